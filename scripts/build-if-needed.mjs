@@ -1,0 +1,20 @@
+// Builds the client when dist/client is missing or older than its sources, so that
+// `npm install && npm start` works on a fresh clone and after a pull.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const built = 'dist/client/index.html';
+const sources = ['src/client', 'src/shared', 'src/domain', 'public', 'vite.config.ts', 'package-lock.json'];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((f) => newest(join(path, f))));
+}
+
+if (!existsSync(built) || sources.some((s) => newest(s) > statSync(built).mtimeMs)) {
+  console.log('Building the client…');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+}

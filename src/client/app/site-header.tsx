@@ -1,0 +1,45 @@
+import { LogIn } from 'lucide-react';
+import { Link } from 'react-router';
+import { LogoMark } from '../components/logo.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { SITE_NAME } from '../lib/use-page-title.ts';
+
+const NAV = [
+  { label: 'Eligibility Check', to: '/#eligibility' },
+  { label: 'Services', to: '/#services' },
+  { label: 'Blog', to: '/blog' },
+];
+
+/** Sticky header for visitors: logo, section navigation, Login (a small icon button on phones). */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 font-semibold text-slate-900" aria-label={`${SITE_NAME} home`}>
+          <LogoMark className="size-8" />
+          <span className="text-base sm:text-lg">{SITE_NAME}</span>
+        </Link>
+        <nav aria-label="Main" className="flex items-center gap-1">
+          <ul className="hidden items-center gap-1 md:flex">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <Button asChild variant="ghost">
+                  <Link to={item.to}>{item.label}</Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Button asChild className="ml-2 hidden md:inline-flex">
+            <Link to="/login">Login</Link>
+          </Button>
+          <Button asChild size="sm" className="md:hidden">
+            <Link to="/login">
+              <LogIn aria-hidden="true" />
+              Login
+            </Link>
+          </Button>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export function Card({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div data-slot="card" className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)} {...props} />
+  );
+}
+
+export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 p-6 pb-3', className)} {...props} />;
+}
+
+export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
+  return <h3 data-slot="card-title" className={cn('text-lg leading-tight font-semibold', className)} {...props} />;
+}
+
+export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
+  return <p data-slot="card-description" className={cn('text-sm text-slate-600', className)} {...props} />;
+}
+
+export function CardContent({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="card-content" className={cn('p-6 pt-0', className)} {...props} />;
+}
+
+export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="card-footer" className={cn('flex items-center p-6 pt-0', className)} {...props} />;
+}

@@ -1,0 +1,58 @@
+import { Clock } from 'lucide-react';
+import { Link } from 'react-router';
+import type { BlogPostSummary } from '../../../shared/blog.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { formatLongDate } from '../../lib/format.ts';
+
+export const MAX_CARD_TAGS = 3;
+
+export function TagLinks({ tags, limit }: { tags: string[]; limit?: number }) {
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Tags">
+      {tags.slice(0, limit).map((tag) => (
+        <li key={tag}>
+          <Link
+            to={`/blog/tag/${encodeURIComponent(tag)}`}
+            className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-brand-100 hover:text-brand-900"
+          >
+            #{tag}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PostMeta({ post }: { post: BlogPostSummary }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+      <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+      <span aria-hidden="true">·</span>
+      <span className="inline-flex items-center gap-1">
+        <Clock className="size-3.5" aria-hidden="true" />
+        {post.readingTime} min read
+      </span>
+    </p>
+  );
+}
+
+export function BlogCard({ post }: { post: BlogPostSummary }) {
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+      <div className="flex items-center justify-between gap-2">
+        <PostMeta post={post} />
+        {post.featured && <Badge>Featured</Badge>}
+      </div>
+      <h3 className="mt-3 text-lg leading-snug font-semibold text-slate-900">
+        <Link to={`/blog/${post.slug}`} className="hover:text-brand-800 hover:underline">
+          {post.title}
+        </Link>
+      </h3>
+      <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{post.description}</p>
+      <p className="mt-4 text-sm font-medium text-slate-700">By {post.author}</p>
+      <div className="mt-3">
+        <TagLinks tags={post.tags} limit={MAX_CARD_TAGS} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { Rss } from 'lucide-react';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useBlogPosts } from './api/get-blog-posts.ts';
+import { BlogCard } from './blog-card.tsx';
+import { BlogMessage } from './blog-states.tsx';
+
+export function BlogListPage() {
+  usePageTitle('Blog: guides to Irish citizenship by descent');
+  const { data, isPending, isError } = useBlogPosts();
+  const posts = data?.posts ?? [];
+  const featured = posts.filter((p) => p.featured);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-4xl font-bold text-slate-900">Blog</h1>
+          <p className="mt-2 max-w-2xl text-slate-600">
+            Plain-language guides to the Foreign Births Register: who qualifies, which documents you need and where to
+            get them.
+          </p>
+        </div>
+        <a href="/blog/rss.xml" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
+          <Rss className="size-4" aria-hidden="true" />
+          RSS feed
+        </a>
+      </header>
+      {isPending ? (
+        <Spinner label="Loading articles" />
+      ) : isError ? (
+        <BlogMessage title="Error Loading Blog" error>
+          We could not load the articles. Please try again in a moment.
+        </BlogMessage>
+      ) : posts.length === 0 ? (
+        <BlogMessage title="No Blog Posts Yet">New guides are on their way. Check back soon.</BlogMessage>
+      ) : (
+        <>
+          {featured.length > 0 && (
+            <section aria-labelledby="featured-title" className="mt-10">
+              <h2 id="featured-title" className="text-2xl font-semibold text-slate-900">
+                Featured Articles
+              </h2>
+              <ul className="mt-5 grid gap-6 md:grid-cols-2">
+                {featured.map((p) => (
+                  <li key={p.slug}>
+                    <BlogCard post={p} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section aria-labelledby="all-title" className="mt-12">
+            <h2 id="all-title" className="text-2xl font-semibold text-slate-900">
+              {featured.length > 0 ? 'All Articles' : 'Latest Articles'}
+            </h2>
+            <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {posts.map((p) => (
+                <li key={p.slug}>
+                  <BlogCard post={p} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

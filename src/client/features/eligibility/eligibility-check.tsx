@@ -1,0 +1,139 @@
+import { ArrowLeft, Check, CircleCheck, CircleX, Info, RotateCcw, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { answer, QUESTION_COUNT, quizStep, stepBack, type Answer, type QuizResult } from '../../../domain/eligibility/quiz.ts';
+import { QUIZ_OUTCOMES, QUIZ_QUESTIONS } from '../../../shared/eligibility-content.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Progress } from '../../components/ui/progress.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useCreateEligibilityCheck } from './api/create-eligibility-check.ts';
+
+/** Four yes/no questions, one at a time (spec section 4 'Eligibility flow'). */
+export function EligibilityCheck({ onResult }: { onResult?: (result: QuizResult | null) => void }) {
+  const [answers, setAnswers] = useState<Answer[]>([]);
+  const step = quizStep(answers);
+  const store = useCreateEligibilityCheck();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const result = step.kind === 'result' ? step.result : null;
+  useEffect(() => {
+    onResult?.(result);
+  }, [result, onResult]);
+
+  const choose = (value: Answer) => {
+    const next = answer(answers, value);
+    setAnswers(next);
+    const nextStep = quizStep(next);
+    if (nextStep.kind === 'result') store.mutate(next);
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  if (step.kind === 'result') {
+    return (
+      <ResultCard
+        result={step.result}
+        answers={answers}
+        onStartOver={() => {
+          setAnswers([]);
+          store.reset();
+          requestAnimationFrame(() => headingRef.current?.focus());
+        }}
+      />
+    );
+  }
+
+  const question = QUIZ_QUESTIONS[step.index]!;
+  const number = step.index + 1;
+  return (
+    <Card className="mx-auto w-full max-w-2xl">
+      <CardHeader>
+        <div className="flex items-center justify-between text-sm font-medium text-slate-600">
+          <span>
+            Question {number} of {QUESTION_COUNT}
+          </span>
+          <span>{Math.round((step.index / QUESTION_COUNT) * 100)}% complete</span>
+        </div>
+        <Progress value={(step.index / QUESTION_COUNT) * 100} aria-label={`Question ${number} of ${QUESTION_COUNT}`} />
+      </CardHeader>
+      <CardContent>
+        <h3
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl leading-snug font-semibold text-slate-900 outline-none sm:text-2xl"
+          data-testid="eligibility-question"
+        >
+          {question.text}
+        </h3>
+        <p className="mt-2 flex gap-2 text-sm text-slate-600">
+          <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+          {question.help}
+        </p>
+        <div className="mt-6 grid grid-cols-2 gap-3">
+          <Button size="lg" onClick={() => choose('yes')}>
+            <Check aria-hidden="true" />
+            Yes
+          </Button>
+          <Button size="lg" variant="outline" onClick={() => choose('no')}>
+            <X aria-hidden="true" />
+            No
+          </Button>
+        </div>
+        {step.index > 0 && (
+          <Button variant="ghost" className="mt-4" onClick={() => setAnswers(stepBack(answers))}>
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ResultCard({ result, answers, onStartOver }: { result: QuizResult; answers: Answer[]; onStartOver: () => void }) {
+  const outcome = QUIZ_OUTCOMES[result.reason];
+  const positive = result.reason !== 'not_eligible';
+  // The 'already a citizen' details differ for a parent born in Ireland (q2) and own registration (q3).
+  const details =
+    result.reason === 'already_citizen' ? outcome.details.filter((_, i) => i !== (answers[1] === 'yes' ? 1 : 0)) : outcome.details;
+  const Icon = positive ? CircleCheck : CircleX;
+  return (
+    <Card className="mx-auto w-full max-w-2xl" data-testid="eligibility-result" data-reason={result.reason}>
+      <CardHeader>
+        <div className="flex items-center gap-3">
+          <Icon className={cn('size-9 shrink-0', positive ? 'text-brand-700' : 'text-slate-500')} aria-hidden="true" />
+          <CardTitle className="text-2xl" role="status">
+            {outcome.title}
+          </CardTitle>
+        </div>
+        <p className="mt-2 text-base text-slate-700">{outcome.summary}</p>
+      </CardHeader>
+      <CardContent>
+        <ul className="space-y-2 text-sm leading-6 text-slate-700">
+          {details.map((d) => (
+            <li key={d} className="flex gap-2">
+              <span className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-700" aria-hidden="true" />
+              {d}
+            </li>
+          ))}
+        </ul>
+        {result.reason === 'eligible' && (
+          <div className="mt-6 rounded-lg border border-brand-200 bg-brand-50 p-4">
+            <p className="font-semibold text-brand-900">Start your application the right way</p>
+            <p className="mt-1 text-sm text-slate-700">
+              Sign in with your email to build your family tree, see exactly which documents you need and get your
+              personalised application pack.
+            </p>
+            <Button asChild className="mt-3">
+              <Link to="/login">Sign in to start your family tree</Link>
+            </Button>
+          </div>
+        )}
+        <Button variant="outline" className="mt-6" onClick={onStartOver}>
+          <RotateCcw aria-hidden="true" />
+          Start Over
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

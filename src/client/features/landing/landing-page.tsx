@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { QuizResult } from '../../../domain/eligibility/quiz.ts';
+import { SITE_NAME, usePageTitle } from '../../lib/use-page-title.ts';
+import { EligibilityCheck } from '../eligibility/eligibility-check.tsx';
+import { BenefitsSection } from './benefits-section.tsx';
+import { FaqSection } from './faq-section.tsx';
+import { HeroSection } from './hero-section.tsx';
+import { ServicesSection } from './services-section.tsx';
+import { TestimonialsSection } from './testimonials-section.tsx';
+import { UrgencySection } from './urgency-section.tsx';
+
+const scrollToId = (id: string) =>
+  requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+
+export function LandingPage() {
+  usePageTitle(`${SITE_NAME} | Irish Citizenship by Descent & the Foreign Births Register`);
+  const location = useLocation();
+  const [showEligibility, setShowEligibility] = useState(location.hash === '#eligibility');
+  const [result, setResult] = useState<QuizResult | null>(null);
+  const eligibilityRef = useRef<HTMLElement>(null);
+
+  const openEligibility = useCallback(() => {
+    setShowEligibility(true);
+    scrollToId('eligibility');
+  }, []);
+
+  // Header links use /#eligibility and /#services, so they work from every page.
+  useEffect(() => {
+    if (location.hash === '#eligibility') openEligibility();
+    else if (location.hash === '#services') scrollToId('services');
+  }, [location.hash, location.key, openEligibility]);
+
+  return (
+    <>
+      <HeroSection onCheckEligibility={openEligibility} onLearnServices={() => scrollToId('services')} />
+      <section
+        id="eligibility"
+        ref={eligibilityRef}
+        hidden={!showEligibility}
+        aria-labelledby="eligibility-title"
+        className="bg-brand-50 py-16 md:py-20"
+      >
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <h2 id="eligibility-title" className="text-center text-3xl font-bold text-slate-900">
+            Eligibility Check
+          </h2>
+          <p className="mx-auto mt-3 mb-10 max-w-2xl text-center text-slate-600">
+            Four questions about where you and your family were born. Anonymous, and about a minute.
+          </p>
+          {showEligibility && <EligibilityCheck onResult={setResult} />}
+        </div>
+      </section>
+      <BenefitsSection />
+      <TestimonialsSection />
+      <UrgencySection onCheckEligibility={openEligibility} />
+      <ServicesSection result={result} />
+      <FaqSection />
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { Check, FileSearch, FileText, Sparkles } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { QuizResult } from '../../../domain/eligibility/quiz.ts';
+import { showsPromotion } from '../../../domain/pricing/pricing.ts';
+import type { PricingResponse } from '../../../shared/pricing.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { usePricing } from '../pricing/api/get-pricing.ts';
+
+type Price = PricingResponse['pdf_guide'];
+
+function PriceTag({ price, unit }: { price: Price | undefined; unit?: string }) {
+  if (!price) return <div className="h-9 w-28 animate-pulse rounded bg-slate-100" aria-hidden="true" />;
+  return (
+    <div className="flex flex-wrap items-baseline gap-2">
+      <span className="text-3xl font-bold text-slate-900">{price.display}</span>
+      {unit && <span className="text-sm text-slate-600">{unit}</span>}
+      {showsPromotion(price) && (
+        <>
+          <span className="text-slate-500 line-through">
+            <span className="sr-only">was </span>
+            {price.baseDisplay}
+          </span>
+          <Badge variant="accent">Save {price.savingsDisplay}</Badge>
+        </>
+      )}
+    </div>
+  );
+}
+
+const GUIDE_POINTS = [
+  'Your route to citizenship explained from your own family tree',
+  'A checklist per person of exactly which certificates the register needs',
+  'Where to order each one, with typical cost and time',
+  'An answer sheet for the online form, which cannot be saved part-way',
+];
+const RESEARCH_POINTS = [
+  'We find and order the civil certificates for your Irish line',
+  'Birth, marriage and death certificates from Ireland and the UK',
+  'Delivered to your door, with tracking',
+  'Research in 1-2 business days, results in 2-4 weeks',
+];
+
+export function ServicesSection({ result }: { result: QuizResult | null }) {
+  const navigate = useNavigate();
+  const { data: pricing } = usePricing();
+  const promotion = pricing?.promotion;
+  return (
+    <section id="services" aria-labelledby="services-title" className="bg-slate-50 py-16 md:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <h2 id="services-title" className="text-center text-3xl font-bold text-slate-900">
+          Our Services
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">
+          {result?.isEligible
+            ? 'Good news: from your answers you can apply. Here is how we help you send a complete application.'
+            : 'Everything you need to send a complete Foreign Births Register application the first time.'}
+        </p>
+        {promotion?.enabled && pricing && showsPromotion(pricing.pdf_guide) && (
+          <div
+            role="note"
+            className="mx-auto mt-8 flex max-w-3xl flex-col items-center gap-2 rounded-xl bg-gradient-to-r from-amber-400 to-amber-300 px-6 py-4 text-center text-slate-950 shadow sm:flex-row sm:justify-center sm:text-left"
+          >
+            <Sparkles className="size-6 shrink-0" aria-hidden="true" />
+            <p>
+              <strong className="block text-lg">{promotion.title}</strong>
+              <span>{promotion.description}</span>
+            </p>
+          </div>
+        )}
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          <Card className="flex flex-col">
+            <CardHeader>
+              <FileText className="size-9 text-brand-700" aria-hidden="true" />
+              <CardTitle className="text-xl">Personalized PDF Guide</CardTitle>
+              <CardDescription>Your application pack, built from your family tree.</CardDescription>
+            </CardHeader>
+            <CardContent className="flex-1">
+              <PriceTag price={pricing?.pdf_guide} />
+              <ul className="mt-5 space-y-2 text-sm text-slate-700">
+                {GUIDE_POINTS.map((p) => (
+                  <li key={p} className="flex gap-2">
+                    <Check className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                    {p}
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+            <CardFooter>
+              <Button className="w-full" size="lg" onClick={() => navigate('/login')}>
+                Get Your PDF Guide
+              </Button>
+            </CardFooter>
+          </Card>
+          <Card className="flex flex-col">
+            <CardHeader>
+              <FileSearch className="size-9 text-brand-700" aria-hidden="true" />
+              <CardTitle className="text-xl">Document Service</CardTitle>
+              <CardDescription>Certificate research and delivery for Ireland and the UK.</CardDescription>
+            </CardHeader>
+            <CardContent className="flex-1">
+              <PriceTag price={pricing?.document_research} unit="per certificate" />
+              <ul className="mt-5 space-y-2 text-sm text-slate-700">
+                {RESEARCH_POINTS.map((p) => (
+                  <li key={p} className="flex gap-2">
+                    <Check className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                    {p}
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+            <CardFooter>
+              <Button className="w-full" size="lg" variant="outline" onClick={() => navigate('/login')}>
+                Order Certificates
+              </Button>
+            </CardFooter>
+          </Card>
+        </div>
+        <p className="mt-6 text-center text-xs text-slate-500">
+          Prices include VAT where applicable. The official Foreign Births Register fee (€278 for an adult, last seen
+          April 2025) is paid to the Department of Foreign Affairs, not to us.
+        </p>
+      </div>
+    </section>
+  );
+}

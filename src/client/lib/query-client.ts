@@ -1,0 +1,35 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError, TimeoutError } from './api-client.ts';
+
+const isAuthError = (error: unknown) =>
+  (error instanceof ApiError && error.status === 401) ||
+  (error instanceof Error && error.message.includes('Authentication required'));
+
+/** Spec section 9 'Data fetching'. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 10 * 60 * 1000,
+        refetchOnWindowFocus: false,
+        refetchOnMount: false,
+        refetchInterval: false,
+        retry: (failureCount, error) => {
+          if (isAuthError(error)) return false;
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+          if (error instanceof TimeoutError) return failureCount < 2;
+          return failureCount < 3;
+        },
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+      },
+      mutations: {
+        retry: (failureCount, error) => {
+          if (isAuthError(error) || error instanceof TimeoutError) return false;
+          if (error instanceof ApiError && [400, 401, 403].includes(error.status)) return false;
+          return failureCount < 2;
+        },
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 10_000),
+      },
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { blogRoutes } from './modules/blog/routes.ts';
+import { loadBlog, type Blog } from './modules/blog/repository.ts';
+import { eligibilityCheckRoutes } from './modules/eligibility-checks/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { pricingRoutes } from './modules/pricing/routes.ts';
+import { clientApp } from './plugins/client-app.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { security } from './plugins/security.ts';
+
+export const DEFAULT_BLOG_DIR = fileURLToPath(new URL('../../content/blog', import.meta.url));
+export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+export type AppOptions = {
+  config: AppConfig;
+  database: Database;
+  blog?: Blog;
+  /** The built client; null serves the API only (integration tests). */
+  clientDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** The whole service as a Fastify instance, without listening: tests build it and inject requests. */
+export async function buildApp(opts: AppOptions) {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+    trustProxy: config.isProduction,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandler);
+  await app.register(security, { config });
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+
+  const blog = opts.blog ?? loadBlog(DEFAULT_BLOG_DIR);
+  const db = database.db;
+  await app.register(healthRoutes, { database });
+  await app.register(pricingRoutes, { config });
+  await app.register(eligibilityCheckRoutes, { db });
+  await app.register(blogRoutes, { blog });
+
+  const clientDir = opts.clientDir === undefined ? DEFAULT_CLIENT_DIR : opts.clientDir;
+  if (clientDir) {
+    await clientApp(app, { config, blog, clientDir });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),
+    );
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

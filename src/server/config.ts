@@ -1,0 +1,141 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const minorUnits = z.coerce.number().int().min(0).max(10_000_000);
+
+const emailList = z
+  .string()
+  .transform((s) =>
+    s
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()));
+
+const optionalUrl = z.url().optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Irish Citizenship Assist <no-reply@localhost>'),
+  ADMIN_EMAILS: emailList.default([]),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  REDIS_URL: z.url().optional(),
+  CURRENCY: z
+    .string()
+    .regex(/^[a-zA-Z]{3}$/, 'must be a three-letter ISO 4217 code')
+    .transform((c) => c.toLowerCase())
+    .default('eur'),
+  PRICE_PDF_GUIDE: minorUnits.default(1500),
+  PRICE_DOCUMENT_RESEARCH: minorUnits.default(1500),
+  PROMOTION_ENABLED: booleanFlag.default(true),
+  PROMOTION_PERCENT_OFF: z.coerce.number().int().min(1).max(99).default(30),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type AppConfig = {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logLevel: Env['LOG_LEVEL'];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmails: string[];
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  redisUrl: string | undefined;
+  currency: string;
+  prices: { pdfGuide: number; documentResearch: number };
+  promotion: { enabled: boolean; percentOff: number };
+};
+
+export class ConfigError extends Error {
+  readonly issues: string[];
+  constructor(issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.issues = issues;
+  }
+}
+
+/** Parses the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const googleParts = [e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET];
+  if (googleParts.some(Boolean) && !googleParts.every(Boolean)) {
+    problems.push('GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither');
+  }
+  const stripeParts = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (stripeParts.some(Boolean) && !stripeParts.every(Boolean)) {
+    problems.push(
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: set all three or none',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !e.APP_URL) {
+    problems.push('APP_URL: required in production (used for links in emails and canonical URLs)');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmails: e.ADMIN_EMAILS,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          }
+        : undefined,
+    redisUrl: e.REDIS_URL,
+    currency: e.CURRENCY,
+    prices: { pdfGuide: e.PRICE_PDF_GUIDE, documentResearch: e.PRICE_DOCUMENT_RESEARCH },
+    promotion: { enabled: e.PROMOTION_ENABLED, percentOff: e.PROMOTION_PERCENT_OFF },
+  };
+}

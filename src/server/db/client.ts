@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Any constant works; it only has to be the same for every instance of the app.
+const MIGRATION_LOCK_KEY = 4_242_1986;
+
+/**
+ * PostgreSQL when a URL is given, otherwise PGlite (PostgreSQL in WASM) stored in dataDir,
+ * or in memory when dataDir is 'memory://'.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // A dropped connection must not crash the process; queries fail and the pool reconnects.
+    pool.on('error', () => {});
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      async migrate() {
+        // Several instances may start at once: one migrates, the others wait on the lock.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+          client.release();
+        }
+      },
+      async ping() {
+        await pool.query('select 1');
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+
+  if (opts.dataDir !== 'memory://') mkdirSync(opts.dataDir, { recursive: true });
+  const client = new PGlite(opts.dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}

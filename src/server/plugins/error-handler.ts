@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.ts';
+
+function describeValidation(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const parts = error.validation.map((v) => {
+      const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return field ? `${field}: ${v.message}` : v.message;
+    });
+    return `Invalid request: ${parts.join('; ')}`;
+  }
+  return `Invalid request: ${error.message}`;
+}
+
+/** The single place where errors become responses: JSON `{message, code?}`, no stack traces. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ message: describeValidation(error), code: 'VALIDATION_ERROR' });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      const unavailable = isDatabaseUnavailable(error);
+      return reply
+        .status(unavailable ? 503 : status)
+        .send(
+          unavailable
+            ? { message: 'The service is temporarily unavailable. Please try again shortly.', code: 'UNAVAILABLE' }
+            : { message: 'Internal server error', code: 'INTERNAL' },
+        );
+    }
+    // Fastify's own 4xx errors (bad JSON, body too large, unsupported media type, rate limit).
+    return reply.status(status).send({ message: error.message, code: error.code });
+  });
+});
+
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const err = e as { code?: string; message?: string; cause?: unknown };
+    if (err.code && UNAVAILABLE_CODES.has(err.code)) return true;
+    if (err.message && /Connection terminated|timeout exceeded when trying to connect/i.test(err.message)) return true;
+    e = err.cause;
+  }
+  return false;
+}

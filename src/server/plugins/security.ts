@@ -1,0 +1,57 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.ts';
+import { AppError } from '../errors.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Security headers, rate limiting, and refusal of cross-site state-changing requests. */
+export const security = fp(async (app: FastifyInstance, { config }: { config: AppConfig }) => {
+  const secure = config.appUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner set inline styles at run time; no inline script is allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...(secure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+
+  const allowedOrigin = new URL(config.appUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (!origin) return; // Not a browser cross-site request (same-origin fetches of old browsers, server-to-server).
+    const sameHost = request.headers.host && origin === `${request.protocol}://${request.headers.host}`;
+    if (origin !== allowedOrigin && !sameHost) {
+      throw new AppError(403, 'Cross-site requests are not allowed.', 'CROSS_SITE');
+    }
+  });
+});

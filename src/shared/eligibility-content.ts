@@ -1,0 +1,98 @@
+/**
+ * The words of the public eligibility check. Every statement agrees with
+ * ../shared/domain/fbr-rules.md (section numbers in the comments); see docs/decisions/002.
+ */
+import type { QuizReason } from '../domain/eligibility/quiz.ts';
+
+export type QuizQuestion = { text: string; help: string };
+
+export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
+  {
+    // 1.1: born on the island → not an FBR case
+    text: 'Were you born outside the island of Ireland?',
+    help: 'The island of Ireland means both the Republic of Ireland and Northern Ireland.',
+  },
+  {
+    // 1.2 first row, 1.3 "alive or dead"
+    text: 'Was either of your parents born on the island of Ireland?',
+    help: 'Northern Ireland counts. It does not matter whether that parent is still alive.',
+  },
+  {
+    text: 'Are you already entered in the Foreign Births Register, or have you been granted Irish citizenship by naturalisation?',
+    help: 'Answer yes only if the registration or naturalisation is in your own name.',
+  },
+  {
+    // 1.2 grandparent row and "parent Irish at your birth but born abroad"
+    text: 'Was one of your grandparents born on the island of Ireland, or was one of your parents already an Irish citizen when you were born?',
+    help: 'Northern Ireland counts, whatever the year. A grandparent who has died still counts. A parent could have been Irish through the Foreign Births Register or naturalisation before your birth.',
+  },
+];
+
+export type QuizOutcome = { title: string; summary: string; details: string[] };
+
+export const QUIZ_OUTCOMES: Record<QuizReason, QuizOutcome> = {
+  born_in_ireland: {
+    title: 'Irish Citizen at Birth',
+    summary: 'You do not need the Foreign Births Register. Apply for an Irish passport directly.',
+    details: [
+      'Anyone born on the island of Ireland, Northern Ireland included, before 1 January 2005 is entitled to Irish citizenship whatever their parents’ nationality.',
+      'If you were born there on or after 1 January 2005, it depends on your parents: at least one must have been Irish or British, entitled to live there without time limit, or lawfully resident for 3 of the 4 years before your birth.',
+      'Applying for an Irish passport is the act that confirms your citizenship; your birth certificate is the main proof.',
+    ],
+  },
+  already_citizen: {
+    title: 'Already an Irish Citizen',
+    summary: 'You are most likely an Irish citizen already. You do not need the Foreign Births Register: apply for an Irish passport directly.',
+    details: [
+      'A parent born on the island of Ireland who was an Irish citizen when you were born makes you a citizen automatically from birth, even if that parent has since died.',
+      'If you are already entered in the Foreign Births Register or naturalised, your certificate is your proof of citizenship.',
+      'Your passport application asks for proof: your long-form birth certificate and your parent’s Irish birth certificate, or your own FBR or naturalisation certificate.',
+    ],
+  },
+  eligible: {
+    title: 'Can Become Irish Citizen',
+    summary: 'You can apply to be entered in the Foreign Births Register, and become an Irish citizen on the date you are registered.',
+    details: [
+      'Citizenship through the Foreign Births Register starts on the date of registration, not from your birth. After that you can apply for an Irish passport as a separate step.',
+      'The online application cannot be saved part-way, so gather every document first: long-form civil birth certificates and civil marriage certificates for you, your parent and your grandparent, originals not copies.',
+      'Processing takes many months and only starts once every document has arrived, so a complete application is the fastest one.',
+    ],
+  },
+  not_eligible: {
+    title: 'Not Eligible by Descent',
+    summary: 'From your answers, you do not have a route to Irish citizenship through the Foreign Births Register.',
+    details: [
+      'The register covers people with an Irish-born grandparent, or a parent who was already an Irish citizen when they were born.',
+      'A great-grandparent born in Ireland is only enough if your parent was entered in the Foreign Births Register before you were born, or by 31 December 1986.',
+      'A parent who has died without being registered cannot be registered afterwards, so that route cannot be opened later.',
+    ],
+  },
+};
+
+export const FAQ: ReadonlyArray<{ question: string; answer: string }> = [
+  {
+    question: 'Can I become an Irish citizen through a grandparent?',
+    answer:
+      'Yes. If one of your grandparents was born anywhere on the island of Ireland, you can apply to be entered in the Foreign Births Register, and you become an Irish citizen on the date you are registered.',
+  },
+  {
+    question: 'Does a grandparent born in Northern Ireland count?',
+    answer:
+      'Yes. The Department of Foreign Affairs treats a birth in any part of the island of Ireland, Northern Ireland included, as qualifying.',
+  },
+  {
+    question: 'My parent was born in Ireland. Do I need the Foreign Births Register?',
+    answer:
+      'No. If a parent born on the island of Ireland was an Irish citizen when you were born, you are an Irish citizen from birth and can apply for an Irish passport directly, even if that parent has died.',
+  },
+  {
+    question: 'Can I claim through an Irish great-grandparent?',
+    answer:
+      'Only if your parent was entered in the Foreign Births Register before you were born, or registered by 31 December 1986. A parent who died without being registered cannot be registered afterwards.',
+  },
+  {
+    question: 'When does my Irish citizenship start?',
+    answer:
+      'For anyone registered after 1 July 1986, citizenship through the Foreign Births Register starts on the date of registration, not from birth. You then apply for an Irish passport as a separate step.',
+  },
+];
