@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh clone', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      currency: 'eur',
+      prices: { pdfGuide: 1500, documentResearch: 1500 },
+      promotion: { enabled: true, percentOff: 30 },
+      appUrl: 'http://localhost:3000',
+      google: undefined,
+      stripe: undefined,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ CURRENCY: 'euro' }, 'CURRENCY'],
+    [{ PRICE_PDF_GUIDE: '-5' }, 'PRICE_PDF_GUIDE'],
+    [{ PRICE_DOCUMENT_RESEARCH: '12.5' }, 'PRICE_DOCUMENT_RESEARCH'],
+    [{ ADMIN_EMAILS: 'a@b.ie, not-an-email' }, 'ADMIN_EMAILS'],
+    [{ PROMOTION_ENABLED: 'perhaps' }, 'PROMOTION_ENABLED'],
+    [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ NODE_ENV: 'production' }, 'APP_URL'],
+  ])('%j stops start-up naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(variable);
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'x', CURRENCY: 'y' });
+      expect.unreachable();
+    } catch (e) {
+      expect((e as ConfigError).issues.join('\n')).toMatch(/PORT[\s\S]*CURRENCY|CURRENCY[\s\S]*PORT/);
+    }
+  });
+
+  it('parses admin e-mails and currency case-insensitively', () => {
+    const c = loadConfig({ ADMIN_EMAILS: ' Boss@Example.ie ,ops@example.ie', CURRENCY: 'GBP' });
+    expect(c.adminEmails).toEqual(['boss@example.ie', 'ops@example.ie']);
+    expect(c.currency).toBe('gbp');
+  });
+});

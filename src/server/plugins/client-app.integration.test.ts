@@ -1,0 +1,132 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createTestDatabase } from '../../../tests/support/test-database.ts';
+
+/** The HTML shell as the server sends it: metadata must be there without running any script. */
+describe('server-sent pages', () => {
+  let app: App;
+  let database: Database;
+  const appUrl = 'https://irish.example';
+
+  beforeAll(async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
+    mkdirSync(join(clientDir, 'assets'));
+    writeFileSync(join(clientDir, 'index.html'), '<html><head><!--app-head--></head><body><div id="root"></div></body></html>');
+    writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1);'.repeat(200));
+    database = await createTestDatabase();
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', APP_URL: appUrl }),
+      database,
+      clientDir,
+      logger: false,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+
+  it('landing page carries title, description, Open Graph and Organization/WebSite/FAQPage JSON-LD', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html).toMatch(/<title>[^<]*Irish Citizenship[^<]*<\/title>/);
+    expect(html).toContain('<meta name="description"');
+    expect(html).toContain(`<link rel="canonical" href="${appUrl}/">`);
+    expect(html).toContain('<meta property="og:title"');
+    const types = jsonLd(html).map((d) => d['@type']);
+    expect(types).toEqual(['Organization', 'WebSite', 'FAQPage']);
+    const faq = jsonLd(html)[2];
+    expect(faq.mainEntity.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('a blog post page has its own title, canonical URL and BlogPosting JSON-LD', async () => {
+    const { posts } = (await app.inject({ method: 'GET', url: '/api/blog' })).json();
+    const post = posts[0];
+    const res = await app.inject({ method: 'GET', url: `/blog/${post.slug}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<link rel="canonical" href="${appUrl}/blog/${post.slug}">`);
+    expect(res.body).toContain('<meta property="og:type" content="article">');
+    const [posting] = jsonLd(res.body);
+    expect(posting).toMatchObject({ '@type': 'BlogPosting', headline: post.title, datePublished: post.publishedAt });
+  });
+
+  it('unknown pages get the app shell with status 404 and noindex; unknown API paths get JSON', async () => {
+    const page = await app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('404 Page Not Found');
+    expect(page.body).toContain('noindex');
+    expect((await app.inject({ method: 'GET', url: '/blog/not-a-post' })).statusCode).toBe(404);
+    const api = await app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'No route GET /api/nothing', code: 'NOT_FOUND' });
+  });
+
+  it('private pages are served but not indexed', async () => {
+    const res = await app.inject({ method: 'GET', url: '/settings' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('serves robots.txt, sitemap.xml and the RSS feed', async () => {
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain(`Sitemap: ${appUrl}/sitemap.xml`);
+    expect(robots.body).toContain('Disallow: /admin');
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain(`<loc>${appUrl}/blog</loc>`);
+    const rss = await app.inject({ method: 'GET', url: '/blog/rss.xml' });
+    expect(rss.headers['content-type']).toContain('application/rss+xml');
+    expect((rss.body.match(/<item>/g) ?? []).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('hashed assets are cached for a year and compressed', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends security headers: CSP without inline scripts, no framing, HSTS behind https', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('refuses a state-changing request from another site', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/eligibility-checks',
+      headers: { origin: 'https://evil.example' },
+      payload: { q1: 'no' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('CROSS_SITE');
+    const same = await app.inject({
+      method: 'POST',
+      url: '/api/eligibility-checks',
+      headers: { origin: appUrl },
+      payload: { q1: 'no' },
+    });
+    expect(same.statusCode).toBe(201);
+  });
+});

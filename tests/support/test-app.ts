@@ -1,0 +1,23 @@
+import { buildApp, type App } from '../../src/server/app.ts';
+import { loadConfig, type AppConfig } from '../../src/server/config.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type TestApp = { app: App; database: Database; config: AppConfig; close(): Promise<void> };
+
+/** The real app on a fresh database, API only, logging off. Use app.inject() against it. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, clientDir: null, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
