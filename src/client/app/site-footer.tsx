@@ -21,8 +21,7 @@ export function SiteFooter() {
           </div>
           <p className="mt-3 max-w-md text-sm text-slate-400">
             Independent help with Irish citizenship by descent and the Foreign Births Register. We are not part of
-            the Irish Government or the Department of Foreign Affairs; the official application is free to read on
-            ireland.ie.
+            the Irish Government or the Department of Foreign Affairs, whose official guidance is on ireland.ie.
           </p>
         </div>
         <nav aria-label="Footer">

@@ -98,13 +98,16 @@ function ResultCard({ result, answers, onStartOver }: { result: QuizResult; answ
     result.reason === 'already_citizen' ? outcome.details.filter((_, i) => i !== (answers[1] === 'yes' ? 1 : 0)) : outcome.details;
   const Icon = positive ? CircleCheck : CircleX;
   return (
-    <Card className="mx-auto w-full max-w-2xl" data-testid="eligibility-result" data-reason={result.reason}>
+    <Card
+      className="mx-auto w-full max-w-2xl"
+      data-testid="eligibility-result"
+      data-reason={result.reason}
+      aria-live="polite"
+    >
       <CardHeader>
         <div className="flex items-center gap-3">
           <Icon className={cn('size-9 shrink-0', positive ? 'text-brand-700' : 'text-slate-500')} aria-hidden="true" />
-          <CardTitle className="text-2xl" role="status">
-            {outcome.title}
-          </CardTitle>
+          <CardTitle className="text-2xl">{outcome.title}</CardTitle>
         </div>
         <p className="mt-2 text-base text-slate-700">{outcome.summary}</p>
       </CardHeader>

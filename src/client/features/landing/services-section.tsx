@@ -118,8 +118,8 @@ export function ServicesSection({ result }: { result: QuizResult | null }) {
           </Card>
         </div>
         <p className="mt-6 text-center text-xs text-slate-500">
-          Prices include VAT where applicable. The official Foreign Births Register fee (€278 for an adult, last seen
-          April 2025) is paid to the Department of Foreign Affairs, not to us.
+          Our prices are for our services only. The official Foreign Births Register fee (€278 for an adult, last seen
+          April 2025) is paid to the Department of Foreign Affairs when you apply.
         </p>
       </div>
     </section>

@@ -1,0 +1,76 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const SCREENSHOT_DIR = 'test-results/screenshots';
+
+const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'];
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = CHROMIUM_CANDIDATES.find((p): p is string => Boolean(p && existsSync(p)));
+  if (!executablePath) throw new Error('Chromium not found: apt-get install chromium (or set CHROMIUM_PATH)');
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export type TestPage = { context: BrowserContext; page: Page; consoleErrors: string[] };
+
+/** A fresh context (own storage) with a page whose console errors are collected for assertions. */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  opts: { width?: number; height?: number; consent?: 'given' | 'none' } = {},
+): Promise<TestPage> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
+    locale: 'en-IE',
+  });
+  if (opts.consent === 'given') {
+    await context.addInitScript(() => {
+      localStorage.setItem('cookie-consent-given', 'true');
+      localStorage.setItem(
+        'cookie-preferences',
+        JSON.stringify({ necessary: true, analytics: false, marketing: false, thirdPartySharing: false }),
+      );
+    });
+  }
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => consoleErrors.push(err.message));
+  return { context, page, consoleErrors };
+}
+
+/** Unexpected console errors fail the test; 404s the test provoked on purpose can be allowed. */
+export function expectNoConsoleErrors(errors: string[], allow: RegExp[] = []) {
+  expect(errors.filter((e) => !allow.some((a) => a.test(e)))).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+/** No serious or critical axe-core violations. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(bad).toEqual([]);
+}
