@@ -5,7 +5,13 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createAuth } from './auth/auth.ts';
+import { createMailer } from './email/mailer.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
+import { consentRoutes } from './modules/consent/routes.ts';
+import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { loadBlog, type Blog } from './modules/blog/repository.ts';
 import { eligibilityCheckRoutes } from './modules/eligibility-checks/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -52,10 +58,17 @@ export async function buildApp(opts: AppOptions) {
 
   const blog = opts.blog ?? loadBlog(DEFAULT_BLOG_DIR);
   const db = database.db;
+  const mailer = createMailer(config, db, app.log);
+  const auth = createAuth({ config, db, mailer });
+  await app.register(authPlugin, { auth, config });
+
   await app.register(healthRoutes, { database });
   await app.register(pricingRoutes, { config });
-  await app.register(eligibilityCheckRoutes, { db });
+  await app.register(eligibilityCheckRoutes, { db, config });
   await app.register(blogRoutes, { blog });
+  await app.register(userRoutes);
+  await app.register(consentRoutes, { db });
+  if (!config.isProduction && mailer.kind === 'dev-mailbox') await app.register(devMailboxRoutes, { db });
 
   const clientDir = opts.clientDir === undefined ? DEFAULT_CLIENT_DIR : opts.clientDir;
   if (clientDir) {

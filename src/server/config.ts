@@ -29,6 +29,7 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Irish Citizenship Assist <no-reply@localhost>'),
   ADMIN_EMAILS: emailList.default([]),
@@ -61,6 +62,7 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   dataDir: string;
   logLevel: Env['LOG_LEVEL'];
+  authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmails: string[];
@@ -107,6 +109,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.NODE_ENV === 'production' && !e.APP_URL) {
     problems.push('APP_URL: required in production (used for links in emails and canonical URLs)');
   }
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    problems.push('AUTH_SECRET: required in production (signs session cookies; the same on every instance)');
+  }
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    problems.push('SMTP_URL: required in production (sign-in links and order emails)');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -118,6 +126,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
+    // Outside production a fixed secret keeps sessions valid across restarts; never used in production.
+    authSecret: e.AUTH_SECRET ?? 'development-only-secret-not-for-production-use',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmails: e.ADMIN_EMAILS,

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createEligibilityCheckBody, eligibilityCheckResponse } from '../../../shared/eligibility.ts';
+import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { createEligibilityCheck } from './service.ts';
+import { sessionUser } from '../../plugins/auth.ts';
+import { claimEligibilityCheck, createEligibilityCheck } from './service.ts';
 
-export const eligibilityCheckRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const eligibilityCheckRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (app, { db, config }) => {
   app.post(
     '/api/eligibility-checks',
     {
@@ -11,8 +14,22 @@ export const eligibilityCheckRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       schema: { body: createEligibilityCheckBody, response: { 201: eligibilityCheckResponse } },
     },
     async (request, reply) => {
-      const check = await createEligibilityCheck(db, request.body, null);
+      // Anonymous checks are welcome; a signed-in visitor's check is theirs at once.
+      const user = await sessionUser(app.auth, config, request);
+      const check = await createEligibilityCheck(db, request.body, user?.id ?? null);
       return reply.status(201).send(check);
+    },
+  );
+
+  app.post(
+    '/api/eligibility-checks/:id/claim',
+    {
+      preHandler: app.requireUser,
+      schema: { params: z.object({ id: z.uuid('Eligibility check not found') }), response: { 200: z.object({ claimed: z.literal(true) }) } },
+    },
+    async (request) => {
+      await claimEligibilityCheck(db, request.params.id, request.user!.id);
+      return { claimed: true as const };
     },
   );
 };

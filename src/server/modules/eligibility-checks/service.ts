@@ -1,8 +1,9 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { quizResult, type Answer } from '../../../domain/eligibility/quiz.ts';
 import type { CreateEligibilityCheckBody, EligibilityCheckResponse } from '../../../shared/eligibility.ts';
 import { eligibilityChecks } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 
 function answersOf(body: CreateEligibilityCheckBody): Answer[] {
   const list = [body.q1, body.q2, body.q3, body.q4];
@@ -43,4 +44,17 @@ export async function createEligibilityCheck(
     reason: row!.reason,
     createdAt: row!.createdAt.toISOString(),
   };
+}
+
+/**
+ * Attaches an anonymous check, made before sign-in, to the user. A check already owned by the
+ * same user is fine (idempotent); a check that belongs to someone else is "not found".
+ */
+export async function claimEligibilityCheck(db: Db, id: string, userId: string): Promise<void> {
+  const [claimed] = await db
+    .update(eligibilityChecks)
+    .set({ userId })
+    .where(and(eq(eligibilityChecks.id, id), or(isNull(eligibilityChecks.userId), eq(eligibilityChecks.userId, userId))))
+    .returning({ id: eligibilityChecks.id });
+  if (!claimed) throw notFound('Eligibility check not found');
 }

@@ -1,0 +1,61 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { magicLink } from 'better-auth/plugins/magic-link';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { account, session, user, verification } from '../db/auth-schema.ts';
+import { magicLinkEmail } from '../email/templates.ts';
+import type { Mailer } from '../email/mailer.ts';
+
+export const MAGIC_LINK_MINUTES = 15;
+export const SESSION_DAYS = 30;
+
+/** Self-hosted sign-in (DESIGN decision 1): emailed magic link and Google over OpenID Connect. */
+export function createAuth(opts: { config: AppConfig; db: Db; mailer: Mailer }) {
+  const { config, db, mailer } = opts;
+  const google = config.google;
+  return betterAuth({
+    appName: 'Irish Citizenship Assist',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    telemetry: { enabled: false },
+    // Limits live in Fastify (per address and per email, shared through Redis when configured).
+    rateLimit: { enabled: false },
+    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    user: { additionalFields: { isAdmin: { type: 'boolean', defaultValue: false, input: false } } },
+    account: { accountLinking: { enabled: true, trustedProviders: ['google', 'magic-link'] } },
+    advanced: { database: { generateId: () => crypto.randomUUID() } },
+    plugins: [
+      magicLink({
+        expiresIn: MAGIC_LINK_MINUTES * 60,
+        storeToken: 'hashed',
+        sendMagicLink: async ({ email, url }) => {
+          await mailer.send(magicLinkEmail(email, url, MAGIC_LINK_MINUTES));
+        },
+      }),
+      ...(google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  clientId: google.clientId,
+                  clientSecret: google.clientSecret,
+                  discoveryUrl: `${google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  prompt: 'select_account',
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

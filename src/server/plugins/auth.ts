@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { fromNodeHeaders } from 'better-auth/node';
+import { z } from 'zod';
+import type { Auth } from '../auth/auth.ts';
+import { isAdmin } from '../auth/roles.ts';
+import type { AppConfig } from '../config.ts';
+import { AppError } from '../errors.ts';
+
+export type SessionUser = { id: string; email: string; name: string; image: string | null; isAdmin: boolean };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    /** preHandler: 401 without a session; sets request.user. */
+    requireUser: preHandlerHookHandler;
+    /** preHandler: 401 without a session, 403 for a non-admin. */
+    requireAdmin: preHandlerHookHandler;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+const MAGIC_LINK_PATH = '/api/auth/sign-in/magic-link';
+const magicLinkBody = z.object({ email: z.email('Please enter a valid email address.').max(254) });
+
+/** The signed-in user of a request, or null. Always reads the session from the database. */
+export async function sessionUser(auth: Auth, config: AppConfig, request: FastifyRequest): Promise<SessionUser | null> {
+  const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!found) return null;
+  const u = found.user as typeof found.user & { isAdmin?: boolean };
+  return { id: u.id, email: u.email, name: u.name, image: u.image ?? null, isAdmin: isAdmin(config, u) };
+}
+
+async function forward(auth: Auth, config: AppConfig, request: FastifyRequest, reply: FastifyReply) {
+  const url = new URL(request.url, config.appUrl);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  const response = await auth.handler(
+    new Request(url, {
+      method: request.method,
+      headers: fromNodeHeaders(request.headers),
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+    }),
+  );
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const body = await response.text();
+  if (response.status >= 400 && body) {
+    // Keep the API's error shape: {message, code}.
+    try {
+      const parsed = JSON.parse(body) as { message?: string; code?: string };
+      return reply.type('application/json').send({ message: parsed.message ?? 'Sign-in failed', code: parsed.code });
+    } catch {
+      return reply.send({ message: body });
+    }
+  }
+  return reply.send(body || null);
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; config: AppConfig }) => {
+  const { auth, config } = opts;
+  app.decorate('auth', auth);
+  app.decorateRequest('user', null);
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    request.user = await sessionUser(auth, config, request);
+    if (!request.user) throw new AppError(401, 'Authentication required', 'UNAUTHORIZED');
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    request.user = await sessionUser(auth, config, request);
+    if (!request.user) throw new AppError(401, 'Authentication required', 'UNAUTHORIZED');
+    if (!request.user.isAdmin) throw new AppError(403, "You don't have permission to access this page.", 'FORBIDDEN');
+  });
+
+  const limits = [
+    app.createRateLimit({ max: 10, timeWindow: '15 minutes', keyGenerator: (req) => `magic-link-ip:${req.ip}` }),
+    app.createRateLimit({
+      max: 3,
+      timeWindow: '15 minutes',
+      keyGenerator: (req) => `magic-link-email:${(req.body as { email: string }).email.toLowerCase()}`,
+    }),
+  ];
+
+  app.post(MAGIC_LINK_PATH, {
+    preHandler: async (request) => {
+      const parsed = magicLinkBody.safeParse(request.body);
+      if (!parsed.success) throw new AppError(400, 'Please enter a valid email address.', 'VALIDATION_ERROR');
+      for (const limit of limits) {
+        const result = await limit(request);
+        if (!result.isAllowed && result.isExceeded) {
+          const minutes = Math.max(1, Math.ceil(result.ttl / 60_000));
+          throw new AppError(
+            429,
+            `Too many sign-in links requested. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+            'RATE_LIMITED',
+          );
+        }
+      }
+    },
+    handler: (request, reply) => forward(auth, config, request, reply),
+  });
+
+  // Only the sign-in steps the product uses reach better-auth; its other endpoints stay closed.
+  const forwarded = /^\/api\/auth\/(sign-in\/oauth2|magic-link\/verify|oauth2\/callback\/[\w-]+|sign-out|error)(\?|$)/;
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    handler: (request, reply) => {
+      if (!forwarded.test(request.url)) {
+        return reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+      }
+      return forward(auth, config, request, reply);
+    },
+  });
+
+  /** The signed-in user for the browser, without any token. */
+  app.get('/api/session', async (request) => ({ user: await sessionUser(auth, config, request) }));
+});
