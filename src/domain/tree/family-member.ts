@@ -1,0 +1,28 @@
+/** A person in the applicant's family tree (spec section 3 'Family member'). Dates are ISO yyyy-mm-dd. */
+export type Relationship = 'self' | 'sibling' | 'parent' | 'grandparent';
+export type Gender = 'male' | 'female' | 'other';
+
+export type FamilyMember = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  relationship: Relationship;
+  gender: Gender;
+  birthDate: string | null;
+  deathDate: string | null;
+  birthPlace: string | null;
+  birthCountry: string | null;
+  deathPlace: string | null;
+  deathCountry: string | null;
+  isIrishBorn: boolean;
+  isIrishCitizen: boolean;
+  isDeceased: boolean;
+  isLineageAnchor: boolean;
+  hasNameChanged: boolean;
+  /** When a person not born in Ireland became an Irish citizen (FBR registration or naturalisation). */
+  citizenshipDate: string | null;
+  /** A grandparent points to the parent they are a parent of; everyone else has null. */
+  parentId: string | null;
+  notes: string | null;
+  includeInApplication: boolean;
+};
