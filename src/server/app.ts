@@ -16,6 +16,7 @@ import { loadBlog, type Blog } from './modules/blog/repository.ts';
 import { eligibilityCheckRoutes } from './modules/eligibility-checks/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
+import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { clientApp } from './plugins/client-app.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { security } from './plugins/security.ts';
@@ -64,6 +65,7 @@ export async function buildApp(opts: AppOptions) {
 
   await app.register(healthRoutes, { database });
   await app.register(pricingRoutes, { config });
+  await app.register(publicConfigRoutes, { config });
   await app.register(eligibilityCheckRoutes, { db, config });
   await app.register(blogRoutes, { blog });
   await app.register(userRoutes);

@@ -40,7 +40,10 @@ describe('blog and policy pages', () => {
     const tag = (await tagLink.textContent())!.replace('#', '');
     await tagLink.click();
     await page.getByRole('heading', { level: 1, name: `Articles tagged “${tag}”` }).waitFor();
-    expect(await page.locator('article').count()).toBeGreaterThan(0);
+    await page.locator('article').first().waitFor();
+    for (const card of await page.locator('article').all()) {
+      expect(await card.getByRole('list', { name: 'Tags' }).textContent()).toContain(`#${tag}`);
+    }
     expectNoConsoleErrors(consoleErrors);
     await context.close();
   });

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-export function PublicLayout() {
+export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -13,7 +14,7 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <SiteFooter />
     </div>

@@ -1,10 +1,14 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { AuthProvider, useAuth } from '../features/auth/auth-context.tsx';
 import { ConsentBanner } from '../features/consent/consent-banner.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+import { AppLayout } from './app-layout.tsx';
+import { GlobalErrorHandler } from './global-error-handler.tsx';
 import { PublicLayout } from './public-layout.tsx';
+import { SessionEffects } from './session-effects.tsx';
 
 /** Code-split a page so the landing page does not carry it. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
@@ -16,13 +20,29 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   );
 }
 
+const dashboard = page(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage');
+const landing = (
+  <PublicLayout>
+    <LandingPage />
+  </PublicLayout>
+);
+
+/** Signed in: the private page in the app layout. Signed out: the landing page (spec route table). */
+function SignedIn({ children }: { children: ReactNode }) {
+  const { isLoading, isAuthenticated } = useAuth();
+  if (isLoading) return <Spinner label="Checking your session" className="min-h-screen" />;
+  return isAuthenticated ? <AppLayout>{children}</AppLayout> : landing;
+}
+
 function Root() {
   return (
-    <>
+    <AuthProvider>
       <ScrollRestoration />
+      <GlobalErrorHandler />
+      <SessionEffects />
       <Outlet />
       <ConsentBanner />
-    </>
+    </AuthProvider>
   );
 }
 
@@ -30,13 +50,17 @@ export const router = createBrowserRouter([
   {
     element: <Root />,
     children: [
+      { path: '/', element: <SignedIn>{dashboard}</SignedIn> },
+      { path: '/dashboard', element: <SignedIn>{dashboard}</SignedIn> },
+      { path: '/settings', element: <SignedIn>{page(() => import('../features/settings/settings-page.tsx'), 'SettingsPage')}</SignedIn> },
+      { path: '/orders', element: <SignedIn>{page(() => import('../features/orders/orders-page.tsx'), 'OrdersPage')}</SignedIn> },
+      { path: '/admin', element: <SignedIn>{page(() => import('../features/admin/admin-page.tsx'), 'AdminPage')}</SignedIn> },
       {
         element: <PublicLayout />,
         children: [
-          { path: '/', element: <LandingPage /> },
           { path: '/home', element: <LandingPage /> },
-          { path: '/dashboard', element: <LandingPage /> },
           { path: '/login', element: page(() => import('../features/auth/login-page.tsx'), 'LoginPage') },
+          { path: '/auth/callback', element: page(() => import('../features/auth/auth-callback-page.tsx'), 'AuthCallbackPage') },
           { path: '/blog', element: page(() => import('../features/blog/blog-list-page.tsx'), 'BlogListPage') },
           { path: '/blog/tag/:tag', element: page(() => import('../features/blog/blog-tag-page.tsx'), 'BlogTagPage') },
           { path: '/blog/:slug', element: page(() => import('../features/blog/blog-post-page.tsx'), 'BlogPostPage') },

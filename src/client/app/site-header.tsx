@@ -1,7 +1,8 @@
-import { LogIn } from 'lucide-react';
+import { LogIn, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { LogoMark } from '../components/logo.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { useAuth } from '../features/auth/auth-context.tsx';
 import { SITE_NAME } from '../lib/use-page-title.ts';
 
 const NAV = [
@@ -10,8 +11,9 @@ const NAV = [
   { label: 'Blog', to: '/blog' },
 ];
 
-/** Sticky header for visitors: logo, section navigation, Login (a small icon button on phones). */
+/** Sticky header: for visitors section navigation and Login (small on phones); signed in, the name and Logout. */
 export function SiteHeader() {
+  const { user, isAuthenticated, signOut } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -19,6 +21,17 @@ export function SiteHeader() {
           <LogoMark className="size-8" />
           <span className="text-base sm:text-lg">{SITE_NAME}</span>
         </Link>
+        {isAuthenticated ? (
+          <div className="flex items-center gap-2">
+            <Link to="/dashboard" className="hidden text-sm font-medium text-slate-800 hover:underline sm:inline">
+              {user?.name}
+            </Link>
+            <Button variant="outline" size="sm" onClick={() => void signOut()}>
+              <LogOut aria-hidden="true" />
+              Logout
+            </Button>
+          </div>
+        ) : (
         <nav aria-label="Main" className="flex items-center gap-1">
           <ul className="hidden items-center gap-1 md:flex">
             {NAV.map((item) => (
@@ -39,6 +52,7 @@ export function SiteHeader() {
             </Link>
           </Button>
         </nav>
+        )}
       </div>
     </header>
   );

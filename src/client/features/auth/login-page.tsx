@@ -1,35 +1,33 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useAuth } from './auth-context.tsx';
+import { SignInForm } from './sign-in-form.tsx';
 
-/** Placeholder until sign-in lands (issue 3). */
 export function LoginPage() {
   usePageTitle('Sign In');
+  const { isLoading, isAuthenticated } = useAuth();
+  if (isLoading) return <Spinner label="Checking your session" />;
+  if (isAuthenticated) return <Navigate to="/dashboard" replace />;
   return (
-    <div className="mx-auto max-w-md px-4 py-16">
-      <Button asChild variant="ghost" className="mb-6">
+    <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
+      <Button asChild variant="ghost" className="mb-6 -ml-3">
         <Link to="/">
           <ArrowLeft aria-hidden="true" />
           Back to Home
         </Link>
       </Button>
       <h1 className="mb-6 text-3xl font-bold text-slate-900">Sign In</h1>
-      <Card>
-        <CardHeader>
-          <CardTitle>Accounts are coming soon</CardTitle>
-          <CardDescription>
-            Sign-in by email link and Google is being finished. Until then you can check your eligibility and read our
-            guides without an account.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button asChild>
-            <Link to="/#eligibility">Check your eligibility</Link>
-          </Button>
-        </CardContent>
-      </Card>
+      <SignInForm />
+      <p className="mt-6 text-center text-sm text-slate-600">
+        New here? The same link creates your account. By signing in you agree to our{' '}
+        <Link to="/privacy-policy" className="font-medium text-brand-800 underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
     </div>
   );
 }

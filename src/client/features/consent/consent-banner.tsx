@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
 import { ALL_ACCEPTED, NECESSARY_ONLY, saveConsent, useConsent, type CookiePreferences } from './consent-store.ts';
+import { postUserConsent } from './server-consent.ts';
 
 export const BANNER_DELAY_MS = 1000;
 
@@ -17,6 +19,8 @@ const OPTIONAL: Array<{ key: Exclude<keyof CookiePreferences, 'necessary'>; labe
 /** Appears 1 s after load while no consent is stored (spec: 'Consent banner'). */
 export function ConsentBanner() {
   const { given, preferences } = useConsent();
+  const { isAuthenticated } = useAuth();
+  const [saving, setSaving] = useState(false);
   const [visible, setVisible] = useState(false);
   const [customising, setCustomising] = useState(false);
   const [draft, setDraft] = useState<CookiePreferences>(preferences);
@@ -33,7 +37,18 @@ export function ConsentBanner() {
 
   if (!visible || given) return null;
 
-  const choose = (choice: CookiePreferences) => {
+  const choose = async (choice: CookiePreferences) => {
+    if (isAuthenticated) {
+      setSaving(true);
+      try {
+        await postUserConsent(choice);
+      } catch {
+        toast.error('Error saving preferences');
+        return; // The banner stays open.
+      } finally {
+        setSaving(false);
+      }
+    }
     saveConsent(choice);
     toast.success('Cookie preferences saved');
   };
@@ -87,16 +102,20 @@ export function ConsentBanner() {
         )}
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
           {customising ? (
-            <Button onClick={() => choose(draft)}>Save Preferences</Button>
+            <Button disabled={saving} onClick={() => void choose(draft)}>
+              Save Preferences
+            </Button>
           ) : (
             <Button variant="outline" onClick={() => setCustomising(true)}>
               Customize
             </Button>
           )}
-          <Button variant="outline" onClick={() => choose(NECESSARY_ONLY)}>
+          <Button variant="outline" disabled={saving} onClick={() => void choose(NECESSARY_ONLY)}>
             Necessary Only
           </Button>
-          <Button onClick={() => choose(ALL_ACCEPTED)}>Accept All</Button>
+          <Button disabled={saving} onClick={() => void choose(ALL_ACCEPTED)}>
+            Accept All
+          </Button>
         </div>
       </div>
     </section>

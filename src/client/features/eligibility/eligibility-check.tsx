@@ -1,12 +1,12 @@
 import { ArrowLeft, Check, CircleCheck, CircleX, Info, RotateCcw, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { answer, QUESTION_COUNT, quizStep, stepBack, type Answer, type QuizResult } from '../../../domain/eligibility/quiz.ts';
 import { QUIZ_OUTCOMES, QUIZ_QUESTIONS } from '../../../shared/eligibility-content.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { cn } from '../../lib/cn.ts';
+import { SignInForm } from '../auth/sign-in-form.tsx';
 import { useCreateEligibilityCheck } from './api/create-eligibility-check.ts';
 
 /** Four yes/no questions, one at a time (spec section 4 'Eligibility flow'). */
@@ -123,13 +123,11 @@ function ResultCard({ result, answers, onStartOver }: { result: QuizResult; answ
         {result.reason === 'eligible' && (
           <div className="mt-6 rounded-lg border border-brand-200 bg-brand-50 p-4">
             <p className="font-semibold text-brand-900">Start your application the right way</p>
-            <p className="mt-1 text-sm text-slate-700">
+            <p className="mt-1 mb-3 text-sm text-slate-700">
               Sign in with your email to build your family tree, see exactly which documents you need and get your
               personalised application pack.
             </p>
-            <Button asChild className="mt-3">
-              <Link to="/login">Sign in to start your family tree</Link>
-            </Button>
+            <SignInForm layout="compact" />
           </div>
         )}
         <Button variant="outline" className="mt-6" onClick={onStartOver}>

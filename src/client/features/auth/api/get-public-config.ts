@@ -1,0 +1,8 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '../../../../shared/public-config.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const publicConfigQueryOptions = () =>
+  queryOptions({ queryKey: ['/api/config'], queryFn: () => apiFetch<PublicConfig>('/api/config'), staleTime: Infinity });
+
+export const usePublicConfig = () => useQuery(publicConfigQueryOptions());

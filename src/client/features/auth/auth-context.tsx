@@ -1,0 +1,86 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { apiFetch, AUTH_ERROR_EVENT } from '../../lib/api-client.ts';
+import { sessionQueryOptions, type SessionUser } from './api/get-session.ts';
+
+/** The signed-in user as the client sees it (spec section 3 'Signed-in user'). */
+export type AuthUser = { id: string; email?: string; name: string; avatar_url?: string; isAdmin: boolean };
+
+export type AuthState = {
+  user: AuthUser | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  authError: string | null;
+  isDev: false;
+  signOut(): Promise<void>;
+};
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/** Name, else the part of the email before @, else 'User'. */
+export function displayName(user: Pick<SessionUser, 'name' | 'email'>): string {
+  return user.name.trim() || user.email.split('@')[0] || 'User';
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const session = useQuery(sessionQueryOptions());
+  const sessionUser = session.data?.user ?? null;
+  const signedIn = useRef(false);
+  signedIn.current = sessionUser !== null;
+
+  const signOut = useCallback(async () => {
+    try {
+      await apiFetch('/api/auth/sign-out', { method: 'POST', body: {} });
+    } catch {
+      /* Spec: the browser goes to '/' even when the call fails. */
+    }
+    queryClient.clear();
+    queryClient.setQueryData(sessionQueryOptions().queryKey, { user: null });
+    navigate('/');
+  }, [navigate, queryClient]);
+
+  // Spec section 8 'Global handler': a 401 during use means the session has ended.
+  useEffect(() => {
+    const onAuthError = () => {
+      if (!signedIn.current) return;
+      signedIn.current = false;
+      toast.error('Session Expired', { description: 'Your session has expired. Please log in again.' });
+      queryClient.clear();
+      queryClient.setQueryData(sessionQueryOptions().queryKey, { user: null });
+      navigate('/login');
+    };
+    window.addEventListener(AUTH_ERROR_EVENT, onAuthError);
+    return () => window.removeEventListener(AUTH_ERROR_EVENT, onAuthError);
+  }, [navigate, queryClient]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user: sessionUser
+        ? {
+            id: sessionUser.id,
+            email: sessionUser.email,
+            name: displayName(sessionUser),
+            avatar_url: sessionUser.image ?? undefined,
+            isAdmin: sessionUser.isAdmin,
+          }
+        : null,
+      isLoading: session.isPending,
+      isAuthenticated: sessionUser !== null,
+      authError: session.error ? session.error.message : null,
+      isDev: false,
+      signOut,
+    }),
+    [sessionUser, session.isPending, session.error, signOut],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthState {
+  const ctx = use(AuthContext);
+  if (!ctx) throw new Error('useAuth outside AuthProvider');
+  return ctx;
+}

@@ -1,0 +1,104 @@
+import { Loader2, Mail } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { usePublicConfig } from './api/get-public-config.ts';
+import { useGoogleSignIn, useSendMagicLink } from './api/sign-in.ts';
+
+function GoogleIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true">
+      <path fill="#4285F4" d="M22.56 12.25c0-.78-.07-1.53-.2-2.25H12v4.26h5.92a5.06 5.06 0 0 1-2.2 3.32v2.77h3.57c2.08-1.92 3.27-4.74 3.27-8.1z" />
+      <path fill="#34A853" d="M12 23c2.97 0 5.46-.98 7.28-2.66l-3.57-2.77c-.98.66-2.23 1.06-3.71 1.06-2.86 0-5.29-1.93-6.16-4.53H2.18v2.84A11 11 0 0 0 12 23z" />
+      <path fill="#FBBC05" d="M5.84 14.09a6.6 6.6 0 0 1 0-4.18V7.07H2.18a11 11 0 0 0 0 9.86l3.66-2.84z" />
+      <path fill="#EA4335" d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15A11 11 0 0 0 2.18 7.07l3.66 2.84C6.71 7.31 9.14 5.38 12 5.38z" />
+    </svg>
+  );
+}
+
+/** Spec 'Sign-in form (two layouts)': full (Google + email) or compact (email only). */
+export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' }) {
+  const [email, setEmail] = useState('');
+  const send = useSendMagicLink();
+  const google = useGoogleSignIn();
+  const { data: config } = usePublicConfig();
+  const emailId = useId();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = email.trim();
+    if (!trimmed) {
+      toast.error('Email required', { description: 'Please enter your email address.' });
+      return;
+    }
+    send.mutate(trimmed, {
+      onSuccess: () => toast.success('Check your email', { description: "We've sent you a magic link to sign in." }),
+      onError: (err) =>
+        toast.error('Sign in failed', {
+          description: errorMessage(err, 'There was an error sending the magic link. Please try again.'),
+        }),
+    });
+  };
+
+  const signInWithGoogle = () =>
+    google.mutate(undefined, {
+      onError: () =>
+        toast.error('Sign in failed', { description: 'There was an error signing in with Google. Please try again.' }),
+    });
+
+  const form = (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <label htmlFor={emailId} className={layout === 'compact' ? 'text-sm font-medium text-slate-800' : 'sr-only'}>
+        {layout === 'compact' ? 'Enter your email to get started' : 'Email address'}
+      </label>
+      <Input
+        id={emailId}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Button type="submit" disabled={!email.trim() || send.isPending}>
+        {send.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
+        Send magic link
+      </Button>
+      {send.isSuccess && (
+        <p role="status" className="text-sm text-brand-800">
+          Link sent. Open it on this device within 15 minutes; it works once.
+        </p>
+      )}
+    </form>
+  );
+
+  if (layout === 'compact') return form;
+
+  return (
+    <Card className="w-full">
+      <CardHeader className="text-center">
+        <CardTitle className="text-xl">Sign in to continue</CardTitle>
+        <CardDescription>Access your Irish citizenship application progress</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {config?.googleSignIn && (
+          <>
+            <Button variant="outline" onClick={signInWithGoogle} disabled={google.isPending}>
+              {google.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <GoogleIcon />}
+              Continue with Google
+            </Button>
+            <div className="flex items-center gap-3 text-xs text-slate-500 uppercase" role="separator">
+              <span className="h-px flex-1 bg-slate-200" />
+              Or
+              <span className="h-px flex-1 bg-slate-200" />
+            </div>
+          </>
+        )}
+        {form}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import type { UserConsentBody, UserConsentResponse } from '../../../shared/consent.ts';
+import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import { saveConsent, type CookiePreferences } from './consent-store.ts';
+
+/** Spec 'Consent': after sign-in the server record overrides local state; a 404 leaves it as it is. */
+export async function syncServerConsent(): Promise<void> {
+  try {
+    const server = await apiFetch<UserConsentResponse>('/api/user-consent');
+    saveConsent({
+      necessary: true,
+      analytics: server.consentCookiesAnalytics,
+      marketing: server.consentCookiesMarketing,
+      thirdPartySharing: server.consentThirdPartySharing,
+    });
+  } catch (err) {
+    if (!(err instanceof ApiError && err.status === 404)) throw err;
+  }
+}
+
+export function postUserConsent(p: CookiePreferences) {
+  const body: UserConsentBody = {
+    consentCookiesNecessary: true,
+    consentCookiesAnalytics: p.analytics,
+    consentCookiesMarketing: p.marketing,
+    consentThirdPartySharing: p.thirdPartySharing,
+  };
+  return apiFetch<UserConsentResponse>('/api/user-consent', { method: 'POST', body });
+}

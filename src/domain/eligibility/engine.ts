@@ -1,0 +1,469 @@
+/**
+ * The eligibility engine: one rule, read from the family tree, for the dashboard badge, the
+ * overview card, the options response, the PDF guide and the admin view (DESIGN.md decision 6).
+ * It replaces the spec's two differing dashboard rules (product-spec §4 'Dashboard eligibility
+ * status') with the law in /work/shared/domain/fbr-rules.md, and says which person, which
+ * route and what is missing. Pure: no I/O, no clock; dates are ISO yyyy-mm-dd strings.
+ */
+import type { FamilyMember } from '../tree/family-member.ts';
+import { capitalise, formatDay, fullName, isoDay, personLabel, possessive } from './wording.ts';
+
+export type EligibilityStatus = 'eligible' | 'ineligible' | 'incomplete' | 'already_citizen';
+
+export const STATUS_LABELS: Record<EligibilityStatus, string> = {
+  eligible: 'Eligible',
+  ineligible: 'Currently Ineligible',
+  incomplete: 'Incomplete',
+  already_citizen: 'Already an Irish citizen',
+};
+
+/**
+ * Why a parent born abroad lets the applicant register: the parent was a citizen on or before
+ * the applicant's birth, or registered by 31 Dec 1986 (fbr-rules 1.3 '1986 exceptions').
+ */
+export type CitizenParentGround = 'citizen_before_birth' | 'registered_by_1986';
+
+/** A route without its text: what `describeRoute` needs. */
+export type RouteFacts =
+  /** Parent born on the island: the applicant is Irish from birth, no FBR (fbr-rules 1.2 row 1). */
+  | { kind: 'irish_born_parent'; parentId: string }
+  /** Parent born abroad who was Irish in time: FBR through that parent (fbr-rules 1.2 row 3, 1.3). */
+  | { kind: 'irish_citizen_parent'; parentId: string; citizenshipDate: string; ground: CitizenParentGround }
+  /** Grandparent born anywhere on the island, via the parent they are a parent of: FBR (fbr-rules 1.2 row 2). */
+  | { kind: 'irish_born_grandparent'; grandparentId: string; parentId: string };
+
+/** A qualifying route with one plain sentence describing it. Serialisable JSON. */
+export type EligibilityRoute = RouteFacts & { description: string };
+
+export type EligibilityAssessment = {
+  status: EligibilityStatus;
+  /** STATUS_LABELS[status]. */
+  label: string;
+  /** The route to use: set only when status is 'eligible' or 'already_citizen'. */
+  route: EligibilityRoute | null;
+  /** Every qualifying route, best first (so routes[0] is `route` when there is one). */
+  routes: EligibilityRoute[];
+  /** One plain sentence for badges and cards. */
+  summary: string;
+  /** Plain-words explanation lines, most important first. */
+  reasons: string[];
+  /**
+   * What to add or correct so the status can be decided, or (for 'eligible') could still change
+   * to 'already_citizen'. Empty for 'already_citizen' and 'ineligible'.
+   */
+  missing: string[];
+};
+
+export type AssessOptions = {
+  /** The Irish-born grandparent the user chose to claim through (lineage route preference). */
+  preferredGrandparentId?: string | null;
+};
+
+/** Births on the island before this day give an entitlement whatever the parents (fbr-rules 1.1). */
+export const ISLAND_BIRTH_CUTOFF = '2005-01-01';
+/** A parent registered by this day lets earlier-born children register (fbr-rules 1.3 '1986 exceptions'). */
+export const FBR_1986_CUTOFF = '1986-12-31';
+
+const KIND_RANK: Record<RouteFacts['kind'], number> = {
+  irish_born_parent: 0,
+  irish_citizen_parent: 1,
+  irish_born_grandparent: 2,
+};
+
+const GREAT_GRANDPARENT_NOTE =
+  'Great-grandparents are not part of the tree: an Irish-born great-grandparent helps only if your ' +
+  'parent was registered in the Foreign Births Register before you were born, or by 31 December 1986.';
+
+/** A fact that could still make a route qualify; `upgrades` marks one that would make the applicant already Irish. */
+type Pending = { upgrades: boolean; missing: string[]; reason: string };
+
+/** What one member contributes: a route, an open question, or an explanation of why not. */
+type Finding = { route?: EligibilityRoute; pending?: Pending; whyNot?: string };
+
+type Tree = {
+  self: FamilyMember | null;
+  parents: FamilyMember[];
+  grandparents: FamilyMember[];
+  byId: Map<string, FamilyMember>;
+};
+
+/**
+ * Assesses the applicant's Irish citizenship by descent from their family tree.
+ * The applicant is the member with relationship 'self'; siblings are ignored.
+ */
+export function assessEligibility(
+  members: readonly FamilyMember[],
+  options: AssessOptions = {},
+): EligibilityAssessment {
+  const tree = readTree(members);
+  const findings = [
+    ...tree.parents.map((parent) => checkParent(parent, tree)),
+    ...tree.grandparents.map((grandparent) => checkGrandparent(grandparent, tree)),
+  ];
+  const routes = rankRoutes(
+    findings.flatMap((f) => (f.route ? [f.route] : [])),
+    tree,
+    options.preferredGrandparentId ?? null,
+  );
+  const pending = findings.flatMap((f) => (f.pending ? [f.pending] : []));
+  const whyNot = findings.flatMap((f) => (f.whyNot ? [f.whyNot] : []));
+  const gaps = treeGaps(tree);
+
+  if (!tree.self) return withoutApplicant(routes, pending, gaps);
+
+  const best = routes[0];
+  if (best) {
+    const status: EligibilityStatus = best.kind === 'irish_born_parent' ? 'already_citizen' : 'eligible';
+    // A citizen from birth has nothing left to decide; an FBR route could still turn out to be
+    // 'already_citizen' if an Irish-born parent's citizenship is confirmed.
+    const upgrades = status === 'eligible' ? pending.filter((p) => p.upgrades) : [];
+    return {
+      status,
+      label: STATUS_LABELS[status],
+      route: best,
+      routes,
+      summary: best.description,
+      reasons: [
+        ...explainRoute(best, tree),
+        ...anchorNote(best, routes, tree, options.preferredGrandparentId ?? null),
+        ...routes.slice(1).map((r) => `Also possible: ${r.description}`),
+        ...upgrades.map((p) => p.reason),
+      ],
+      missing: unique(upgrades.flatMap((p) => p.missing)),
+    };
+  }
+
+  if (gaps.length > 0 || pending.length > 0) {
+    return {
+      status: 'incomplete',
+      label: STATUS_LABELS.incomplete,
+      route: null,
+      routes: [],
+      summary: 'Add the missing details to your family tree so we can tell whether you are eligible.',
+      reasons: [
+        ...pending.map((p) => p.reason),
+        ...whyNot,
+        ...(gaps.length > 0
+          ? ['To tell whether you are eligible we need you, both of your parents and all four grandparents.']
+          : []),
+      ],
+      missing: unique([...gaps, ...pending.flatMap((p) => p.missing)]),
+    };
+  }
+
+  return {
+    status: 'ineligible',
+    label: STATUS_LABELS.ineligible,
+    route: null,
+    routes: [],
+    summary: 'From your family tree as it stands, we cannot find a route to Irish citizenship by descent.',
+    reasons: [
+      ...whyNot,
+      ...noRouteLines(tree),
+      GREAT_GRANDPARENT_NOTE,
+      'This is based on your tree as it stands: if a detail is wrong or missing, correct it and we will check again.',
+    ],
+    missing: [],
+  };
+}
+
+/** The one sentence for a route, built from the members it names (e.g. for a stored route preference). */
+export function describeRoute(
+  route: RouteFacts,
+  members: readonly FamilyMember[] | ReadonlyMap<string, FamilyMember>,
+): string {
+  const byId = 'get' in members ? members : new Map(members.map((m) => [m.id, m]));
+  const parent = byId.get(route.parentId);
+  const parentText = parent ? personLabel(parent) : 'your parent';
+  switch (route.kind) {
+    case 'irish_born_parent':
+      return `You are already an Irish citizen through ${parentText} (born in Ireland): apply for an Irish passport directly.`;
+    case 'irish_citizen_parent':
+      return route.ground === 'citizen_before_birth'
+        ? `You can apply to the Foreign Births Register through ${parentText}, who was an Irish citizen when you were born.`
+        : `You can apply to the Foreign Births Register through ${parentText}, who became an Irish citizen by 31 December 1986.`;
+    case 'irish_born_grandparent': {
+      const grandparent = byId.get(route.grandparentId);
+      const grandparentText = grandparent ? personLabel(grandparent) : 'your grandparent';
+      return `You can apply to the Foreign Births Register through ${grandparentText} (born in Ireland), via ${parentText}.`;
+    }
+  }
+}
+
+function readTree(members: readonly FamilyMember[]): Tree {
+  return {
+    self: members.find((m) => m.relationship === 'self') ?? null,
+    parents: members.filter((m) => m.relationship === 'parent'),
+    grandparents: members.filter((m) => m.relationship === 'grandparent'),
+    byId: new Map(members.map((m) => [m.id, m])),
+  };
+}
+
+function withDescription(facts: RouteFacts, tree: Tree): EligibilityRoute {
+  return { ...facts, description: describeRoute(facts, tree.byId) };
+}
+
+/** A parent's own route, if any: born on the island, or an Irish citizen born abroad. */
+function checkParent(parent: FamilyMember, tree: Tree): Finding {
+  if (parent.isIrishBorn) return checkIrishBornParent(parent, tree);
+  if (parent.isIrishCitizen) return checkCitizenParent(parent, tree);
+  return {};
+}
+
+/**
+ * fbr-rules 1.2 row 1: a parent born on the island who was Irish at your birth makes you Irish
+ * from birth, alive or dead (1.3 'Parent alive or dead'). Born there before 2005 the parent was
+ * entitled whatever their parents (1.1), and entitlement counts as citizenship (1.1 'Entitlement
+ * vs. citizenship'). Born on/after 1 Jan 2005 it depends on the grandparents (1.1), which the
+ * engine cannot judge, so it relies on the parent being recorded as an Irish citizen.
+ */
+function checkIrishBornParent(parent: FamilyMember, tree: Tree): Finding {
+  const label = personLabel(parent);
+  const born = isoDay(parent.birthDate);
+  const applicantBorn = isoDay(tree.self?.birthDate);
+  // A parent is born before their child, so a child born by 1 Jan 2005 has a parent born before it.
+  const bornBefore2005 = born ? born < ISLAND_BIRTH_CUTOFF : applicantBorn !== null && applicantBorn <= ISLAND_BIRTH_CUTOFF;
+  if (bornBefore2005 || parent.isIrishCitizen) {
+    return { route: withDescription({ kind: 'irish_born_parent', parentId: parent.id }, tree) };
+  }
+  if (born) {
+    return {
+      pending: {
+        upgrades: true,
+        missing: [`Confirm whether ${label} is an Irish citizen`],
+        reason:
+          `${capitalise(label)} was born on the island of Ireland on ${formatDay(born)}. For births on or after ` +
+          '1 January 2005, citizenship depends on the parents, so we cannot confirm it from the tree: ' +
+          `confirm whether ${label} is an Irish citizen.`,
+      },
+    };
+  }
+  return {
+    pending: {
+      upgrades: true,
+      missing: [`Add ${possessive(parent)} date of birth, or confirm that ${label} is an Irish citizen`],
+      reason:
+        `${capitalise(label)} was born on the island of Ireland. Anyone born there before 1 January 2005 is Irish; ` +
+        `after that it depends on their parents, so we need ${possessive(parent)} date of birth.`,
+    },
+  };
+}
+
+/**
+ * fbr-rules 1.2 row 3 and 1.3: a parent born abroad passes citizenship on only if they were Irish
+ * when you were born ('Knock-on effect'), or registered by 31 Dec 1986 ('1986 exceptions').
+ * citizenshipDate does not say whether it was FBR or naturalisation; the 1986 rule is applied to
+ * the date either way.
+ */
+function checkCitizenParent(parent: FamilyMember, tree: Tree): Finding {
+  const label = personLabel(parent);
+  const citizenOn = isoDay(parent.citizenshipDate);
+  if (!citizenOn) {
+    return {
+      pending: {
+        upgrades: false,
+        missing: [`Add the date ${label} became an Irish citizen`],
+        reason:
+          `${capitalise(label)} is an Irish citizen but was not born in Ireland. That gives you a route only if ` +
+          'the citizenship came before you were born, or by 31 December 1986, so we need the date.',
+      },
+    };
+  }
+  const applicantBorn = isoDay(tree.self?.birthDate);
+  const ground: CitizenParentGround | null =
+    applicantBorn && citizenOn <= applicantBorn
+      ? 'citizen_before_birth'
+      : citizenOn <= FBR_1986_CUTOFF
+        ? 'registered_by_1986'
+        : null;
+  if (ground) {
+    return {
+      route: withDescription({ kind: 'irish_citizen_parent', parentId: parent.id, citizenshipDate: citizenOn, ground }, tree),
+    };
+  }
+  if (!applicantBorn) {
+    return {
+      pending: {
+        upgrades: false,
+        missing: tree.self ? ['Add your date of birth'] : [],
+        reason:
+          `${capitalise(label)} became an Irish citizen on ${formatDay(citizenOn)}. We need your date of birth ` +
+          'to tell whether that was before you were born.',
+      },
+    };
+  }
+  return {
+    whyNot:
+      `${capitalise(label)} became an Irish citizen on ${formatDay(citizenOn)}, after you were born ` +
+      `(${formatDay(applicantBorn)}), so you cannot claim through ${label}: children born before their ` +
+      "parent's registration are covered only if it was made by 31 December 1986.",
+  };
+}
+
+/**
+ * fbr-rules 1.2 row 2: a grandparent born anywhere on the island, Northern Ireland included,
+ * alive or dead, gives an FBR route through the parent they are a parent of. A grandparent who
+ * is an Irish citizen but was born abroad does not (1.2 'Great-grandparent' row, 1.3).
+ */
+function checkGrandparent(grandparent: FamilyMember, tree: Tree): Finding {
+  const label = personLabel(grandparent);
+  const parent = linkedParent(grandparent, tree);
+  if (grandparent.isIrishBorn) {
+    if (parent) {
+      return {
+        route: withDescription(
+          { kind: 'irish_born_grandparent', grandparentId: grandparent.id, parentId: parent.id },
+          tree,
+        ),
+      };
+    }
+    return {
+      pending: {
+        upgrades: false,
+        missing: [`Link ${label} to your father or mother`],
+        reason:
+          `${capitalise(label)} was born in Ireland, which can give you a route, but is not linked to one of ` +
+          'your parents. Link them to the parent whose parent they are.',
+      },
+    };
+  }
+  if (grandparent.isIrishCitizen) {
+    const through = parent ? personLabel(parent) : 'your parent';
+    return {
+      whyNot:
+        `${capitalise(label)} is an Irish citizen but was not born in Ireland, so does not give you a route ` +
+        `alone: it helps only if ${through} was registered as an Irish citizen before you were born, or by ` +
+        '31 December 1986.',
+    };
+  }
+  return {};
+}
+
+function linkedParent(grandparent: FamilyMember, tree: Tree): FamilyMember | null {
+  const parent = grandparent.parentId ? tree.byId.get(grandparent.parentId) : undefined;
+  return parent?.relationship === 'parent' ? parent : null;
+}
+
+/**
+ * Best first: a parent born on the island, then a citizen parent, then an Irish-born grandparent
+ * (the chosen grandparent, then the lineage anchor's line, then tree order). The lineage anchor
+ * only orders routes; it never creates one.
+ */
+function rankRoutes(routes: EligibilityRoute[], tree: Tree, preferredGrandparentId: string | null): EligibilityRoute[] {
+  const preference = (route: EligibilityRoute): number => {
+    const chosen = route.kind === 'irish_born_grandparent' && route.grandparentId === preferredGrandparentId;
+    const anchored = tree.byId.get(route.parentId)?.isLineageAnchor === true;
+    return chosen ? 0 : anchored ? 1 : 2;
+  };
+  // Array.prototype.sort is stable, so equal routes keep tree order.
+  return [...routes].sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || preference(a) - preference(b));
+}
+
+/** What the tree lacks before 'Currently Ineligible' can be said: you, two parents, two grandparents each. */
+function treeGaps(tree: Tree): string[] {
+  const gaps: string[] = [];
+  if (!tree.self) gaps.push('Add yourself to the family tree');
+  const [only] = tree.parents;
+  if (tree.parents.length === 0) {
+    gaps.push('Add both of your parents', "Add all four of your grandparents (your parents' parents)");
+  } else if (tree.parents.length === 1 && only) {
+    const other = only.gender === 'male' ? 'mother' : only.gender === 'female' ? 'father' : 'other parent';
+    gaps.push(`Add your ${other}'s details`, `Add your ${other}'s parents (your grandparents)`);
+  }
+  let short = false;
+  for (const parent of tree.parents) {
+    const count = tree.grandparents.filter((g) => linkedParent(g, tree)?.id === parent.id).length;
+    if (count === 0) gaps.push(`Add ${possessive(parent)} parents (your grandparents)`);
+    if (count === 1) gaps.push(`Add ${possessive(parent)} other parent (your grandparent)`);
+    short ||= count < 2;
+  }
+  if (short || tree.parents.length < 2) {
+    // Unlinked grandparents may be the ones missing above; an Irish-born one is asked for by its own finding.
+    for (const grandparent of tree.grandparents) {
+      if (!grandparent.isIrishBorn && !linkedParent(grandparent, tree)) {
+        gaps.push(`Link ${personLabel(grandparent)} to your father or mother`);
+      }
+    }
+  }
+  return gaps;
+}
+
+function withoutApplicant(routes: EligibilityRoute[], pending: Pending[], gaps: string[]): EligibilityAssessment {
+  return {
+    status: 'incomplete',
+    label: STATUS_LABELS.incomplete,
+    route: null,
+    routes: [],
+    summary: 'Add yourself to the family tree so we can check your eligibility.',
+    reasons: [
+      'Everyone in the tree is described from your side, so we need you, the person applying, in it first.',
+      ...routes.map((r) => `Possible once you add yourself: ${r.description}`),
+      ...pending.map((p) => p.reason),
+    ],
+    missing: unique([...gaps, ...pending.flatMap((p) => p.missing)]),
+  };
+}
+
+/** The reasons behind the chosen route. */
+function explainRoute(route: EligibilityRoute, tree: Tree): string[] {
+  const parent = tree.byId.get(route.parentId);
+  if (!parent) return [];
+  const parentText = personLabel(parent);
+  const deceased = (member: FamilyMember, word: string): string[] =>
+    member.isDeceased ? [`${capitalise(personLabel(member))} has died, but a ${word} who has died still counts.`] : [];
+  switch (route.kind) {
+    case 'irish_born_parent':
+      return [
+        `${capitalise(parentText)} was born on the island of Ireland (Northern Ireland counts), so you have been an Irish citizen from birth.`,
+        'You do not need the Foreign Births Register: apply for an Irish passport directly.',
+        ...deceased(parent, 'parent'),
+      ];
+    case 'irish_citizen_parent':
+      return [
+        route.ground === 'citizen_before_birth'
+          ? `${capitalise(parentText)} became an Irish citizen on ${formatDay(route.citizenshipDate)}, before you were born, so you can register through ${parentText}.`
+          : `${capitalise(parentText)} became an Irish citizen on ${formatDay(route.citizenshipDate)}. Registrations made by 31 December 1986 also cover children born before them.`,
+        'Your Irish citizenship starts on the date you are entered in the Foreign Births Register.',
+        ...deceased(parent, 'parent'),
+      ];
+    case 'irish_born_grandparent': {
+      const grandparent = tree.byId.get(route.grandparentId);
+      if (!grandparent) return [];
+      const place = grandparent.birthPlace?.trim() ? ` (${grandparent.birthPlace.trim()})` : '';
+      return [
+        `${capitalise(personLabel(grandparent))} was born on the island of Ireland${place}. Births anywhere on the island count, Northern Ireland included.`,
+        `${capitalise(parentText)} is Irish through ${fullName(grandparent) || 'them'}, so you can register in the Foreign Births Register.`,
+        'Your Irish citizenship starts on the date you are entered in the Foreign Births Register.',
+        ...deceased(grandparent, 'grandparent'),
+      ];
+    }
+  }
+}
+
+/** Says why this route was picked over others of the same kind. */
+function anchorNote(
+  best: EligibilityRoute,
+  routes: EligibilityRoute[],
+  tree: Tree,
+  preferredGrandparentId: string | null,
+): string[] {
+  if (routes.length < 2) return [];
+  if (best.kind === 'irish_born_grandparent' && best.grandparentId === preferredGrandparentId) {
+    return ['This is the grandparent you chose to claim through.'];
+  }
+  const parent = tree.byId.get(best.parentId);
+  return parent?.isLineageAnchor ? [`You marked ${personLabel(parent)} as your Irish line.`] : [];
+}
+
+/** The plain facts behind 'Currently Ineligible'. */
+function noRouteLines(tree: Tree): string[] {
+  const grandparents = tree.grandparents.length === 4 ? 'four grandparents' : 'grandparents';
+  return [
+    `None of your ${grandparents} was born on the island of Ireland (Northern Ireland counts too).`,
+    'Neither of your parents was born on the island of Ireland, and neither was an Irish citizen when you were born.',
+  ];
+}
+
+function unique(lines: string[]): string[] {
+  return [...new Set(lines)];
+}

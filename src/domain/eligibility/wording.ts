@@ -1,0 +1,77 @@
+/**
+ * Small pure helpers the eligibility engine uses to name people and dates in plain words.
+ * No I/O, no clock, no locale lookups: the output is the same on every machine.
+ */
+import type { FamilyMember, Gender } from '../tree/family-member.ts';
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+];
+
+/**
+ * The yyyy-mm-dd day of an ISO date or timestamp, or null when absent or not a date.
+ * Days in that form compare correctly as strings, so callers compare them with `<` and `<=`.
+ */
+export function isoDay(value: string | null | undefined): string | null {
+  const match = value ? ISO_DAY.exec(value.trim()) : null;
+  if (!match) return null;
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  return `${match[1]}-${match[2]}-${match[3]}`;
+}
+
+/** '1986-12-31' as '31 December 1986'. Expects a value from `isoDay`. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${date} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
+/** First and last name joined, or '' when the member has neither. */
+export function fullName(member: FamilyMember): string {
+  return `${member.firstName.trim()} ${member.lastName.trim()}`.trim();
+}
+
+const PARENT_WORD: Record<Gender, string> = { male: 'father', female: 'mother', other: 'parent' };
+const GRANDPARENT_WORD: Record<Gender, string> = {
+  male: 'grandfather',
+  female: 'grandmother',
+  other: 'grandparent',
+};
+
+/** 'father', 'mother' or 'parent' by gender. */
+export function parentWord(gender: Gender): string {
+  return PARENT_WORD[gender];
+}
+
+/**
+ * How the texts refer to a member, seen from the applicant: "your father John Walsh",
+ * "your grandmother Mary Walsh", "your sister Ann Walsh", or "you" for the applicant.
+ */
+export function personLabel(member: FamilyMember): string {
+  if (member.relationship === 'self') return 'you';
+  const word =
+    member.relationship === 'parent'
+      ? PARENT_WORD[member.gender]
+      : member.relationship === 'grandparent'
+        ? GRANDPARENT_WORD[member.gender]
+        : member.gender === 'male'
+          ? 'brother'
+          : member.gender === 'female'
+            ? 'sister'
+            : 'sibling';
+  const name = fullName(member);
+  return name ? `your ${word} ${name}` : `your ${word}`;
+}
+
+/** "your father John Walsh's" (possessive form of `personLabel`). */
+export function possessive(member: FamilyMember): string {
+  return member.relationship === 'self' ? 'your' : `${personLabel(member)}'s`;
+}
+
+/** The first letter in upper case, for a label that starts a sentence. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
