@@ -10,6 +10,7 @@ import { createMailer } from './email/mailer.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+import { familyRoutes } from './modules/family/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { loadBlog, type Blog } from './modules/blog/repository.ts';
@@ -70,6 +71,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(blogRoutes, { blog });
   await app.register(userRoutes);
   await app.register(consentRoutes, { db });
+  await app.register(familyRoutes, { db });
   if (!config.isProduction && mailer.kind === 'dev-mailbox') await app.register(devMailboxRoutes, { db });
 
   const clientDir = opts.clientDir === undefined ? DEFAULT_CLIENT_DIR : opts.clientDir;

@@ -6,7 +6,7 @@
  * route and what is missing. Pure: no I/O, no clock; dates are ISO yyyy-mm-dd strings.
  */
 import type { FamilyMember } from '../tree/family-member.ts';
-import { capitalise, formatDay, fullName, isoDay, personLabel, possessive } from './wording.ts';
+import { capitalise, formatDay, fullName, isoDay, parentWord, personLabel, possessive } from './wording.ts';
 
 export type EligibilityStatus = 'eligible' | 'ineligible' | 'incomplete' | 'already_citizen';
 
@@ -126,7 +126,7 @@ export function assessEligibility(
       reasons: [
         ...explainRoute(best, tree),
         ...anchorNote(best, routes, tree, options.preferredGrandparentId ?? null),
-        ...routes.slice(1).map((r) => `Also possible: ${r.description}`),
+        ...routes.slice(1).map((r) => `Also possible: ${uncapitalise(r.description)}`),
         ...upgrades.map((p) => p.reason),
       ],
       missing: unique(upgrades.flatMap((p) => p.missing)),
@@ -295,7 +295,7 @@ function checkCitizenParent(parent: FamilyMember, tree: Tree): Finding {
   return {
     whyNot:
       `${capitalise(label)} became an Irish citizen on ${formatDay(citizenOn)}, after you were born ` +
-      `(${formatDay(applicantBorn)}), so you cannot claim through ${label}: children born before their ` +
+      `(${formatDay(applicantBorn)}), so you cannot claim through your ${parentWord(parent.gender)}: children born before their ` +
       "parent's registration are covered only if it was made by 31 December 1986.",
   };
 }
@@ -397,7 +397,7 @@ function withoutApplicant(routes: EligibilityRoute[], pending: Pending[], gaps: 
     summary: 'Add yourself to the family tree so we can check your eligibility.',
     reasons: [
       'Everyone in the tree is described from your side, so we need you, the person applying, in it first.',
-      ...routes.map((r) => `Possible once you add yourself: ${r.description}`),
+      ...routes.map((r) => `Possible once you add yourself: ${uncapitalise(r.description)}`),
       ...pending.map((p) => p.reason),
     ],
     missing: unique([...gaps, ...pending.flatMap((p) => p.missing)]),
@@ -409,31 +409,37 @@ function explainRoute(route: EligibilityRoute, tree: Tree): string[] {
   const parent = tree.byId.get(route.parentId);
   if (!parent) return [];
   const parentText = personLabel(parent);
+  const Parent = capitalise(parentText);
   const deceased = (member: FamilyMember, word: string): string[] =>
     member.isDeceased ? [`${capitalise(personLabel(member))} has died, but a ${word} who has died still counts.`] : [];
+  const fromRegistration = 'Your Irish citizenship starts on the date you are entered in the Foreign Births Register.';
   switch (route.kind) {
     case 'irish_born_parent':
       return [
-        `${capitalise(parentText)} was born on the island of Ireland (Northern Ireland counts), so you have been an Irish citizen from birth.`,
+        `${Parent} was born on the island of Ireland (Northern Ireland counts), ` +
+          'so you have been an Irish citizen from birth.',
         'You do not need the Foreign Births Register: apply for an Irish passport directly.',
         ...deceased(parent, 'parent'),
       ];
-    case 'irish_citizen_parent':
+    case 'irish_citizen_parent': {
+      const since = `${Parent} became an Irish citizen on ${formatDay(route.citizenshipDate)}`;
       return [
         route.ground === 'citizen_before_birth'
-          ? `${capitalise(parentText)} became an Irish citizen on ${formatDay(route.citizenshipDate)}, before you were born, so you can register through ${parentText}.`
-          : `${capitalise(parentText)} became an Irish citizen on ${formatDay(route.citizenshipDate)}. Registrations made by 31 December 1986 also cover children born before them.`,
-        'Your Irish citizenship starts on the date you are entered in the Foreign Births Register.',
+          ? `${since}, before you were born, so you can register through your ${parentWord(parent.gender)}.`
+          : `${since}. Registrations made by 31 December 1986 also cover children born before them.`,
+        fromRegistration,
         ...deceased(parent, 'parent'),
       ];
+    }
     case 'irish_born_grandparent': {
       const grandparent = tree.byId.get(route.grandparentId);
       if (!grandparent) return [];
       const place = grandparent.birthPlace?.trim() ? ` (${grandparent.birthPlace.trim()})` : '';
       return [
-        `${capitalise(personLabel(grandparent))} was born on the island of Ireland${place}. Births anywhere on the island count, Northern Ireland included.`,
-        `${capitalise(parentText)} is Irish through ${fullName(grandparent) || 'them'}, so you can register in the Foreign Births Register.`,
-        'Your Irish citizenship starts on the date you are entered in the Foreign Births Register.',
+        `${capitalise(personLabel(grandparent))} was born on the island of Ireland${place}. ` +
+          'Births anywhere on the island count, Northern Ireland included.',
+        `${Parent} is Irish through ${fullName(grandparent) || 'them'}, so you can register in the Foreign Births Register.`,
+        fromRegistration,
         ...deceased(grandparent, 'grandparent'),
       ];
     }
@@ -462,6 +468,11 @@ function noRouteLines(tree: Tree): string[] {
     `None of your ${grandparents} was born on the island of Ireland (Northern Ireland counts too).`,
     'Neither of your parents was born on the island of Ireland, and neither was an Irish citizen when you were born.',
   ];
+}
+
+/** 'You can apply…' as 'you can apply…', for a description quoted after a colon. */
+function uncapitalise(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 function unique(lines: string[]): string[] {

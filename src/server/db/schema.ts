@@ -3,6 +3,7 @@ import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { user } from './auth-schema.ts';
 
 export * from './auth-schema.ts';
+export * from './tree-schema.ts';
 
 export const eligibilityChecks = pgTable(
   'eligibility_checks',

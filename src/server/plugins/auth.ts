@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
@@ -12,10 +12,10 @@ export type SessionUser = { id: string; email: string; name: string; image: stri
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
-    /** preHandler: 401 without a session; sets request.user. */
-    requireUser: preHandlerHookHandler;
-    /** preHandler: 401 without a session, 403 for a non-admin. */
-    requireAdmin: preHandlerHookHandler;
+    /** onRequest hook: 401 without a session (before any body is read); sets request.user. */
+    requireUser: onRequestHookHandler;
+    /** onRequest hook: 401 without a session, 403 for a non-admin. */
+    requireAdmin: onRequestHookHandler;
   }
   interface FastifyRequest {
     user: SessionUser | null;

@@ -7,7 +7,7 @@ import { getConsent, saveConsent } from './service.ts';
 export const consentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/user-consent',
-    { preHandler: app.requireUser, schema: { response: { 200: userConsentResponse } } },
+    { onRequest: app.requireUser, schema: { response: { 200: userConsentResponse } } },
     async (request) => {
       const consent = await getConsent(db, request.user!.id);
       if (!consent) throw notFound('No consent recorded yet');
@@ -17,7 +17,7 @@ export const consentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.post(
     '/api/user-consent',
-    { preHandler: app.requireUser, schema: { body: userConsentBody, response: { 200: userConsentResponse } } },
+    { onRequest: app.requireUser, schema: { body: userConsentBody, response: { 200: userConsentResponse } } },
     async (request) => {
       const b = request.body;
       return saveConsent(
@@ -31,7 +31,7 @@ export const consentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.post(
     '/api/privacy/consent',
-    { preHandler: app.requireUser, schema: { body: cookiePreferencesBody, response: { 200: userConsentResponse } } },
+    { onRequest: app.requireUser, schema: { body: cookiePreferencesBody, response: { 200: userConsentResponse } } },
     async (request) => saveConsent(db, request.user!.id, request.body, 'settings'),
   );
 };

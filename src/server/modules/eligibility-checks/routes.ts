@@ -24,7 +24,7 @@ export const eligibilityCheckRoutes: FastifyPluginAsyncZod<{ db: Db; config: App
   app.post(
     '/api/eligibility-checks/:id/claim',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { params: z.object({ id: z.uuid('Eligibility check not found') }), response: { 200: z.object({ claimed: z.literal(true) }) } },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/is-admin',
-    { preHandler: app.requireUser, schema: { response: { 200: z.object({ isAdmin: z.boolean() }) } } },
+    { onRequest: app.requireUser, schema: { response: { 200: z.object({ isAdmin: z.boolean() }) } } },
     async (request) => ({ isAdmin: request.user!.isAdmin }),
   );
 };

@@ -1,0 +1,455 @@
+import { describe, expect, it } from 'vitest';
+import type { FamilyMember } from '../tree/family-member.ts';
+import {
+  assessEligibility,
+  describeRoute,
+  STATUS_LABELS,
+  type EligibilityAssessment,
+  type EligibilityStatus,
+  type RouteFacts,
+} from './engine.ts';
+
+/** A family member with every field defaulted; pass what the case is about. */
+function member(fields: Partial<FamilyMember> & Pick<FamilyMember, 'id' | 'relationship'>): FamilyMember {
+  return {
+    firstName: '',
+    lastName: '',
+    gender: 'male',
+    birthDate: null,
+    deathDate: null,
+    birthPlace: null,
+    birthCountry: 'England',
+    deathPlace: null,
+    deathCountry: null,
+    isIrishBorn: false,
+    isIrishCitizen: false,
+    isDeceased: false,
+    isLineageAnchor: false,
+    hasNameChanged: false,
+    citizenshipDate: null,
+    parentId: null,
+    notes: null,
+    includeInApplication: true,
+    ...fields,
+  };
+}
+
+type Extra = Partial<FamilyMember>;
+const me = (extra: Extra = {}) =>
+  member({ id: 'me', relationship: 'self', firstName: 'Aoife', lastName: 'Walsh', gender: 'female', birthDate: '1990-06-15', ...extra });
+const dad = (extra: Extra = {}) =>
+  member({ id: 'dad', relationship: 'parent', firstName: 'John', lastName: 'Walsh', gender: 'male', birthDate: '1960-03-01', ...extra });
+const mum = (extra: Extra = {}) =>
+  member({ id: 'mum', relationship: 'parent', firstName: 'Ann', lastName: 'Smith', gender: 'female', birthDate: '1962-08-20', ...extra });
+const gp = (id: string, parentId: string | null, extra: Extra = {}) =>
+  member({ id, relationship: 'grandparent', parentId, firstName: id.toUpperCase(), lastName: 'Elder', ...extra });
+
+/** Dad's parents are gf1 (male) and gm1 (female); Mum's are gf2 and gm2. `irish` overrides by id. */
+function grandparents(overrides: Record<string, Extra> = {}, ids = ['gf1', 'gm1', 'gf2', 'gm2']): FamilyMember[] {
+  const all: Record<string, FamilyMember> = {
+    gf1: gp('gf1', 'dad', { firstName: 'Michael', lastName: 'Walsh', gender: 'male', ...overrides.gf1 }),
+    gm1: gp('gm1', 'dad', { firstName: 'Mary', lastName: 'Walsh', gender: 'female', ...overrides.gm1 }),
+    gf2: gp('gf2', 'mum', { firstName: 'Peter', lastName: 'Smith', gender: 'male', ...overrides.gf2 }),
+    gm2: gp('gm2', 'mum', { firstName: 'Nora', lastName: 'Smith', gender: 'female', ...overrides.gm2 }),
+  };
+  return ids.map((id) => all[id]).filter((m): m is FamilyMember => m !== undefined);
+}
+const irish: Extra = { isIrishBorn: true, birthCountry: 'Ireland', birthPlace: 'Cork' };
+
+type Case = {
+  name: string;
+  members: FamilyMember[];
+  status: EligibilityStatus;
+  /** Expected `route` facts (the keys given must match), or null for no route. */
+  route?: Partial<RouteFacts> | null;
+  routeCount?: number;
+  summary?: string[];
+  reasons?: string[];
+  missing?: string[];
+  /** Words that must not appear in `missing`. */
+  notMissing?: string[];
+  why: string;
+};
+
+const cases: Case[] = [
+  {
+    name: 'empty tree',
+    members: [],
+    status: 'incomplete',
+    route: null,
+    missing: ['Add yourself', 'both of your parents', 'four of your grandparents'],
+    why: 'DESIGN 6: nothing to judge yet',
+  },
+  {
+    name: 'self only',
+    members: [me()],
+    status: 'incomplete',
+    route: null,
+    missing: ['both of your parents', 'grandparents'],
+    notMissing: ['Add yourself'],
+    why: '1.2: the ladder needs parents and grandparents',
+  },
+  {
+    name: 'self and father only',
+    members: [me(), dad()],
+    status: 'incomplete',
+    missing: ["your mother's details", 'John Walsh', 'grandparents'],
+    why: '1.2: the other parent may carry the Irish line',
+  },
+  {
+    name: 'self and mother only',
+    members: [me(), mum()],
+    status: 'incomplete',
+    missing: ["your father's details", 'Ann Smith'],
+    why: '1.2: the other parent may carry the Irish line',
+  },
+  {
+    name: 'two parents, no grandparents',
+    members: [me(), dad(), mum()],
+    status: 'incomplete',
+    missing: ['your father John Walsh', 'your mother Ann Smith', 'parents (your grandparents)'],
+    reasons: ['all four grandparents'],
+    why: '1.2: a grandparent born on the island is the commonest route',
+  },
+  {
+    name: 'paternal grandmother born in Ireland',
+    members: [me(), dad(), mum(), ...grandparents({ gm1: irish })],
+    status: 'eligible',
+    route: { kind: 'irish_born_grandparent', grandparentId: 'gm1', parentId: 'dad' },
+    routeCount: 1,
+    summary: ['grandmother Mary Walsh', 'born in Ireland', 'father John Walsh', 'Foreign Births Register'],
+    reasons: ['Cork', 'date you are entered'],
+    why: '1.2 row 2: Irish-born grandparent gives FBR; 1.3: citizen from registration',
+  },
+  {
+    name: 'maternal grandfather born in Ireland',
+    members: [me(), dad(), mum(), ...grandparents({ gf2: irish })],
+    status: 'eligible',
+    route: { kind: 'irish_born_grandparent', grandparentId: 'gf2', parentId: 'mum' },
+    summary: ['grandfather Peter Smith', 'mother Ann Smith'],
+    why: '1.2 row 2: either side of the family counts',
+  },
+  {
+    name: 'grandparent born in Belfast (Northern Ireland)',
+    members: [me(), dad(), mum(), ...grandparents({ gf1: { isIrishBorn: true, birthPlace: 'Belfast', birthCountry: 'Northern Ireland' } })],
+    status: 'eligible',
+    route: { kind: 'irish_born_grandparent', grandparentId: 'gf1' },
+    reasons: ['Belfast', 'Northern Ireland included'],
+    why: '1.2: grandparent born anywhere on the island, NI included (DFA position)',
+  },
+  {
+    name: 'deceased Irish-born grandparent',
+    members: [me(), dad(), mum(), ...grandparents({ gm2: { ...irish, isDeceased: true, deathDate: '1999-01-01' } })],
+    status: 'eligible',
+    route: { kind: 'irish_born_grandparent', grandparentId: 'gm2', parentId: 'mum' },
+    reasons: ['has died', 'still counts'],
+    why: '1.2 row 2, 1.3: a grandparent who has died still counts',
+  },
+  {
+    name: 'Irish-born grandparent with only one parent entered',
+    members: [me(), dad(), ...grandparents({ gm1: irish }, ['gm1'])],
+    status: 'eligible',
+    route: { kind: 'irish_born_grandparent', grandparentId: 'gm1', parentId: 'dad' },
+    why: '1.2 row 2: one Irish-born grandparent is enough; the rest of the tree does not matter',
+  },
+  {
+    name: 'four grandparents, none Irish',
+    members: [me(), dad(), mum(), ...grandparents()],
+    status: 'ineligible',
+    route: null,
+    summary: ['cannot find a route'],
+    reasons: ['four grandparents', 'Great-grandparents', '31 December 1986', 'correct it'],
+    why: '1.2: no rung of the ladder reached; great-grandparents need a parent registered in time',
+  },
+  {
+    name: 'three grandparents, none Irish',
+    members: [me(), dad(), mum(), ...grandparents({}, ['gf1', 'gm1', 'gf2'])],
+    status: 'incomplete',
+    missing: ['mother Ann Smith', 'other parent (your grandparent)'],
+    notMissing: ['father John Walsh'],
+    why: '1.2: the fourth grandparent may be Irish-born',
+  },
+  {
+    name: 'father born in Ireland',
+    members: [me(), dad({ ...irish }), mum()],
+    status: 'already_citizen',
+    route: { kind: 'irish_born_parent', parentId: 'dad' },
+    summary: ['already an Irish citizen', 'father John Walsh', 'passport'],
+    reasons: ['from birth', 'do not need the Foreign Births Register'],
+    why: '1.2 row 1: parent born on the island makes you Irish from birth',
+  },
+  {
+    name: 'deceased mother born in Ireland',
+    members: [me(), dad(), mum({ ...irish, isDeceased: true, deathDate: '1991-01-01' })],
+    status: 'already_citizen',
+    route: { kind: 'irish_born_parent', parentId: 'mum' },
+    reasons: ['has died', 'still counts'],
+    why: "1.3 'Parent alive or dead': a parent who has died still passes citizenship on",
+  },
+  {
+    name: 'Irish-born parent wins over an Irish-born grandparent',
+    members: [me(), dad(), mum({ ...irish }), ...grandparents({ gm1: irish })],
+    status: 'already_citizen',
+    route: { kind: 'irish_born_parent', parentId: 'mum' },
+    routeCount: 2,
+    why: '1.2 row 1 before row 2: citizen from birth needs no FBR',
+  },
+  {
+    name: 'Irish-born parent with no birth date, applicant born 1990',
+    members: [me(), dad({ ...irish, birthDate: null })],
+    status: 'already_citizen',
+    route: { kind: 'irish_born_parent', parentId: 'dad' },
+    why: '1.1: a parent of someone born before 2005 was born on the island before 2005',
+  },
+  {
+    name: 'parent born in Ireland after 2005, citizenship not confirmed',
+    members: [me({ birthDate: '2025-02-01' }), dad({ ...irish, birthDate: '2006-04-01' }), mum()],
+    status: 'incomplete',
+    route: null,
+    missing: ['Confirm whether your father John Walsh is an Irish citizen'],
+    reasons: ['1 January 2005'],
+    why: '1.1: births on the island from 2005 depend on the parents',
+  },
+  {
+    name: 'parent born in Ireland after 2005 and an Irish citizen',
+    members: [me({ birthDate: '2025-02-01' }), dad({ ...irish, birthDate: '2006-04-01', isIrishCitizen: true }), mum()],
+    status: 'already_citizen',
+    route: { kind: 'irish_born_parent', parentId: 'dad' },
+    why: '1.1 + 1.2 row 1: born on the island and Irish at your birth',
+  },
+  {
+    name: 'unconfirmed post-2005 Irish-born parent beside an Irish-born grandparent',
+    members: [me({ birthDate: '2025-02-01' }), dad({ ...irish, birthDate: '2006-04-01' }), mum(), ...grandparents({ gf2: irish })],
+    status: 'eligible',
+    route: { kind: 'irish_born_grandparent', grandparentId: 'gf2' },
+    missing: ['Confirm whether your father John Walsh is an Irish citizen'],
+    why: '1.1 + 1.2: FBR works now; confirming the parent could make you Irish from birth',
+  },
+  {
+    name: 'father on the FBR before the applicant was born',
+    members: [me(), dad({ isIrishCitizen: true, citizenshipDate: '1985-05-01' }), mum(), ...grandparents()],
+    status: 'eligible',
+    route: { kind: 'irish_citizen_parent', parentId: 'dad', ground: 'citizen_before_birth', citizenshipDate: '1985-05-01' },
+    summary: ['father John Walsh', 'Irish citizen when you were born'],
+    why: '1.2 row 3: a parent Irish at your birth but born abroad gives FBR',
+  },
+  {
+    name: 'father registered on the day the applicant was born',
+    members: [me(), dad({ isIrishCitizen: true, citizenshipDate: '1990-06-15' })],
+    status: 'eligible',
+    route: { kind: 'irish_citizen_parent', ground: 'citizen_before_birth' },
+    why: "1.3 'Knock-on effect': a citizen on the day of the birth counts",
+  },
+  {
+    name: 'father registered in 2004, applicant born 1990, four non-Irish grandparents',
+    members: [me(), dad({ isIrishCitizen: true, citizenshipDate: '2004-02-10' }), mum(), ...grandparents()],
+    status: 'ineligible',
+    route: null,
+    reasons: ['10 February 2004', 'after you were born', '31 December 1986'],
+    why: "1.3 'Knock-on effect': children born before the parent's registration cannot claim",
+  },
+  {
+    name: 'father registered in 2004, applicant born 1990, grandparents not entered',
+    members: [me(), dad({ isIrishCitizen: true, citizenshipDate: '2004-02-10' }), mum()],
+    status: 'incomplete',
+    reasons: ['after you were born'],
+    missing: ['grandparents'],
+    why: '1.3 knock-on rules out the parent; 1.2 a grandparent may still be Irish-born',
+  },
+  {
+    name: 'mother registered 1985, applicant born 1980',
+    members: [me({ birthDate: '1980-01-01' }), dad(), mum({ isIrishCitizen: true, citizenshipDate: '1985-07-01' }), ...grandparents()],
+    status: 'eligible',
+    route: { kind: 'irish_citizen_parent', parentId: 'mum', ground: 'registered_by_1986' },
+    summary: ['mother Ann Smith', '31 December 1986'],
+    why: "1.3 '1986 exceptions': a parent registered by 31 Dec 1986 covers earlier-born children",
+  },
+  {
+    name: 'mother registered on 31 Dec 1986, applicant born 1980',
+    members: [me({ birthDate: '1980-01-01' }), mum({ isIrishCitizen: true, citizenshipDate: '1986-12-31' })],
+    status: 'eligible',
+    route: { kind: 'irish_citizen_parent', ground: 'registered_by_1986' },
+    why: "1.3 '1986 exceptions': the transition period ended on 31 Dec 1986",
+  },
+  {
+    name: 'mother registered 1987-03-01, applicant born 1980',
+    members: [me({ birthDate: '1980-01-01' }), dad(), mum({ isIrishCitizen: true, citizenshipDate: '1987-03-01' }), ...grandparents()],
+    status: 'ineligible',
+    reasons: ['1 March 1987', 'after you were born'],
+    why: "1.3 '1986 exceptions': a 1987 registration is too late for a child born in 1980",
+  },
+  {
+    name: 'citizen father with no citizenship date',
+    members: [me(), dad({ isIrishCitizen: true }), mum(), ...grandparents()],
+    status: 'incomplete',
+    missing: ['date your father John Walsh became an Irish citizen'],
+    reasons: ['before you were born'],
+    why: "1.3 'Knock-on effect': the date decides whether the parent counts",
+  },
+  {
+    name: 'citizen father, applicant birth date missing',
+    members: [me({ birthDate: null }), dad({ isIrishCitizen: true, citizenshipDate: '1995-01-01' }), mum(), ...grandparents()],
+    status: 'incomplete',
+    missing: ['Add your date of birth'],
+    why: "1.3 'Knock-on effect': compare the parent's citizenship with your birth",
+  },
+  {
+    name: 'citizen father without a date, but an Irish-born grandparent',
+    members: [me(), dad({ isIrishCitizen: true }), mum(), ...grandparents({ gf1: irish })],
+    status: 'eligible',
+    route: { kind: 'irish_born_grandparent', grandparentId: 'gf1' },
+    missing: [],
+    why: '1.2 row 2: another route already qualifies, the missing date does not matter',
+  },
+  {
+    name: 'citizen parent ranks above an Irish-born grandparent',
+    members: [me(), dad({ isIrishCitizen: true, citizenshipDate: '1980-01-01' }), mum(), ...grandparents({ gm2: irish })],
+    status: 'eligible',
+    route: { kind: 'irish_citizen_parent', parentId: 'dad' },
+    routeCount: 2,
+    reasons: ['Also possible', 'Nora Smith'],
+    why: '1.2: both are FBR routes; the parent route is listed first',
+  },
+  {
+    name: 'Irish-born grandparents on both sides, no anchor',
+    members: [me(), dad(), mum(), ...grandparents({ gm1: irish, gf2: irish })],
+    status: 'eligible',
+    route: { kind: 'irish_born_grandparent', grandparentId: 'gm1', parentId: 'dad' },
+    routeCount: 2,
+    why: '1.2 row 2: each Irish-born grandparent is a route; tree order breaks the tie',
+  },
+  {
+    name: 'Irish-born grandparents on both sides, mother is the anchor',
+    members: [me(), dad(), mum({ isLineageAnchor: true }), ...grandparents({ gm1: irish, gf2: irish })],
+    status: 'eligible',
+    route: { kind: 'irish_born_grandparent', grandparentId: 'gf2', parentId: 'mum' },
+    routeCount: 2,
+    reasons: ['Irish line'],
+    why: '1.2 row 2: the lineage anchor picks among qualifying routes',
+  },
+  {
+    name: 'anchor on the line without an Irish-born grandparent',
+    members: [me(), dad({ isLineageAnchor: true }), mum(), ...grandparents({ gm2: irish })],
+    status: 'eligible',
+    route: { kind: 'irish_born_grandparent', grandparentId: 'gm2', parentId: 'mum' },
+    routeCount: 1,
+    why: '1.2 row 2: the anchor never creates or blocks a route',
+  },
+  {
+    name: 'Irish-born grandparent linked to nobody',
+    members: [me(), dad(), mum(), ...grandparents(), gp('lost', 'nobody', { ...irish, firstName: 'Bridget', lastName: 'Kelly', gender: 'female' })],
+    status: 'incomplete',
+    route: null,
+    missing: ['Link your grandmother Bridget Kelly'],
+    reasons: ['not linked'],
+    why: '1.2 row 2: the grandparent counts through the parent they are a parent of',
+  },
+  {
+    name: 'Irish-born grandparent linked to a sibling, not a parent',
+    members: [me(), member({ id: 'sis', relationship: 'sibling' }), dad(), mum(), ...grandparents(), gp('odd', 'sis', irish)],
+    status: 'incomplete',
+    missing: ['Link your grandfather'],
+    why: '1.2 row 2: only a link to a parent makes a grandparent route',
+  },
+  {
+    name: 'Irish-born siblings do not change the status',
+    members: [me(), member({ id: 'sis', relationship: 'sibling', gender: 'female', ...irish }), dad(), mum(), ...grandparents()],
+    status: 'ineligible',
+    route: null,
+    why: '1.2: only parents and grandparents are rungs; a sibling is not an ancestor',
+  },
+  {
+    name: 'naturalised grandparent (Irish citizen, born abroad)',
+    members: [me(), dad(), mum(), ...grandparents({ gf1: { isIrishCitizen: true, citizenshipDate: '1970-01-01' } })],
+    status: 'ineligible',
+    reasons: ['grandfather Michael Walsh is an Irish citizen but was not born in Ireland', 'father John Walsh was registered'],
+    why: '1.2 great-grandparent row + 1.3: a non-Irish-born line needs the parent registered in time',
+  },
+  {
+    name: 'grandparents present but applicant missing',
+    members: [dad(), mum(), ...grandparents({ gm1: irish })],
+    status: 'incomplete',
+    route: null,
+    missing: ['Add yourself to the family tree'],
+    reasons: ['Possible once you add yourself', 'Mary Walsh'],
+    why: 'DESIGN 6: the assessment is about the applicant, who must be in the tree',
+  },
+  {
+    name: 'grandparent without a name, gender other',
+    members: [me(), dad(), gp('anon', 'dad', { isIrishBorn: true, gender: 'other', firstName: '', lastName: '' })],
+    status: 'eligible',
+    route: { kind: 'irish_born_grandparent', grandparentId: 'anon' },
+    summary: ['through your grandparent (born in Ireland)'],
+    why: '1.2 row 2: facts decide, names are only for the text',
+  },
+  {
+    name: 'only parent has gender other',
+    members: [me(), dad({ gender: 'other' })],
+    status: 'incomplete',
+    missing: ["Add your other parent's details", 'your parent John Walsh'],
+    why: '1.2: the other parent may carry the Irish line',
+  },
+];
+
+function contains(text: string, words: string[] | undefined): void {
+  for (const word of words ?? []) expect(text.toLowerCase()).toContain(word.toLowerCase());
+}
+
+describe('assessEligibility', () => {
+  it('covers at least 30 family situations', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(cases)('$name → $status ($why)', (c) => {
+    const result: EligibilityAssessment = assessEligibility(c.members);
+    expect(result.status).toBe(c.status);
+    expect(result.label).toBe(STATUS_LABELS[c.status]);
+    if (c.route === null) expect(result.route).toBeNull();
+    if (c.route) expect(result.route).toMatchObject(c.route);
+    if (c.routeCount !== undefined) expect(result.routes).toHaveLength(c.routeCount);
+    if (result.route) expect(result.routes[0]).toEqual(result.route);
+    contains(result.summary, c.summary);
+    contains(result.reasons.join('\n'), c.reasons);
+    contains(result.missing.join('\n'), c.missing);
+    if (c.missing?.length === 0) expect(result.missing).toEqual([]);
+    for (const word of c.notMissing ?? []) expect(result.missing.join('\n')).not.toContain(word);
+    // Every status explains itself, and only undecided ones ask for more.
+    expect(result.summary.length).toBeGreaterThan(0);
+    if (result.status === 'incomplete') expect(result.missing.length).toBeGreaterThan(0);
+    if (result.status === 'ineligible' || result.status === 'already_citizen') expect(result.missing).toEqual([]);
+    expect(JSON.parse(JSON.stringify(result))).toEqual(result);
+  });
+
+  it('follows the chosen grandparent over the lineage anchor', () => {
+    const members = [me(), dad({ isLineageAnchor: true }), mum(), ...grandparents({ gm1: irish, gf2: irish })];
+    expect(assessEligibility(members).route).toMatchObject({ grandparentId: 'gm1' });
+    const chosen = assessEligibility(members, { preferredGrandparentId: 'gf2' });
+    expect(chosen.route).toMatchObject({ grandparentId: 'gf2', parentId: 'mum' });
+    expect(chosen.reasons.join('\n')).toContain('you chose');
+    expect(assessEligibility(members, { preferredGrandparentId: 'gf1' }).route).toMatchObject({ grandparentId: 'gm1' });
+  });
+
+  it('does not depend on the order of parents and grandparents for the status', () => {
+    const members = [me(), dad(), mum(), ...grandparents({ gf2: irish })];
+    expect(assessEligibility([...members].reverse()).status).toBe('eligible');
+  });
+
+  it('treats timestamps as days and ignores unreadable dates', () => {
+    const stamped = [me({ birthDate: '1990-06-15T00:00:00.000Z' }), dad({ isIrishCitizen: true, citizenshipDate: '1990-06-15T10:00:00Z' })];
+    expect(assessEligibility(stamped).route).toMatchObject({ kind: 'irish_citizen_parent', ground: 'citizen_before_birth' });
+    const unreadable = [me(), dad({ isIrishCitizen: true, citizenshipDate: 'sometime' })];
+    expect(assessEligibility(unreadable).missing.join('\n')).toContain('became an Irish citizen');
+  });
+});
+
+describe('describeRoute', () => {
+  const members = [me(), dad(), mum(), ...grandparents({ gm1: irish })];
+  it.each<[RouteFacts, string[]]>([
+    [{ kind: 'irish_born_grandparent', grandparentId: 'gm1', parentId: 'dad' }, ['grandmother Mary Walsh', 'via your father John Walsh']],
+    [{ kind: 'irish_born_parent', parentId: 'mum' }, ['already an Irish citizen', 'mother Ann Smith']],
+    [{ kind: 'irish_citizen_parent', parentId: 'dad', citizenshipDate: '1985-01-01', ground: 'registered_by_1986' }, ['31 December 1986']],
+    [{ kind: 'irish_born_grandparent', grandparentId: 'gone', parentId: 'gone' }, ['your grandparent', 'your parent']],
+  ])('%j', (route, words) => {
+    contains(describeRoute(route, members), words);
+  });
+});

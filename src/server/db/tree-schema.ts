@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { user } from './auth-schema.ts';
+
+export const familyMembers = pgTable(
+  'family_members',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    relationship: text('relationship', { enum: ['self', 'sibling', 'parent', 'grandparent'] }).notNull(),
+    gender: text('gender', { enum: ['male', 'female', 'other'] }).notNull().default('male'),
+    birthDate: date('birth_date'),
+    deathDate: date('death_date'),
+    birthPlace: text('birth_place'),
+    birthCountry: text('birth_country'),
+    deathPlace: text('death_place'),
+    deathCountry: text('death_country'),
+    isIrishBorn: boolean('is_irish_born').notNull().default(false),
+    isIrishCitizen: boolean('is_irish_citizen').notNull().default(false),
+    isDeceased: boolean('is_deceased').notNull().default(false),
+    isLineageAnchor: boolean('is_lineage_anchor').notNull().default(false),
+    hasNameChanged: boolean('has_name_changed').notNull().default(false),
+    citizenshipDate: date('citizenship_date'),
+    // Deleting a parent deletes the grandparents linked to it.
+    parentId: uuid('parent_id').references((): AnyPgColumn => familyMembers.id, { onDelete: 'cascade' }),
+    notes: text('notes'),
+    includeInApplication: boolean('include_in_application').notNull().default(true),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('family_members_user_id_idx').on(t.userId, t.createdAt),
+    index('family_members_parent_id_idx').on(t.parentId),
+    uniqueIndex('family_members_idempotency_idx').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    uniqueIndex('family_members_one_self_idx').on(t.userId).where(sql`${t.relationship} = 'self'`),
+  ],
+);
+
+export const nameChangeEvents = pgTable(
+  'name_change_events',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    familyMemberId: uuid('family_member_id')
+      .notNull()
+      .references(() => familyMembers.id, { onDelete: 'cascade' }),
+    changeType: text('change_type', { enum: ['birth', 'marriage', 'divorce', 'legal_change', 'adoption'] }).notNull(),
+    surnameBeforeChange: text('surname_before_change'),
+    surnameAfterChange: text('surname_after_change'),
+    changeDate: date('change_date'),
+    changePlace: text('change_place'),
+    changeCountry: text('change_country'),
+    spouseFamilyMemberId: uuid('spouse_family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
+    spouseFirstName: text('spouse_first_name'),
+    spouseLastName: text('spouse_last_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('name_change_events_member_idx').on(t.familyMemberId), index('name_change_events_user_idx').on(t.userId)],
+);
+
+/** One row per user: the lock state, and the row write transactions lock to serialise tree changes. */
+export const familyTreeLocks = pgTable('family_tree_locks', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  isLocked: boolean('is_locked').notNull().default(false),
+  reason: text('reason'),
+  lockedAt: timestamp('locked_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const lineageRoutePreferences = pgTable('lineage_route_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  selectedGrandparentId: uuid('selected_grandparent_id').references(() => familyMembers.id, { onDelete: 'set null' }),
+  routeDescription: text('route_description'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { assessEligibility, describeRoute, type EligibilityAssessment } from '../../../domain/eligibility/engine.ts';
+import type { FamilyMemberResponse } from '../../../shared/family.ts';
+import type { Db } from '../../db/client.ts';
+import { lineageRoutePreferences } from '../../db/schema.ts';
+import { badRequest } from '../../errors.ts';
+import { listMembers, toDomainMember } from './members-service.ts';
+
+export type LineagePreference = { selectedGrandparentId: string | null; routeDescription: string | null };
+
+export async function getPreference(db: Db, userId: string): Promise<LineagePreference> {
+  const [row] = await db.select().from(lineageRoutePreferences).where(eq(lineageRoutePreferences.userId, userId));
+  return { selectedGrandparentId: row?.selectedGrandparentId ?? null, routeDescription: row?.routeDescription ?? null };
+}
+
+/** Saves the chosen Irish-born grandparent; the description is written by the server from the tree. */
+export async function setPreference(db: Db, userId: string, grandparentId: string): Promise<LineagePreference> {
+  const members = (await listMembers(db, userId)).map(toDomainMember);
+  const grandparent = members.find((m) => m.id === grandparentId && m.relationship === 'grandparent' && m.isIrishBorn);
+  if (!grandparent || !grandparent.parentId) {
+    throw badRequest('Choose one of your Irish-born grandparents who is linked to a parent.', 'INVALID_ROUTE');
+  }
+  const routeDescription = describeRoute(
+    { kind: 'irish_born_grandparent', grandparentId, parentId: grandparent.parentId },
+    members,
+  );
+  const values = { selectedGrandparentId: grandparentId, routeDescription, updatedAt: new Date() };
+  await db
+    .insert(lineageRoutePreferences)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: lineageRoutePreferences.userId, set: values });
+  return { selectedGrandparentId: grandparentId, routeDescription };
+}
+
+/** The one eligibility engine applied to the user's stored tree and route choice (DESIGN decision 6). */
+export async function assessUser(db: Db, userId: string): Promise<{ assessment: EligibilityAssessment; members: FamilyMemberResponse[] }> {
+  const [members, preference] = await Promise.all([listMembers(db, userId), getPreference(db, userId)]);
+  const assessment = assessEligibility(members.map(toDomainMember), {
+    preferredGrandparentId: preference.selectedGrandparentId,
+  });
+  return { assessment, members };
+}
+
+type OptionPerson = Pick<FamilyMemberResponse, 'id' | 'firstName' | 'lastName' | 'gender' | 'birthPlace' | 'relationship' | 'parentId'>;
+const person = (m: FamilyMemberResponse): OptionPerson => ({
+  id: m.id,
+  firstName: m.firstName,
+  lastName: m.lastName,
+  gender: m.gender,
+  birthPlace: m.birthPlace,
+  relationship: m.relationship,
+  parentId: m.parentId,
+});
+
+/** Spec 'Family-member options response'. */
+export async function familyMemberOptions(db: Db, userId: string) {
+  const [members, preference] = await Promise.all([listMembers(db, userId), getPreference(db, userId)]);
+  const parents = members.filter((m) => m.relationship === 'parent');
+  const grandparents = members.filter((m) => m.relationship === 'grandparent');
+  const applicant = members.find((m) => m.relationship === 'self');
+  return {
+    irishGrandparents: grandparents.filter((g) => g.isIrishBorn && parents.some((p) => p.id === g.parentId)).map(person),
+    parents: parents.map(person),
+    grandparents: grandparents.map(person),
+    applicant: applicant ? person(applicant) : null,
+    currentSelection: preference.selectedGrandparentId ? preference : null,
+  };
+}

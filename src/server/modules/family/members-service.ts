@@ -1,0 +1,172 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { checkPlacement } from '../../../domain/tree/rules.ts';
+import type { FamilyMember } from '../../../domain/tree/family-member.ts';
+import type { CreateFamilyMemberBody, FamilyMemberResponse, UpdateFamilyMemberBody } from '../../../shared/family.ts';
+import type { Db } from '../../db/client.ts';
+import { familyMembers } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { writeTree, type Tx } from './tree-write.ts';
+
+type Row = typeof familyMembers.$inferSelect;
+
+export function toMember(row: Row): FamilyMemberResponse {
+  return {
+    id: row.id,
+    type: 'person',
+    firstName: row.firstName,
+    lastName: row.lastName,
+    relationship: row.relationship,
+    gender: row.gender,
+    birthDate: row.birthDate,
+    deathDate: row.deathDate,
+    birthPlace: row.birthPlace,
+    birthCountry: row.birthCountry,
+    deathPlace: row.deathPlace,
+    deathCountry: row.deathCountry,
+    isIrishBorn: row.isIrishBorn,
+    isIrishCitizen: row.isIrishCitizen,
+    isDeceased: row.isDeceased,
+    isLineageAnchor: row.isLineageAnchor,
+    hasNameChanged: row.hasNameChanged,
+    citizenshipDate: row.citizenshipDate,
+    parentId: row.parentId,
+    notes: row.notes,
+    includeInApplication: row.includeInApplication,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The domain view of stored rows, for the eligibility engine and the other pure rules. */
+export const toDomainMember = (m: FamilyMemberResponse): FamilyMember => {
+  const { type: _type, createdAt: _createdAt, ...rest } = m;
+  return rest;
+};
+
+export async function listMembers(db: Db | Tx, userId: string): Promise<FamilyMemberResponse[]> {
+  const rows = await db
+    .select()
+    .from(familyMembers)
+    .where(eq(familyMembers.userId, userId))
+    .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
+  return rows.map(toMember);
+}
+
+type Fields = Omit<CreateFamilyMemberBody, 'id' | 'type' | 'createdAt' | 'updatedAt' | 'idempotencyKey'>;
+
+/** Stored values: facts that only apply in some states are cleared (spec 'Switch visibility'). */
+function normalise(f: Fields) {
+  const older = f.relationship === 'parent' || f.relationship === 'grandparent';
+  const isDeceased = older && f.isDeceased;
+  const isIrishBorn = older && f.isIrishBorn;
+  const isIrishCitizen = older && f.isIrishCitizen;
+  return {
+    firstName: f.firstName,
+    lastName: f.lastName,
+    relationship: f.relationship,
+    gender: f.gender,
+    birthDate: f.birthDate ?? null,
+    birthPlace: f.birthPlace ?? null,
+    birthCountry: f.birthCountry ?? null,
+    isDeceased,
+    deathDate: isDeceased ? (f.deathDate ?? null) : null,
+    deathPlace: isDeceased ? (f.deathPlace ?? null) : null,
+    deathCountry: isDeceased ? (f.deathCountry ?? null) : null,
+    isIrishBorn,
+    isIrishCitizen,
+    citizenshipDate: isIrishCitizen && !isIrishBorn ? (f.citizenshipDate ?? null) : null,
+    isLineageAnchor: f.relationship === 'parent' && f.isLineageAnchor,
+    hasNameChanged: f.hasNameChanged,
+    parentId: f.relationship === 'grandparent' ? (f.parentId ?? null) : null,
+    notes: f.notes ?? null,
+    // Parents and grandparents are always part of the application (spec: 'Required').
+    includeInApplication: older ? true : f.includeInApplication,
+  };
+}
+
+function assertPlacement(tree: FamilyMemberResponse[], fields: Fields, editingId?: string) {
+  const violation = checkPlacement(tree, { relationship: fields.relationship, parentId: fields.parentId ?? null }, editingId);
+  if (violation) throw new AppError(violation.status, violation.message, violation.code);
+}
+
+async function findByKey(db: Db | Tx, userId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(familyMembers)
+    .where(and(eq(familyMembers.userId, userId), eq(familyMembers.idempotencyKey, key)));
+  return row;
+}
+
+/** Creates a member; the same idempotency key returns the member it created before, never a duplicate. */
+export async function createMember(
+  db: Db,
+  userId: string,
+  body: CreateFamilyMemberBody,
+): Promise<{ member: FamilyMemberResponse; created: boolean }> {
+  if (body.idempotencyKey) {
+    const existing = await findByKey(db, userId, body.idempotencyKey);
+    if (existing) return { member: toMember(existing), created: false };
+  }
+  return writeTree(db, userId, async (tx) => {
+    if (body.idempotencyKey) {
+      const raced = await findByKey(tx, userId, body.idempotencyKey);
+      if (raced) return { member: toMember(raced), created: false };
+    }
+    const fields = normalise(body);
+    assertPlacement(await listMembers(tx, userId), fields);
+    const [row] = await tx
+      .insert(familyMembers)
+      .values({ ...fields, userId, idempotencyKey: body.idempotencyKey ?? null })
+      .returning();
+    return { member: toMember(row!), created: true };
+  });
+}
+
+async function ownedRow(db: Db | Tx, userId: string, id: string): Promise<Row> {
+  const [row] = await db.select().from(familyMembers).where(and(eq(familyMembers.id, id), eq(familyMembers.userId, userId)));
+  if (!row) throw notFound('Family member not found');
+  return row;
+}
+
+export async function updateMember(db: Db, userId: string, id: string, body: UpdateFamilyMemberBody): Promise<FamilyMemberResponse> {
+  return writeTree(db, userId, async (tx) => {
+    const current = await ownedRow(tx, userId, id);
+    let values;
+    if (!('firstName' in body)) {
+      if (current.relationship === 'parent' || current.relationship === 'grandparent') {
+        throw new AppError(400, 'Parents and grandparents are always included in the application.', 'REQUIRED_MEMBER');
+      }
+      values = { includeInApplication: body.includeInApplication };
+    } else {
+      if (body.relationship && body.relationship !== current.relationship) {
+        throw new AppError(400, 'The relationship of a family member cannot be changed. Delete and add them again.', 'RELATIONSHIP_FIXED');
+      }
+      const fields = normalise({ ...body, relationship: current.relationship });
+      assertPlacement(await listMembers(tx, userId), fields, id);
+      values = fields;
+    }
+    const [row] = await tx
+      .update(familyMembers)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(familyMembers.id, id), eq(familyMembers.userId, userId)))
+      .returning();
+    return toMember(row!);
+  });
+}
+
+/** Deletes a member; the database deletes the grandparents linked to a deleted parent. */
+export async function deleteMember(db: Db, userId: string, id: string): Promise<void> {
+  await writeTree(db, userId, async (tx) => {
+    await ownedRow(tx, userId, id);
+    await tx.delete(familyMembers).where(and(eq(familyMembers.id, id), eq(familyMembers.userId, userId)));
+  });
+}
+
+/** How many grandparents would go with this member (the warning before deleting a parent). */
+export async function childrenCount(db: Db, userId: string, id: string): Promise<number> {
+  await ownedRow(db, userId, id);
+  const [row] = await db
+    .select({ n: count() })
+    .from(familyMembers)
+    .where(and(eq(familyMembers.parentId, id), eq(familyMembers.userId, userId)));
+  return row!.n;
+}

@@ -1,0 +1,84 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { CreateNameChangeBody, NameChangeResponse } from '../../../shared/family.ts';
+import type { Db } from '../../db/client.ts';
+import { familyMembers, nameChangeEvents } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { writeTree, type Tx } from './tree-write.ts';
+
+type Row = typeof nameChangeEvents.$inferSelect;
+
+export const toNameChange = (r: Row): NameChangeResponse => ({
+  id: r.id,
+  familyMemberId: r.familyMemberId,
+  changeType: r.changeType,
+  surnameBeforeChange: r.surnameBeforeChange,
+  surnameAfterChange: r.surnameAfterChange,
+  changeDate: r.changeDate,
+  changePlace: r.changePlace,
+  changeCountry: r.changeCountry,
+  spouseFamilyMemberId: r.spouseFamilyMemberId,
+  spouseFirstName: r.spouseFirstName,
+  spouseLastName: r.spouseLastName,
+  createdAt: r.createdAt.toISOString(),
+});
+
+async function assertOwnMember(db: Db | Tx, userId: string, memberId: string, message = 'Family member not found') {
+  const [row] = await db
+    .select({ id: familyMembers.id })
+    .from(familyMembers)
+    .where(and(eq(familyMembers.id, memberId), eq(familyMembers.userId, userId)));
+  if (!row) throw notFound(message);
+}
+
+export async function listNameChanges(db: Db, userId: string, memberId?: string): Promise<NameChangeResponse[]> {
+  if (memberId) await assertOwnMember(db, userId, memberId);
+  const rows = await db
+    .select()
+    .from(nameChangeEvents)
+    .where(
+      memberId
+        ? and(eq(nameChangeEvents.userId, userId), eq(nameChangeEvents.familyMemberId, memberId))
+        : eq(nameChangeEvents.userId, userId),
+    )
+    .orderBy(asc(nameChangeEvents.createdAt), asc(nameChangeEvents.id));
+  return rows.map(toNameChange);
+}
+
+export async function createNameChange(db: Db, userId: string, body: CreateNameChangeBody): Promise<NameChangeResponse> {
+  return writeTree(db, userId, async (tx) => {
+    await assertOwnMember(tx, userId, body.familyMemberId);
+    if (body.spouseFamilyMemberId) {
+      await assertOwnMember(tx, userId, body.spouseFamilyMemberId, 'Spouse not found in your family tree');
+    }
+    if (body.changeType !== 'birth' && !body.surnameAfterChange) {
+      throw badRequest('Invalid request: surnameAfterChange: the name after the change is required', 'VALIDATION_ERROR');
+    }
+    const [row] = await tx
+      .insert(nameChangeEvents)
+      .values({
+        userId,
+        familyMemberId: body.familyMemberId,
+        changeType: body.changeType,
+        surnameBeforeChange: body.surnameBeforeChange ?? null,
+        surnameAfterChange: body.surnameAfterChange ?? null,
+        changeDate: body.changeDate ?? null,
+        changePlace: body.changePlace ?? null,
+        changeCountry: body.changeCountry ?? null,
+        spouseFamilyMemberId: body.spouseFamilyMemberId ?? null,
+        spouseFirstName: body.spouseFirstName ?? null,
+        spouseLastName: body.spouseLastName ?? null,
+      })
+      .returning();
+    return toNameChange(row!);
+  });
+}
+
+export async function deleteNameChange(db: Db, userId: string, id: string): Promise<void> {
+  await writeTree(db, userId, async (tx) => {
+    const deleted = await tx
+      .delete(nameChangeEvents)
+      .where(and(eq(nameChangeEvents.id, id), eq(nameChangeEvents.userId, userId)))
+      .returning({ id: nameChangeEvents.id });
+    if (deleted.length === 0) throw notFound('Name change not found');
+  });
+}

@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eligibilityAssessmentResponse } from '../../../shared/eligibility-assessment.ts';
+import {
+  createFamilyMemberBody,
+  createNameChangeBody,
+  familyMemberResponse,
+  lineagePreferenceBody,
+  lineagePreferenceResponse,
+  lockBody,
+  memberIdParams,
+  nameChangeResponse,
+  treeLockResponse,
+  updateFamilyMemberBody,
+} from '../../../shared/family.ts';
+import type { Db } from '../../db/client.ts';
+import { getLock, lockTree, unlockTree } from './lock-service.ts';
+import { assessUser, familyMemberOptions, getPreference, setPreference } from './lineage-service.ts';
+import { childrenCount, createMember, deleteMember, listMembers, updateMember } from './members-service.ts';
+import { createNameChange, deleteNameChange, listNameChanges } from './name-changes-service.ts';
+
+const ok = z.object({ success: z.literal(true) });
+const optionPerson = familyMemberResponse.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  gender: true,
+  birthPlace: true,
+  relationship: true,
+  parentId: true,
+});
+
+/** Spec section 7: family, name-change, lock and lineage calls. Every query is scoped to the signed-in user. */
+export const familyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', app.requireUser);
+  const uid = (request: { user: { id: string } | null }) => request.user!.id;
+
+  app.get('/api/family-members', { schema: { response: { 200: z.array(familyMemberResponse) } } }, async (request) =>
+    listMembers(db, uid(request)),
+  );
+
+  app.post(
+    '/api/family-members',
+    { schema: { body: createFamilyMemberBody, response: { 200: familyMemberResponse, 201: familyMemberResponse } } },
+    async (request, reply) => {
+      const { member, created } = await createMember(db, uid(request), request.body);
+      return reply.status(created ? 201 : 200).send(member);
+    },
+  );
+
+  app.put(
+    '/api/family-members/:id',
+    { schema: { params: memberIdParams, body: updateFamilyMemberBody, response: { 200: familyMemberResponse } } },
+    async (request) => updateMember(db, uid(request), request.params.id, request.body),
+  );
+
+  app.delete('/api/family-members/:id', { schema: { params: memberIdParams, response: { 200: ok } } }, async (request) => {
+    await deleteMember(db, uid(request), request.params.id);
+    return { success: true as const };
+  });
+
+  app.get(
+    '/api/family-members/:id/children-count',
+    { schema: { params: memberIdParams, response: { 200: z.object({ childrenCount: z.number().int() }) } } },
+    async (request) => ({ childrenCount: await childrenCount(db, uid(request), request.params.id) }),
+  );
+
+  app.get('/api/name-change-events', { schema: { response: { 200: z.array(nameChangeResponse) } } }, async (request) =>
+    listNameChanges(db, uid(request)),
+  );
+
+  app.get(
+    '/api/name-change-events/family-member/:id',
+    { schema: { params: memberIdParams, response: { 200: z.array(nameChangeResponse) } } },
+    async (request) => listNameChanges(db, uid(request), request.params.id),
+  );
+
+  app.post(
+    '/api/name-change-events',
+    { schema: { body: createNameChangeBody, response: { 201: nameChangeResponse } } },
+    async (request, reply) => reply.status(201).send(await createNameChange(db, uid(request), request.body)),
+  );
+
+  app.delete(
+    '/api/name-change-events/:id',
+    { schema: { params: z.object({ id: z.uuid('Name change not found') }), response: { 200: ok } } },
+    async (request) => {
+      await deleteNameChange(db, uid(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.get('/api/family-tree-lock', { schema: { response: { 200: treeLockResponse } } }, async (request) =>
+    getLock(db, uid(request)),
+  );
+  app.post(
+    '/api/family-tree-lock/lock',
+    { schema: { body: lockBody.optional(), response: { 200: treeLockResponse } } },
+    async (request) => lockTree(db, uid(request), request.body?.reason ?? 'Manual lock by user'),
+  );
+  app.post('/api/family-tree-lock/unlock', { schema: { response: { 200: treeLockResponse } } }, async (request) =>
+    unlockTree(db, uid(request)),
+  );
+
+  app.get('/api/lineage-route-preference', { schema: { response: { 200: lineagePreferenceResponse } } }, async (request) =>
+    getPreference(db, uid(request)),
+  );
+  app.post(
+    '/api/lineage-route-preference',
+    { schema: { body: lineagePreferenceBody, response: { 200: lineagePreferenceResponse } } },
+    async (request) => setPreference(db, uid(request), request.body.selectedGrandparentId),
+  );
+
+  app.get('/api/family-tree/eligibility', { schema: { response: { 200: eligibilityAssessmentResponse } } }, async (request) => {
+    const { assessment, members } = await assessUser(db, uid(request));
+    return { ...assessment, memberCount: members.length };
+  });
+
+  app.get(
+    '/api/document-request/family-member-options',
+    {
+      schema: {
+        response: {
+          200: z.object({
+            irishGrandparents: z.array(optionPerson),
+            parents: z.array(optionPerson),
+            grandparents: z.array(optionPerson),
+            applicant: optionPerson.nullable(),
+            currentSelection: lineagePreferenceResponse.nullable(),
+          }),
+        },
+      },
+    },
+    async (request) => familyMemberOptions(db, uid(request)),
+  );
+};

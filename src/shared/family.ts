@@ -1,0 +1,167 @@
+import { z } from 'zod';
+
+/** Empty strings from forms are stored as null (spec 'Member form'). */
+const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v);
+
+const optionalText = (max: number) =>
+  z.preprocess(emptyToNull, z.string().max(max, `Must be at most ${max} characters`).nullable().optional());
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A real calendar date (yyyy-mm-dd) from 1800 up to today. */
+export const isoDate = z.preprocess(
+  emptyToNull,
+  z
+    .iso.date('Must be a valid date (yyyy-mm-dd)')
+    .refine((d) => d >= '1800-01-01', 'Must be after 1800')
+    .refine((d) => d <= today(), 'Cannot be in the future')
+    .nullable()
+    .optional(),
+);
+
+const requiredName = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string(message).min(1, message).max(100, 'Must be at most 100 characters'),
+  );
+
+export const relationshipSchema = z.enum(['self', 'sibling', 'parent', 'grandparent']);
+export const genderSchema = z.enum(['male', 'female', 'other']);
+
+const memberFields = {
+  firstName: requiredName('First name is required'),
+  lastName: requiredName('Last name is required'),
+  gender: genderSchema.default('male'),
+  birthDate: isoDate,
+  deathDate: isoDate,
+  birthPlace: optionalText(200),
+  birthCountry: optionalText(100),
+  deathPlace: optionalText(200),
+  deathCountry: optionalText(100),
+  isIrishBorn: z.boolean().default(false),
+  isIrishCitizen: z.boolean().default(false),
+  isDeceased: z.boolean().default(false),
+  isLineageAnchor: z.boolean().default(false),
+  hasNameChanged: z.boolean().default(false),
+  citizenshipDate: isoDate,
+  parentId: z.uuid('Must be a family member id').nullable().optional(),
+  notes: optionalText(2000),
+  includeInApplication: z.boolean().default(true),
+  // Echoed fields a client may send back; ignored.
+  id: z.string().max(100).optional(),
+  type: z.literal('person').optional(),
+  createdAt: z.string().max(40).optional(),
+  updatedAt: z.string().max(40).optional(),
+};
+
+function datesInOrder(
+  m: { birthDate?: string | null; deathDate?: string | null; citizenshipDate?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (m.birthDate && m.deathDate && m.deathDate < m.birthDate) {
+    ctx.addIssue({ code: 'custom', path: ['deathDate'], message: 'Date of death cannot be before the date of birth' });
+  }
+  if (m.birthDate && m.citizenshipDate && m.citizenshipDate < m.birthDate) {
+    ctx.addIssue({ code: 'custom', path: ['citizenshipDate'], message: 'Citizenship date cannot be before the date of birth' });
+  }
+}
+
+export const createFamilyMemberBody = z
+  .object({ ...memberFields, relationship: relationshipSchema, idempotencyKey: z.string().min(8).max(100).optional() })
+  .strict()
+  .superRefine(datesInOrder);
+export type CreateFamilyMemberBody = z.infer<typeof createFamilyMemberBody>;
+
+export const updateFamilyMemberBody = z.union([
+  z.object({ includeInApplication: z.boolean() }).strict(),
+  z
+    .object({ ...memberFields, relationship: relationshipSchema.optional(), idempotencyKey: z.string().max(100).optional() })
+    .strict()
+    .superRefine(datesInOrder),
+]);
+export type UpdateFamilyMemberBody = z.infer<typeof updateFamilyMemberBody>;
+
+export const familyMemberResponse = z.object({
+  id: z.string(),
+  type: z.literal('person'),
+  firstName: z.string(),
+  lastName: z.string(),
+  relationship: relationshipSchema,
+  gender: genderSchema,
+  birthDate: z.string().nullable(),
+  deathDate: z.string().nullable(),
+  birthPlace: z.string().nullable(),
+  birthCountry: z.string().nullable(),
+  deathPlace: z.string().nullable(),
+  deathCountry: z.string().nullable(),
+  isIrishBorn: z.boolean(),
+  isIrishCitizen: z.boolean(),
+  isDeceased: z.boolean(),
+  isLineageAnchor: z.boolean(),
+  hasNameChanged: z.boolean(),
+  citizenshipDate: z.string().nullable(),
+  parentId: z.string().nullable(),
+  notes: z.string().nullable(),
+  includeInApplication: z.boolean(),
+  createdAt: z.string(),
+});
+export type FamilyMemberResponse = z.infer<typeof familyMemberResponse>;
+
+export const memberIdParams = z.object({ id: z.uuid('Family member not found') });
+
+export const changeTypeSchema = z.enum(['birth', 'marriage', 'divorce', 'legal_change', 'adoption']);
+
+export const createNameChangeBody = z
+  .object({
+    familyMemberId: z.uuid('Family member not found'),
+    changeType: changeTypeSchema,
+    surnameBeforeChange: optionalText(100),
+    surnameAfterChange: optionalText(100),
+    changeDate: isoDate,
+    changePlace: optionalText(200),
+    changeCountry: optionalText(100),
+    spouseFamilyMemberId: z.uuid().nullable().optional(),
+    spouseFirstName: optionalText(100),
+    spouseLastName: optionalText(100),
+  })
+  .strict();
+export type CreateNameChangeBody = z.infer<typeof createNameChangeBody>;
+
+export const nameChangeResponse = z.object({
+  id: z.string(),
+  familyMemberId: z.string(),
+  changeType: changeTypeSchema,
+  surnameBeforeChange: z.string().nullable(),
+  surnameAfterChange: z.string().nullable(),
+  changeDate: z.string().nullable(),
+  changePlace: z.string().nullable(),
+  changeCountry: z.string().nullable(),
+  spouseFamilyMemberId: z.string().nullable(),
+  spouseFirstName: z.string().nullable(),
+  spouseLastName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type NameChangeResponse = z.infer<typeof nameChangeResponse>;
+
+export const treeLockResponse = z.object({
+  isLocked: z.boolean(),
+  hasActiveOrders: z.boolean(),
+  paidOrdersCount: z.number().int(),
+  reason: z.string().nullable(),
+  lockedAt: z.string().nullable(),
+});
+export type TreeLockResponse = z.infer<typeof treeLockResponse>;
+
+export const lockBody = z.object({ reason: z.string().trim().min(1).max(200).default('Manual lock by user') }).strict();
+
+export const lineagePreferenceBody = z
+  .object({
+    selectedGrandparentId: z.uuid('Choose one of your Irish-born grandparents'),
+    routeDescription: z.string().trim().max(300).nullable().optional(),
+  })
+  .strict();
+
+export const lineagePreferenceResponse = z.object({
+  selectedGrandparentId: z.string().nullable(),
+  routeDescription: z.string().nullable(),
+});

@@ -1,0 +1,39 @@
+import { randomInt } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { devMailbox, user } from '../../src/server/db/schema.ts';
+import type { TestApp } from './test-app.ts';
+
+export type SignedIn = { cookie: string; userId: string; email: string; ip: string };
+
+/**
+ * Signs in through the real magic-link flow: request a link, read it from the development
+ * mailbox (the test app has no SMTP_URL), open it, keep the session cookie.
+ */
+export async function signIn(t: TestApp, email: string): Promise<SignedIn> {
+  const ip = `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}`;
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/magic-link',
+    remoteAddress: ip,
+    payload: { email, callbackURL: '/auth/callback' },
+  });
+  if (sent.statusCode !== 200) throw new Error(`magic link request failed: ${sent.statusCode} ${sent.body}`);
+  const [mail] = await t.database.db
+    .select()
+    .from(devMailbox)
+    .where(eq(devMailbox.to, email))
+    .orderBy(desc(devMailbox.createdAt))
+    .limit(1);
+  const link = /https?:\/\/\S+\/api\/auth\/magic-link\/verify\S+/.exec(mail?.text ?? '')?.[0];
+  if (!link) throw new Error(`no magic link mailed to ${email}`);
+  const url = new URL(link);
+  const verified = await t.app.inject({ method: 'GET', url: url.pathname + url.search, remoteAddress: ip });
+  const cookie = [verified.headers['set-cookie']]
+    .flat()
+    .filter((c): c is string => Boolean(c))
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!cookie.includes('session_token')) throw new Error(`sign-in did not set a session: ${verified.statusCode}`);
+  const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
+  return { cookie, userId: row!.id, email, ip };
+}
