@@ -165,12 +165,22 @@ describe('sign-in by emailed magic link', () => {
     expect(setCookieFor(opened, SESSION_COOKIE)).toBeUndefined();
   });
 
+  // better-auth turns its origin and callback-URL checks off when NODE_ENV=test; auth.ts pins them on.
   it('will not send a link that redirects to another site after sign-in', async () => {
     const email = 'phish@example.com';
     const res = await requestLink(email, freshIp(), { callbackURL: 'https://evil.example/steal' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ message: expect.any(String) });
     await expect(smtp.waitForMail(email, 300)).rejects.toThrow(/No mail/);
+  });
+
+  it('does not redirect to another site when the link in the mail was altered to do so', async () => {
+    const { link } = await requestAndReadLink('altered@example.com');
+    const u = new URL(link);
+    u.searchParams.set('callbackURL', 'https://evil.example/after-sign-in');
+    const opened = await open(u.toString());
+    expect(opened.headers.location ?? '').not.toMatch(/^https:\/\/evil\.example/);
+    expect(opened.statusCode).toBe(403);
   });
 
   it.each([

@@ -50,14 +50,17 @@ async function forward(auth: Auth, config: AppConfig, request: FastifyRequest, r
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const body = await response.text();
-  if (response.status >= 400 && body) {
+  if (response.status >= 400) {
     // Keep the API's error shape: {message, code}.
+    let parsed: { message?: string; code?: string } = {};
     try {
-      const parsed = JSON.parse(body) as { message?: string; code?: string };
-      return reply.type('application/json').send({ message: parsed.message ?? 'Sign-in failed', code: parsed.code });
+      parsed = body ? (JSON.parse(body) as typeof parsed) : {};
     } catch {
-      return reply.send({ message: body });
+      parsed = { message: body };
     }
+    return reply
+      .type('application/json')
+      .send({ message: parsed.message || 'Sign-in failed', code: parsed.code ?? 'AUTH_ERROR' });
   }
   return reply.send(body || null);
 }
@@ -106,7 +109,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; co
   });
 
   // Only the sign-in steps the product uses reach better-auth; its other endpoints stay closed.
-  const forwarded = /^\/api\/auth\/(sign-in\/oauth2|magic-link\/verify|oauth2\/callback\/[\w-]+|sign-out|error)(\?|$)/;
+  const forwarded = /^\/api\/auth\/(sign-in\/social|magic-link\/verify|callback\/[\w-]+|sign-out|error)(\?|$)/;
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',

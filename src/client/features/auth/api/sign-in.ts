@@ -20,9 +20,9 @@ export const useSendMagicLink = () =>
 export const useGoogleSignIn = () =>
   useMutation({
     mutationFn: () =>
-      apiFetch<{ url: string; redirect: boolean }>('/api/auth/sign-in/oauth2', {
+      apiFetch<{ url: string; redirect: boolean }>('/api/auth/sign-in/social', {
         method: 'POST',
-        body: { providerId: 'google', callbackURL: CALLBACK, newUserCallbackURL: CALLBACK, errorCallbackURL: CALLBACK },
+        body: { provider: 'google', callbackURL: CALLBACK, newUserCallbackURL: CALLBACK, errorCallbackURL: CALLBACK },
       }),
     retry: false,
     onSuccess: ({ url }) => window.location.assign(url),
