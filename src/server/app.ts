@@ -11,6 +11,8 @@ import { blogRoutes } from './modules/blog/routes.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { familyRoutes } from './modules/family/routes.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { loadBlog, type Blog } from './modules/blog/repository.ts';
@@ -72,6 +74,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(userRoutes);
   await app.register(consentRoutes, { db });
   await app.register(familyRoutes, { db });
+  await app.register(profileRoutes, { db });
+  await app.register(privacyRoutes, { db });
   if (!config.isProduction && mailer.kind === 'dev-mailbox') await app.register(devMailboxRoutes, { db });
 
   const clientDir = opts.clientDir === undefined ? DEFAULT_CLIENT_DIR : opts.clientDir;

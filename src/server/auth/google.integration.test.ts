@@ -53,10 +53,6 @@ function fromInject(res: Awaited<ReturnType<TestApp['app']['inject']>>): Answer 
   return { status: res.statusCode, location: typeof location === 'string' ? location : undefined, cookies, body: res.body };
 }
 
-async function fromResponse(res: Response): Promise<Answer> {
-  return { status: res.status, location: res.headers.get('location') ?? undefined, cookies: res.headers.getSetCookie(), body: await res.text() };
-}
-
 describe('sign-in with Google (OpenID Connect)', () => {
   let t: TestApp;
   let smtp: TestSmtp;

@@ -4,6 +4,7 @@ import { user } from './auth-schema.ts';
 
 export * from './auth-schema.ts';
 export * from './tree-schema.ts';
+export * from './profile-schema.ts';
 
 export const eligibilityChecks = pgTable(
   'eligibility_checks',

@@ -1,0 +1,21 @@
+import { eq, like } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { eligibilityChecks, user, verification } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+
+/**
+ * DESIGN decision 8: deletes the account and everything personal in one transaction. The
+ * database cascades remove sessions (signed out everywhere), accounts, profile, consents and the
+ * family tree. Eligibility checks are kept for statistics without the link to the person.
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).for('update');
+    if (!row) throw notFound('Account not found');
+    await tx.update(eligibilityChecks).set({ userId: null }).where(eq(eligibilityChecks.userId, userId));
+    // Pending sign-in links name the email in their stored value (LIKE wildcards escaped).
+    const pattern = `%"${row.email.replace(/[\\%_]/g, (c) => `\\${c}`)}"%`;
+    await tx.delete(verification).where(like(verification.value, pattern));
+    await tx.delete(user).where(eq(user.id, userId));
+  });
+}

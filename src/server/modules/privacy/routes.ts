@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { deleteAccount } from './delete-account.ts';
+import { exportUserData } from './user-data.ts';
+
+export const privacyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.post('/api/privacy/export', async (request, reply) => {
+    const now = new Date();
+    const data = await exportUserData(db, request.user!.id, now);
+    return reply
+      .header('content-disposition', `attachment; filename="irish-citizenship-data-${now.toISOString().slice(0, 10)}.json"`)
+      .header('cache-control', 'no-store')
+      .send(data);
+  });
+
+  app.delete(
+    '/api/privacy/delete-account',
+    { schema: { response: { 200: z.object({ deleted: z.literal(true) }) } } },
+    async (request, reply) => {
+      await deleteAccount(db, request.user!.id);
+      // The sessions are gone from the database; the browser's cookie is cleared too.
+      reply.header('set-cookie', [
+        'better-auth.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+        '__Secure-better-auth.session_token=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax',
+      ]);
+      return { deleted: true as const };
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  account,
+  consentEvents,
+  eligibilityChecks,
+  familyMembers,
+  familyTreeLocks,
+  lineageRoutePreferences,
+  nameChangeEvents,
+  session,
+  user,
+  userConsents,
+  userProfiles,
+} from '../../db/schema.ts';
+
+type Reader = (db: Db, userId: string) => Promise<unknown[]>;
+
+/**
+ * Every table that holds data about a user, by its SQL name, with how the export reads it.
+ * Secrets (session tokens, OAuth tokens) are left out of the rows; the rows themselves are all listed.
+ */
+export const EXPORTED_TABLES: Record<string, Reader> = {
+  user: (db, id) =>
+    db
+      .select({ id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, image: user.image, isAdmin: user.isAdmin, createdAt: user.createdAt, updatedAt: user.updatedAt })
+      .from(user)
+      .where(eq(user.id, id)),
+  session: (db, id) =>
+    db
+      .select({ id: session.id, createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent })
+      .from(session)
+      .where(eq(session.userId, id)),
+  account: (db, id) =>
+    db
+      .select({ id: account.id, providerId: account.providerId, accountId: account.accountId, createdAt: account.createdAt })
+      .from(account)
+      .where(eq(account.userId, id)),
+  user_profiles: (db, id) => db.select().from(userProfiles).where(eq(userProfiles.userId, id)),
+  user_consents: (db, id) => db.select().from(userConsents).where(eq(userConsents.userId, id)),
+  consent_events: (db, id) =>
+    db.select().from(consentEvents).where(eq(consentEvents.userId, id)).orderBy(asc(consentEvents.createdAt)),
+  eligibility_checks: (db, id) =>
+    db.select().from(eligibilityChecks).where(eq(eligibilityChecks.userId, id)).orderBy(asc(eligibilityChecks.createdAt)),
+  family_members: (db, id) =>
+    db.select().from(familyMembers).where(eq(familyMembers.userId, id)).orderBy(asc(familyMembers.createdAt)),
+  name_change_events: (db, id) =>
+    db.select().from(nameChangeEvents).where(eq(nameChangeEvents.userId, id)).orderBy(asc(nameChangeEvents.createdAt)),
+  family_tree_locks: (db, id) => db.select().from(familyTreeLocks).where(eq(familyTreeLocks.userId, id)),
+  lineage_route_preferences: (db, id) => db.select().from(lineageRoutePreferences).where(eq(lineageRoutePreferences.userId, id)),
+};
+
+/** Tables deliberately not in the export, each with the reason. */
+export const NOT_EXPORTED: Record<string, string> = {
+  verification: 'one-time sign-in tokens that expire within 15 minutes; deleted with the account',
+  dev_mailbox: 'development only; never used in production',
+};
+
+export type UserDataExport = {
+  exportedAt: string;
+  format: 'irish-citizenship-assist/export/v1';
+  tables: Record<string, unknown[]>;
+};
+
+export async function exportUserData(db: Db, userId: string, now: Date): Promise<UserDataExport> {
+  const entries = await Promise.all(
+    Object.entries(EXPORTED_TABLES).map(async ([table, read]) => [table, await read(db, userId)] as const),
+  );
+  return { exportedAt: now.toISOString(), format: 'irish-citizenship-assist/export/v1', tables: Object.fromEntries(entries) };
+}
+
+/** Names in the export that were deleted with the user (used to check deletion table by table). */
+export const DELETED_WITH_USER = Object.keys(EXPORTED_TABLES).filter((t) => t !== 'eligibility_checks');
+

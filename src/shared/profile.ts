@@ -1,0 +1,57 @@
+import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
+import { z } from 'zod';
+import { countryByName, DEFAULT_COUNTRY } from './countries.ts';
+
+const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v);
+const optional = (max: number) => z.preprocess(emptyToNull, z.string().max(max, `Must be at most ${max} characters`).nullable().optional());
+const required = (message: string, max = 200) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string(message).min(1, message).max(max, `Must be at most ${max} characters`));
+
+/** Spec 'Settings' delivery form: line 1, city and county required; postal code checked for the country. */
+export const addressBody = z
+  .object({
+    addressLine1: required('Address line 1 is required'),
+    addressLine2: optional(200),
+    city: required('City is required', 100),
+    county: required('County is required', 100),
+    postalCode: optional(20),
+    country: z
+      .preprocess((v) => (v == null || v === '' ? DEFAULT_COUNTRY : v), z.string().max(100))
+      .refine((name) => Boolean(countryByName(name)), 'Choose a country from the list'),
+    phone: z.preprocess(
+      emptyToNull,
+      z
+        .string()
+        .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a phone number with digits only, optionally starting with +')
+        .nullable()
+        .optional(),
+    ),
+  })
+  .strict()
+  .superRefine((a, ctx) => {
+    const code = countryByName(a.country)?.code;
+    if (!a.postalCode || !code || !postcodeValidatorExistsForCountry(code)) return;
+    if (!postcodeValidator(a.postalCode, code)) {
+      const label = code === 'IE' ? 'Eircode' : code === 'GB' ? 'UK postcode' : 'postal code';
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: `Enter a valid ${label} for ${a.country}` });
+    }
+  });
+export type AddressBody = z.infer<typeof addressBody>;
+
+export const notificationPreferencesBody = z
+  .object({ notificationPreferences: z.object({ email: z.boolean(), sms: z.boolean() }).strict() })
+  .strict();
+
+
+export const profileResponse = z.object({
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  city: z.string().nullable(),
+  county: z.string().nullable(),
+  eircode: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string(),
+  phone: z.string().nullable(),
+  notificationPreferences: z.object({ email: z.boolean(), sms: z.boolean() }),
+});
+export type Profile = z.infer<typeof profileResponse>;
