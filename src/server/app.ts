@@ -46,7 +46,7 @@ export async function buildApp(opts: AppOptions) {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1_048_576,
-    trustProxy: config.isProduction,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -40,6 +40,7 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   REDIS_URL: z.url().optional(),
+  TRUST_PROXY: booleanFlag.optional(),
   CURRENCY: z
     .string()
     .regex(/^[a-zA-Z]{3}$/, 'must be a three-letter ISO 4217 code')
@@ -69,6 +70,8 @@ export type AppConfig = {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   redisUrl: string | undefined;
+  /** Take the client address from X-Forwarded-For (behind a load balancer). */
+  trustProxy: boolean;
   currency: string;
   prices: { pdfGuide: number; documentResearch: number };
   promotion: { enabled: boolean; percentOff: number };
@@ -144,6 +147,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY ?? e.NODE_ENV === 'production',
     currency: e.CURRENCY,
     prices: { pdfGuide: e.PRICE_PDF_GUIDE, documentResearch: e.PRICE_DOCUMENT_RESEARCH },
     promotion: { enabled: e.PROMOTION_ENABLED, percentOff: e.PROMOTION_PERCENT_OFF },

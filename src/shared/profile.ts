@@ -14,10 +14,14 @@ export const addressBody = z
     addressLine2: optional(200),
     city: required('City is required', 100),
     county: required('County is required', 100),
-    postalCode: optional(20),
+    postalCode: z.preprocess(
+      (v) => (typeof v === 'string' ? v.toUpperCase() : v),
+      optional(20),
+    ),
     country: z
       .preprocess((v) => (v == null || v === '' ? DEFAULT_COUNTRY : v), z.string().max(100))
-      .refine((name) => Boolean(countryByName(name)), 'Choose a country from the list'),
+      .refine((name) => Boolean(countryByName(name)), 'Choose a country from the list')
+      .transform((name) => countryByName(name)!.name),
     phone: z.preprocess(
       emptyToNull,
       z

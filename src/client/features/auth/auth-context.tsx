@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -19,6 +19,16 @@ export type AuthState = {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+/**
+ * Forgets everything cached for the previous user and marks the session as signed out. The
+ * session query itself is kept (and set), so the components observing it see the change at once.
+ */
+export function resetToSignedOut(queryClient: QueryClient) {
+  const sessionKey = sessionQueryOptions().queryKey;
+  queryClient.setQueryData(sessionKey, { user: null });
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
+}
+
 /** Name, else the part of the email before @, else 'User'. */
 export function displayName(user: Pick<SessionUser, 'name' | 'email'>): string {
   return user.name.trim() || user.email.split('@')[0] || 'User';
@@ -38,8 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       /* Spec: the browser goes to '/' even when the call fails. */
     }
-    queryClient.clear();
-    queryClient.setQueryData(sessionQueryOptions().queryKey, { user: null });
+    resetToSignedOut(queryClient);
     navigate('/');
   }, [navigate, queryClient]);
 
@@ -49,8 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!signedIn.current) return;
       signedIn.current = false;
       toast.error('Session Expired', { description: 'Your session has expired. Please log in again.' });
-      queryClient.clear();
-      queryClient.setQueryData(sessionQueryOptions().queryKey, { user: null });
+      resetToSignedOut(queryClient);
       navigate('/login');
     };
     window.addEventListener(AUTH_ERROR_EVENT, onAuthError);

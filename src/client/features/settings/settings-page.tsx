@@ -1,14 +1,23 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useAuth } from '../auth/auth-context.tsx';
+import { AddressForm } from './address-form.tsx';
+import { useProfile } from './api/get-profile.ts';
+import { NotificationsForm } from './notifications-form.tsx';
+import { PrivacyPanel } from './privacy-panel.tsx';
 
+/** Spec 'Settings': three tabs, Delivery Address first. */
 export function SettingsPage() {
   usePageTitle('Settings');
   const { user } = useAuth();
+  const { data: profile, isPending } = useProfile();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       <Button asChild variant="ghost" className="-ml-3">
         <Link to="/dashboard">
           <ArrowLeft aria-hidden="true" />
@@ -16,10 +25,43 @@ export function SettingsPage() {
         </Link>
       </Button>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Settings</h1>
-      <p className="mt-1 text-slate-600">Welcome, {user?.name ?? user?.email}</p>
-      <p className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-slate-700">
-        Delivery address, notifications and privacy settings open here shortly.
-      </p>
+      <p className="mt-1 text-slate-600">Welcome, {user?.name ?? user?.email ?? 'User'}</p>
+      {isPending ? (
+        <Spinner label="Loading your settings" />
+      ) : (
+        <Tabs defaultValue="delivery" className="mt-8">
+          <TabsList aria-label="Settings sections">
+            <TabsTrigger value="delivery">Delivery Address</TabsTrigger>
+            <TabsTrigger value="notifications">Notifications</TabsTrigger>
+            <TabsTrigger value="privacy">Privacy &amp; Data</TabsTrigger>
+          </TabsList>
+          <TabsContent value="delivery">
+            <Card>
+              <CardHeader>
+                <CardTitle>Delivery Address</CardTitle>
+                <CardDescription>Where we send the certificates you order.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <AddressForm profile={profile} />
+              </CardContent>
+            </Card>
+          </TabsContent>
+          <TabsContent value="notifications">
+            <Card>
+              <CardHeader>
+                <CardTitle>Notifications</CardTitle>
+                <CardDescription>How we tell you about your orders.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <NotificationsForm profile={profile} />
+              </CardContent>
+            </Card>
+          </TabsContent>
+          <TabsContent value="privacy">
+            <PrivacyPanel />
+          </TabsContent>
+        </Tabs>
+      )}
     </div>
   );
 }

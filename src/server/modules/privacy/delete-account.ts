@@ -1,4 +1,4 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eligibilityChecks, user, verification } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
@@ -13,9 +13,9 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
     const [row] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).for('update');
     if (!row) throw notFound('Account not found');
     await tx.update(eligibilityChecks).set({ userId: null }).where(eq(eligibilityChecks.userId, userId));
-    // Pending sign-in links name the email in their stored value (LIKE wildcards escaped).
+    // Pending sign-in links name the email, as it was typed, in their stored value (wildcards escaped).
     const pattern = `%"${row.email.replace(/[\\%_]/g, (c) => `\\${c}`)}"%`;
-    await tx.delete(verification).where(like(verification.value, pattern));
+    await tx.delete(verification).where(ilike(verification.value, pattern));
     await tx.delete(user).where(eq(user.id, userId));
   });
 }

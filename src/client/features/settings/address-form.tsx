@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { COUNTRIES, DEFAULT_COUNTRY } from '../../../shared/countries.ts';
+import { addressBody, type Profile } from '../../../shared/profile.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { useSaveProfile } from './api/save-profile.ts';
+import { Field } from './field.tsx';
+
+type Values = {
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  county: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+};
+
+const fromProfile = (p: Profile | undefined): Values => ({
+  addressLine1: p?.addressLine1 ?? '',
+  addressLine2: p?.addressLine2 ?? '',
+  city: p?.city ?? '',
+  county: p?.county ?? '',
+  postalCode: p?.postalCode ?? '',
+  country: p?.country ?? DEFAULT_COUNTRY,
+  phone: p?.phone ?? '',
+});
+
+/** The delivery address, validated by the same schema as the server (src/shared/profile.ts). */
+export function AddressForm({ profile }: { profile: Profile | undefined }) {
+  const save = useSaveProfile();
+  const form = useForm<Values>({
+    // The shared schema's output type differs from the form's strings; the values sent are the form's.
+    resolver: zodResolver(addressBody) as never,
+    defaultValues: fromProfile(profile),
+  });
+  const { register, handleSubmit, reset, watch, formState } = form;
+  const errors = formState.errors;
+  useEffect(() => reset(fromProfile(profile)), [profile, reset]);
+  const country = watch('country');
+  const postalLabel = country === 'Ireland' ? 'Eircode' : country === 'United Kingdom' ? 'Postcode' : 'Postal code';
+
+  const a11y = (name: keyof Values) => ({
+    id: `address-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `address-${name}-error` : undefined,
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))} className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <Field id="address-addressLine1" label="Address line 1" error={errors.addressLine1?.message}>
+          <Input autoComplete="address-line1" {...a11y('addressLine1')} {...register('addressLine1')} />
+        </Field>
+      </div>
+      <div className="sm:col-span-2">
+        <Field id="address-addressLine2" label="Address line 2" optional error={errors.addressLine2?.message}>
+          <Input autoComplete="address-line2" {...a11y('addressLine2')} {...register('addressLine2')} />
+        </Field>
+      </div>
+      <Field id="address-city" label="City" error={errors.city?.message}>
+        <Input autoComplete="address-level2" {...a11y('city')} {...register('city')} />
+      </Field>
+      <Field id="address-county" label="County" error={errors.county?.message}>
+        <Input autoComplete="address-level1" {...a11y('county')} {...register('county')} />
+      </Field>
+      <Field id="address-postalCode" label={postalLabel} optional error={errors.postalCode?.message}>
+        <Input autoComplete="postal-code" {...a11y('postalCode')} {...register('postalCode')} />
+      </Field>
+      <Field id="address-country" label="Country" error={errors.country?.message}>
+        <select
+          className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 sm:text-sm"
+          autoComplete="country-name"
+          {...a11y('country')}
+          {...register('country')}
+        >
+          {COUNTRIES.map((c) => (
+            <option key={c.code} value={c.name}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="sm:col-span-2">
+        <Field id="address-phone" label="Phone" optional hint="For delivery updates" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...a11y('phone')} {...register('phone')} />
+        </Field>
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Address'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { UserConsentResponse } from '../../../../shared/consent.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import type { CookiePreferences } from '../../consent/consent-store.ts';
+
+export const userConsentQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/user-consent'],
+    queryFn: async () => {
+      try {
+        return await apiFetch<UserConsentResponse>('/api/user-consent');
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
+  });
+
+export const useUserConsent = () => useQuery(userConsentQueryOptions());
+
+export const useUpdateConsent = () =>
+  useMutation({
+    mutationFn: (p: CookiePreferences) =>
+      apiFetch<UserConsentResponse>('/api/privacy/consent', {
+        method: 'POST',
+        body: { necessary: true, analytics: p.analytics, marketing: p.marketing, thirdPartySharing: p.thirdPartySharing },
+      }),
+  });
+
+export const useExportData = () =>
+  useMutation({ mutationFn: () => apiFetch<object>('/api/privacy/export', { method: 'POST', body: {} }), retry: false });
+
+export const useDeleteAccount = () =>
+  useMutation({
+    mutationFn: () => apiFetch<{ deleted: true }>('/api/privacy/delete-account', { method: 'DELETE' }),
+    retry: false,
+  });
+
+/** Saves JSON as a file in the browser, named with today's date. */
+export function downloadJson(data: object, today: string) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `irish-citizenship-data-${today}.json`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  URL.revokeObjectURL(url);
+}

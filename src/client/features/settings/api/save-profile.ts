@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { AddressBody, Profile } from '../../../../shared/profile.ts';
+import { apiFetch, errorMessage } from '../../../lib/api-client.ts';
+import { profileQueryOptions } from './get-profile.ts';
+
+type Body = AddressBody | { notificationPreferences: Profile['notificationPreferences'] };
+
+/** POST /api/user-profile; on success the profile is fetched again and 'Settings saved' shows. */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => apiFetch<Profile>('/api/user-profile', { method: 'POST', body }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
+      toast.success('Settings saved');
+    },
+    onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to save settings') }),
+  });
+}

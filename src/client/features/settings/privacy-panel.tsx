@@ -1,0 +1,168 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, PenLine, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Switch } from '../../components/ui/switch.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { resetToSignedOut } from '../auth/auth-context.tsx';
+import { saveConsent, useConsent, type CookiePreferences } from '../consent/consent-store.ts';
+import { downloadJson, useDeleteAccount, useExportData, userConsentQueryOptions, useUpdateConsent, useUserConsent } from './api/privacy.ts';
+
+const COOKIE_OPTIONS = [
+  { key: 'analytics', label: 'Analytics cookies', help: 'Anonymous statistics that help us improve the site.' },
+  { key: 'marketing', label: 'Marketing cookies', help: 'Measure our campaigns and show relevant offers.' },
+] as const;
+
+const RIGHTS = [
+  ['Right of access', 'get a copy of the personal data we hold about you.'],
+  ['Right to rectification', 'have inaccurate or incomplete data corrected.'],
+  ['Right to erasure', 'have your account and personal data deleted.'],
+  ['Right to restrict processing', 'ask us to limit how we use your data.'],
+  ['Right to data portability', 'receive your data in a machine-readable format.'],
+  ['Right to object', 'object to processing based on our legitimate interests or for marketing.'],
+];
+
+function CookiePreferencesForm() {
+  const { preferences } = useConsent();
+  const [draft, setDraft] = useState<CookiePreferences>(preferences);
+  const update = useUpdateConsent();
+  const queryClient = useQueryClient();
+  const { data: serverConsent } = useUserConsent();
+  useEffect(() => setDraft(preferences), [preferences]);
+
+  const submit = () =>
+    update.mutate(draft, {
+      onSuccess: () => {
+        saveConsent(draft);
+        void queryClient.invalidateQueries({ queryKey: userConsentQueryOptions().queryKey });
+        toast.success('Preferences updated');
+      },
+      onError: (err) => toast.error('Update failed', { description: errorMessage(err, 'Failed to update preferences') }),
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Cookie preferences</CardTitle>
+        <CardDescription>
+          {serverConsent
+            ? `Your current choice was saved on ${new Date(serverConsent.updatedAt).toLocaleString('en-IE', { dateStyle: 'long', timeStyle: 'short' })}.`
+            : 'Choose which optional cookies we may use.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex items-start justify-between gap-4">
+          <label htmlFor="cookie-necessary">
+            <span className="block font-medium text-slate-900">Necessary cookies</span>
+            <span className="text-sm text-slate-600">Sign-in, security and payments. Always on.</span>
+          </label>
+          <Switch id="cookie-necessary" checked disabled />
+        </div>
+        {COOKIE_OPTIONS.map((o) => (
+          <div key={o.key} className="flex items-start justify-between gap-4">
+            <label htmlFor={`cookie-${o.key}`} className="cursor-pointer">
+              <span className="block font-medium text-slate-900">{o.label}</span>
+              <span className="text-sm text-slate-600">{o.help}</span>
+            </label>
+            <Switch id={`cookie-${o.key}`} checked={draft[o.key]} onCheckedChange={(c) => setDraft((d) => ({ ...d, [o.key]: c }))} />
+          </div>
+        ))}
+        <div>
+          <Button onClick={submit} disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Update Preferences'}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DataManagement() {
+  const exportData = useExportData();
+  const deleteAccount = useDeleteAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const onExport = () =>
+    exportData.mutate(undefined, {
+      onSuccess: (data) => {
+        downloadJson(data, new Date().toISOString().slice(0, 10));
+        toast.success('Data exported');
+      },
+      onError: (err) => toast.error('Export failed', { description: errorMessage(err, 'Failed to export data') }),
+    });
+
+  const onDelete = () => {
+    if (!window.confirm('Are you sure you want to delete your account? This action cannot be undone.')) return;
+    deleteAccount.mutate(undefined, {
+      onSuccess: () => {
+        resetToSignedOut(queryClient);
+        toast.success('Account deleted', { description: 'Your account, profile and family tree have been deleted.' });
+        navigate('/');
+      },
+      onError: (err) => toast.error('Request failed', { description: errorMessage(err, 'Failed to submit deletion request') }),
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Data Management</CardTitle>
+        <CardDescription>Your data, your rights. Requests are answered within 30 days; most happen at once here.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Button variant="outline" onClick={onExport} disabled={exportData.isPending}>
+          <Download aria-hidden="true" />
+          {exportData.isPending ? 'Preparing...' : 'Export My Data'}
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() =>
+            toast('Contact Support', { description: 'Please contact our support team to request data corrections.' })
+          }
+        >
+          <PenLine aria-hidden="true" />
+          Correct My Data
+        </Button>
+        <Button
+          variant="outline"
+          className="border-red-300 text-red-700 hover:bg-red-50"
+          onClick={onDelete}
+          disabled={deleteAccount.isPending}
+        >
+          <Trash2 aria-hidden="true" />
+          {deleteAccount.isPending ? 'Processing...' : 'Delete My Account'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PrivacyPanel() {
+  return (
+    <div className="flex flex-col gap-6">
+      <CookiePreferencesForm />
+      <DataManagement />
+      <section aria-labelledby="rights-title" className="rounded-xl border border-slate-200 bg-white p-6">
+        <h2 id="rights-title" className="text-lg font-semibold text-slate-900">
+          Your rights under GDPR
+        </h2>
+        <ul className="mt-3 space-y-2 text-sm text-slate-700">
+          {RIGHTS.map(([right, text]) => (
+            <li key={right}>
+              <strong className="font-semibold text-slate-900">{right}:</strong> {text}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-sm">
+          <Link to="/privacy-policy" className="font-medium text-brand-800 underline">
+            Read our Privacy Policy
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}

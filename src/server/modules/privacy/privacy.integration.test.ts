@@ -1,0 +1,434 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, type SignedIn } from '../../../../tests/support/sign-in.ts';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { account, devMailbox, eligibilityChecks, session, user } from '../../db/schema.ts';
+import { DELETED_WITH_USER, EXPORTED_TABLES, NOT_EXPORTED } from './user-data.ts';
+
+const UNAUTHORIZED = { message: 'Authentication required', code: 'UNAUTHORIZED' };
+const ELIGIBLE_ANSWERS = { q1: 'yes', q2: 'no', q3: 'no', q4: 'yes' };
+const DEFAULT_PROFILE = {
+  addressLine1: null,
+  addressLine2: null,
+  city: null,
+  county: null,
+  eircode: null,
+  postalCode: null,
+  country: 'Ireland',
+  phone: null,
+  notificationPreferences: { email: true, sms: false },
+};
+
+/** The column naming the user in each exported table: the user table's own id, elsewhere user_id. */
+const userColumn = (table: string) => (table === 'user' ? 'id' : 'user_id');
+
+type Export = { exportedAt: string; format: string; tables: Record<string, Record<string, unknown>[]> };
+
+/** A signed-in user with data in every personal table, and the ids of what was created. */
+type Person = SignedIn & {
+  surname: string;
+  checkId: string;
+  memberIds: string[];
+  grandparentId: string;
+  nameChangeId: string;
+};
+
+describe('privacy: data export and account deletion', () => {
+  let t: TestApp;
+  let ip = 0;
+  const nextIp = () => `10.70.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  const call = (opts: InjectOptions, cookie?: string) =>
+    t.app.inject({
+      ...opts,
+      remoteAddress: nextIp(),
+      headers: { ...(opts.headers as object), ...(cookie ? { cookie } : {}) },
+    });
+  const post = (url: string, payload: object | undefined, cookie: string) => call({ method: 'POST', url, payload }, cookie);
+  const exportData = (cookie?: string) => call({ method: 'POST', url: '/api/privacy/export' }, cookie);
+  const deleteAccount = (cookie?: string) => call({ method: 'DELETE', url: '/api/privacy/delete-account' }, cookie);
+
+  /** Raw rows of a query; PGlite and node-postgres both answer with `.rows`. */
+  async function rows<T = Record<string, unknown>>(query: SQL): Promise<T[]> {
+    const result = (await t.database.db.execute(query)) as unknown as { rows: T[] };
+    return result.rows;
+  }
+  const countFor = async (table: string, userId: string) =>
+    Number(
+      (
+        await rows<{ n: number | string }>(
+          sql`select count(*) as n from ${sql.identifier(table)} where ${sql.identifier(userColumn(table))} = ${userId}`,
+        )
+      )[0]!.n,
+    );
+  const rowsFor = (table: string, userId: string) =>
+    rows(sql`select * from ${sql.identifier(table)} where ${sql.identifier(userColumn(table))} = ${userId} order by 1`);
+  /** Pending sign-in links naming this email (better-auth keeps the email in the JSON value). */
+  const verificationRowsFor = (email: string) =>
+    rows(sql`select * from verification where lower(value) like ${`%${email.toLowerCase()}%`}`);
+
+  async function created(res: Awaited<ReturnType<typeof call>>, status = 201) {
+    expect(res.statusCode, res.body).toBe(status);
+    return res.json() as { id: string };
+  }
+
+  /** Fills every personal table through the API, as the product would. */
+  async function populate(email: string, surname: string): Promise<Person> {
+    const me = await signIn(t, email);
+    const c = me.cookie;
+
+    const profile = await post(
+      '/api/user-profile',
+      { addressLine1: `1 ${surname} Street`, city: 'Castlebar', county: 'Mayo', postalCode: 'D02 X285', country: 'Ireland', phone: '+353 87 123 4567' },
+      c,
+    );
+    expect(profile.statusCode, profile.body).toBe(200);
+
+    for (const analytics of [true, false]) {
+      const consent = await post(
+        '/api/user-consent',
+        { consentCookiesAnalytics: analytics, consentCookiesMarketing: false, consentThirdPartySharing: false },
+        c,
+      );
+      expect(consent.statusCode, consent.body).toBe(200);
+    }
+
+    const check = await created(await post('/api/eligibility-checks', ELIGIBLE_ANSWERS, c));
+
+    const self = await created(await post('/api/family-members', { firstName: 'Pat', lastName: surname, relationship: 'self' }, c));
+    const father = await created(
+      await post('/api/family-members', { firstName: 'John', lastName: surname, relationship: 'parent', gender: 'male' }, c),
+    );
+    const mother = await created(
+      await post('/api/family-members', { firstName: 'Mary', lastName: surname, relationship: 'parent', gender: 'female' }, c),
+    );
+    const grandparent = await created(
+      await post(
+        '/api/family-members',
+        {
+          firstName: 'Seamus',
+          lastName: surname,
+          relationship: 'grandparent',
+          gender: 'male',
+          parentId: father.id,
+          isIrishBorn: true,
+          birthPlace: 'Westport, County Mayo',
+          birthCountry: 'Ireland',
+        },
+        c,
+      ),
+    );
+
+    const nameChange = await created(
+      await post(
+        '/api/name-change-events',
+        { familyMemberId: mother.id, changeType: 'marriage', surnameBeforeChange: `${surname}-Maiden`, surnameAfterChange: surname },
+        c,
+      ),
+    );
+
+    const locked = await post('/api/family-tree-lock/lock', { reason: 'Checking the tree' }, c);
+    expect(locked.statusCode, locked.body).toBe(200);
+    expect(locked.json()).toMatchObject({ isLocked: true });
+    const unlocked = await post('/api/family-tree-lock/unlock', undefined, c);
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    expect(unlocked.json()).toMatchObject({ isLocked: false });
+
+    const route = await post('/api/lineage-route-preference', { selectedGrandparentId: grandparent.id }, c);
+    expect(route.statusCode, route.body).toBe(200);
+    expect(route.json()).toMatchObject({ selectedGrandparentId: grandparent.id });
+
+    // Google sign-in would add an account row holding OAuth tokens; the magic link adds none.
+    await t.database.db.insert(account).values({
+      id: randomUUID(),
+      accountId: `google-sub-${randomUUID()}`,
+      providerId: 'google',
+      userId: me.userId,
+      accessToken: `ya29.ACCESS-${randomUUID()}`,
+      refreshToken: `1//REFRESH-${randomUUID()}`,
+      idToken: `eyJ.ID-TOKEN-${randomUUID()}`,
+      scope: 'openid email profile',
+      accessTokenExpiresAt: new Date(Date.now() + 3_600_000),
+    });
+
+    return {
+      ...me,
+      surname,
+      checkId: check.id,
+      memberIds: [self.id, father.id, mother.id, grandparent.id],
+      grandparentId: grandparent.id,
+      nameChangeId: nameChange.id,
+    };
+  }
+
+  /** Asks for a sign-in link and leaves it unopened; returns the link's path and query. */
+  async function requestPendingLink(email: string): Promise<string> {
+    const res = await call({ method: 'POST', url: '/api/auth/sign-in/magic-link', payload: { email, callbackURL: '/auth/callback' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await t.database.db.select().from(devMailbox).where(eq(devMailbox.to, email)).orderBy(desc(devMailbox.createdAt)).limit(1);
+    const link = /https?:\/\/\S+\/api\/auth\/magic-link\/verify\S+/.exec(mail?.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    const url = new URL(link!);
+    return url.pathname + url.search;
+  }
+
+  /** Opens a sign-in link; returns the session cookie it set, if any. */
+  async function openLink(pathAndQuery: string): Promise<string | undefined> {
+    const res = await call({ method: 'GET', url: pathAndQuery });
+    return [res.headers['set-cookie']]
+      .flat()
+      .filter((c): c is string => Boolean(c))
+      .map((c) => c.split(';')[0]!)
+      .find((c) => /session_token=[^;]+/.test(c));
+  }
+
+  async function publicTables(): Promise<string[]> {
+    const found = await rows<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    );
+    return found.map((r) => r.table_name).sort();
+  }
+
+  let alice: Person;
+  let bob: Person;
+  let alicePendingLink: string;
+
+  beforeAll(async () => {
+    alice = await populate('alice.privacy@example.com', 'Aherne');
+    bob = await populate('bob.privacy@example.com', 'Brennan');
+    // A sign-in link Alice asked for but never opened.
+    alicePendingLink = await requestPendingLink(alice.email);
+  });
+
+  describe('export', () => {
+    it('classifies every table of the database: exported or deliberately not exported, nothing else', async () => {
+      const classified = [...Object.keys(EXPORTED_TABLES), ...Object.keys(NOT_EXPORTED)].sort();
+      expect(new Set(classified).size).toBe(classified.length);
+      // A new table fails here until it is added to EXPORTED_TABLES or NOT_EXPORTED (DESIGN decision 8).
+      expect(await publicTables()).toEqual(classified);
+      for (const reason of Object.values(NOT_EXPORTED)) expect(reason.length).toBeGreaterThan(10);
+    });
+
+    it('the test user really has data in every exported table', async () => {
+      for (const table of Object.keys(EXPORTED_TABLES)) {
+        expect(await countFor(table, alice.userId), table).toBeGreaterThan(0);
+      }
+      expect(await verificationRowsFor(alice.email)).not.toHaveLength(0);
+    });
+
+    it('answers a dated JSON attachment with every exported table and exactly the user\'s rows', async () => {
+      const before = new Date().toISOString().slice(0, 10);
+      const res = await exportData(alice.cookie);
+      const after = new Date().toISOString().slice(0, 10);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.headers['cache-control']).toBe('no-store');
+      const disposition = String(res.headers['content-disposition']);
+      const match = /^attachment; filename="[^"]*?(\d{4}-\d{2}-\d{2})[^"]*\.json"$/.exec(disposition);
+      expect(match, disposition).not.toBeNull();
+      expect([before, after]).toContain(match![1]);
+
+      const data = res.json() as Export;
+      expect(data.format).toBe('irish-citizenship-assist/export/v1');
+      expect(Math.abs(Date.parse(data.exportedAt) - Date.now())).toBeLessThan(60_000);
+      expect(Object.keys(data.tables).sort()).toEqual(Object.keys(EXPORTED_TABLES).sort());
+
+      for (const table of Object.keys(EXPORTED_TABLES)) {
+        expect(Array.isArray(data.tables[table]), table).toBe(true);
+        expect(data.tables[table]!.length, table).toBe(await countFor(table, alice.userId));
+      }
+
+      const t2 = data.tables;
+      expect(t2.user).toEqual([expect.objectContaining({ id: alice.userId, email: alice.email })]);
+      expect(t2.user_profiles).toEqual([expect.objectContaining({ addressLine1: '1 Aherne Street', postalCode: 'D02 X285', city: 'Castlebar' })]);
+      expect(t2.user_consents).toHaveLength(1);
+      expect(t2.consent_events).toHaveLength(2);
+      expect(t2.eligibility_checks).toEqual([expect.objectContaining({ id: alice.checkId, reason: 'eligible', isEligible: true })]);
+      expect(t2.family_members!.map((m) => m.id).sort()).toEqual([...alice.memberIds].sort());
+      expect(t2.name_change_events).toEqual([
+        expect.objectContaining({ id: alice.nameChangeId, changeType: 'marriage', surnameBeforeChange: 'Aherne-Maiden' }),
+      ]);
+      expect(t2.family_tree_locks).toEqual([expect.objectContaining({ isLocked: false })]);
+      expect(t2.lineage_route_preferences).toEqual([expect.objectContaining({ selectedGrandparentId: alice.grandparentId })]);
+      expect(t2.account).toEqual([expect.objectContaining({ providerId: 'google' })]);
+    });
+
+    it('contains no session token, no OAuth token and no other user\'s data', async () => {
+      const res = await exportData(alice.cookie);
+      expect(res.statusCode).toBe(200);
+      const text = res.body;
+      const data = JSON.parse(text) as Export;
+
+      const sessions = await t.database.db.select().from(session).where(eq(session.userId, alice.userId));
+      expect(sessions.length).toBeGreaterThan(0);
+      for (const s of sessions) expect(text).not.toContain(s.token);
+      // The cookie's token value (token.signature) is not there either.
+      const cookieValue = decodeURIComponent(alice.cookie.split('session_token=')[1]!.split(';')[0]!);
+      expect(text).not.toContain(cookieValue.split('.')[0]!);
+      for (const s of data.tables.session!) expect(Object.keys(s)).not.toContain('token');
+
+      const accounts = await t.database.db.select().from(account).where(eq(account.userId, alice.userId));
+      for (const a of accounts) {
+        for (const secret of [a.accessToken, a.refreshToken, a.idToken]) {
+          expect(secret).toBeTruthy();
+          expect(text).not.toContain(secret!);
+        }
+      }
+      for (const a of data.tables.account!) {
+        for (const key of ['accessToken', 'refreshToken', 'idToken', 'password']) expect(Object.keys(a)).not.toContain(key);
+      }
+      // Nor the pending sign-in link.
+      expect(text).not.toContain(new URL(alicePendingLink, 'http://x').searchParams.get('token')!);
+
+      // Bob's identifiers, email and surname appear nowhere.
+      const bobSessions = await t.database.db.select().from(session).where(eq(session.userId, bob.userId));
+      const bobAccounts = await t.database.db.select().from(account).where(eq(account.userId, bob.userId));
+      const bobConsentEvents = await rows<{ id: string }>(sql`select id from consent_events where user_id = ${bob.userId}`);
+      const bobValues = [
+        bob.userId,
+        bob.email,
+        bob.surname,
+        bob.checkId,
+        bob.nameChangeId,
+        ...bob.memberIds,
+        ...bobSessions.flatMap((s) => [s.id, s.token]),
+        ...bobAccounts.flatMap((a) => [a.id, a.accountId]),
+        ...bobConsentEvents.map((e) => e.id),
+      ];
+      for (const value of bobValues) expect(text).not.toContain(value);
+    });
+
+    it('answers 401 without a session and to a made-up session cookie', async () => {
+      for (const cookie of [undefined, 'better-auth.session_token=made-up.token']) {
+        const res = await exportData(cookie);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual(UNAUTHORIZED);
+        expect(res.headers['content-disposition']).toBeUndefined();
+      }
+    });
+  });
+
+  describe('account deletion', () => {
+    it('answers 401 without a session and deletes nothing', async () => {
+      const users = await t.database.db.select({ id: user.id }).from(user);
+      for (const cookie of [undefined, 'better-auth.session_token=made-up.token']) {
+        const res = await deleteAccount(cookie);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual(UNAUTHORIZED);
+      }
+      expect(await t.database.db.select({ id: user.id }).from(user)).toEqual(users);
+    });
+
+    it('deletes everything personal at once, keeps eligibility checks anonymised and signs out everywhere', async () => {
+      // A second device: two sessions for the same user.
+      const second = await signIn(t, alice.email);
+      expect(second.userId).toBe(alice.userId);
+      expect(second.cookie).not.toBe(alice.cookie);
+      expect(await countFor('session', alice.userId)).toBeGreaterThanOrEqual(2);
+      for (const cookie of [alice.cookie, second.cookie]) {
+        expect((await call({ method: 'GET', url: '/api/user-profile' }, cookie)).statusCode).toBe(200);
+      }
+
+      const bobBefore = Object.fromEntries(
+        await Promise.all(Object.keys(EXPORTED_TABLES).map(async (table) => [table, await rowsFor(table, bob.userId)] as const)),
+      );
+      const bobVerificationBefore = await verificationRowsFor(bob.email);
+      const checksBefore = Number((await rows<{ n: number | string }>(sql`select count(*) as n from eligibility_checks`))[0]!.n);
+
+      const res = await deleteAccount(alice.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ deleted: true });
+      const cleared = [res.headers['set-cookie']].flat().filter((c): c is string => Boolean(c));
+      expect(cleared.some((c) => /^better-auth\.session_token=;/.test(c) && /max-age=0/i.test(c))).toBe(true);
+
+      // Table by table, nothing refers to Alice any more.
+      for (const table of DELETED_WITH_USER) {
+        expect(await countFor(table, alice.userId), table).toBe(0);
+      }
+      expect(await t.database.db.select().from(user).where(eq(user.email, alice.email))).toHaveLength(0);
+      expect(await verificationRowsFor(alice.email)).toHaveLength(0);
+
+      // Her eligibility check stays, for statistics, without the link to her.
+      expect(await countFor('eligibility_checks', alice.userId)).toBe(0);
+      const [check] = await t.database.db.select().from(eligibilityChecks).where(eq(eligibilityChecks.id, alice.checkId));
+      expect(check).toMatchObject({ id: alice.checkId, userId: null, reason: 'eligible', isEligible: true });
+      expect(Number((await rows<{ n: number | string }>(sql`select count(*) as n from eligibility_checks`))[0]!.n)).toBe(checksBefore);
+
+      // Bob's data is untouched.
+      for (const table of Object.keys(EXPORTED_TABLES)) {
+        expect(await rowsFor(table, bob.userId), table).toEqual(bobBefore[table]);
+      }
+      expect(await verificationRowsFor(bob.email)).toEqual(bobVerificationBefore);
+      expect((await call({ method: 'GET', url: '/api/user-profile' }, bob.cookie)).json()).toMatchObject({ addressLine1: '1 Brennan Street' });
+      expect((await call({ method: 'GET', url: '/api/family-members' }, bob.cookie)).json()).toHaveLength(4);
+
+      // Signed out everywhere: both the deleting browser and the other device.
+      for (const cookie of [alice.cookie, second.cookie]) {
+        const profile = await call({ method: 'GET', url: '/api/user-profile' }, cookie);
+        expect(profile.statusCode).toBe(401);
+        expect(profile.json()).toEqual(UNAUTHORIZED);
+        expect((await call({ method: 'GET', url: '/api/session' }, cookie)).json()).toEqual({ user: null });
+        expect((await exportData(cookie)).statusCode).toBe(401);
+        expect((await deleteAccount(cookie)).statusCode).toBe(401);
+      }
+
+      // The sign-in link she asked for before deleting no longer opens a session.
+      expect(await openLink(alicePendingLink)).toBeUndefined();
+      expect(await t.database.db.select().from(user).where(eq(user.email, alice.email))).toHaveLength(0);
+    });
+
+    it('deletes a locked tree too, and the same email can then start afresh with nothing', async () => {
+      const carol = await populate('carol.privacy@example.com', 'Costello');
+      expect((await post('/api/family-tree-lock/lock', { reason: 'Ready to order' }, carol.cookie)).json()).toMatchObject({ isLocked: true });
+
+      const res = await deleteAccount(carol.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ deleted: true });
+      for (const table of DELETED_WITH_USER) expect(await countFor(table, carol.userId), table).toBe(0);
+
+      const again = await signIn(t, carol.email);
+      expect(again.userId).not.toBe(carol.userId);
+      const get = (url: string) => call({ method: 'GET', url }, again.cookie);
+
+      expect((await get('/api/session')).json()).toMatchObject({ user: { id: again.userId, email: carol.email } });
+      expect((await get('/api/family-members')).json()).toEqual([]);
+      const profile = await get('/api/user-profile');
+      expect(profile.statusCode).toBe(200);
+      expect(profile.json()).toEqual(DEFAULT_PROFILE);
+      expect((await get('/api/user/profile')).json()).toEqual(DEFAULT_PROFILE);
+      const consent = await get('/api/user-consent');
+      expect(consent.statusCode).toBe(404);
+      expect((await get('/api/family-tree-lock')).json()).toMatchObject({ isLocked: false });
+      expect((await get('/api/lineage-route-preference')).json()).toEqual({ selectedGrandparentId: null, routeDescription: null });
+
+      // The old, anonymised eligibility check is not handed back to the new account.
+      const fresh = (await exportData(again.cookie)).json() as Export;
+      expect(fresh.tables.eligibility_checks).toEqual([]);
+      expect(fresh.tables.family_members).toEqual([]);
+      expect(fresh.tables.consent_events).toEqual([]);
+      expect(fresh.tables.user_profiles).toEqual([]);
+      const [oldCheck] = await t.database.db.select().from(eligibilityChecks).where(eq(eligibilityChecks.id, carol.checkId));
+      expect(oldCheck?.userId).toBeNull();
+    });
+
+    it('also removes pending sign-in links whose email was typed in another case', async () => {
+      const dora = await signIn(t, 'dora.privacy@example.com');
+      const pending = await requestPendingLink('Dora.Privacy@Example.com');
+      expect(await verificationRowsFor(dora.email)).toHaveLength(1);
+
+      const res = await deleteAccount(dora.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+
+      expect(await verificationRowsFor(dora.email)).toHaveLength(0);
+      expect(await openLink(pending)).toBeUndefined();
+      expect(await t.database.db.select().from(user).where(eq(user.email, dora.email))).toHaveLength(0);
+    });
+  });
+});
