@@ -72,14 +72,20 @@ export const createFamilyMemberBody = z
   .superRefine(datesInOrder);
 export type CreateFamilyMemberBody = z.infer<typeof createFamilyMemberBody>;
 
-export const updateFamilyMemberBody = z.union([
-  z.object({ includeInApplication: z.boolean() }).strict(),
-  z
-    .object({ ...memberFields, relationship: relationshipSchema.optional(), idempotencyKey: z.string().max(100).optional() })
-    .strict()
-    .superRefine(datesInOrder),
-]);
-export type UpdateFamilyMemberBody = z.infer<typeof updateFamilyMemberBody>;
+/** PUT with only {includeInApplication} (the toggle on a sibling or yourself). */
+export const includeOnlyBody = z.object({ includeInApplication: z.boolean() }).strict();
+
+/** PUT with the whole member. */
+export const updateFamilyMemberBody = z
+  .object({ ...memberFields, relationship: relationshipSchema.optional(), idempotencyKey: z.string().max(100).optional() })
+  .strict()
+  .superRefine(datesInOrder);
+
+export type UpdateFamilyMemberBody = z.infer<typeof updateFamilyMemberBody> | z.infer<typeof includeOnlyBody>;
+
+/** The PUT schema for a body's shape, so field errors name the field (a union would only say 'Invalid input'). */
+export const updateSchemaFor = (body: object) =>
+  Object.keys(body).length === 1 && 'includeInApplication' in body ? includeOnlyBody : updateFamilyMemberBody;
 
 export const familyMemberResponse = z.object({
   id: z.string(),

@@ -10,7 +10,9 @@ export type LineagePreference = { selectedGrandparentId: string | null; routeDes
 
 export async function getPreference(db: Db, userId: string): Promise<LineagePreference> {
   const [row] = await db.select().from(lineageRoutePreferences).where(eq(lineageRoutePreferences.userId, userId));
-  return { selectedGrandparentId: row?.selectedGrandparentId ?? null, routeDescription: row?.routeDescription ?? null };
+  // A deleted grandparent clears the selection; its description must not outlive it.
+  const selected = row?.selectedGrandparentId ?? null;
+  return { selectedGrandparentId: selected, routeDescription: selected ? (row?.routeDescription ?? null) : null };
 }
 
 /** Saves the chosen Irish-born grandparent; the description is written by the server from the tree. */

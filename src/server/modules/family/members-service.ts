@@ -83,8 +83,9 @@ function normalise(f: Fields) {
   };
 }
 
-function assertPlacement(tree: FamilyMemberResponse[], fields: Fields, editingId?: string) {
-  const violation = checkPlacement(tree, { relationship: fields.relationship, parentId: fields.parentId ?? null }, editingId);
+/** Checks the place asked for (the parent link as sent, before normalising drops it). */
+function assertPlacement(tree: FamilyMemberResponse[], asked: Pick<Fields, 'relationship' | 'parentId'>, editingId?: string) {
+  const violation = checkPlacement(tree, { relationship: asked.relationship, parentId: asked.parentId ?? null }, editingId);
   if (violation) throw new AppError(violation.status, violation.message, violation.code);
 }
 
@@ -111,8 +112,8 @@ export async function createMember(
       const raced = await findByKey(tx, userId, body.idempotencyKey);
       if (raced) return { member: toMember(raced), created: false };
     }
+    assertPlacement(await listMembers(tx, userId), body);
     const fields = normalise(body);
-    assertPlacement(await listMembers(tx, userId), fields);
     const [row] = await tx
       .insert(familyMembers)
       .values({ ...fields, userId, idempotencyKey: body.idempotencyKey ?? null })
@@ -140,9 +141,9 @@ export async function updateMember(db: Db, userId: string, id: string, body: Upd
       if (body.relationship && body.relationship !== current.relationship) {
         throw new AppError(400, 'The relationship of a family member cannot be changed. Delete and add them again.', 'RELATIONSHIP_FIXED');
       }
-      const fields = normalise({ ...body, relationship: current.relationship });
-      assertPlacement(await listMembers(tx, userId), fields, id);
-      values = fields;
+      const asked = { ...body, relationship: current.relationship };
+      assertPlacement(await listMembers(tx, userId), asked, id);
+      values = normalise(asked);
     }
     const [row] = await tx
       .update(familyMembers)

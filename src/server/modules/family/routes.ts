@@ -11,9 +11,10 @@ import {
   memberIdParams,
   nameChangeResponse,
   treeLockResponse,
-  updateFamilyMemberBody,
+  updateSchemaFor,
 } from '../../../shared/family.ts';
 import type { Db } from '../../db/client.ts';
+import { parseOrThrow } from '../../validation.ts';
 import { getLock, lockTree, unlockTree } from './lock-service.ts';
 import { assessUser, familyMemberOptions, getPreference, setPreference } from './lineage-service.ts';
 import { childrenCount, createMember, deleteMember, listMembers, updateMember } from './members-service.ts';
@@ -50,8 +51,9 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 
   app.put(
     '/api/family-members/:id',
-    { schema: { params: memberIdParams, body: updateFamilyMemberBody, response: { 200: familyMemberResponse } } },
-    async (request) => updateMember(db, uid(request), request.params.id, request.body),
+    { schema: { params: memberIdParams, body: z.record(z.string(), z.unknown()), response: { 200: familyMemberResponse } } },
+    async (request) =>
+      updateMember(db, uid(request), request.params.id, parseOrThrow(updateSchemaFor(request.body), request.body)),
   );
 
   app.delete('/api/family-members/:id', { schema: { params: memberIdParams, response: { 200: ok } } }, async (request) => {
@@ -95,7 +97,7 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   );
   app.post(
     '/api/family-tree-lock/lock',
-    { schema: { body: lockBody.optional(), response: { 200: treeLockResponse } } },
+    { schema: { body: lockBody.nullish(), response: { 200: treeLockResponse } } },
     async (request) => lockTree(db, uid(request), request.body?.reason ?? 'Manual lock by user'),
   );
   app.post('/api/family-tree-lock/unlock', { schema: { response: { 200: treeLockResponse } } }, async (request) =>
