@@ -15,6 +15,12 @@ import { privacyRoutes } from './modules/privacy/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { adminCouponRoutes } from './modules/admin/coupons-routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { stripeWebhook } from './modules/payments/stripe-webhook.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+import { createStripeClient, stripeProvider } from './payments/stripe-provider.ts';
+import { testProvider } from './payments/test-provider.ts';
 import { loadBlog, type Blog } from './modules/blog/repository.ts';
 import { eligibilityCheckRoutes } from './modules/eligibility-checks/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -76,6 +82,15 @@ export async function buildApp(opts: AppOptions) {
   await app.register(familyRoutes, { db });
   await app.register(profileRoutes, { db });
   await app.register(privacyRoutes, { db });
+
+  // Stripe when configured; the built-in test provider outside production; none (503) otherwise.
+  const stripe = config.stripe ? createStripeClient(config.stripe.secretKey, config.stripe.apiBase) : null;
+  const provider: PaymentProvider | null = stripe ? stripeProvider(stripe) : config.isProduction ? null : testProvider(db);
+  await app.register(paymentRoutes, { db, config, provider });
+  if (stripe && provider) {
+    await app.register(stripeWebhook, { db, stripe, webhookSecret: config.stripe!.webhookSecret, provider });
+  }
+  await app.register(adminCouponRoutes, { db });
   if (!config.isProduction && mailer.kind === 'dev-mailbox') await app.register(devMailboxRoutes, { db });
 
   const clientDir = opts.clientDir === undefined ? DEFAULT_CLIENT_DIR : opts.clientDir;

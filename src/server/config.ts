@@ -39,6 +39,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** Only for tests: send Stripe API calls to a local stub. */
+  STRIPE_API_BASE: z.url().optional(),
   REDIS_URL: z.url().optional(),
   TRUST_PROXY: booleanFlag.optional(),
   CURRENCY: z
@@ -68,7 +70,7 @@ export type AppConfig = {
   mailFrom: string;
   adminEmails: string[];
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
   redisUrl: string | undefined;
   /** Take the client address from X-Forwarded-For (behind a load balancer). */
   trustProxy: boolean;
@@ -144,6 +146,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             secretKey: e.STRIPE_SECRET_KEY,
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE,
           }
         : undefined,
     redisUrl: e.REDIS_URL,

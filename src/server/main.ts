@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { seedDevCoupons } from './db/seed-dev-coupons.ts';
 
 async function main() {
   let config;
@@ -16,6 +17,7 @@ async function main() {
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
+  if (!config.isProduction) await seedDevCoupons(database.db);
   const app = await buildApp({ config, database });
 
   let closing = false;

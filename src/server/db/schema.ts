@@ -5,6 +5,7 @@ import { user } from './auth-schema.ts';
 export * from './auth-schema.ts';
 export * from './tree-schema.ts';
 export * from './profile-schema.ts';
+export * from './orders-schema.ts';
 
 export const eligibilityChecks = pgTable(
   'eligibility_checks',

@@ -1,18 +1,20 @@
 import { eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eligibilityChecks, user, verification } from '../../db/schema.ts';
+import { eligibilityChecks, pdfOrders, user, verification } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 
 /**
  * DESIGN decision 8: deletes the account and everything personal in one transaction. The
  * database cascades remove sessions (signed out everywhere), accounts, profile, consents and the
- * family tree. Eligibility checks are kept for statistics without the link to the person.
+ * family tree. Eligibility checks and orders are kept without the link to the person.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).for('update');
     if (!row) throw notFound('Account not found');
     await tx.update(eligibilityChecks).set({ userId: null }).where(eq(eligibilityChecks.userId, userId));
+    // Orders stay for bookkeeping (7 years) with no name, email or link to the person.
+    await tx.update(pdfOrders).set({ userId: null, customerEmail: null, updatedAt: new Date() }).where(eq(pdfOrders.userId, userId));
     // Pending sign-in links name the email, as it was typed, in their stored value (wildcards escaped).
     const pattern = `%"${row.email.replace(/[\\%_]/g, (c) => `\\${c}`)}"%`;
     await tx.delete(verification).where(ilike(verification.value, pattern));

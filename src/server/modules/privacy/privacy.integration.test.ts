@@ -145,6 +145,11 @@ describe('privacy: data export and account deletion', () => {
     expect(route.statusCode, route.body).toBe(200);
     expect(route.json()).toMatchObject({ selectedGrandparentId: grandparent.id });
 
+    // An order for the PDF pack (pending, through the built-in test payment provider).
+    const order = await post('/api/create-pdf-payment', {}, c);
+    expect(order.statusCode, order.body).toBe(200);
+    expect(order.json()).toMatchObject({ freeOrder: false });
+
     // Google sign-in would add an account row holding OAuth tokens; the magic link adds none.
     await t.database.db.insert(account).values({
       id: randomUUID(),
@@ -360,6 +365,18 @@ describe('privacy: data export and account deletion', () => {
       const [check] = await t.database.db.select().from(eligibilityChecks).where(eq(eligibilityChecks.id, alice.checkId));
       expect(check).toMatchObject({ id: alice.checkId, userId: null, reason: 'eligible', isEligible: true });
       expect(Number((await rows<{ n: number | string }>(sql`select count(*) as n from eligibility_checks`))[0]!.n)).toBe(checksBefore);
+
+      // Her order stays for bookkeeping, with its amount but without her email or any link to her.
+      expect(await countFor('pdf_orders', alice.userId)).toBe(0);
+      const kept = await rows<{ customer_email: string | null; amount: number }>(
+        sql`select customer_email, amount from pdf_orders where user_id is null`,
+      );
+      expect(kept.length).toBeGreaterThan(0);
+      for (const order of kept) {
+        expect(order.customer_email).toBeNull();
+        expect(order.amount).toBeGreaterThan(0);
+      }
+      expect(JSON.stringify(await rows(sql`select * from pdf_orders`))).not.toContain(alice.email);
 
       // Bob's data is untouched.
       for (const table of Object.keys(EXPORTED_TABLES)) {

@@ -8,6 +8,7 @@ import {
   familyTreeLocks,
   lineageRoutePreferences,
   nameChangeEvents,
+  pdfOrders,
   session,
   user,
   userConsents,
@@ -48,12 +49,16 @@ export const EXPORTED_TABLES: Record<string, Reader> = {
     db.select().from(nameChangeEvents).where(eq(nameChangeEvents.userId, id)).orderBy(asc(nameChangeEvents.createdAt)),
   family_tree_locks: (db, id) => db.select().from(familyTreeLocks).where(eq(familyTreeLocks.userId, id)),
   lineage_route_preferences: (db, id) => db.select().from(lineageRoutePreferences).where(eq(lineageRoutePreferences.userId, id)),
+  pdf_orders: (db, id) => db.select().from(pdfOrders).where(eq(pdfOrders.userId, id)).orderBy(asc(pdfOrders.createdAt)),
 };
 
 /** Tables deliberately not in the export, each with the reason. */
 export const NOT_EXPORTED: Record<string, string> = {
   verification: 'one-time sign-in tokens that expire within 15 minutes; deleted with the account',
   dev_mailbox: 'development only; never used in production',
+  coupons: 'discount codes; not about any person',
+  payment_events: 'ids of payment-provider events already handled; no personal data',
+  test_payment_intents: 'the built-in test payment provider, development only; never used in production',
 };
 
 export type UserDataExport = {
@@ -70,5 +75,8 @@ export async function exportUserData(db: Db, userId: string, now: Date): Promise
 }
 
 /** Names in the export that were deleted with the user (used to check deletion table by table). */
-export const DELETED_WITH_USER = Object.keys(EXPORTED_TABLES).filter((t) => t !== 'eligibility_checks');
+/** Kept after deletion without the link to the person: statistics, and orders for 7 years of bookkeeping. */
+export const KEPT_ANONYMISED = ['eligibility_checks', 'pdf_orders'];
+
+export const DELETED_WITH_USER = Object.keys(EXPORTED_TABLES).filter((t) => !KEPT_ANONYMISED.includes(t));
 

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { buildPricing } from '../../../domain/pricing/pricing.ts';
+import {
+  completeTestPaymentBody,
+  confirmPaymentBody,
+  createPaymentResponse,
+  createPdfPaymentBody,
+  pdfOrderResponse,
+  settlementResponse,
+  validateCouponBody,
+  validateCouponResponse,
+} from '../../../shared/payments.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
+import { completeTestIntent } from '../../payments/test-provider.ts';
+import { findUsableCoupon } from './coupon-service.ts';
+import { createPdfPayment, listPdfOrders, settlePdfIntent } from './pdf-orders-service.ts';
+
+export const PAYMENTS_UNAVAILABLE = 'Payments are not available right now. Please try again later.';
+
+export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; provider: PaymentProvider | null }> = async (
+  app,
+  { db, config, provider },
+) => {
+  const pricing = buildPricing(config);
+  const requireProvider = () => {
+    if (!provider) throw new AppError(503, PAYMENTS_UNAVAILABLE, 'PAYMENTS_UNAVAILABLE');
+    return provider;
+  };
+
+  app.post(
+    '/api/validate-coupon',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { body: validateCouponBody, response: { 200: validateCouponResponse } },
+    },
+    async (request) => {
+      const coupon = await findUsableCoupon(db, request.body.couponId, new Date());
+      return coupon
+        ? { valid: true, percent_off: coupon.percentOff, amount_off: coupon.amountOff, name: coupon.name }
+        : { valid: false, percent_off: null, amount_off: null, name: null };
+    },
+  );
+
+  app.post(
+    '/api/create-pdf-payment',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { body: createPdfPaymentBody, response: { 200: createPaymentResponse } },
+    },
+    async (request) => {
+      const result = await createPdfPayment(db, requireProvider(), {
+        userId: request.user!.id,
+        email: request.user!.email,
+        pricing,
+        couponCode: request.body.couponCode || undefined,
+        eligibilityCheckId: request.body.eligibilityCheckId,
+        now: new Date(),
+      });
+      if (result.freeOrder) return result;
+      return { ...result, provider: provider!.kind, publishableKey: config.stripe?.publishableKey ?? null };
+    },
+  );
+
+  app.post(
+    '/api/confirm-payment',
+    { onRequest: app.requireUser, schema: { body: confirmPaymentBody, response: { 200: settlementResponse } } },
+    async (request) => settlePdfIntent(db, requireProvider(), request.body.paymentIntentId, { userId: request.user!.id }),
+  );
+
+  app.get('/api/pdf-orders', { onRequest: app.requireUser, schema: { response: { 200: z.array(pdfOrderResponse) } } }, async (request) =>
+    listPdfOrders(db, request.user!.id),
+  );
+
+  // The 'card' of the built-in test provider. Never registered when Stripe or production is in use.
+  if (provider?.kind === 'test') {
+    app.post(
+      '/api/test-payments/:id/complete',
+      {
+        onRequest: app.requireUser,
+        schema: { params: z.object({ id: z.string().max(100) }), body: completeTestPaymentBody, response: { 200: z.object({ ok: z.literal(true) }) } },
+      },
+      async (request) => {
+        if (!(await completeTestIntent(db, { id: request.params.id, ...request.body }))) throw notFound('Payment not found');
+        return { ok: true as const };
+      },
+    );
+  }
+};

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type Stripe from 'stripe';
+import type { Db } from '../../db/client.ts';
+import { paymentEvents } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
+import { settlePdfIntent } from './pdf-orders-service.ts';
+
+/**
+ * Stripe's signed webhook. Only this encapsulated plugin reads JSON as a raw Buffer, because the
+ * signature covers the exact bytes. Events are idempotent: an event id is handled once, and
+ * settlement itself is idempotent, so replays and deliveries to several instances settle once.
+ */
+export const stripeWebhook: FastifyPluginAsync<{ db: Db; stripe: Stripe; webhookSecret: string; provider: PaymentProvider }> = async (
+  app,
+  { db, stripe, webhookSecret, provider },
+) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+  app.post('/api/webhooks/stripe', { config: { rateLimit: false } }, async (request, reply) => {
+    const signature = request.headers['stripe-signature'];
+    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+      throw new AppError(400, 'Missing Stripe signature', 'BAD_SIGNATURE');
+    }
+    let event: Stripe.Event;
+    try {
+      event = stripe.webhooks.constructEvent(request.body, signature, webhookSecret);
+    } catch {
+      throw new AppError(400, 'Invalid Stripe signature', 'BAD_SIGNATURE');
+    }
+    const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id));
+    if (seen) return reply.send({ received: true, duplicate: true });
+    if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
+      const intent = event.data.object as Stripe.PaymentIntent;
+      if (intent.metadata?.orderType === 'pdf') {
+        // Settle from the provider's own current state, never from the event body alone.
+        await settlePdfIntent(db, provider, intent.id);
+      }
+    }
+    await db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
+    return reply.send({ received: true });
+  });
+};

@@ -1,0 +1,46 @@
+import Stripe from 'stripe';
+import type { IntentStatus, PaymentProvider } from './provider.ts';
+
+const KNOWN: ReadonlySet<string> = new Set(['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled']);
+
+export function createStripeClient(secretKey: string, apiBase?: string): Stripe {
+  const base = apiBase ? new URL(apiBase) : undefined;
+  return new Stripe(secretKey, {
+    maxNetworkRetries: base ? 0 : 2,
+    timeout: 10_000,
+    ...(base ? { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+  });
+}
+
+export function stripeProvider(stripe: Stripe): PaymentProvider {
+  return {
+    kind: 'stripe',
+    async createIntent({ amount, currency, metadata }) {
+      const intent = await stripe.paymentIntents.create(
+        { amount, currency, metadata, automatic_payment_methods: { enabled: true } },
+        { idempotencyKey: `order-${metadata.orderId}` },
+      );
+      if (!intent.client_secret) throw new Error('Stripe returned no client secret');
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+    async retrieveIntent(id) {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(id);
+        return {
+          id: intent.id,
+          status: (KNOWN.has(intent.status) ? intent.status : 'other') as IntentStatus,
+          amount: intent.amount,
+          currency: intent.currency,
+          metadata: intent.metadata,
+          lastError: intent.last_payment_error?.message ?? null,
+        };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        throw err;
+      }
+    },
+    async refund(intentId, idempotencyKey) {
+      await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey });
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { testPaymentIntents } from '../db/schema.ts';
+import type { PaymentProvider } from './provider.ts';
+
+/**
+ * The built-in test provider: used outside production when no Stripe keys are set. Its intents
+ * live in the database; the 'Test mode' card form succeeds or fails them on demand, and the order
+ * is then settled by the same server-side path as a Stripe payment.
+ */
+export function testProvider(db: Db): PaymentProvider {
+  return {
+    kind: 'test',
+    async createIntent({ amount, currency, metadata }) {
+      const id = `pi_test_${randomBytes(12).toString('hex')}`;
+      const clientSecret = `${id}_secret_${randomBytes(12).toString('hex')}`;
+      await db.insert(testPaymentIntents).values({
+        id,
+        clientSecret,
+        amount,
+        currency,
+        status: 'requires_payment_method',
+        metadata: JSON.stringify(metadata),
+      });
+      return { id, clientSecret };
+    },
+    async retrieveIntent(id) {
+      const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
+      if (!row) return null;
+      return {
+        id: row.id,
+        status: row.status,
+        amount: row.amount,
+        currency: row.currency,
+        metadata: JSON.parse(row.metadata),
+        lastError: row.lastError,
+      };
+    },
+    async refund(intentId) {
+      await db
+        .update(testPaymentIntents)
+        .set({ refundedAmount: sql`${testPaymentIntents.amount}` })
+        .where(eq(testPaymentIntents.id, intentId));
+    },
+  };
+}
+
+/** The 'card' step of the test provider: the browser, holding the client secret, decides the outcome. */
+export async function completeTestIntent(
+  db: Db,
+  input: { id: string; clientSecret: string; outcome: 'succeed' | 'fail' },
+): Promise<boolean> {
+  const updated = await db
+    .update(testPaymentIntents)
+    .set(
+      input.outcome === 'succeed'
+        ? { status: 'succeeded', lastError: null }
+        : { status: 'requires_payment_method', lastError: 'Your card was declined. (Test mode)' },
+    )
+    .where(sql`${testPaymentIntents.id} = ${input.id} and ${testPaymentIntents.clientSecret} = ${input.clientSecret} and ${testPaymentIntents.status} <> 'succeeded'`)
+    .returning({ id: testPaymentIntents.id });
+  return updated.length > 0;
+}
