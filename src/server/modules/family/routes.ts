@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eligibilityAssessmentResponse } from '../../../shared/eligibility-assessment.ts';
+import { gedcomImportBody, gedcomPreviewBody, gedcomPreviewResponse } from '../../../shared/gedcom.ts';
 import {
   createFamilyMemberBody,
   createNameChangeBody,
@@ -15,6 +16,7 @@ import {
 } from '../../../shared/family.ts';
 import type { Db } from '../../db/client.ts';
 import { parseOrThrow } from '../../validation.ts';
+import { exportGedcom, importGedcom, previewGedcom } from './gedcom-service.ts';
 import { getLock, lockTree, unlockTree } from './lock-service.ts';
 import { assessUser, familyMemberOptions, getPreference, setPreference } from './lineage-service.ts';
 import { childrenCount, createMember, deleteMember, listMembers, updateMember } from './members-service.ts';
@@ -135,4 +137,28 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request) => familyMemberOptions(db, uid(request)),
   );
+
+  // GEDCOM files are up to 10 MB; JSON escaping can add a little, hence the larger body limit.
+  const gedcomLimit = { bodyLimit: 12 * 1024 * 1024 };
+  app.post(
+    '/api/family-tree/gedcom/preview',
+    { ...gedcomLimit, schema: { body: gedcomPreviewBody, response: { 200: gedcomPreviewResponse } } },
+    async (request) => previewGedcom(request.body.gedcom, request.body.homeXref),
+  );
+  app.post(
+    '/api/family-tree/gedcom/import',
+    { ...gedcomLimit, schema: { body: gedcomImportBody, response: { 201: z.object({ imported: z.number().int() }) } } },
+    async (request, reply) => {
+      const { gedcom, homeXref, replace } = request.body;
+      return reply.status(201).send({ imported: await importGedcom(db, uid(request), gedcom, homeXref, replace) });
+    },
+  );
+  app.get('/api/family-tree/gedcom', async (request, reply) => {
+    const now = new Date();
+    const file = await exportGedcom(db, uid(request), request.user!.email, now);
+    return reply
+      .header('content-type', 'text/vnd.familysearch.gedcom; charset=utf-8')
+      .header('content-disposition', `attachment; filename="family-tree-${now.toISOString().slice(0, 10)}.ged"`)
+      .send(file);
+  });
 };

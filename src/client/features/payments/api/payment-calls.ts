@@ -1,0 +1,24 @@
+import type { CreatePaymentResponse } from '../../../../shared/payments.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export type CouponCheck = { valid: boolean; percent_off: number | null; amount_off: number | null; name: string | null };
+export type Settlement = { orderId: string; status: 'pending' | 'paid' | 'failed' | 'refunded'; message: string | null };
+
+export const validateCoupon = (code: string, amount: number, currency: string) =>
+  apiFetch<CouponCheck>('/api/validate-coupon', { method: 'POST', body: { couponId: code, amount, currency } });
+
+export const createPdfPayment = (couponCode?: string) =>
+  apiFetch<CreatePaymentResponse>('/api/create-pdf-payment', {
+    method: 'POST',
+    body: couponCode ? { couponCode } : {},
+  });
+
+/** The server checks the payment with the provider; the client never says it was paid. */
+export const confirmPayment = (paymentIntentId: string) =>
+  apiFetch<Settlement>('/api/confirm-payment', { method: 'POST', body: { paymentIntentId } });
+
+export const completeTestPayment = (id: string, clientSecret: string, outcome: 'succeed' | 'fail') =>
+  apiFetch<{ ok: true }>(`/api/test-payments/${encodeURIComponent(id)}/complete`, {
+    method: 'POST',
+    body: { clientSecret, outcome },
+  });
