@@ -25,7 +25,8 @@ export function createQueryClient() {
       mutations: {
         retry: (failureCount, error) => {
           if (isAuthError(error) || error instanceof TimeoutError) return false;
-          if (error instanceof ApiError && [400, 401, 403].includes(error.status)) return false;
+          // A 4xx (validation, conflict, locked, not found) will not change on a retry.
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
           return failureCount < 2;
         },
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 10_000),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema.ts';
 
 /** Discount codes (DESIGN decision 3). Usage is counted when an order is paid. */
@@ -80,3 +80,135 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   refundedAmount: integer('refunded_amount').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const DOCUMENT_ORDER_STATUSES = ['pending', 'paid', 'processing', 'shipped', 'delivered', 'failed', 'refunded'] as const;
+
+export type DocumentNeeded = { familyMemberId: string | null; memberName: string; documentType: string };
+export type DeliveryAddress = {
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  county: string;
+  eircode: string | null;
+  country: string;
+  phone: string | null;
+};
+
+/** Certificate research orders (spec 'Document request (order)'). Kept 7 years, anonymised on deletion. */
+export const documentRequests = pgTable(
+  'document_requests',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['lineage', 'manual'] }).notNull(),
+    status: text('status', { enum: DOCUMENT_ORDER_STATUSES }).notNull().default('pending'),
+    requesterName: text('requester_name'),
+    requesterEmail: text('requester_email'),
+    subjectName: text('subject_name'),
+    subjectBirthYear: integer('subject_birth_year'),
+    subjectBirthLocation: text('subject_birth_location'),
+    subjectDeathYear: integer('subject_death_year'),
+    selectedFamilyMemberId: uuid('selected_family_member_id'),
+    documentsNeeded: text('documents_needed').notNull(),
+    documentsRequestedCount: integer('documents_requested_count').notNull(),
+    additionalInfo: text('additional_info'),
+    unitPrice: integer('unit_price').notNull(),
+    baseAmount: integer('base_amount').notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    totalCost: integer('total_cost').notNull(),
+    currency: text('currency').notNull(),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    provider: text('provider', { enum: ['stripe', 'test', 'free'] }),
+    paymentIntentId: text('payment_intent_id').unique(),
+    deliveryAddress: text('delivery_address'),
+    trackingNumber: text('tracking_number'),
+    carrier: text('carrier'),
+    estimatedDeliveryDate: text('estimated_delivery_date'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('document_requests_user_idx').on(t.userId, t.createdAt),
+    index('document_requests_status_idx').on(t.status, t.paidAt),
+    check('document_requests_amounts', sql`${t.totalCost} >= 0 and ${t.totalCost} = ${t.baseAmount} - ${t.discountAmount}`),
+  ],
+);
+
+/** Every status change and admin edit of an order: who, what, when. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => documentRequests.id, { onDelete: 'cascade' }),
+    actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    actorLabel: text('actor_label').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    note: text('note'),
+    changes: text('changes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Which certificates the user ticked per family member (spec 'Document research selection'). */
+export const documentResearchSelections = pgTable(
+  'document_research_selections',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    familyMemberId: uuid('family_member_id').notNull(),
+    needsBirthCertificate: boolean('needs_birth_certificate').notNull().default(false),
+    needsDeathCertificate: boolean('needs_death_certificate').notNull().default(false),
+    needsMarriageCertificate: boolean('needs_marriage_certificate').notNull().default(false),
+    needsNaturalizationCertificate: boolean('needs_naturalization_certificate').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.familyMemberId] })],
+);
+
+/**
+ * Mail to send, durable: written in the same transaction as the change it reports, sent and
+ * retried with backoff by the outbox worker; the dedupe key stops a change being mailed twice.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Admin actions that change data (issue: admin actions are recorded and visible on the record). */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    adminUserId: text('admin_user_id').references(() => user.id, { onDelete: 'set null' }),
+    adminEmail: text('admin_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: text('details'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_target_idx').on(t.targetType, t.targetId, t.createdAt)],
+);

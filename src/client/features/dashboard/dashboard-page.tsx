@@ -1,11 +1,16 @@
 import { ClipboardList, FileSearch, FileText, FolderTree, PenLine } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useAuth } from '../auth/auth-context.tsx';
+import { TreeEligibilityBadge } from '../family-tree/eligibility-badge.tsx';
+import { FamilyTreeCardContent } from '../family-tree/family-tree-card.tsx';
+import { FamilyTreeView } from '../family-tree/family-tree-view.tsx';
+import { MemberFormView } from '../family-tree/member-form.tsx';
+import type { MemberFormTarget } from '../family-tree/member-form-values.ts';
 
 function DashboardCard(props: { icon: ReactNode; title: string; description: string; children?: ReactNode; badge?: ReactNode }) {
   return (
@@ -29,13 +34,56 @@ const STEPS = [
   { title: 'Submit your application', text: 'Complete the online form in one sitting, have it witnessed, and post it with your originals.' },
 ];
 
-/** The signed-in home: the cards of spec 'Dashboard' view 1 and the Getting Started panel. */
+/** The dashboard's views: one screen, switched without a route change (spec 'Dashboard'). Add new views here. */
+export type DashboardView = 'main' | 'tree' | 'member-form';
+
+/** The signed-in home: the main cards, the family tree and the member form, as views of one screen. */
 export function DashboardPage() {
+  const [view, setView] = useState<DashboardView>('main');
+  const [memberTarget, setMemberTarget] = useState<MemberFormTarget | null>(null);
+  const first = useRef(true);
+
+  // A new view starts at the top with focus on its heading, as a page change would.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    document.querySelector<HTMLElement>('[data-view-heading]')?.focus({ preventScroll: true });
+  }, [view, memberTarget]);
+
+  const openMember = (target: MemberFormTarget) => {
+    setMemberTarget(target);
+    setView('member-form');
+  };
+
+  switch (view) {
+    case 'tree':
+      return <FamilyTreeView onBack={() => setView('main')} onOpenMember={openMember} />;
+    case 'member-form':
+      return memberTarget ? (
+        <MemberFormView
+          key={memberTarget.mode === 'edit' ? memberTarget.memberId : `new-${memberTarget.relationship}-${memberTarget.parentId}`}
+          target={memberTarget}
+          onDone={() => setView('tree')}
+          onCancel={() => setView('tree')}
+        />
+      ) : null;
+    case 'main':
+      return <MainView onOpenTree={() => setView('tree')} />;
+  }
+}
+
+/** View 1: the cards of spec 'Dashboard' and the Getting Started panel. */
+function MainView({ onOpenTree }: { onOpenTree: () => void }) {
   usePageTitle('Dashboard');
   const { user } = useAuth();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Your application</h1>
+      <h1 data-view-heading tabIndex={-1} className="text-3xl font-bold text-slate-900 focus:outline-none">
+        Your application
+      </h1>
       <p className="mt-1 text-slate-600">Welcome back, {user?.name}. Here is where your Irish citizenship application stands.</p>
 
       <div className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -43,9 +91,9 @@ export function DashboardPage() {
           icon={<FolderTree aria-hidden="true" />}
           title="Family Tree"
           description="You, your parents and your grandparents: the facts your eligibility rests on."
-          badge={<Badge variant="neutral">Incomplete</Badge>}
+          badge={<TreeEligibilityBadge />}
         >
-          <p className="text-sm text-slate-600">The family tree builder is being finished and opens here shortly.</p>
+          <FamilyTreeCardContent onOpen={onOpenTree} />
         </DashboardCard>
         <DashboardCard
           icon={<FileText aria-hidden="true" />}

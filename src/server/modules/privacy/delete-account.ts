@@ -1,6 +1,6 @@
-import { eq, ilike } from 'drizzle-orm';
+import { eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eligibilityChecks, pdfOrders, user, verification } from '../../db/schema.ts';
+import { documentRequests, eligibilityChecks, pdfOrders, user, verification } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 
 /**
@@ -15,6 +15,22 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
     await tx.update(eligibilityChecks).set({ userId: null }).where(eq(eligibilityChecks.userId, userId));
     // Orders stay for bookkeeping (7 years) with no name, email or link to the person.
     await tx.update(pdfOrders).set({ userId: null, customerEmail: null, updatedAt: new Date() }).where(eq(pdfOrders.userId, userId));
+    await tx
+      .update(documentRequests)
+      .set({
+        userId: null,
+        requesterName: null,
+        requesterEmail: null,
+        subjectName: null,
+        subjectBirthLocation: null,
+        selectedFamilyMemberId: null,
+        deliveryAddress: null,
+        additionalInfo: null,
+        // Keep what was ordered (the document types), not whose documents they were.
+        documentsNeeded: sql`(select coalesce(json_agg(json_build_object('documentType', d->>'documentType')), '[]'::json)::text from json_array_elements(${documentRequests.documentsNeeded}::json) d)`,
+        updatedAt: new Date(),
+      })
+      .where(eq(documentRequests.userId, userId));
     // Pending sign-in links name the email, as it was typed, in their stored value (wildcards escaped).
     const pattern = `%"${row.email.replace(/[\\%_]/g, (c) => `\\${c}`)}"%`;
     await tx.delete(verification).where(ilike(verification.value, pattern));

@@ -1,13 +1,17 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   account,
   consentEvents,
+  documentRequests,
+  documentResearchSelections,
+  emailOutbox,
   eligibilityChecks,
   familyMembers,
   familyTreeLocks,
   lineageRoutePreferences,
   nameChangeEvents,
+  orderEvents,
   pdfOrders,
   session,
   user,
@@ -50,6 +54,14 @@ export const EXPORTED_TABLES: Record<string, Reader> = {
   family_tree_locks: (db, id) => db.select().from(familyTreeLocks).where(eq(familyTreeLocks.userId, id)),
   lineage_route_preferences: (db, id) => db.select().from(lineageRoutePreferences).where(eq(lineageRoutePreferences.userId, id)),
   pdf_orders: (db, id) => db.select().from(pdfOrders).where(eq(pdfOrders.userId, id)).orderBy(asc(pdfOrders.createdAt)),
+  document_requests: (db, id) =>
+    db.select().from(documentRequests).where(eq(documentRequests.userId, id)).orderBy(asc(documentRequests.createdAt)),
+  order_events: async (db, id) => {
+    const own = db.select({ id: documentRequests.id }).from(documentRequests).where(eq(documentRequests.userId, id));
+    return db.select().from(orderEvents).where(inArray(orderEvents.orderId, own)).orderBy(asc(orderEvents.createdAt));
+  },
+  document_research_selections: (db, id) => db.select().from(documentResearchSelections).where(eq(documentResearchSelections.userId, id)),
+  email_outbox: (db, id) => db.select().from(emailOutbox).where(eq(emailOutbox.userId, id)).orderBy(asc(emailOutbox.createdAt)),
 };
 
 /** Tables deliberately not in the export, each with the reason. */
@@ -59,6 +71,7 @@ export const NOT_EXPORTED: Record<string, string> = {
   coupons: 'discount codes; not about any person',
   payment_events: 'ids of payment-provider events already handled; no personal data',
   test_payment_intents: 'the built-in test payment provider, development only; never used in production',
+  admin_audit: "what admins changed, kept as the business's own record; it holds the admin's email, not the user's data",
 };
 
 export type UserDataExport = {
@@ -76,7 +89,7 @@ export async function exportUserData(db: Db, userId: string, now: Date): Promise
 
 /** Names in the export that were deleted with the user (used to check deletion table by table). */
 /** Kept after deletion without the link to the person: statistics, and orders for 7 years of bookkeeping. */
-export const KEPT_ANONYMISED = ['eligibility_checks', 'pdf_orders'];
+export const KEPT_ANONYMISED = ['eligibility_checks', 'pdf_orders', 'document_requests', 'order_events'];
 
 export const DELETED_WITH_USER = Object.keys(EXPORTED_TABLES).filter((t) => !KEPT_ANONYMISED.includes(t));
 

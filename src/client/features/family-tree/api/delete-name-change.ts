@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { allNameChangesQueryOptions } from './get-name-changes.ts';
+
+export const deleteNameChange = (id: string) =>
+  apiFetch<{ success: true }>(`/api/name-change-events/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export const useDeleteNameChange = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteNameChange,
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: allNameChangesQueryOptions().queryKey, exact: true, refetchType: 'all' }),
+  });
+};

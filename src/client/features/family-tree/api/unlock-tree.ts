@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TreeLockResponse } from '../../../../shared/family.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { treeLockQueryOptions } from './get-tree-lock.ts';
+
+/** The server refuses while a paid order is active (DESIGN decision 11) and says why. */
+export const unlockTree = () => apiFetch<TreeLockResponse>('/api/family-tree-lock/unlock', { method: 'POST', body: {} });
+
+export const useUnlockTree = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unlockTree,
+    onSuccess: (lock) => queryClient.setQueryData(treeLockQueryOptions().queryKey, lock),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: treeLockQueryOptions().queryKey, refetchType: 'all' }),
+  });
+};

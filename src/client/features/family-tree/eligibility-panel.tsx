@@ -1,0 +1,68 @@
+import { AlertTriangle, ListChecks } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useEligibility } from './api/get-eligibility.ts';
+import { EligibilityBadge } from './eligibility-badge.tsx';
+
+/** The server's assessment in full: status, summary, reasons and the missing facts. */
+export function EligibilityPanel() {
+  const eligibility = useEligibility();
+  if (eligibility.isPending) return <Spinner label="Checking your eligibility" className="py-6" />;
+  if (eligibility.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTriangle aria-hidden="true" />
+        <AlertTitle>We could not check your eligibility</AlertTitle>
+        <AlertDescription>
+          <Button variant="link" className="h-auto p-0 text-red-900" onClick={() => void eligibility.refetch()}>
+            Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  const { data } = eligibility;
+  return (
+    <Card aria-labelledby="eligibility-heading" role="region" data-testid="eligibility-panel">
+      <CardHeader className="pb-2">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h2 id="eligibility-heading" className="text-lg font-semibold text-slate-900">
+            Eligibility
+          </h2>
+          <EligibilityBadge assessment={data} />
+        </div>
+        <p className="text-slate-800">{data.summary}</p>
+      </CardHeader>
+      <CardContent
+        className={cn('grid gap-4', data.reasons.length > 0 && data.missing.length > 0 && 'md:grid-cols-2')}
+      >
+        {data.reasons.length > 0 && (
+          <div>
+            <h3 className="text-sm font-semibold text-slate-900">Why</h3>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
+              {data.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {data.missing.length > 0 && (
+          <div>
+            <h3 className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
+              <ListChecks className="size-4 text-amber-700" aria-hidden="true" />
+              Still needed
+            </h3>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700" data-testid="eligibility-missing">
+              {data.missing.map((fact) => (
+                <li key={fact}>{fact}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

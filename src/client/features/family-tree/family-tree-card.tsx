@@ -1,0 +1,39 @@
+import { ArrowRight, Users } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { useEligibility } from './api/get-eligibility.ts';
+import { useTreeLock } from './api/get-tree-lock.ts';
+import { TreeLockToggle } from './tree-lock-toggle.tsx';
+
+/** The Family Tree card's body on the dashboard: lock toggle, the engine's summary, member count, open button. */
+export function FamilyTreeCardContent({ onOpen }: { onOpen: () => void }) {
+  const eligibility = useEligibility();
+  const lock = useTreeLock();
+  const count = eligibility.data?.memberCount;
+  return (
+    <div className="flex flex-col gap-4">
+      {eligibility.data ? (
+        <p className="text-sm text-slate-800" data-testid="eligibility-summary">
+          {eligibility.data.summary}
+        </p>
+      ) : eligibility.isError ? (
+        <p className="text-sm text-slate-700">We could not check your eligibility just now.</p>
+      ) : (
+        <p className="text-sm text-slate-600">Checking your eligibility…</p>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="flex items-center gap-1.5 text-sm text-slate-700" data-testid="member-count">
+          <Users className="size-4 text-slate-500" aria-hidden="true" />
+          {count === undefined ? '…' : `${count} family ${count === 1 ? 'member' : 'members'}`}
+        </p>
+        <TreeLockToggle />
+      </div>
+      {lock.data?.hasActiveOrders && (
+        <p className="text-xs text-slate-600">Your tree stays locked while you have an active paid order.</p>
+      )}
+      <Button onClick={onOpen} className="w-full sm:w-auto">
+        Open Family Tree
+        <ArrowRight aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import {
+  changeTypeSchema,
+  createFamilyMemberBody,
+  createNameChangeBody,
+  genderSchema,
+  type CreateFamilyMemberBody,
+  type FamilyMemberResponse,
+  type NameChangeResponse,
+} from '../../../shared/family.ts';
+import type { NameChangeInput } from './api/replace-name-changes.ts';
+
+type Relationship = FamilyMemberResponse['relationship'];
+type Gender = FamilyMemberResponse['gender'];
+export type ChangeType = z.infer<typeof changeTypeSchema>;
+
+/** What the tree asks the form to do: add into a slot, or edit a member. */
+export type CreateMemberTarget = { mode: 'create'; relationship: Relationship; parentId: string | null; gender?: Gender };
+export type MemberFormTarget = CreateMemberTarget | { mode: 'edit'; memberId: string };
+
+export const CHANGE_TYPE_LABELS: Record<ChangeType, string> = {
+  birth: 'Birth',
+  marriage: 'Marriage',
+  divorce: 'Divorce',
+  legal_change: 'Legal change (deed poll)',
+  adoption: 'Adoption',
+};
+
+/** The change types a user can add; 'birth' is the fixed first row. */
+export const ADDABLE_CHANGE_TYPES = ['marriage', 'divorce', 'legal_change', 'adoption'] as const satisfies readonly ChangeType[];
+
+export const hasSpouse = (type: ChangeType) => type === 'marriage' || type === 'divorce';
+
+const nameChangeRow = z.object({
+  changeType: changeTypeSchema,
+  /** Surname at birth (first row) or the surname after the change. */
+  name: z.string(),
+  changeDate: z.string(),
+  changePlace: z.string(),
+  changeCountry: z.string(),
+  spouseFirstName: z.string(),
+  spouseLastName: z.string(),
+});
+export type NameChangeRow = z.infer<typeof nameChangeRow>;
+
+const formShape = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: genderSchema,
+  birthDate: z.string(),
+  birthPlace: z.string(),
+  birthCountry: z.string(),
+  isDeceased: z.boolean(),
+  deathDate: z.string(),
+  deathPlace: z.string(),
+  deathCountry: z.string(),
+  isIrishBorn: z.boolean(),
+  isIrishCitizen: z.boolean(),
+  citizenshipDate: z.string(),
+  hasNameChanged: z.boolean(),
+  notes: z.string(),
+  includeInApplication: z.boolean(),
+  nameChanges: z.array(nameChangeRow),
+});
+export type MemberFormValues = z.infer<typeof formShape>;
+
+/** Where the member sits in the tree: fixed by the slot, not edited in the form. */
+export type MemberPlacement = { relationship: Relationship; parentId: string | null; isLineageAnchor: boolean };
+
+export const isOlderGeneration = (relationship: Relationship) => relationship === 'parent' || relationship === 'grandparent';
+
+/** Spec section 5 'Switch visibility'. */
+export function visibleControls(relationship: Relationship) {
+  const older = isOlderGeneration(relationship);
+  return {
+    deceased: older,
+    irishBorn: older,
+    irishCitizen: older,
+    nameChanged: true,
+    /** Self and siblings choose; parents and grandparents show 'Required'. */
+    includeToggle: !older,
+  };
+}
+
+export const emptyNameChangeRow = (changeType: ChangeType): NameChangeRow => ({
+  changeType,
+  name: '',
+  changeDate: '',
+  changePlace: '',
+  changeCountry: '',
+  spouseFirstName: '',
+  spouseLastName: '',
+});
+
+/** The stored events as table rows: the birth row first (empty if none was stored), then the changes in order. */
+export function rowsFromEvents(events: readonly NameChangeResponse[]): NameChangeRow[] {
+  const toRow = (e: NameChangeResponse): NameChangeRow => ({
+    changeType: e.changeType,
+    name: (e.changeType === 'birth' ? (e.surnameAfterChange ?? e.surnameBeforeChange) : e.surnameAfterChange) ?? '',
+    changeDate: e.changeDate ?? '',
+    changePlace: e.changePlace ?? '',
+    changeCountry: e.changeCountry ?? '',
+    spouseFirstName: e.spouseFirstName ?? '',
+    spouseLastName: e.spouseLastName ?? '',
+  });
+  const birth = events.find((e) => e.changeType === 'birth');
+  return [birth ? toRow(birth) : emptyNameChangeRow('birth'), ...events.filter((e) => e.changeType !== 'birth').map(toRow)];
+}
+
+export function defaultValues(
+  member: FamilyMemberResponse | null,
+  target: CreateMemberTarget | null,
+): MemberFormValues {
+  if (member) {
+    return {
+      firstName: member.firstName,
+      lastName: member.lastName,
+      gender: member.gender,
+      birthDate: member.birthDate ?? '',
+      birthPlace: member.birthPlace ?? '',
+      birthCountry: member.birthCountry ?? '',
+      isDeceased: member.isDeceased,
+      deathDate: member.deathDate ?? '',
+      deathPlace: member.deathPlace ?? '',
+      deathCountry: member.deathCountry ?? '',
+      isIrishBorn: member.isIrishBorn,
+      isIrishCitizen: member.isIrishCitizen,
+      citizenshipDate: member.citizenshipDate ?? '',
+      hasNameChanged: member.hasNameChanged,
+      notes: member.notes ?? '',
+      includeInApplication: member.includeInApplication,
+      nameChanges: [emptyNameChangeRow('birth')],
+    };
+  }
+  return {
+    firstName: '',
+    lastName: '',
+    gender: target?.gender ?? 'male',
+    birthDate: '',
+    birthPlace: '',
+    birthCountry: '',
+    isDeceased: false,
+    deathDate: '',
+    deathPlace: '',
+    deathCountry: '',
+    isIrishBorn: false,
+    isIrishCitizen: false,
+    citizenshipDate: '',
+    hasNameChanged: false,
+    notes: '',
+    includeInApplication: true,
+    nameChanges: [emptyNameChangeRow('birth')],
+  };
+}
+
+/** Trimmed text, or null when empty (spec: empty strings are sent as null). */
+const text = (value: string): string | null => value.trim() || null;
+
+/** The request body: hidden fields are not sent, empty strings are null, a sibling gets no parent. */
+export function toMemberPayload(
+  values: MemberFormValues,
+  placement: MemberPlacement,
+): Omit<CreateFamilyMemberBody, 'idempotencyKey'> {
+  const show = visibleControls(placement.relationship);
+  const isDeceased = show.deceased && values.isDeceased;
+  const isIrishBorn = show.irishBorn && values.isIrishBorn;
+  const isIrishCitizen = show.irishCitizen && values.isIrishCitizen;
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    relationship: placement.relationship,
+    gender: values.gender,
+    birthDate: text(values.birthDate),
+    birthPlace: text(values.birthPlace),
+    birthCountry: text(values.birthCountry),
+    isDeceased,
+    deathDate: isDeceased ? text(values.deathDate) : null,
+    deathPlace: isDeceased ? text(values.deathPlace) : null,
+    deathCountry: isDeceased ? text(values.deathCountry) : null,
+    isIrishBorn,
+    isIrishCitizen,
+    citizenshipDate: isIrishCitizen && !isIrishBorn ? text(values.citizenshipDate) : null,
+    // Not edited here: kept as stored so a save does not clear it.
+    isLineageAnchor: placement.relationship === 'parent' && placement.isLineageAnchor,
+    hasNameChanged: values.hasNameChanged,
+    parentId: placement.relationship === 'grandparent' ? placement.parentId : null,
+    notes: text(values.notes),
+    includeInApplication: show.includeToggle ? values.includeInApplication : true,
+  };
+}
+
+/**
+ * The name-change events to store, with the table row each came from. Rows without a name are
+ * not sent; each change records the surname before it (the previous named row's).
+ */
+export function toNameChangeInputs(values: MemberFormValues): { row: number; input: NameChangeInput }[] {
+  if (!values.hasNameChanged) return [];
+  const out: { row: number; input: NameChangeInput }[] = [];
+  let previous: string | null = null;
+  values.nameChanges.forEach((row, index) => {
+    const name = text(row.name);
+    if (!name) return;
+    const spouse = hasSpouse(row.changeType);
+    out.push({
+      row: index,
+      input:
+        row.changeType === 'birth'
+          ? { changeType: 'birth', surnameBeforeChange: null, surnameAfterChange: name }
+          : {
+              changeType: row.changeType,
+              surnameBeforeChange: previous,
+              surnameAfterChange: name,
+              changeDate: text(row.changeDate),
+              changePlace: text(row.changePlace),
+              changeCountry: text(row.changeCountry),
+              spouseFirstName: spouse ? text(row.spouseFirstName) : null,
+              spouseLastName: spouse ? text(row.spouseLastName) : null,
+            },
+    });
+    previous = name;
+  });
+  return out;
+}
+
+const FORM_FIELDS = new Set<string>(Object.keys(formShape.shape));
+const ROW_FIELD: Record<string, keyof NameChangeRow> = {
+  surnameAfterChange: 'name',
+  surnameBeforeChange: 'name',
+  changeType: 'changeType',
+  changeDate: 'changeDate',
+  changePlace: 'changePlace',
+  changeCountry: 'changeCountry',
+  spouseFirstName: 'spouseFirstName',
+  spouseLastName: 'spouseLastName',
+};
+/** Stands in for the member id, which a new member does not have yet, when checking name-change rows. */
+const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * The form's resolver schema: the shape of the inputs, checked with the same request schemas the
+ * server validates with (src/shared/family.ts), so the messages ('First name is required', date
+ * bounds, lengths) are the server's own.
+ */
+export function memberFormSchema(placement: MemberPlacement) {
+  return formShape.superRefine((values, ctx) => {
+    const member = createFamilyMemberBody.safeParse(toMemberPayload(values, placement));
+    for (const issue of member.error?.issues ?? []) {
+      const field = String(issue.path[0] ?? '');
+      ctx.addIssue({ code: 'custom', message: issue.message, path: FORM_FIELDS.has(field) ? [field] : ['root'] });
+    }
+    for (const { row, input } of toNameChangeInputs(values)) {
+      const event = createNameChangeBody.safeParse({ ...input, familyMemberId: PLACEHOLDER_ID });
+      for (const issue of event.error?.issues ?? []) {
+        const field = ROW_FIELD[String(issue.path[0] ?? '')] ?? 'name';
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['nameChanges', row, field] });
+      }
+    }
+  });
+}

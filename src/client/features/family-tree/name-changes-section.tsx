@@ -1,0 +1,293 @@
+import { Expand, Plus, Trash2 } from 'lucide-react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Controller, useFieldArray, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { cn } from '../../lib/cn.ts';
+import {
+  ADDABLE_CHANGE_TYPES,
+  CHANGE_TYPE_LABELS,
+  emptyNameChangeRow,
+  hasSpouse,
+  type MemberFormValues,
+  type NameChangeRow,
+} from './member-form-values.ts';
+
+type Size = 'compact' | 'large';
+
+const WIDE_QUERY = '(min-width: 768px)';
+
+/** Table on tablets and desktops; one stacked block per row on phones, where seven columns cannot fit. */
+function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      const query = window.matchMedia(WIDE_QUERY);
+      query.addEventListener('change', listener);
+      return () => query.removeEventListener('change', listener);
+    },
+    () => window.matchMedia(WIDE_QUERY).matches,
+  );
+}
+
+/**
+ * The name-change table (spec 'Member form'): a fixed 'Birth' row where only the surname at birth
+ * is edited, then the changes. 'Expand' opens the same rows, bound to the same fields, in a dialog.
+ */
+export function NameChangesSection({ disabled }: { disabled: boolean }) {
+  const { control } = useFormContext<MemberFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'nameChanges' });
+  const [expanded, setExpanded] = useState(false);
+  const addChange = () => append(emptyNameChangeRow('marriage'), { shouldFocus: false });
+
+  return (
+    <section aria-labelledby="name-changes-heading" className="min-w-0 rounded-xl border border-slate-200 bg-slate-50/60 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0 flex-1">
+          <h3 id="name-changes-heading" className="font-semibold text-slate-900">
+            Name changes
+          </h3>
+          <p className="text-sm text-slate-600">
+            The surname at birth, then each change (marriage, divorce, deed poll, adoption). Rows without a surname are not
+            saved.
+          </p>
+        </div>
+        <Button type="button" variant="outline" size="sm" onClick={() => setExpanded(true)}>
+          <Expand aria-hidden="true" />
+          Expand
+        </Button>
+      </div>
+
+      <NameChangeRows rows={fields} onRemove={remove} disabled={disabled} size="compact" />
+      <Button type="button" variant="outline" size="sm" className="mt-3" onClick={addChange} disabled={disabled}>
+        <Plus aria-hidden="true" />
+        Add Change
+      </Button>
+
+      <Dialog open={expanded} onOpenChange={setExpanded}>
+        <DialogContent className="max-w-[min(72rem,calc(100%-2rem))]">
+          <DialogHeader>
+            <DialogTitle>Name changes</DialogTitle>
+            <DialogDescription>
+              The surname at birth, then each change in order. Rows without a surname are not saved.
+            </DialogDescription>
+          </DialogHeader>
+          <NameChangeRows rows={fields} onRemove={remove} disabled={disabled} size="large" />
+          <DialogFooter className="sm:justify-between">
+            <Button type="button" variant="outline" onClick={addChange} disabled={disabled}>
+              <Plus aria-hidden="true" />
+              Add Change
+            </Button>
+            <DialogClose asChild>
+              <Button type="button">Done</Button>
+            </DialogClose>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
+
+type RowsProps = { rows: { id: string }[]; onRemove: (index: number) => void; disabled: boolean; size: Size };
+
+function NameChangeRows(props: RowsProps) {
+  return useWideScreen() ? <NameChangeTable {...props} /> : <NameChangeList {...props} />;
+}
+
+/** Type, date and remove have fixed widths; the five text columns share the rest. */
+const COLUMNS: { label: string; width: Record<Size, string> | null }[] = [
+  { label: 'Type', width: { compact: 'w-34', large: 'w-44' } },
+  { label: 'Surname', width: null },
+  { label: 'Date', width: { compact: 'w-38', large: 'w-44' } },
+  { label: 'Place', width: null },
+  { label: 'Country', width: null },
+  { label: 'Spouse first name', width: null },
+  { label: 'Spouse last name', width: null },
+];
+
+function NameChangeTable({ rows, onRemove, disabled, size }: RowsProps) {
+  const large = size === 'large';
+  const th = 'px-2 py-2 text-left align-bottom text-xs font-semibold tracking-wide text-slate-700 uppercase';
+  return (
+    <div className={cn('relative mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white', large && 'mt-0')}>
+      <table className={cn('w-full table-fixed border-collapse text-sm', large ? 'min-w-[64rem]' : 'min-w-[52rem]')}>
+        <thead className="bg-slate-50">
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column.label} scope="col" className={cn(th, column.width?.[size])}>
+                {column.label}
+              </th>
+            ))}
+            <th scope="col" className={cn(th, large ? 'w-16' : 'w-12')}>
+              <span className="sr-only">Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <RowView key={row.id} index={index} onRemove={onRemove} disabled={disabled} size={size} layout="table" />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function NameChangeList({ rows, onRemove, disabled, size }: RowsProps) {
+  return (
+    <ol className={cn('mt-3 grid gap-3', size === 'large' && 'mt-0')}>
+      {rows.map((row, index) => (
+        <RowView key={row.id} index={index} onRemove={onRemove} disabled={disabled} size={size} layout="list" />
+      ))}
+    </ol>
+  );
+}
+
+type RowProps = { index: number; onRemove: (index: number) => void; disabled: boolean; size: Size; layout: 'table' | 'list' };
+
+/** One event: its controls, laid out as a table row or as a stacked block. */
+function RowView({ index, onRemove, disabled, size, layout }: RowProps) {
+  const { control, formState } = useFormContext<MemberFormValues>();
+  const changeType = useWatch({ control, name: `nameChanges.${index}.changeType` });
+  const rowErrors = (formState.errors as FieldErrors<MemberFormValues>).nameChanges?.[index];
+  const isBirth = index === 0 || changeType === 'birth';
+  const what = isBirth ? 'Birth' : `Change ${index}`;
+  const height = size === 'large' ? 'h-11' : 'h-9';
+  const idBase = `name-change-${size}-${layout}-${index}`;
+
+  const textInput = (name: Exclude<keyof NameChangeRow, 'changeType'>, label: string, type: 'text' | 'date' = 'text') => {
+    const error = rowErrors?.[name]?.message;
+    const errorId = `${idBase}-${name}-error`;
+    return (
+      <Controller
+        control={control}
+        name={`nameChanges.${index}.${name}`}
+        render={({ field }) => (
+          <>
+            <Input
+              {...field}
+              type={type}
+              aria-label={`${what}: ${label}`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              disabled={disabled}
+              max={type === 'date' ? new Date().toISOString().slice(0, 10) : undefined}
+              min={type === 'date' ? '1800-01-01' : undefined}
+              className={cn('min-w-0', height)}
+            />
+            {error && (
+              <p className="mt-1 text-xs text-red-700" id={errorId}>
+                {error}
+              </p>
+            )}
+          </>
+        )}
+      />
+    );
+  };
+
+  const typeControl = isBirth ? (
+    <span className="block py-2 font-medium text-slate-900">{CHANGE_TYPE_LABELS.birth}</span>
+  ) : (
+    <Controller
+      control={control}
+      name={`nameChanges.${index}.changeType`}
+      render={({ field }) => (
+        <NativeSelect {...field} aria-label={`${what}: type of change`} disabled={disabled} className={height}>
+          {ADDABLE_CHANGE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {CHANGE_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    />
+  );
+
+  const removeButton = !isBirth && (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className={size === 'large' ? 'size-11' : 'size-9'}
+      onClick={() => onRemove(index)}
+      disabled={disabled}
+      aria-label={`Remove ${what.toLowerCase()}`}
+    >
+      <Trash2 aria-hidden="true" />
+    </Button>
+  );
+
+  const spouse = !isBirth && hasSpouse(changeType);
+  const name = textInput('name', isBirth ? 'surname at birth' : 'surname after the change');
+
+  if (layout === 'list') {
+    return (
+      <li className="rounded-lg border border-slate-200 bg-white p-3" data-testid="name-change-row">
+        <div className="flex items-center gap-2">
+          <div className="min-w-0 flex-1">{typeControl}</div>
+          {removeButton}
+        </div>
+        <div className="mt-2 grid gap-3">
+          <Stacked label={isBirth ? 'Surname at birth' : 'Surname after the change'}>{name}</Stacked>
+          {!isBirth && (
+            <>
+              <Stacked label="Date">{textInput('changeDate', 'date', 'date')}</Stacked>
+              <div className="grid grid-cols-2 gap-3">
+                <Stacked label="Place">{textInput('changePlace', 'place')}</Stacked>
+                <Stacked label="Country">{textInput('changeCountry', 'country')}</Stacked>
+              </div>
+            </>
+          )}
+          {spouse && (
+            <div className="grid grid-cols-2 gap-3">
+              <Stacked label="Spouse first name">{textInput('spouseFirstName', 'spouse first name')}</Stacked>
+              <Stacked label="Spouse last name">{textInput('spouseLastName', 'spouse last name')}</Stacked>
+            </div>
+          )}
+        </div>
+      </li>
+    );
+  }
+
+  const cell = cn('px-2 align-top', size === 'large' ? 'py-3' : 'py-2');
+  const none = (
+    <span className="block py-2 text-slate-500">
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">Not applicable</span>
+    </span>
+  );
+  return (
+    <tr className="border-t border-slate-200" data-testid="name-change-row">
+      <td className={cell}>{typeControl}</td>
+      <td className={cell}>{name}</td>
+      <td className={cell}>{isBirth ? none : textInput('changeDate', 'date', 'date')}</td>
+      <td className={cell}>{isBirth ? none : textInput('changePlace', 'place')}</td>
+      <td className={cell}>{isBirth ? none : textInput('changeCountry', 'country')}</td>
+      <td className={cell}>{spouse ? textInput('spouseFirstName', 'spouse first name') : none}</td>
+      <td className={cell}>{spouse ? textInput('spouseLastName', 'spouse last name') : none}</td>
+      <td className={cell}>{removeButton}</td>
+    </tr>
+  );
+}
+
+/** A visible caption over a control whose accessible name (aria-label) already contains it. */
+function Stacked({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid min-w-0 gap-1">
+      <span aria-hidden="true" className="text-xs font-medium text-slate-700">
+        {label}
+      </span>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Plus } from 'lucide-react';
+import type { FamilyMemberResponse } from '../../../shared/family.ts';
+import { cn } from '../../lib/cn.ts';
+import { ShamrockIcon } from './shamrock-icon.tsx';
+import { fullName, relationWord } from './tree-layout.ts';
+
+const BOX =
+  'relative flex min-h-24 w-full flex-col items-center justify-center gap-0.5 rounded-xl border px-2 py-3 text-center transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50';
+
+const yearOf = (date: string | null) => (date ? date.slice(0, 4) : null);
+
+function lifeLine(member: FamilyMemberResponse): string | null {
+  const born = yearOf(member.birthDate);
+  const died = member.isDeceased ? yearOf(member.deathDate) : null;
+  const years = born && died ? `${born}–${died}` : born ? `b. ${born}` : died ? `d. ${died}` : null;
+  const place = member.birthPlace?.trim() || member.birthCountry?.trim() || null;
+  return [years, place].filter(Boolean).join(' · ') || null;
+}
+
+/** A filled box: opens the member form to edit. */
+export function MemberBox({
+  member,
+  highlighted,
+  disabled,
+  onOpen,
+}: {
+  member: FamilyMemberResponse;
+  highlighted: boolean;
+  disabled: boolean;
+  onOpen: () => void;
+}) {
+  const details = lifeLine(member);
+  const anchor = member.relationship === 'parent' && member.isLineageAnchor;
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      disabled={disabled}
+      data-testid="tree-member"
+      data-relationship={member.relationship}
+      data-irish-born={member.isIrishBorn || undefined}
+      data-highlighted={highlighted || undefined}
+      className={cn(
+        BOX,
+        member.isIrishBorn
+          ? 'border-brand-700 bg-brand-50 ring-1 ring-brand-700 hover:bg-brand-100'
+          : highlighted
+            ? 'border-brand-600 bg-brand-50 hover:bg-brand-100'
+            : 'border-slate-300 bg-white hover:border-slate-400 hover:bg-slate-50',
+      )}
+    >
+      <span className="sr-only">Edit </span>
+      <span className="flex items-center gap-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        {relationWord(member)}
+        {member.isIrishBorn && (
+          <ShamrockIcon role="img" aria-label="Born in Ireland" className="size-5 shrink-0 text-brand-700" />
+        )}
+      </span>
+      <span className="max-w-full font-semibold break-words text-slate-900">{fullName(member)}</span>
+      {details && <span className="max-w-full truncate text-xs text-slate-600">{details}</span>}
+      {anchor && (
+        <span className="mt-1 rounded-full bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">Irish Line</span>
+      )}
+    </button>
+  );
+}
+
+/** An empty '+' slot. */
+export function EmptySlot({
+  label,
+  caption,
+  disabled,
+  onAdd,
+}: {
+  /** Visible text and accessible name, e.g. "Add grandparent (father's side)". */
+  label: string;
+  /** A smaller line above the label, e.g. 'You'. */
+  caption?: string;
+  disabled: boolean;
+  onAdd: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onAdd}
+      disabled={disabled}
+      data-testid="tree-empty-slot"
+      className={cn(
+        BOX,
+        'border-2 border-dashed border-slate-300 bg-white/70 text-slate-700 hover:border-brand-600 hover:bg-brand-50 hover:text-brand-900',
+      )}
+    >
+      {caption && <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{caption}</span>}
+      <Plus className="size-5" aria-hidden="true" />
+      <span className="text-sm font-medium">{label}</span>
+    </button>
+  );
+}
