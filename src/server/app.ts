@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAuth } from './auth/auth.ts';
-import { createMailer } from './email/mailer.ts';
+import { createMailer, type Mailer } from './email/mailer.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
@@ -16,6 +16,8 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { adminCouponRoutes } from './modules/admin/coupons-routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { stripeWebhook } from './modules/payments/stripe-webhook.ts';
 import type { PaymentProvider } from './payments/provider.ts';
@@ -69,6 +71,7 @@ export async function buildApp(opts: AppOptions) {
   const blog = opts.blog ?? loadBlog(DEFAULT_BLOG_DIR);
   const db = database.db;
   const mailer = createMailer(config, db, app.log);
+  app.decorate('mailer', mailer);
   const auth = createAuth({ config, db, mailer });
   await app.register(authPlugin, { auth, config });
 
@@ -87,10 +90,12 @@ export async function buildApp(opts: AppOptions) {
   const stripe = config.stripe ? createStripeClient(config.stripe.secretKey, config.stripe.apiBase) : null;
   const provider: PaymentProvider | null = stripe ? stripeProvider(stripe) : config.isProduction ? null : testProvider(db);
   await app.register(paymentRoutes, { db, config, provider });
+  await app.register(orderRoutes, { db, config, provider });
   if (stripe && provider) {
-    await app.register(stripeWebhook, { db, stripe, webhookSecret: config.stripe!.webhookSecret, provider });
+    await app.register(stripeWebhook, { db, stripe, webhookSecret: config.stripe!.webhookSecret, provider, appUrl: config.appUrl });
   }
   await app.register(adminCouponRoutes, { db });
+  await app.register(adminRoutes, { db, config });
   if (!config.isProduction && mailer.kind === 'dev-mailbox') await app.register(devMailboxRoutes, { db });
 
   const clientDir = opts.clientDir === undefined ? DEFAULT_CLIENT_DIR : opts.clientDir;
@@ -105,3 +110,9 @@ export async function buildApp(opts: AppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDevCoupons } from './db/seed-dev-coupons.ts';
+import { startOutboxWorker } from './email/outbox.ts';
 
 async function main() {
   let config;
@@ -33,6 +34,9 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const outbox = startOutboxWorker(database.db, app.mailer, app.log);
+  app.addHook('onClose', async () => outbox.stop());
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.kind, url: config.appUrl }, 'ready');

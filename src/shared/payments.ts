@@ -41,7 +41,7 @@ export type CreatePaymentResponse = z.infer<typeof createPaymentResponse>;
 export const confirmPaymentBody = z.object({ paymentIntentId: z.string().min(1).max(255) }).strict();
 export const settlementResponse = z.object({
   orderId: z.string(),
-  status: z.enum(['pending', 'paid', 'failed', 'refunded']),
+  status: z.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'failed', 'refunded']),
   message: z.string().nullable(),
 });
 

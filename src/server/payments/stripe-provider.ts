@@ -18,7 +18,7 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
     async createIntent({ amount, currency, metadata }) {
       const intent = await stripe.paymentIntents.create(
         { amount, currency, metadata, automatic_payment_methods: { enabled: true } },
-        { idempotencyKey: `order-${metadata.orderId}` },
+        { idempotencyKey: `order-${metadata.orderId}-${amount}` },
       );
       if (!intent.client_secret) throw new Error('Stripe returned no client secret');
       return { id: intent.id, clientSecret: intent.client_secret };

@@ -2,10 +2,12 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normaliseCouponCode } from '../../../domain/pricing/coupons.ts';
+import { adminCouponResponse } from '../../../shared/admin.ts';
 import { couponResponse, createCouponBody } from '../../../shared/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { coupons } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { auditTrails, recordAdminAction } from './audit.ts';
 
 const toCoupon = (c: typeof coupons.$inferSelect) => ({
   ...c,
@@ -13,29 +15,52 @@ const toCoupon = (c: typeof coupons.$inferSelect) => ({
   createdAt: c.createdAt.toISOString(),
 });
 
-/** Admin coupon management (list, create, deactivate). */
+/** What an audit row keeps of a coupon: its terms, not its counters. */
+const couponTerms = (c: typeof coupons.$inferSelect) => ({
+  code: c.code,
+  name: c.name,
+  percentOff: c.percentOff,
+  amountOff: c.amountOff,
+  expiresAt: c.expiresAt?.toISOString() ?? null,
+  usageLimit: c.usageLimit,
+});
+
+/**
+ * Admin coupon management (list, create, deactivate). Every change writes an admin_audit row in
+ * the same transaction; the list carries each coupon's history.
+ */
 export const adminCouponRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.requireAdmin);
 
-  app.get('/api/admin/coupons', { schema: { response: { 200: z.array(couponResponse) } } }, async () =>
-    (await db.select().from(coupons).orderBy(desc(coupons.createdAt))).map(toCoupon),
-  );
+  app.get('/api/admin/coupons', { schema: { response: { 200: z.array(adminCouponResponse) } } }, async () => {
+    const rows = await db.select().from(coupons).orderBy(desc(coupons.createdAt));
+    const trails = await auditTrails(
+      db,
+      'coupon',
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({ ...toCoupon(r), history: trails.get(r.id) ?? [] }));
+  });
 
   app.post('/api/admin/coupons', { schema: { body: createCouponBody, response: { 201: couponResponse } } }, async (request, reply) => {
     const b = request.body;
-    const [row] = await db
-      .insert(coupons)
-      .values({
-        code: normaliseCouponCode(b.code),
-        name: b.name,
-        percentOff: b.percentOff ?? null,
-        amountOff: b.amountOff ?? null,
-        expiresAt: b.expiresAt ? new Date(b.expiresAt) : null,
-        usageLimit: b.usageLimit ?? null,
-      })
-      .onConflictDoNothing({ target: coupons.code })
-      .returning();
-    if (!row) throw new AppError(409, 'A coupon with this code already exists.', 'COUPON_EXISTS');
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(coupons)
+        .values({
+          code: normaliseCouponCode(b.code),
+          name: b.name,
+          percentOff: b.percentOff ?? null,
+          amountOff: b.amountOff ?? null,
+          expiresAt: b.expiresAt ? new Date(b.expiresAt) : null,
+          usageLimit: b.usageLimit ?? null,
+        })
+        .onConflictDoNothing({ target: coupons.code })
+        .returning();
+      if (!created) throw new AppError(409, 'A coupon with this code already exists.', 'COUPON_EXISTS');
+      await recordAdminAction(tx, request.user!, 'coupon.create', 'coupon', created.id, couponTerms(created));
+      return created;
+    });
     return reply.status(201).send(toCoupon(row));
   });
 
@@ -43,8 +68,17 @@ export const adminCouponRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     '/api/admin/coupons/:id/deactivate',
     { schema: { params: z.object({ id: z.uuid('Coupon not found') }), response: { 200: couponResponse } } },
     async (request) => {
-      const [row] = await db.update(coupons).set({ active: false }).where(eq(coupons.id, request.params.id)).returning();
-      if (!row) throw notFound('Coupon not found');
+      const row = await db.transaction(async (tx) => {
+        const [before] = await tx.select({ active: coupons.active }).from(coupons).where(eq(coupons.id, request.params.id)).for('update');
+        if (!before) throw notFound('Coupon not found');
+        const [updated] = await tx.update(coupons).set({ active: false }).where(eq(coupons.id, request.params.id)).returning();
+        await recordAdminAction(tx, request.user!, 'coupon.deactivate', 'coupon', updated!.id, {
+          code: updated!.code,
+          wasActive: before.active,
+          timesUsed: updated!.timesUsed,
+        });
+        return updated!;
+      });
       return toCoupon(row);
     },
   );

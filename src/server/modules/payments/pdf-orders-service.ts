@@ -3,9 +3,10 @@ import { couponDiscount } from '../../../domain/pricing/coupons.ts';
 import type { Pricing } from '../../../domain/pricing/pricing.ts';
 import type { Db } from '../../db/client.ts';
 import { pdfOrders } from '../../db/schema.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { findUsableCoupon, redeemCoupon } from './coupon-service.ts';
+import { settleIntent, type OrderBook } from './settlement.ts';
 
 export type PdfOrder = typeof pdfOrders.$inferSelect;
 export const INVALID_COUPON = 'This coupon code is not valid or has expired.';
@@ -55,46 +56,27 @@ export async function createPdfPayment(
   return { freeOrder: false, orderId: order!.id, clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount, currency: input.pricing.currency };
 }
 
-export type Settlement = { orderId: string; status: PdfOrder['status']; message: string | null };
-
-/**
- * DESIGN decision 4: an order is paid only when the provider says its intent succeeded, for this
- * order, for the order's amount and currency. Safe to call any number of times (webhook, confirm,
- * retries, several instances): the order row is locked and a paid order stays paid.
- */
-export async function settlePdfIntent(
-  db: Db,
-  provider: PaymentProvider,
-  intentId: string,
-  opts: { userId?: string } = {},
-): Promise<Settlement> {
-  const [order] = await db.select().from(pdfOrders).where(eq(pdfOrders.paymentIntentId, intentId));
-  if (!order || (opts.userId && order.userId !== opts.userId)) throw notFound('Payment not found');
-  const intent = await provider.retrieveIntent(intentId);
-  if (!intent) throw notFound('Payment not found');
-  if (intent.metadata.orderId !== order.id || intent.amount !== order.amount || intent.currency !== order.currency) {
-    throw new AppError(400, 'This payment does not match the order.', 'PAYMENT_MISMATCH');
-  }
-  if (intent.status !== 'succeeded') {
-    return { orderId: order.id, status: order.status, message: intent.lastError };
-  }
-
-  const outcome = await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(pdfOrders).where(eq(pdfOrders.id, order.id)).for('update');
-    if (locked!.status !== 'pending') return { status: locked!.status, refund: false };
-    if (locked!.couponId && !(await redeemCoupon(tx, locked!.couponId))) {
-      await tx
-        .update(pdfOrders)
-        .set({ status: 'failed', failureReason: 'The coupon was used up before this payment completed; the payment was refunded.', updatedAt: new Date() })
-        .where(eq(pdfOrders.id, order.id));
-      return { status: 'failed' as const, refund: true };
-    }
+/** Settlement's view of the PDF order table. */
+export const pdfOrderBook: OrderBook = {
+  type: 'pdf',
+  async findByIntent(db, intentId) {
+    const [order] = await db.select().from(pdfOrders).where(eq(pdfOrders.paymentIntentId, intentId));
+    return order;
+  },
+  async lock(tx, orderId) {
+    const [order] = await tx.select().from(pdfOrders).where(eq(pdfOrders.id, orderId)).for('update');
+    return order!;
+  },
+  async markPaid(tx, order) {
     await tx.update(pdfOrders).set({ status: 'paid', paidAt: new Date(), updatedAt: new Date() }).where(eq(pdfOrders.id, order.id));
-    return { status: 'paid' as const, refund: false };
-  });
-  if (outcome.refund) await provider.refund(intentId, `coupon-race-${order.id}`);
-  return { orderId: order.id, status: outcome.status, message: outcome.refund ? 'The coupon was used up; your payment was refunded.' : null };
-}
+  },
+  async markFailed(tx, order, reason) {
+    await tx.update(pdfOrders).set({ status: 'failed', failureReason: reason, updatedAt: new Date() }).where(eq(pdfOrders.id, order.id));
+  },
+};
+
+export const settlePdfIntent = (db: Db, provider: PaymentProvider, intentId: string, opts: { userId?: string } = {}) =>
+  settleIntent(db, provider, pdfOrderBook, intentId, opts);
 
 export async function listPdfOrders(db: Db, userId: string) {
   const rows = await db.select().from(pdfOrders).where(eq(pdfOrders.userId, userId)).orderBy(desc(pdfOrders.createdAt));

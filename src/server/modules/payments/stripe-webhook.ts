@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { paymentEvents } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
+import { settleDocumentIntent } from '../orders/document-requests-service.ts';
 import { settlePdfIntent } from './pdf-orders-service.ts';
 
 /**
@@ -12,9 +13,9 @@ import { settlePdfIntent } from './pdf-orders-service.ts';
  * signature covers the exact bytes. Events are idempotent: an event id is handled once, and
  * settlement itself is idempotent, so replays and deliveries to several instances settle once.
  */
-export const stripeWebhook: FastifyPluginAsync<{ db: Db; stripe: Stripe; webhookSecret: string; provider: PaymentProvider }> = async (
+export const stripeWebhook: FastifyPluginAsync<{ db: Db; stripe: Stripe; webhookSecret: string; provider: PaymentProvider; appUrl: string }> = async (
   app,
-  { db, stripe, webhookSecret, provider },
+  { db, stripe, webhookSecret, provider, appUrl },
 ) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
@@ -33,10 +34,9 @@ export const stripeWebhook: FastifyPluginAsync<{ db: Db; stripe: Stripe; webhook
     if (seen) return reply.send({ received: true, duplicate: true });
     if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
       const intent = event.data.object as Stripe.PaymentIntent;
-      if (intent.metadata?.orderType === 'pdf') {
-        // Settle from the provider's own current state, never from the event body alone.
-        await settlePdfIntent(db, provider, intent.id);
-      }
+      // Settle from the provider's own current state, never from the event body alone.
+      if (intent.metadata?.orderType === 'pdf') await settlePdfIntent(db, provider, intent.id);
+      if (intent.metadata?.orderType === 'document') await settleDocumentIntent(db, provider, appUrl, intent.id);
     }
     await db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
     return reply.send({ received: true });

@@ -60,16 +60,15 @@ describe('privacy: data export and account deletion', () => {
     const result = (await t.database.db.execute(query)) as unknown as { rows: T[] };
     return result.rows;
   }
+  /** Which rows of a table belong to the user: by its user column, or for order events by their order. */
+  const ownedBy = (table: string, userId: string) =>
+    table === 'order_events'
+      ? sql`order_id in (select id from document_requests where user_id = ${userId})`
+      : sql`${sql.identifier(userColumn(table))} = ${userId}`;
   const countFor = async (table: string, userId: string) =>
-    Number(
-      (
-        await rows<{ n: number | string }>(
-          sql`select count(*) as n from ${sql.identifier(table)} where ${sql.identifier(userColumn(table))} = ${userId}`,
-        )
-      )[0]!.n,
-    );
+    Number((await rows<{ n: number | string }>(sql`select count(*) as n from ${sql.identifier(table)} where ${ownedBy(table, userId)}`))[0]!.n);
   const rowsFor = (table: string, userId: string) =>
-    rows(sql`select * from ${sql.identifier(table)} where ${sql.identifier(userColumn(table))} = ${userId} order by 1`);
+    rows(sql`select * from ${sql.identifier(table)} where ${ownedBy(table, userId)} order by 1`);
   /** Pending sign-in links naming this email (better-auth keeps the email in the JSON value). */
   const verificationRowsFor = (email: string) =>
     rows(sql`select * from verification where lower(value) like ${`%${email.toLowerCase()}%`}`);
@@ -149,6 +148,32 @@ describe('privacy: data export and account deletion', () => {
     const order = await post('/api/create-pdf-payment', {}, c);
     expect(order.statusCode, order.body).toBe(200);
     expect(order.json()).toMatchObject({ freeOrder: false });
+
+    // A certificate order for the grandparent's line, paid with the test provider: this also writes
+    // an order event and queues the 'payment received' email in the outbox.
+    const selection = await t.app.inject({
+      method: 'PUT',
+      url: `/api/document-research-selections/${me.userId}/${grandparent.id}`,
+      payload: { needsBirthCertificate: true },
+      headers: { cookie: c },
+    });
+    expect(selection.statusCode, selection.body).toBe(200);
+    const request = await post('/api/create-document-request', {
+      requesterName: `Mary ${surname}`,
+      requesterEmail: email,
+      subjectName: `Patrick ${surname}`,
+      documentsNeeded: { birthCert: true, deathCert: false, marriageCert: false, other: false },
+    }, c);
+    expect(request.statusCode, request.body).toBe(201);
+    const payment = (await post('/api/create-document-payment', { documentRequestId: request.json().id }, c)).json();
+    await post(`/api/test-payments/${payment.paymentIntentId}/complete`, { clientSecret: payment.clientSecret, outcome: 'succeed' }, c);
+    const settled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/document-requests/${request.json().id}/payment`,
+      payload: { paymentIntentId: payment.paymentIntentId, status: 'succeeded' },
+      headers: { cookie: c },
+    });
+    expect(settled.json()).toMatchObject({ status: 'paid' });
 
     // Google sign-in would add an account row holding OAuth tokens; the magic link adds none.
     await t.database.db.insert(account).values({
@@ -368,15 +393,21 @@ describe('privacy: data export and account deletion', () => {
 
       // Her order stays for bookkeeping, with its amount but without her email or any link to her.
       expect(await countFor('pdf_orders', alice.userId)).toBe(0);
-      const kept = await rows<{ customer_email: string | null; amount: number }>(
+      const keptPdf = await rows<{ customer_email: string | null; amount: number }>(
         sql`select customer_email, amount from pdf_orders where user_id is null`,
       );
-      expect(kept.length).toBeGreaterThan(0);
-      for (const order of kept) {
+      expect(keptPdf.length).toBeGreaterThan(0);
+      for (const order of keptPdf) {
         expect(order.customer_email).toBeNull();
         expect(order.amount).toBeGreaterThan(0);
       }
       expect(JSON.stringify(await rows(sql`select * from pdf_orders`))).not.toContain(alice.email);
+      // Her certificate order too: amounts and document types stay; no name, email, address or phone.
+      const docs = await rows<Record<string, unknown>>(sql`select * from document_requests where user_id is null`);
+      expect(docs.length).toBeGreaterThan(0);
+      const kept = JSON.stringify(docs);
+      for (const personal of [alice.email, alice.surname, 'Castlebar', '+353']) expect(kept).not.toContain(personal);
+      expect(kept).toContain('birth_certificate');
 
       // Bob's data is untouched.
       for (const table of Object.keys(EXPORTED_TABLES)) {

@@ -1,0 +1,91 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { emailOutbox } from '../db/schema.ts';
+import type { Tx } from '../modules/family/tree-write.ts';
+import type { Email, Mailer } from './mailer.ts';
+
+export const MAX_ATTEMPTS = 8;
+
+/** Backoff after a failed attempt: 30 s, 1 min, 2 min … capped at 1 hour. */
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+
+/**
+ * Queues a mail in the caller's transaction, so it exists exactly when the change it reports does.
+ * The dedupe key (for example 'order:<id>:shipped') makes a repeated change queue nothing new.
+ */
+export async function enqueueEmail(tx: Tx | Db, mail: Email & { dedupeKey: string; userId: string | null }): Promise<void> {
+  await tx.insert(emailOutbox).values(mail).onConflictDoNothing({ target: emailOutbox.dedupeKey });
+}
+
+/**
+ * Sends what is due. Each row is claimed in its own transaction (FOR UPDATE SKIP LOCKED), so
+ * several instances never send the same mail; a failure is recorded and retried later, never lost.
+ */
+export async function processOutbox(db: Db, mailer: Mailer, now = new Date(), limit = 20): Promise<{ sent: number; failed: number }> {
+  const due = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(inArray(emailOutbox.status, ['pending']), lte(emailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(emailOutbox.nextAttemptAt))
+    .limit(limit);
+  let sent = 0;
+  let failed = 0;
+  for (const { id } of due) {
+    const claimed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
+        .for('update', { skipLocked: true });
+      if (!row) return null;
+      await tx.update(emailOutbox).set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1` }).where(eq(emailOutbox.id, id));
+      return row;
+    });
+    if (!claimed) continue;
+    try {
+      await mailer.send({ to: claimed.to, subject: claimed.subject, html: claimed.html, text: claimed.text });
+      await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(emailOutbox.id, id));
+      sent++;
+    } catch (err) {
+      const attempts = claimed.attempts + 1;
+      await db
+        .update(emailOutbox)
+        .set({
+          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          lastError: err instanceof Error ? err.message.slice(0, 500) : String(err),
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+        })
+        .where(eq(emailOutbox.id, id));
+      failed++;
+    }
+  }
+  return { sent, failed };
+}
+
+/** A mail left 'sending' by a process that died mid-send is sent again after this long. */
+const STUCK_AFTER_MS = 5 * 60_000;
+
+/** Polls the outbox every few seconds until stopped; a crashed send is picked up again later. */
+export function startOutboxWorker(db: Db, mailer: Mailer, log: FastifyBaseLogger, intervalMs = 2000) {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await db
+        .update(emailOutbox)
+        .set({ status: 'pending' })
+        .where(and(eq(emailOutbox.status, 'sending'), lte(emailOutbox.nextAttemptAt, new Date(Date.now() - STUCK_AFTER_MS))));
+      const result = await processOutbox(db, mailer);
+      if (result.failed > 0) log.warn(result, 'some emails failed; they will be retried');
+    } catch (err) {
+      log.error({ err }, 'email outbox run failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer), runNow: tick };
+}

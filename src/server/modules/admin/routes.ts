@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminAuditQuery,
+  adminAuditResponse,
+  adminFamilyTreeResponse,
+  adminStatsResponse,
+  adminUserIdParams,
+  adminUsersQuery,
+  adminUsersResponse,
+} from '../../../shared/admin.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { auditTrail } from './audit.ts';
+import { getAdminStats } from './stats-service.ts';
+import { getAdminFamilyTree, listAdminUsers } from './users-service.ts';
+
+export type AdminRoutesOptions = { db: Db; config: AppConfig; now?: () => Date };
+
+/** Spec §7 admin calls: statistics, users and their family trees, and the audit trail. Admins only. */
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { db, config, now = () => new Date() }) => {
+  app.addHook('onRequest', app.requireAdmin);
+  // Admin answers are personal data and change all the time: never cached.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/api/admin/stats', { schema: { response: { 200: adminStatsResponse } } }, async () =>
+    getAdminStats(db, { now: now(), currency: config.currency }),
+  );
+
+  app.get('/api/admin/users', { schema: { querystring: adminUsersQuery, response: { 200: adminUsersResponse } } }, async (request) =>
+    listAdminUsers(db, config, request.query),
+  );
+
+  app.get(
+    '/api/admin/users/:id/family-tree',
+    { schema: { params: adminUserIdParams, response: { 200: adminFamilyTreeResponse } } },
+    async (request) => getAdminFamilyTree(db, config, request.params.id),
+  );
+
+  app.get('/api/admin/audit', { schema: { querystring: adminAuditQuery, response: { 200: adminAuditResponse } } }, async (request) => ({
+    entries: await auditTrail(db, request.query.targetType, request.query.targetId),
+  }));
+};

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { formatMoney } from '../../../domain/pricing/pricing.ts';
+import type { AdminStats } from '../../../shared/admin.ts';
+import type { Db } from '../../db/client.ts';
+
+/** The business's calendar: 'this month' and weeks are counted in Irish time. */
+export const STATS_TIME_ZONE = 'Europe/Dublin';
+export const WEEKS_SHOWN = 12;
+
+/** Document research orders that count as paid (and as revenue): paid and every step after it. */
+export const PAID_DOCUMENT_STATUSES = ['paid', 'processing', 'shipped', 'delivered'] as const;
+
+const paidDocumentStatuses = sql.join(
+  PAID_DOCUMENT_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+type TotalsRow = {
+  users_total: number;
+  users_new: number;
+  checks_total: number;
+  checks_eligible: number;
+  checks_not_eligible: number;
+  checks_already_irish: number;
+  pdf_paid: number;
+  pdf_revenue: number;
+  docs_paid: number;
+  docs_revenue: number;
+};
+
+type WeekRow = { week_start: string; signups: number; checks: number; paid_orders: number };
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** A percentage with one decimal; 0 when there is nothing to divide by. */
+export const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part * 1000) / whole) / 10 : 0);
+
+/**
+ * The admin overview, computed in SQL from the stored records. `now` decides 'this month' (the
+ * calendar month in Europe/Dublin that contains it) and the 12 weeks shown (the last one contains it).
+ */
+export async function getAdminStats(db: Db, opts: { now: Date; currency: string }): Promise<AdminStats> {
+  const now = opts.now.toISOString();
+  const tz = STATS_TIME_ZONE;
+
+  const totalsQuery = sql`
+    with month as (
+      select date_trunc('month', ${now}::timestamptz at time zone ${tz}) as local_start
+    ), bounds as (
+      select local_start at time zone ${tz} as month_start,
+             (local_start + interval '1 month') at time zone ${tz} as next_month_start
+      from month
+    )
+    select
+      (select count(*)::int from "user") as users_total,
+      (select count(*)::int from "user", bounds
+         where "user".created_at >= bounds.month_start and "user".created_at < bounds.next_month_start) as users_new,
+      c.checks_total, c.checks_eligible, c.checks_not_eligible, c.checks_already_irish,
+      p.pdf_paid, p.pdf_revenue, d.docs_paid, d.docs_revenue
+    from
+      (select count(*)::int as checks_total,
+              (count(*) filter (where reason = 'eligible'))::int as checks_eligible,
+              (count(*) filter (where reason = 'not_eligible'))::int as checks_not_eligible,
+              (count(*) filter (where reason in ('born_in_ireland', 'already_citizen')))::int as checks_already_irish
+         from eligibility_checks) c,
+      (select count(*)::int as pdf_paid, coalesce(sum(amount), 0)::float8 as pdf_revenue
+         from pdf_orders where status = 'paid') p,
+      (select count(*)::int as docs_paid, coalesce(sum(total_cost), 0)::float8 as docs_revenue
+         from document_requests where status in (${paidDocumentStatuses})) d`;
+
+  const weeklyQuery = sql`
+    with this_week as (
+      select date_trunc('week', ${now}::timestamptz at time zone ${tz}) as local_start
+    ), weeks as (
+      select generate_series(local_start - interval '${sql.raw(String(WEEKS_SHOWN - 1))} weeks', local_start, interval '1 week') as local_start
+      from this_week
+    ), span as (
+      select min(local_start) at time zone ${tz} as lo, (max(local_start) + interval '1 week') at time zone ${tz} as hi from weeks
+    ), signups as (
+      select date_trunc('week', u.created_at at time zone ${tz}) as local_start, count(*)::int as n
+      from "user" u, span where u.created_at >= span.lo and u.created_at < span.hi group by 1
+    ), checks as (
+      select date_trunc('week', e.created_at at time zone ${tz}) as local_start, count(*)::int as n
+      from eligibility_checks e, span where e.created_at >= span.lo and e.created_at < span.hi group by 1
+    ), paid as (
+      select date_trunc('week', x.paid_at at time zone ${tz}) as local_start, count(*)::int as n
+      from (
+        select o.paid_at from pdf_orders o, span
+          where o.status = 'paid' and o.paid_at >= span.lo and o.paid_at < span.hi
+        union all
+        select r.paid_at from document_requests r, span
+          where r.status in (${paidDocumentStatuses}) and r.paid_at >= span.lo and r.paid_at < span.hi
+      ) x group by 1
+    )
+    select to_char(w.local_start, 'YYYY-MM-DD') as week_start,
+           coalesce(s.n, 0) as signups, coalesce(c.n, 0) as checks, coalesce(p.n, 0) as paid_orders
+    from weeks w
+      left join signups s on s.local_start = w.local_start
+      left join checks c on c.local_start = w.local_start
+      left join paid p on p.local_start = w.local_start
+    order by w.local_start`;
+
+  const [totalsResult, weeklyResult] = await Promise.all([db.execute(totalsQuery), db.execute(weeklyQuery)]);
+  const t = rowsOf<TotalsRow>(totalsResult)[0]!;
+  const weeks = rowsOf<WeekRow>(weeklyResult);
+
+  const money = (minor: number) => formatMoney(minor, opts.currency);
+  const pdfRevenue = Number(t.pdf_revenue);
+  const docsRevenue = Number(t.docs_revenue);
+  const checksTotal = Number(t.checks_total);
+  const checksEligible = Number(t.checks_eligible);
+  const pdfPaid = Number(t.pdf_paid);
+  return {
+    users: { total: Number(t.users_total), newThisMonth: Number(t.users_new) },
+    eligibilityChecks: {
+      total: checksTotal,
+      eligible: checksEligible,
+      notEligible: Number(t.checks_not_eligible),
+      alreadyIrish: Number(t.checks_already_irish),
+      eligibilityRate: percent(checksEligible, checksTotal),
+    },
+    pdfOrders: { paid: pdfPaid, revenueInPence: pdfRevenue, revenueDisplay: money(pdfRevenue) },
+    documentRequests: { paid: Number(t.docs_paid), revenueInPence: docsRevenue, revenueDisplay: money(docsRevenue) },
+    conversion: { eligibilityToOrderRate: percent(pdfPaid, checksTotal) },
+    totalRevenue: { inPence: pdfRevenue + docsRevenue, display: money(pdfRevenue + docsRevenue) },
+    currency: opts.currency,
+    weekly: weeks.map((w) => ({
+      weekStart: w.week_start,
+      signups: Number(w.signups),
+      checks: Number(w.checks),
+      paidOrders: Number(w.paid_orders),
+    })),
+  };
+}

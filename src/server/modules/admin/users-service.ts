@@ -1,0 +1,135 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { assessEligibility } from '../../../domain/eligibility/engine.ts';
+import type { AdminFamilyTree, AdminTreeNode, AdminUser, AdminUsersResponse } from '../../../shared/admin.ts';
+import type { FamilyMemberResponse } from '../../../shared/family.ts';
+import { isAdmin } from '../../auth/roles.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import { getPreference } from '../family/lineage-service.ts';
+import { listMembers, toDomainMember } from '../family/members-service.ts';
+
+type UserRow = {
+  id: string;
+  name: string;
+  email: string;
+  is_admin: boolean;
+  created_at: string | Date;
+  family_members: number;
+  pdf_orders: number;
+  document_requests: number;
+};
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** `%fragment%` for LIKE/ILIKE, with the pattern characters of the fragment taken literally. */
+export const containsPattern = (fragment: string) => `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Users whose name or email contains the fragment, any case. `name ilike … or email ilike …` is
+ * what a trigram GIN index on each column (pg_trgm, gin_trgm_ops) serves; without one it is a
+ * sequential scan, which is still fast at 100,000 users (see tests/perf/admin-perf.ts).
+ */
+const searchFilter = (search: string | undefined): SQL =>
+  search ? sql`("user".name ilike ${containsPattern(search)} or "user".email ilike ${containsPattern(search)})` : sql`true`;
+
+/** The page of users first, then the activity counts for that page only (never for skipped rows). */
+async function selectUsers(db: Db, where: SQL, limit: number, offset: number): Promise<UserRow[]> {
+  const result = await db.execute(sql`
+    select p.id, p.name, p.email, p.is_admin, p.created_at,
+      (select count(*)::int from family_members fm where fm.user_id = p.id) as family_members,
+      (select count(*)::int from pdf_orders po where po.user_id = p.id) as pdf_orders,
+      (select count(*)::int from document_requests dr where dr.user_id = p.id) as document_requests
+    from (
+      select "user".id, "user".name, "user".email, "user".is_admin, "user".created_at
+      from "user"
+      where ${where}
+      order by "user".created_at desc, "user".id desc
+      limit ${limit} offset ${offset}
+    ) p
+    order by p.created_at desc, p.id desc`);
+  return rowsOf<UserRow>(result);
+}
+
+const toAdminUser = (config: AppConfig, r: UserRow): AdminUser => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  isAdmin: isAdmin(config, { email: r.email, isAdmin: r.is_admin }),
+  createdAt: new Date(r.created_at).toISOString(),
+  activityCounts: {
+    familyMembers: Number(r.family_members),
+    pdfOrders: Number(r.pdf_orders),
+    documentRequests: Number(r.document_requests),
+  },
+});
+
+/** GET /api/admin/users: newest first, searched by part of the name or email, one page at a time. */
+export async function listAdminUsers(
+  db: Db,
+  config: AppConfig,
+  query: { search?: string | undefined; page: number; pageSize: number },
+): Promise<AdminUsersResponse> {
+  const where = searchFilter(query.search);
+  const [rows, totalResult] = await Promise.all([
+    selectUsers(db, where, query.pageSize, (query.page - 1) * query.pageSize),
+    db.execute(sql`select count(*)::int as total from "user" where ${where}`),
+  ]);
+  return {
+    users: rows.map((r) => toAdminUser(config, r)),
+    total: Number(rowsOf<{ total: number }>(totalResult)[0]!.total),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function getAdminUser(db: Db, config: AppConfig, userId: string): Promise<AdminUser> {
+  const [row] = await selectUsers(db, sql`"user".id = ${userId}`, 1, 0);
+  if (!row) throw notFound('User not found');
+  return toAdminUser(config, row);
+}
+
+const birthYear = (date: string | null) => (date ? Number(date.slice(0, 4)) : null);
+
+const ROOT_ORDER: Record<FamilyMemberResponse['relationship'], number> = { self: 0, sibling: 1, parent: 2, grandparent: 3 };
+
+/**
+ * The nested tree the admin panel shows: the applicant, siblings and parents at the root, each
+ * parent's grandparents as its children. A grandparent not linked to a parent stays at the root,
+ * so every member appears exactly once.
+ */
+export function buildAdminTree(members: FamilyMemberResponse[]): AdminTreeNode[] {
+  const nodes = new Map<string, AdminTreeNode>(
+    members.map((m) => [
+      m.id,
+      { ...m, fullName: `${m.firstName} ${m.lastName}`.trim(), birthYear: birthYear(m.birthDate), children: [] },
+    ]),
+  );
+  const roots: AdminTreeNode[] = [];
+  for (const m of members) {
+    const node = nodes.get(m.id)!;
+    const parent = m.parentId ? nodes.get(m.parentId) : undefined;
+    if (parent && parent.id !== m.id) parent.children.push(node);
+    else roots.push(node);
+  }
+  // Stable: members keep their creation order within a relationship.
+  return roots
+    .map((node, index) => ({ node, index }))
+    .sort((a, b) => ROOT_ORDER[a.node.relationship] - ROOT_ORDER[b.node.relationship] || a.index - b.index)
+    .map(({ node }) => node);
+}
+
+/** GET /api/admin/users/{id}/family-tree: the user, the nested tree and the engine's assessment. */
+export async function getAdminFamilyTree(db: Db, config: AppConfig, userId: string): Promise<AdminFamilyTree> {
+  const user = await getAdminUser(db, config, userId);
+  const [members, preference] = await Promise.all([listMembers(db, userId), getPreference(db, userId)]);
+  const assessment = assessEligibility(members.map(toDomainMember), {
+    preferredGrandparentId: preference.selectedGrandparentId,
+  });
+  return {
+    user,
+    totalMembers: members.length,
+    familyTree: buildAdminTree(members),
+    eligibility: { ...assessment, memberCount: members.length },
+  };
+}

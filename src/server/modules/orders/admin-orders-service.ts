@@ -1,0 +1,83 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { checkTransition, type OrderStatus } from '../../../domain/orders/status.ts';
+import type { adminStatusBody } from '../../../shared/orders.ts';
+import type { Db } from '../../db/client.ts';
+import { documentRequests, orderEvents } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { notifyStatus } from './notifications.ts';
+import { toDocumentRequest } from './document-requests-service.ts';
+
+export type AdminActor = { id: string; email: string };
+
+export async function listOrdersForAdmin(db: Db, status?: OrderStatus[]) {
+  const rows = await db
+    .select()
+    .from(documentRequests)
+    .where(status && status.length > 0 ? inArray(documentRequests.status, status) : undefined)
+    .orderBy(desc(documentRequests.createdAt))
+    .limit(500);
+  return rows.map(toDocumentRequest);
+}
+
+export async function orderHistory(db: Db, orderId: string) {
+  const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt));
+  return rows.map((e) => ({
+    id: e.id,
+    actor: e.actorLabel,
+    fromStatus: e.fromStatus,
+    toStatus: e.toStatus,
+    note: e.note,
+    changes: e.changes ? (JSON.parse(e.changes) as Record<string, unknown>) : null,
+    createdAt: e.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * An admin's change to an order: a forward status move (never back, never to 'paid'), tracking
+ * details, an internal note. Recorded with who and when; the owner is emailed on a status change.
+ */
+export async function updateOrderAsAdmin(
+  db: Db,
+  admin: AdminActor,
+  orderId: string,
+  body: z.infer<typeof adminStatusBody>,
+  appUrl: string,
+) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(documentRequests).where(eq(documentRequests.id, orderId)).for('update');
+    if (!order) throw notFound('Order not found');
+    if (body.status) {
+      const check = checkTransition(order.status, body.status, 'admin');
+      if (!check.ok) throw new AppError(409, check.message, 'INVALID_TRANSITION');
+    }
+    const changes: Record<string, unknown> = {};
+    for (const key of ['trackingNumber', 'carrier', 'estimatedDeliveryDate'] as const) {
+      if (body[key] !== undefined && body[key] !== order[key]) changes[key] = body[key];
+    }
+    if (!body.status && Object.keys(changes).length === 0 && !body.note) {
+      throw new AppError(400, 'Nothing to change.', 'NO_CHANGE');
+    }
+    const [updated] = await tx
+      .update(documentRequests)
+      .set({
+        ...changes,
+        ...(body.status ? { status: body.status } : {}),
+        ...(body.status === 'delivered' ? { deliveredAt: new Date() } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(documentRequests.id, orderId)))
+      .returning();
+    await tx.insert(orderEvents).values({
+      orderId,
+      actorUserId: admin.id,
+      actorLabel: admin.email,
+      fromStatus: body.status ? order.status : null,
+      toStatus: body.status ?? null,
+      note: body.note ?? null,
+      changes: Object.keys(changes).length > 0 ? JSON.stringify(changes) : null,
+    });
+    if (body.status) await notifyStatus(tx, updated!, appUrl);
+    return toDocumentRequest(updated!);
+  });
+}

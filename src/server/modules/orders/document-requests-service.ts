@@ -1,0 +1,240 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { lineageRecommendations } from '../../../domain/orders/research.ts';
+import { couponDiscount } from '../../../domain/pricing/coupons.ts';
+import type { Pricing } from '../../../domain/pricing/pricing.ts';
+import type { DocumentRequestResponse, lineageRequestBody, manualRequestBody } from '../../../shared/orders.ts';
+import type { Db } from '../../db/client.ts';
+import { documentRequests, orderEvents, type DeliveryAddress, type DocumentNeeded } from '../../db/schema.ts';
+import { AppError, badRequest, notFound } from '../../errors.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
+import { listMembers, toDomainMember } from '../family/members-service.ts';
+import type { Tx } from '../family/tree-write.ts';
+import { findUsableCoupon, redeemCoupon } from '../payments/coupon-service.ts';
+import { INVALID_COUPON } from '../payments/pdf-orders-service.ts';
+import { settleIntent, type OrderBook } from '../payments/settlement.ts';
+import { getProfile } from '../profile/service.ts';
+import { notifyStatus } from './notifications.ts';
+
+type Row = typeof documentRequests.$inferSelect;
+
+export const ADDRESS_REQUIRED = 'Delivery address required: Please add your delivery address in Settings before ordering documents';
+
+export function toDocumentRequest(r: Row): DocumentRequestResponse {
+  return {
+    id: r.id,
+    userId: r.userId,
+    kind: r.kind,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    paidAt: r.paidAt?.toISOString() ?? null,
+    requesterName: r.requesterName,
+    requesterEmail: r.requesterEmail,
+    subjectName: r.subjectName,
+    totalCost: r.totalCost,
+    baseAmount: r.baseAmount,
+    discountAmount: r.discountAmount,
+    unitPrice: r.unitPrice,
+    currency: r.currency,
+    documentsRequestedCount: r.documentsRequestedCount,
+    documentsNeeded: (JSON.parse(r.documentsNeeded) as Partial<DocumentNeeded>[]).map((d) => ({
+      familyMemberId: d.familyMemberId ?? null,
+      memberName: d.memberName ?? '',
+      documentType: d.documentType ?? 'unknown',
+    })),
+    additionalInfo: r.additionalInfo,
+    selectedFamilyMemberId: r.selectedFamilyMemberId,
+    deliveryAddress: r.deliveryAddress ? (JSON.parse(r.deliveryAddress) as DeliveryAddress) : null,
+    trackingNumber: r.trackingNumber,
+    carrier: r.carrier,
+    estimatedDeliveryDate: r.estimatedDeliveryDate,
+    deliveredAt: r.deliveredAt?.toISOString() ?? null,
+  };
+}
+
+/** A research order for the line of one Irish-born grandparent; the total is decided here. */
+export async function createLineageRequest(
+  db: Db,
+  user: { id: string; name: string; email: string },
+  body: z.infer<typeof lineageRequestBody>,
+  pricing: Pricing,
+): Promise<DocumentRequestResponse> {
+  const members = (await listMembers(db, user.id)).map(toDomainMember);
+  const unitPrice = pricing.document_research.amount;
+  const line = lineageRecommendations(members, body.selectedFamilyMemberId, unitPrice);
+  if (!line) throw badRequest('Please select a family member for document research.', 'INVALID_SELECTION');
+  const offered = new Map(line.recommendations.filter((r) => r.available).map((r) => [`${r.subjectId}:${r.type}`, r]));
+  const chosen = new Set(body.documentsNeeded.map((d) => `${d.familyMemberId}:${d.documentType}`));
+  const documents: DocumentNeeded[] = [];
+  for (const key of chosen) {
+    const rec = offered.get(key);
+    if (!rec) throw badRequest('One of the selected documents cannot be researched for this family line.', 'INVALID_DOCUMENT');
+    documents.push({ familyMemberId: rec.subjectId, memberName: rec.subject, documentType: rec.type });
+  }
+  const base = documents.length * unitPrice;
+  const [row] = await db
+    .insert(documentRequests)
+    .values({
+      userId: user.id,
+      kind: 'lineage',
+      requesterName: user.name || user.email,
+      requesterEmail: user.email,
+      subjectName: `${line.grandparent.firstName} ${line.grandparent.lastName}`.trim(),
+      selectedFamilyMemberId: line.grandparent.id,
+      documentsNeeded: JSON.stringify(documents),
+      documentsRequestedCount: documents.length,
+      additionalInfo: body.additionalInfo ?? null,
+      unitPrice,
+      baseAmount: base,
+      totalCost: base,
+      currency: pricing.currency,
+    })
+    .returning();
+  return toDocumentRequest(row!);
+}
+
+const MANUAL_TYPES = [
+  ['birthCert', 'birth_certificate'],
+  ['deathCert', 'death_certificate'],
+  ['marriageCert', 'marriage_certificate'],
+  ['other', 'other_document'],
+] as const;
+
+/** The landing page's manual request: the client's totalCost is ignored; the server prices it. */
+export async function createManualRequest(
+  db: Db,
+  userId: string,
+  body: z.infer<typeof manualRequestBody>,
+  pricing: Pricing,
+): Promise<DocumentRequestResponse> {
+  const documents: DocumentNeeded[] = MANUAL_TYPES.filter(([flag]) => body.documentsNeeded[flag]).map(([, documentType]) => ({
+    familyMemberId: null,
+    memberName: body.subjectName,
+    documentType,
+  }));
+  const unitPrice = pricing.document_research.amount;
+  const base = documents.length * unitPrice;
+  const [row] = await db
+    .insert(documentRequests)
+    .values({
+      userId,
+      kind: 'manual',
+      requesterName: body.requesterName,
+      requesterEmail: body.requesterEmail,
+      subjectName: body.subjectName,
+      subjectBirthYear: body.subjectBirthYear ?? null,
+      subjectBirthLocation: body.subjectBirthLocation ?? null,
+      subjectDeathYear: body.subjectDeathYear ?? null,
+      documentsNeeded: JSON.stringify(documents),
+      documentsRequestedCount: documents.length,
+      additionalInfo: body.additionalInfo ?? null,
+      unitPrice,
+      baseAmount: base,
+      totalCost: base,
+      currency: pricing.currency,
+    })
+    .returning();
+  return toDocumentRequest(row!);
+}
+
+export async function listDocumentRequests(db: Db, userId: string): Promise<DocumentRequestResponse[]> {
+  const rows = await db.select().from(documentRequests).where(eq(documentRequests.userId, userId)).orderBy(desc(documentRequests.createdAt));
+  return rows.map(toDocumentRequest);
+}
+
+async function deliveryAddressOf(db: Db | Tx, userId: string): Promise<DeliveryAddress | null> {
+  const p = await getProfile(db as Db, userId);
+  if (!p.addressLine1 || !p.city) return null;
+  return {
+    addressLine1: p.addressLine1,
+    addressLine2: p.addressLine2,
+    city: p.city,
+    county: p.county ?? '',
+    eircode: p.eircode ?? p.postalCode,
+    country: p.country,
+    phone: p.phone,
+  };
+}
+
+/** Settlement's view of the certificate order table: paying snapshots the address and tells the user. */
+export function documentOrderBook(appUrl: string): OrderBook {
+  return {
+    type: 'document',
+    async findByIntent(db, intentId) {
+      const [order] = await db.select().from(documentRequests).where(eq(documentRequests.paymentIntentId, intentId));
+      return order ? { ...order, amount: order.totalCost } : undefined;
+    },
+    async lock(tx, orderId) {
+      const [order] = await tx.select().from(documentRequests).where(eq(documentRequests.id, orderId)).for('update');
+      return { ...order!, amount: order!.totalCost };
+    },
+    async markPaid(tx, order) {
+      await markDocumentPaid(tx, order.id, order.userId, appUrl);
+    },
+    async markFailed(tx, order, reason) {
+      await tx.update(documentRequests).set({ status: 'failed', failureReason: reason, updatedAt: new Date() }).where(eq(documentRequests.id, order.id));
+    },
+  };
+}
+
+async function markDocumentPaid(tx: Tx, orderId: string, userId: string | null, appUrl: string) {
+  const address = userId ? await deliveryAddressOf(tx, userId) : null;
+  const [row] = await tx
+    .update(documentRequests)
+    .set({ status: 'paid', paidAt: new Date(), deliveryAddress: address ? JSON.stringify(address) : null, updatedAt: new Date() })
+    .where(eq(documentRequests.id, orderId))
+    .returning();
+  await tx.insert(orderEvents).values({ orderId, actorLabel: 'payment', fromStatus: 'pending', toStatus: 'paid' });
+  await notifyStatus(tx, row!, appUrl);
+}
+
+export type DocumentPaymentResult =
+  | { freeOrder: true; orderId: string }
+  | { freeOrder: false; orderId: string; clientSecret: string; paymentIntentId: string; amount: number; currency: string };
+
+/** Prices the order with the coupon (server-side) and starts its payment; a free order is paid at once. */
+export async function createDocumentPayment(
+  db: Db,
+  provider: PaymentProvider,
+  input: { userId: string; orderId: string; couponCode?: string; now: Date; appUrl: string },
+): Promise<DocumentPaymentResult> {
+  const [order] = await db
+    .select()
+    .from(documentRequests)
+    .where(and(eq(documentRequests.id, input.orderId), eq(documentRequests.userId, input.userId)));
+  if (!order) throw notFound('Order not found');
+  if (order.status !== 'pending') throw new AppError(409, 'This order has already been paid.', 'ALREADY_PAID');
+  if (!(await deliveryAddressOf(db, input.userId))) throw new AppError(400, ADDRESS_REQUIRED, 'ADDRESS_REQUIRED');
+  const coupon = input.couponCode ? await findUsableCoupon(db, input.couponCode, input.now) : null;
+  if (input.couponCode && !coupon) throw new AppError(400, INVALID_COUPON, 'INVALID_COUPON');
+  const discount = coupon ? couponDiscount(order.baseAmount, coupon) : 0;
+  const amount = order.baseAmount - discount;
+
+  if (amount === 0) {
+    await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(documentRequests).where(eq(documentRequests.id, order.id)).for('update');
+      if (locked!.status !== 'pending') throw new AppError(409, 'This order has already been paid.', 'ALREADY_PAID');
+      if (coupon && !(await redeemCoupon(tx, coupon.id))) throw new AppError(409, INVALID_COUPON, 'INVALID_COUPON');
+      await tx
+        .update(documentRequests)
+        .set({ discountAmount: discount, totalCost: 0, couponId: coupon?.id ?? null, provider: 'free' })
+        .where(eq(documentRequests.id, order.id));
+      await markDocumentPaid(tx, order.id, input.userId, input.appUrl);
+    });
+    return { freeOrder: true, orderId: order.id };
+  }
+
+  const intent = await provider.createIntent({
+    amount,
+    currency: order.currency,
+    metadata: { orderId: order.id, orderType: 'document', userId: input.userId },
+  });
+  await db
+    .update(documentRequests)
+    .set({ discountAmount: discount, totalCost: amount, couponId: coupon?.id ?? null, provider: provider.kind, paymentIntentId: intent.id, updatedAt: new Date() })
+    .where(and(eq(documentRequests.id, order.id), eq(documentRequests.status, 'pending')));
+  return { freeOrder: false, orderId: order.id, clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount, currency: order.currency };
+}
+
+export const settleDocumentIntent = (db: Db, provider: PaymentProvider, appUrl: string, intentId: string, opts: { userId?: string } = {}) =>
+  settleIntent(db, provider, documentOrderBook(appUrl), intentId, opts);

@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { lineageRecommendations, researchGrandparentId } from '../../../domain/orders/research.ts';
+import { buildPricing } from '../../../domain/pricing/pricing.ts';
+import { createPaymentResponse, settlementResponse } from '../../../shared/payments.ts';
+import {
+  adminStatusBody,
+  createDocumentPaymentBody,
+  documentPaymentPatchBody,
+  documentRequestResponse,
+  lineageRequestBody,
+  manualRequestBody,
+  selectionBody,
+} from '../../../shared/orders.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
+import { assessUser, getPreference } from '../family/lineage-service.ts';
+import { toDomainMember } from '../family/members-service.ts';
+import { PAYMENTS_UNAVAILABLE } from '../payments/routes.ts';
+import { listOrdersForAdmin, orderHistory, updateOrderAsAdmin } from './admin-orders-service.ts';
+import {
+  createDocumentPayment,
+  createLineageRequest,
+  createManualRequest,
+  listDocumentRequests,
+  settleDocumentIntent,
+} from './document-requests-service.ts';
+import { listSelections, saveSelection } from './selections-service.ts';
+
+const statusList = z.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'failed', 'refunded']);
+
+/** Spec section 7: document-request, research-selection, lineage recommendation and order calls. */
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; provider: PaymentProvider | null }> = async (
+  app,
+  { db, config, provider },
+) => {
+  const pricing = buildPricing(config);
+  const requireProvider = () => {
+    if (!provider) throw new AppError(503, PAYMENTS_UNAVAILABLE, 'PAYMENTS_UNAVAILABLE');
+    return provider;
+  };
+  const signedIn = { onRequest: app.requireUser };
+
+  app.get(
+    '/api/document-request/lineage-recommendations',
+    { ...signedIn, schema: { querystring: z.object({ familyMemberId: z.uuid().optional() }) } },
+    async (request) => {
+      const userId = request.user!.id;
+      const [{ assessment, members }, preference] = await Promise.all([assessUser(db, userId), getPreference(db, userId)]);
+      const tree = members.map(toDomainMember);
+      const grandparentId = request.query.familyMemberId ?? researchGrandparentId(tree, assessment, preference.selectedGrandparentId);
+      const line = grandparentId ? lineageRecommendations(tree, grandparentId, pricing.document_research.amount) : null;
+      if (request.query.familyMemberId && !line) throw notFound('Family member not found');
+      return {
+        lineageRoute: line ? `${line.grandparent.firstName} ${line.grandparent.lastName} → ${line.parent.firstName} ${line.parent.lastName} → You` : null,
+        irishAncestorName: line ? `${line.grandparent.firstName} ${line.grandparent.lastName}`.trim() : null,
+        selectedFamilyMemberId: line?.grandparent.id ?? null,
+        eligibilityStatus: assessment.status === 'eligible' ? 'eligible' : assessment.status,
+        recommendedDocumentTypes: line?.recommendations ?? [],
+      };
+    },
+  );
+
+  app.post(
+    '/api/document-request/lineage-based',
+    { ...signedIn, schema: { body: lineageRequestBody, response: { 201: documentRequestResponse } } },
+    async (request, reply) => reply.status(201).send(await createLineageRequest(db, request.user!, request.body, pricing)),
+  );
+
+  app.post(
+    '/api/create-document-request',
+    { ...signedIn, schema: { body: manualRequestBody, response: { 201: documentRequestResponse } } },
+    async (request, reply) => reply.status(201).send(await createManualRequest(db, request.user!.id, request.body, pricing)),
+  );
+
+  app.get('/api/document-requests', { ...signedIn, schema: { response: { 200: z.array(documentRequestResponse) } } }, async (request) =>
+    listDocumentRequests(db, request.user!.id),
+  );
+
+  app.post(
+    '/api/create-document-payment',
+    { ...signedIn, config: { rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { body: createDocumentPaymentBody, response: { 200: createPaymentResponse } } },
+    async (request) => {
+      const result = await createDocumentPayment(db, requireProvider(), {
+        userId: request.user!.id,
+        orderId: request.body.documentRequestId,
+        couponCode: request.body.couponCode || undefined,
+        now: new Date(),
+        appUrl: config.appUrl,
+      });
+      if (result.freeOrder) return result;
+      return { ...result, provider: provider!.kind, publishableKey: config.stripe?.publishableKey ?? null };
+    },
+  );
+
+  // The client's status is ignored: the server asks the provider (DESIGN decision 4).
+  app.patch(
+    '/api/document-requests/:id/payment',
+    { ...signedIn, schema: { params: z.object({ id: z.uuid('Order not found') }), body: documentPaymentPatchBody, response: { 200: settlementResponse } } },
+    async (request) => {
+      const settlement = await settleDocumentIntent(db, requireProvider(), config.appUrl, request.body.paymentIntentId, {
+        userId: request.user!.id,
+      });
+      if (settlement.orderId !== request.params.id) throw notFound('Payment not found');
+      return settlement;
+    },
+  );
+
+  app.get('/api/document-research-selections', signedIn, async (request) => listSelections(db, request.user!.id));
+
+  app.put(
+    '/api/document-research-selections/:userId/:familyMemberId',
+    { ...signedIn, schema: { params: z.object({ userId: z.string().max(100), familyMemberId: z.uuid('Family member not found') }), body: selectionBody } },
+    async (request) => {
+      if (request.params.userId !== request.user!.id || (request.body.userId && request.body.userId !== request.user!.id)) {
+        throw notFound('Family member not found');
+      }
+      const { userId: _u, familyMemberId: _f, ...flags } = request.body;
+      return saveSelection(db, request.user!.id, request.params.familyMemberId, flags);
+    },
+  );
+
+  // Admin order management (beyond the spec; DESIGN decision 9).
+  app.get(
+    '/api/admin/orders',
+    { onRequest: app.requireAdmin, schema: { querystring: z.object({ status: z.union([statusList, z.array(statusList)]).optional() }) } },
+    async (request) => {
+      const status = request.query.status;
+      return listOrdersForAdmin(db, status === undefined ? undefined : Array.isArray(status) ? status : [status]);
+    },
+  );
+
+  app.get(
+    '/api/admin/orders/:id/history',
+    { onRequest: app.requireAdmin, schema: { params: z.object({ id: z.uuid('Order not found') }) } },
+    async (request) => orderHistory(db, request.params.id),
+  );
+
+  app.patch(
+    '/api/admin/orders/:id',
+    { onRequest: app.requireAdmin, schema: { params: z.object({ id: z.uuid('Order not found') }), body: adminStatusBody, response: { 200: documentRequestResponse } } },
+    async (request) => updateOrderAsAdmin(db, { id: request.user!.id, email: request.user!.email }, request.params.id, request.body, config.appUrl),
+  );
+};

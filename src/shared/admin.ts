@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { eligibilityAssessmentResponse } from './eligibility-assessment.ts';
+import { familyMemberResponse } from './family.ts';
+import { couponResponse } from './payments.ts';
+
+/**
+ * The admin API contract (spec §3 'User (admin view)' and 'Admin stats', §7 admin calls).
+ * Money is in minor units (the spec's "pence"); rates are percentages 0-100 with one decimal.
+ */
+
+const money = { revenueInPence: z.number().int(), revenueDisplay: z.string() };
+
+export const adminStatsResponse = z.object({
+  users: z.object({
+    total: z.number().int(),
+    /** Created in the current calendar month in Europe/Dublin. */
+    newThisMonth: z.number().int(),
+  }),
+  eligibilityChecks: z.object({
+    total: z.number().int(),
+    /** reason 'eligible' (Foreign Births Register through a grandparent or parent). */
+    eligible: z.number().int(),
+    /** reason 'not_eligible'. */
+    notEligible: z.number().int(),
+    /** reason 'born_in_ireland' or 'already_citizen': Irish already, nothing to register. */
+    alreadyIrish: z.number().int(),
+    /** eligible / total × 100, one decimal; 0 without checks. */
+    eligibilityRate: z.number(),
+  }),
+  /** Paid orders only: status 'paid'. */
+  pdfOrders: z.object({ paid: z.number().int(), ...money }),
+  /** Paid orders only: status paid, processing, shipped or delivered. */
+  documentRequests: z.object({ paid: z.number().int(), ...money }),
+  conversion: z.object({
+    /** Paid PDF orders / eligibility checks × 100, one decimal; 0 without checks. */
+    eligibilityToOrderRate: z.number(),
+  }),
+  totalRevenue: z.object({ inPence: z.number().int(), display: z.string() }),
+  currency: z.string(),
+  /** The last 12 weeks (Monday to Sunday, Europe/Dublin), oldest first, the current week last. */
+  weekly: z.array(
+    z.object({
+      /** ISO date of the Monday. */
+      weekStart: z.string(),
+      signups: z.number().int(),
+      checks: z.number().int(),
+      /** PDF and document orders paid that week (by paid_at). */
+      paidOrders: z.number().int(),
+    }),
+  ),
+});
+export type AdminStats = z.infer<typeof adminStatsResponse>;
+
+export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
+export const ADMIN_USERS_DEFAULT_PAGE_SIZE = 20;
+
+export const adminUsersQuery = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(100, 'Search must be at most 100 characters')
+    .optional()
+    .transform((s) => (s ? s : undefined)),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ADMIN_USERS_MAX_PAGE_SIZE).default(ADMIN_USERS_DEFAULT_PAGE_SIZE),
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
+
+export const adminUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+  activityCounts: z.object({
+    familyMembers: z.number().int(),
+    pdfOrders: z.number().int(),
+    documentRequests: z.number().int(),
+  }),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const adminUsersResponse = z.object({
+  users: z.array(adminUser),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
+
+export const adminUserIdParams = z.object({ id: z.string().min(1).max(100) });
+
+/** A family member as the admin tree shows it: the member, its full name and birth year, and its children. */
+export type AdminTreeNode = z.infer<typeof familyMemberResponse> & {
+  fullName: string;
+  birthYear: number | null;
+  children: AdminTreeNode[];
+};
+
+export const adminTreeNode: z.ZodType<AdminTreeNode> = familyMemberResponse.extend({
+  fullName: z.string(),
+  birthYear: z.number().int().nullable(),
+  get children(): z.ZodArray<z.ZodType<AdminTreeNode>> {
+    return z.array(adminTreeNode);
+  },
+});
+
+export const adminFamilyTreeResponse = z.object({
+  user: adminUser,
+  totalMembers: z.number().int(),
+  /**
+   * Roots: the applicant (self), siblings, parents, and any grandparent not linked to a parent;
+   * each parent's grandparents are its children.
+   */
+  familyTree: z.array(adminTreeNode),
+  /** The one eligibility engine's result for this tree (DESIGN decision 6). */
+  eligibility: eligibilityAssessmentResponse,
+});
+export type AdminFamilyTree = z.infer<typeof adminFamilyTreeResponse>;
+
+export const adminAuditEntry = z.object({
+  id: z.string(),
+  adminUserId: z.string().nullable(),
+  adminEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntry>;
+
+export const adminAuditQuery = z.object({
+  targetType: z.string().trim().min(1).max(50),
+  targetId: z.string().trim().min(1).max(100),
+});
+
+export const adminAuditResponse = z.object({ entries: z.array(adminAuditEntry) });
+
+/** GET /api/admin/coupons: each coupon with its admin history, newest first. */
+export const adminCouponResponse = couponResponse.extend({ history: z.array(adminAuditEntry) });
+export type AdminCoupon = z.infer<typeof adminCouponResponse>;

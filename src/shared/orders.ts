@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v);
+const year = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+  z.number('Must be a year').int('Must be a year').min(1800, 'Must be after 1800').max(new Date().getFullYear(), 'Cannot be in the future').nullable(),
+);
+
+export const documentTypeSchema = z.enum(['birth_certificate', 'death_certificate', 'naturalization_certificate']);
+
+export const lineageRequestBody = z
+  .object({
+    selectedFamilyMemberId: z.uuid('Please select a family member for document research.'),
+    documentsNeeded: z
+      .array(z.object({ familyMemberId: z.uuid(), documentType: documentTypeSchema }).strict())
+      .min(1, 'No documents selected: Please select at least one document to order')
+      .max(20),
+    additionalInfo: z.preprocess(emptyToNull, z.string().max(2000).nullable().optional()),
+  })
+  .strict();
+
+/** The landing page's manual form; totalCost from the client is accepted but ignored. */
+export const manualRequestBody = z
+  .object({
+    requesterName: z.preprocess(emptyToNull, z.string('Your name is required').min(1).max(200)),
+    requesterEmail: z.preprocess(emptyToNull, z.email('Enter a valid email address').max(254)),
+    subjectName: z.preprocess(emptyToNull, z.string('The name of the person is required').min(1).max(200)),
+    subjectBirthYear: year.optional(),
+    subjectBirthLocation: z.preprocess(emptyToNull, z.string().max(200).nullable().optional()),
+    subjectDeathYear: year.optional(),
+    documentsNeeded: z
+      .object({ birthCert: z.boolean(), deathCert: z.boolean(), marriageCert: z.boolean(), other: z.boolean() })
+      .strict()
+      .refine((d) => d.birthCert || d.deathCert || d.marriageCert || d.other, 'Please select at least one document to order'),
+    additionalInfo: z.preprocess(emptyToNull, z.string().max(2000).nullable().optional()),
+    totalCost: z.number().optional(),
+  })
+  .strict();
+
+export const createDocumentPaymentBody = z
+  .object({ documentRequestId: z.uuid('Order not found'), couponCode: z.string().trim().max(40).nullish() })
+  .strict();
+
+export const documentPaymentPatchBody = z
+  .object({ paymentIntentId: z.string().min(1).max(255), status: z.string().max(40).optional() })
+  .strict();
+
+export const selectionBody = z
+  .object({
+    userId: z.string().max(100).optional(),
+    familyMemberId: z.uuid().optional(),
+    needsBirthCertificate: z.boolean().optional(),
+    needsDeathCertificate: z.boolean().optional(),
+    needsMarriageCertificate: z.boolean().optional(),
+    needsNaturalizationCertificate: z.boolean().optional(),
+  })
+  .strict();
+
+const address = z.object({
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  county: z.string(),
+  eircode: z.string().nullable(),
+  country: z.string(),
+  phone: z.string().nullable(),
+});
+
+export const documentRequestResponse = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  kind: z.enum(['lineage', 'manual']),
+  status: z.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'failed', 'refunded']),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  requesterName: z.string().nullable(),
+  requesterEmail: z.string().nullable(),
+  subjectName: z.string().nullable(),
+  totalCost: z.number().int(),
+  baseAmount: z.number().int(),
+  discountAmount: z.number().int(),
+  unitPrice: z.number().int(),
+  currency: z.string(),
+  documentsRequestedCount: z.number().int(),
+  documentsNeeded: z.array(z.object({ familyMemberId: z.string().nullable(), memberName: z.string(), documentType: z.string() })),
+  additionalInfo: z.string().nullable(),
+  selectedFamilyMemberId: z.string().nullable(),
+  deliveryAddress: address.nullable(),
+  trackingNumber: z.string().nullable(),
+  carrier: z.string().nullable(),
+  estimatedDeliveryDate: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+});
+export type DocumentRequestResponse = z.infer<typeof documentRequestResponse>;
+
+export const adminStatusBody = z
+  .object({
+    status: z.enum(['processing', 'shipped', 'delivered']).optional(),
+    trackingNumber: z.preprocess(emptyToNull, z.string().max(100).nullable().optional()),
+    carrier: z.preprocess(emptyToNull, z.string().max(100).nullable().optional()),
+    estimatedDeliveryDate: z.preprocess(emptyToNull, z.iso.date('Must be a date (yyyy-mm-dd)').nullable().optional()),
+    note: z.preprocess(emptyToNull, z.string().max(2000).nullable().optional()),
+  })
+  .strict();
