@@ -14,6 +14,7 @@ import type { CreateMemberTarget, MemberFormTarget } from './member-form-values.
 import { ShamrockIcon } from './shamrock-icon.tsx';
 import { isTreeBusy, siblingRecentlyCreated, useTreeBusy } from './tree-activity.ts';
 import { buildTreeLayout, type Branch, type TreeLayout } from './tree-layout.ts';
+import { GedcomImport } from './gedcom-import-dialog.tsx';
 import { TreeLockToggle } from './tree-lock-toggle.tsx';
 import { EmptySlot, MemberBox } from './tree-slot.tsx';
 
@@ -59,7 +60,10 @@ export function FamilyTreeView({ onBack, onOpenMember }: Props) {
       <h1 data-view-heading tabIndex={-1} className="mt-6 text-3xl font-bold text-slate-900 focus:outline-none">
         Your Family Tree
       </h1>
-      <p className="mt-1 text-slate-700">Click on the + boxes to add family members</p>
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-700">Click on the + boxes to add family members</p>
+        <GedcomImport treeIsEmpty={(members.data?.length ?? 0) === 0} disabled={locked} />
+      </div>
 
       {locked && (
         <Alert variant="warning" role="status" className="mt-4">

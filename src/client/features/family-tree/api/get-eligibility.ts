@@ -3,13 +3,17 @@ import type { EligibilityAssessmentResponse } from '../../../../shared/eligibili
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** The server's eligibility engine read from the tree (DESIGN decision 6). */
-export const getEligibility = (signal?: AbortSignal) =>
-  apiFetch<EligibilityAssessmentResponse>('/api/family-tree/eligibility', { signal });
+export const getEligibility = () => apiFetch<EligibilityAssessmentResponse>('/api/family-tree/eligibility');
 
+/**
+ * No AbortSignal on purpose: a refetch that a view switch leaves without observers would be
+ * cancelled and reverted to the old answer, and the dashboard (which does not refetch on mount)
+ * would then show a stale badge.
+ */
 export const eligibilityQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/family-tree/eligibility'],
-    queryFn: ({ signal }) => getEligibility(signal),
+    queryFn: getEligibility,
   });
 
 export const useEligibility = () => useQuery(eligibilityQueryOptions());

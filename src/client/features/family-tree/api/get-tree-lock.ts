@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TreeLockResponse } from '../../../../shared/family.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export const getTreeLock = (signal?: AbortSignal) => apiFetch<TreeLockResponse>('/api/family-tree-lock', { signal });
+/** No AbortSignal: see get-eligibility.ts (a cancelled refetch would revert to a stale lock state). */
+export const getTreeLock = () => apiFetch<TreeLockResponse>('/api/family-tree-lock');
 
 export const treeLockQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/family-tree-lock'],
-    queryFn: ({ signal }) => getTreeLock(signal),
+    queryFn: getTreeLock,
   });
 
 export const useTreeLock = () => useQuery(treeLockQueryOptions());
