@@ -11,6 +11,7 @@ import { blogRoutes } from './modules/blog/routes.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { familyRoutes } from './modules/family/routes.ts';
+import { guideRoutes } from './modules/guide/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp(opts: AppOptions) {
   if (stripe && provider) {
     await app.register(stripeWebhook, { db, stripe, webhookSecret: config.stripe!.webhookSecret, provider, appUrl: config.appUrl });
   }
+  await app.register(guideRoutes, { db });
   await app.register(adminCouponRoutes, { db });
   await app.register(adminRoutes, { db, config });
   if (!config.isProduction && mailer.kind === 'dev-mailbox') await app.register(devMailboxRoutes, { db });

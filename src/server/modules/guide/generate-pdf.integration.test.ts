@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { signIn, type SignedIn } from '../../../../tests/support/sign-in.ts';
+
+/** The text of a PDF, as a person copying it would get it (poppler's pdftotext). */
+function pdfText(pdf: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'pack-')), 'pack.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+describe('POST /api/generate-pdf', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const post = (me: SignedIn, url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, payload, headers: { cookie: me.cookie } });
+
+  async function buildTree(me: SignedIn) {
+    const add = async (body: object) => (await post(me, '/api/family-members', body)).json() as { id: string };
+    await add({ relationship: 'self', firstName: 'Aoife', lastName: 'Walsh', birthDate: '1990-05-01', birthPlace: 'Leeds', birthCountry: 'England' });
+    const father = await add({ relationship: 'parent', firstName: 'John', lastName: 'Walsh', gender: 'male', birthDate: '1960-02-02', birthPlace: 'Liverpool', birthCountry: 'England' });
+    await add({ relationship: 'parent', firstName: 'Susan', lastName: 'Walsh', gender: 'female', birthDate: '1962-03-03', birthPlace: 'York', birthCountry: 'England' });
+    await add({
+      relationship: 'grandparent', parentId: father.id, firstName: 'Bridget', lastName: 'Walsh', gender: 'female',
+      birthDate: '1930-07-07', birthPlace: 'Castlebar, Co. Mayo', birthCountry: 'Ireland', isIrishBorn: true, isDeceased: true, deathDate: '2001-01-01',
+    });
+  }
+
+  async function payForGuide(me: SignedIn) {
+    const payment = (await post(me, '/api/create-pdf-payment')).json();
+    await post(me, `/api/test-payments/${payment.paymentIntentId}/complete`, { clientSecret: payment.clientSecret, outcome: 'succeed' });
+    expect((await post(me, '/api/confirm-payment', { paymentIntentId: payment.paymentIntentId })).json().status).toBe('paid');
+  }
+
+  it('answers 402 before the guide is paid for, and 401 without a session', async () => {
+    const me = await signIn(t, 'unpaid@example.com');
+    await buildTree(me);
+    const res = await post(me, '/api/generate-pdf');
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({ code: 'PAYMENT_REQUIRED', message: expect.stringContaining('PDF guide') });
+    // A pending (unpaid) order is not enough.
+    await post(me, '/api/create-pdf-payment');
+    expect((await post(me, '/api/generate-pdf')).statusCode).toBe(402);
+    expect((await t.app.inject({ method: 'POST', url: '/api/generate-pdf' })).statusCode).toBe(401);
+  });
+
+  it('returns the personalised pack naming the applicant, the grandparent and the right documents', async () => {
+    const me = await signIn(t, 'paid@example.com');
+    await buildTree(me);
+    await payForGuide(me);
+    const res = await post(me, '/api/generate-pdf');
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Irish-FBR-Application-Pack-Walsh-${today}.pdf"`);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Aoife Walsh');
+    expect(text).toContain('Bridget Walsh');
+    expect(text).toMatch(/long-form/i);
+    // Bridget was born in Mayo (Irish GRO) and died, so her death certificate is needed too;
+    // John was born in England (GRO for England and Wales).
+    expect(text).toMatch(/General Register Office/);
+    expect(text).toMatch(/gov\.uk|England (and|&) Wales/);
+    expect(text).toMatch(/death certificate/i);
+    expect(text).toContain('€278');
+  });
+
+  it('explains what is missing when the tree is not ready', async () => {
+    const me = await signIn(t, 'empty@example.com');
+    await payForGuide(me);
+    const empty = await post(me, '/api/generate-pdf');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('add family members');
+    await post(me, '/api/family-members', { relationship: 'self', firstName: 'Only', lastName: 'Me' });
+    const notReady = await post(me, '/api/generate-pdf');
+    expect(notReady.statusCode).toBe(422);
+    expect(notReady.json().code).toBe('NOT_READY');
+  });
+});
