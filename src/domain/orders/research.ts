@@ -1,5 +1,5 @@
 import type { EligibilityAssessment } from '../eligibility/engine.ts';
-import { jurisdictionOf } from '../documents/certificate-sources.ts';
+import { countryIsIreland, jurisdictionOf } from '../documents/certificate-sources.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
 
 export const DOCUMENT_TYPES = ['birth_certificate', 'death_certificate', 'naturalization_certificate'] as const;
@@ -20,7 +20,7 @@ export function availableDocuments(m: FamilyMember): DocumentType[] {
   const types: DocumentType[] = [];
   if (m.birthDate || m.birthPlace || m.birthCountry) types.push('birth_certificate');
   if (m.isDeceased && (m.deathDate || m.deathPlace || m.deathCountry)) types.push('death_certificate');
-  if (m.isIrishCitizen && !m.isIrishBorn && m.birthCountry?.trim().toLowerCase() !== 'ireland') {
+  if (m.isIrishCitizen && !m.isIrishBorn && !countryIsIreland(m.birthCountry)) {
     types.push('naturalization_certificate');
   }
   return types;
@@ -43,8 +43,10 @@ const fullName = (m: FamilyMember) => `${m.firstName} ${m.lastName}`.trim();
 function recommend(m: FamilyMember, type: DocumentType, reason: string, priority: Recommendation['priority'], unitPrice: number): Recommendation {
   const where =
     type === 'death_certificate' ? jurisdictionOf(m.deathCountry, m.deathPlace) : jurisdictionOf(m.birthCountry, m.birthPlace);
+  // Someone marked born in Ireland, with no place or country recorded, was born on the island.
+  const bornOnIsland = type === 'birth_certificate' && m.isIrishBorn && where.jurisdiction === 'other' && !where.country;
   const enoughFacts = availableDocuments(m).includes(type);
-  const supported = type === 'naturalization_certificate' ? true : SUPPORTED.has(where.jurisdiction);
+  const supported = type === 'naturalization_certificate' || bornOnIsland || SUPPORTED.has(where.jurisdiction);
   return {
     type,
     subject: fullName(m),

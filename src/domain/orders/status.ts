@@ -28,6 +28,7 @@ export function checkTransition(from: OrderStatus, to: OrderStatus, actor: Actor
       : { ok: false, message: 'An order becomes paid only when its payment is confirmed.' };
   }
   if (actor === 'payment') return { ok: false, message: 'A payment can only mark an order paid.' };
+  if (from === 'delivered') return { ok: false, message: 'A delivered order cannot change status.' };
   const fromIndex = ORDER_FLOW.indexOf(from as FlowStatus);
   const toIndex = ORDER_FLOW.indexOf(to as FlowStatus);
   if (fromIndex < 1 || toIndex < 0) return { ok: false, message: `An order that is ${STATUS_LABELS[from].toLowerCase()} cannot move to ${STATUS_LABELS[to].toLowerCase()}.` };

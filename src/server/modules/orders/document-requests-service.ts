@@ -236,5 +236,11 @@ export async function createDocumentPayment(
   return { freeOrder: false, orderId: order.id, clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount, currency: order.currency };
 }
 
-export const settleDocumentIntent = (db: Db, provider: PaymentProvider, appUrl: string, intentId: string, opts: { userId?: string } = {}) =>
+export const settleDocumentIntent = (
+  db: Db,
+  provider: PaymentProvider,
+  appUrl: string,
+  intentId: string,
+  opts: { userId?: string; orderId?: string } = {},
+) =>
   settleIntent(db, provider, documentOrderBook(appUrl), intentId, opts);

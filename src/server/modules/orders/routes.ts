@@ -100,11 +100,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; pro
     '/api/document-requests/:id/payment',
     { ...signedIn, schema: { params: z.object({ id: z.uuid('Order not found') }), body: documentPaymentPatchBody, response: { 200: settlementResponse } } },
     async (request) => {
-      const settlement = await settleDocumentIntent(db, requireProvider(), config.appUrl, request.body.paymentIntentId, {
+      // The intent must belong to the order in the path, checked before anything is settled.
+      return settleDocumentIntent(db, requireProvider(), config.appUrl, request.body.paymentIntentId, {
         userId: request.user!.id,
+        orderId: request.params.id,
       });
-      if (settlement.orderId !== request.params.id) throw notFound('Payment not found');
-      return settlement;
     },
   );
 

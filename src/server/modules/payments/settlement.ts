@@ -37,10 +37,12 @@ export async function settleIntent(
   provider: PaymentProvider,
   book: OrderBook,
   intentId: string,
-  opts: { userId?: string } = {},
+  opts: { userId?: string; orderId?: string } = {},
 ): Promise<Settlement> {
   const order = await book.findByIntent(db, intentId);
-  if (!order || (opts.userId && order.userId !== opts.userId)) throw notFound('Payment not found');
+  if (!order || (opts.userId && order.userId !== opts.userId) || (opts.orderId && order.id !== opts.orderId)) {
+    throw notFound('Payment not found');
+  }
   const intent = await provider.retrieveIntent(intentId);
   if (!intent) throw notFound('Payment not found');
   if (
