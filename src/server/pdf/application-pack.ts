@@ -39,6 +39,7 @@ import {
   shamrock,
   subHeading,
   table,
+  tableHeight,
   useFont,
   type Cell,
   type Run,
@@ -122,7 +123,7 @@ function drawPack(doc: Doc, input: PackInput): void {
   const chain = resolveChain(input.members, input.assessment);
   const checklists = buildDocumentChecklist(input.members, input.nameChanges, input.assessment);
   const marks: SectionMark[] = [];
-  const start = (title: string, options: { newPage?: boolean; kicker?: string } = {}) => {
+  const start = (title: string, options: { newPage?: boolean; kicker?: string; minSpace?: number } = {}) => {
     sectionHeading(doc, title, options);
     marks.push({ title, page: doc.bufferedPageRange().count - 1 });
   };
@@ -142,7 +143,7 @@ function drawPack(doc: Doc, input: PackInput): void {
   start('Evidence for changes of name', { kicker: 'Section 4' });
   drawNameChanges(doc, checklists, input.nameChanges);
 
-  start('How to apply, step by step', { newPage: true, kicker: 'Section 5' });
+  start('How to apply, step by step', { minSpace: 320, kicker: 'Section 5' });
   drawSteps(doc, applicationSteps(input.assessment));
 
   start('Still to add to your tree', { kicker: 'Section 6' });
@@ -151,7 +152,8 @@ function drawPack(doc: Doc, input: PackInput): void {
   start('Your answer sheet for the online form', { newPage: true, kicker: 'Section 7' });
   drawAnswerSheet(doc, answerSheet(input.members, input.nameChanges, input.assessment));
 
-  start('Before you post', { newPage: true, kicker: 'Section 8' });
+  // Kept on one page where it fits, so it can be printed and ticked.
+  start('Before you post', { minSpace: 470, kicker: 'Section 8' });
   drawBeforeYouPost(doc, checklists);
 
   drawDisclaimer(doc);
@@ -191,7 +193,8 @@ function drawCover(doc: Doc, input: PackInput, chain: Chain): number {
   useFont(doc, { bold: true, size: 9.5, color: COLOR.greenLight });
   doc.text(PACK_AUTHOR.toUpperCase(), x, 50, { width: inner, characterSpacing: 1.5 });
   useFont(doc, { bold: true, size: titleSize, color: COLOR.white });
-  doc.text(titleLines.join('\n'), x, titleTop, { width: titleWidth });
+  // One call per line: a newline inside the text is measured as a glyph and can force a wrap.
+  titleLines.forEach((line, index) => doc.text(line, x, titleTop + index * doc.currentLineHeight(true), { width: titleWidth }));
   useFont(doc, { size: 11.5, color: COLOR.greenLight });
   doc.text(subtitle, x, titleTop + titleHeight + 12, { width: titleWidth });
 
@@ -331,6 +334,7 @@ function drawFamilyLine(doc: Doc, chain: Chain): void {
   });
   doc.y = y - gap + 14;
 
+  if (!boxes.some((b) => b.irish)) return;
   // Legend.
   const ly = doc.y;
   shamrock(doc, x + 7, ly + 6, 13);
@@ -664,20 +668,20 @@ function drawAnswerSheet(doc: Doc, sections: readonly AnswerSection[]): void {
       'and dates exactly as they appear on the certificates.',
     { size: 9.5, color: COLOR.muted },
   );
+  const columns = [
+    { header: 'The form asks', width: 190 },
+    { header: 'Your answer', width: 297 },
+  ];
   for (const section of sections) {
+    const rows: Cell[][] = section.rows.map((row) => [
+      { runs: [{ text: row.question, size: 9, color: COLOR.muted }] },
+      { runs: [{ text: row.answer, bold: row.filled, size: 9.5, color: row.filled ? COLOR.ink : COLOR.amber }] },
+    ]);
+    // Each person's answers stay on one page (a heading is about 30 points).
+    const options = { zebra: true, padY: 4.5 };
+    ensureSpace(doc, tableHeight(doc, columns, rows, options) + 30);
     subHeading(doc, section.title);
-    table(
-      doc,
-      [
-        { header: 'The form asks', width: 190 },
-        { header: 'Your answer', width: 297 },
-      ],
-      section.rows.map((row) => [
-        { runs: [{ text: row.question, size: 9, color: COLOR.muted }] },
-        { runs: [{ text: row.answer, bold: row.filled, size: 9.5, color: row.filled ? COLOR.ink : COLOR.amber }] },
-      ]),
-      { zebra: true },
-    );
+    table(doc, columns, rows, options);
   }
 }
 

@@ -6,7 +6,9 @@
  *
  * Parsing a 700 KB TrueType file takes most of a render, so each font is parsed once per
  * process and the parsed font is handed to every document (pdfkit accepts a fontkit font as a
- * font source; each document still makes its own subset).
+ * font source; each document still makes its own subset). Shaping words (kerning, ligatures)
+ * is most of what remains, and pdfkit shapes word by word, so shaped words are also kept per
+ * process (bounded) and handed out as copies.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -42,5 +44,41 @@ function parsed(file: string): FontSource {
   probe.font(bytes);
   const font = (probe as unknown as { _font?: { font?: { layout?: unknown } } })._font?.font;
   // pdfkit takes any object with a `layout` method as an already-parsed fontkit font.
-  return typeof font?.layout === 'function' ? (font as unknown as FontSource) : bytes;
+  return typeof font?.layout === 'function' ? (withLayoutCache(font as LayoutFont) as unknown as FontSource) : bytes;
+}
+
+type Position = Record<string, number>;
+type Run = { glyphs: unknown[]; positions: Position[] };
+type LayoutFont = { layout: (text: string, ...rest: unknown[]) => Run };
+
+/** Distinct words kept per font before the cache starts again (a few MB at most). */
+const MAX_CACHED_WORDS = 20_000;
+
+/**
+ * The font with `layout` memoised for plain calls (no features, script or direction given).
+ * pdfkit scales a run's positions in place, so the cache keeps an untouched copy and every
+ * caller gets its own positions; glyph objects are shared, as fontkit shares them anyway.
+ */
+export function withLayoutCache<T extends LayoutFont>(font: T): T {
+  const cache = new Map<string, Run>();
+  const copy = (run: Run): Run => {
+    const out = Object.create(Object.getPrototypeOf(run) as object) as Run;
+    Object.assign(out, run);
+    out.glyphs = run.glyphs.slice();
+    out.positions = run.positions.map((p) => Object.assign(Object.create(Object.getPrototypeOf(p) as object) as Position, p));
+    return out;
+  };
+  const layout = (text: string, ...rest: unknown[]): Run => {
+    if (rest.some((arg) => arg !== undefined)) return font.layout(text, ...rest);
+    let kept = cache.get(text);
+    if (!kept) {
+      if (cache.size >= MAX_CACHED_WORDS) cache.clear();
+      kept = copy(font.layout(text));
+      cache.set(text, kept);
+    }
+    return copy(kept);
+  };
+  return new Proxy(font, {
+    get: (target, key) => (key === 'layout' ? layout : Reflect.get(target, key, target)),
+  });
 }

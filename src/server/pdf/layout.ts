@@ -75,12 +75,16 @@ export function drawRuns(doc: Doc, runs: readonly Run[], x: number, y: number, w
   return cursor;
 }
 
-/** A section title in brand green with a rule under it; starts a page when little room is left. */
-export function sectionHeading(doc: Doc, title: string, options: { newPage?: boolean; kicker?: string } = {}): void {
+/** A section title in brand green with a rule under it; starts a page when less than `minSpace` is left. */
+export function sectionHeading(
+  doc: Doc,
+  title: string,
+  options: { newPage?: boolean; kicker?: string; minSpace?: number } = {},
+): void {
   if (options.newPage) doc.addPage();
   else {
     doc.y += 14;
-    ensureSpace(doc, 120);
+    ensureSpace(doc, options.minSpace ?? 120);
   }
   const x = doc.page.margins.left;
   const width = contentWidth(doc);
@@ -197,7 +201,7 @@ export function shamrock(doc: Doc, cx: number, cy: number, size: number, color: 
     doc.circle(lx + dx, ly + dy, leaf * 0.62).fill(color);
     doc.circle(lx - dx, ly - dy, leaf * 0.62).fill(color);
   }
-  doc.circle(cx, cy, leaf * 0.45).fill(color);
+  doc.circle(cx, cy, leaf * 0.75).fill(color);
   doc.restore();
 }
 
@@ -213,15 +217,18 @@ const CELL_PAD_Y = 6;
  * A ruled table across the content width with a green header row. Rows that do not fit move to
  * a new page, where the header row is drawn again.
  */
-export function table(doc: Doc, columns: readonly Column[], rows: readonly (readonly Cell[])[], options: { zebra?: boolean } = {}): void {
+export type TableOptions = { zebra?: boolean; padY?: number };
+
+export function table(doc: Doc, columns: readonly Column[], rows: readonly (readonly Cell[])[], options: TableOptions = {}): void {
   const x = doc.page.margins.left;
   const width = columns.reduce((sum, c) => sum + c.width, 0);
   const headerHeight = drawHeaderRow(doc, columns, x, width, true);
-  ensureSpace(doc, headerHeight + rowHeight(doc, columns, rows[0] ?? []) + 2);
+  const padY = options.padY ?? CELL_PAD_Y;
+  ensureSpace(doc, headerHeight + rowHeight(doc, columns, rows[0] ?? [], padY) + 2);
   drawHeaderRow(doc, columns, x, width, false);
 
   rows.forEach((row, index) => {
-    const height = rowHeight(doc, columns, row);
+    const height = rowHeight(doc, columns, row, padY);
     if (doc.y + height > bottomLimit(doc)) {
       doc.addPage();
       drawHeaderRow(doc, columns, x, width, false);
@@ -231,8 +238,8 @@ export function table(doc: Doc, columns: readonly Column[], rows: readonly (read
     let cx = x;
     columns.forEach((column, i) => {
       const cell = row[i];
-      if (cell && 'box' in cell) checkbox(doc, cx + CELL_PAD_X, y + CELL_PAD_Y + 1, cell.box);
-      else if (cell) drawRuns(doc, cell.runs, cx + CELL_PAD_X, y + CELL_PAD_Y, column.width - CELL_PAD_X * 2);
+      if (cell && 'box' in cell) checkbox(doc, cx + CELL_PAD_X, y + padY + 1, cell.box);
+      else if (cell) drawRuns(doc, cell.runs, cx + CELL_PAD_X, y + padY, column.width - CELL_PAD_X * 2);
       cx += column.width;
     });
     doc.moveTo(x, y + height).lineTo(x + width, y + height).lineWidth(0.6).strokeColor(COLOR.rule).stroke();
@@ -247,14 +254,26 @@ export function table(doc: Doc, columns: readonly Column[], rows: readonly (read
   doc.y += 14;
 }
 
-function rowHeight(doc: Doc, columns: readonly Column[], row: readonly Cell[]): number {
+/** The height `table` would take (header, rows and the space after), for keeping a short table on one page. */
+export function tableHeight(
+  doc: Doc,
+  columns: readonly Column[],
+  rows: readonly (readonly Cell[])[],
+  options: TableOptions = {},
+): number {
+  const x = doc.page.margins.left;
+  const header = drawHeaderRow(doc, columns, x, 0, true);
+  return header + rows.reduce((sum, row) => sum + rowHeight(doc, columns, row, options.padY ?? CELL_PAD_Y), 0) + 14;
+}
+
+function rowHeight(doc: Doc, columns: readonly Column[], row: readonly Cell[], padY: number): number {
   let height = 0;
   columns.forEach((column, i) => {
     const cell = row[i];
     const h = !cell ? 0 : 'box' in cell ? 12 : runsHeight(doc, cell.runs, column.width - CELL_PAD_X * 2);
     height = Math.max(height, h);
   });
-  return height + CELL_PAD_Y * 2;
+  return height + padY * 2;
 }
 
 /** Draws the header row at doc.y (or only measures it) and returns its height. */

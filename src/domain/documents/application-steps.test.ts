@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { assessEligibility } from '../eligibility/engine.ts';
+import type { FamilyMember } from '../tree/family-member.ts';
+import {
+  answerSheet,
+  applicationSteps,
+  beforeYouPost,
+  FBR_FEE,
+  FILL_IN_YOURSELF,
+  NOT_IN_TREE,
+  STEPS_FACTS_LINE,
+  type AnswerSection,
+} from './application-steps.ts';
+import { buildDocumentChecklist } from './checklist.ts';
+import type { NameChange } from './name-change.ts';
+import { sampleFamily } from './sample-tree.ts';
+
+const sample = sampleFamily();
+
+function family(changes: Record<string, Partial<FamilyMember> | null> = {}): FamilyMember[] {
+  return sample.members.flatMap((m) => {
+    const change = changes[m.id];
+    return change === null ? [] : [{ ...m, ...change }];
+  });
+}
+
+function sheet(members: FamilyMember[], nameChanges: NameChange[] = sample.nameChanges): AnswerSection[] {
+  return answerSheet(members, nameChanges, assessEligibility(members));
+}
+
+function answer(sections: AnswerSection[], title: string, question: string): string | undefined {
+  return sections.find((s) => s.title === title)?.rows.find((r) => r.question === question)?.answer;
+}
+
+const YOU = 'You (the applicant)';
+const PARENT = 'The parent through whom you claim';
+const GRANDPARENT = 'Your grandparent born in Ireland';
+
+describe('applicationSteps', () => {
+  const steps = applicationSteps({ summary: 'You can apply through Mary Walsh.' });
+
+  it('has steps 1 to 8 in order', () => {
+    expect(steps.map((s) => s.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(STEPS_FACTS_LINE).toBe('Facts last checked: late 2025');
+  });
+
+  it.each<[number, string]>([
+    [1, 'You can apply through Mary Walsh.'],
+    [1, 'email address'],
+    [2, 'cannot be saved part-way'],
+    [2, 'payment is taken online'],
+    [3, '€278 for an adult, €153 for a minor (April 2025)'],
+    [4, 'Certificate of Identity'],
+    [4, 'two passport-size photos'],
+    [4, 'may be out of date'],
+    [5, 'current DFA guidance'],
+    [6, 'about 9 months in April 2025'],
+    [6, 'only when all of your documents have arrived'],
+    [7, 'Foreign Births Register certificate'],
+    [7, 'review within 6 weeks'],
+    [7, 'invalid 6 months after you signed it'],
+    [8, 'cannot apply for a passport and the FBR at the same time'],
+    [8, '35 working days'],
+  ])('step %i says %j', (number, text) => {
+    const step = steps.find((s) => s.number === number);
+    expect(`${step?.paragraphs.join(' ')} ${step?.caution ?? ''}`).toContain(text);
+  });
+
+  it('quotes the fee as last seen', () => {
+    expect(FBR_FEE).toEqual({ adult: '€278', minor: '€153', lastSeen: 'April 2025' });
+  });
+});
+
+describe('beforeYouPost', () => {
+  it.each([
+    'Every certificate is an original',
+    'Birth certificates are the long form, and every certificate is a civil (state) one',
+    'No church marriage certificates',
+    'The witness section is complete and both photos are signed',
+    'Proof of address is enclosed',
+    'There is evidence for every change of name',
+    'Spelling variants are explained',
+  ])('checks %j', (text) => {
+    expect(beforeYouPost().map((c) => c.text)).toContain(text);
+  });
+
+  it('lists the name-change evidence from the checklists', () => {
+    const lists = buildDocumentChecklist(sample.members, sample.nameChanges, assessEligibility(sample.members));
+    const line = beforeYouPost(lists).find((c) => c.text === 'There is evidence for every change of name');
+    expect(line?.detail).toBe('Mary Walsh: civil marriage certificate');
+  });
+});
+
+describe('answerSheet', () => {
+  it('has you, the parent and the Irish-born grandparent, in the order the form asks', () => {
+    expect(sheet(sample.members).map((s) => [s.title, s.memberId])).toEqual([
+      [YOU, 'me'],
+      [PARENT, 'dad'],
+      [GRANDPARENT, 'gm1'],
+    ]);
+  });
+
+  it.each<[string, string, string]>([
+    [YOU, 'First name(s)', 'Aoife'],
+    [YOU, 'Surname', 'Walsh'],
+    [YOU, 'Previous or birth surnames', 'None recorded in your tree'],
+    [YOU, 'Date of birth', '15 June 1990'],
+    [YOU, 'Place of birth', 'Manchester'],
+    [YOU, 'Country of birth', 'England'],
+    [YOU, 'Email address', FILL_IN_YOURSELF],
+    [YOU, 'Postal address', FILL_IN_YOURSELF],
+    [PARENT, 'Relationship to you', 'Father'],
+    [PARENT, 'First name(s)', 'John'],
+    [PARENT, 'Date of birth', '1 March 1960'],
+    [PARENT, 'Date of marriage', '11 July 1987'],
+    [PARENT, 'Place of marriage', 'Liverpool, England'],
+    [PARENT, 'Basis of their Irish citizenship', 'Irish citizen from birth, as the child of Mary Walsh, who was born in Ireland'],
+    [GRANDPARENT, 'Relationship to you', 'Grandmother (mother of John Walsh)'],
+    [GRANDPARENT, 'Previous or birth surnames', 'Brennan'],
+    [GRANDPARENT, 'Place of birth', 'Castlebar, Co. Mayo'],
+    [GRANDPARENT, 'Country of birth', 'Ireland'],
+    [GRANDPARENT, 'Date of marriage', '3 September 1955'],
+    [GRANDPARENT, 'Spouse', 'Michael Walsh'],
+    [GRANDPARENT, 'Date of death', '2 November 2010'],
+    [GRANDPARENT, 'Place of death', 'Liverpool, England'],
+  ])('%s / %s: %j', (section, question, expected) => {
+    expect(answer(sheet(sample.members), section, question)).toBe(expected);
+  });
+
+  it.each<[string, Record<string, Partial<FamilyMember>>, string, string]>([
+    ['applicant birth date', { me: { birthDate: null } }, YOU, 'Date of birth'],
+    ['applicant birth place', { me: { birthPlace: null } }, YOU, 'Place of birth'],
+    ['parent birth date', { dad: { birthDate: null } }, PARENT, 'Date of birth'],
+    ['grandparent birth date', { gm1: { birthDate: null } }, GRANDPARENT, 'Date of birth'],
+    ['grandparent country and place', { gm1: { birthCountry: null, birthPlace: null } }, GRANDPARENT, 'Country of birth'],
+    ['grandparent death date', { gm1: { deathDate: null } }, GRANDPARENT, 'Date of death'],
+    ['previous names of someone flagged as renamed', { me: { hasNameChanged: true } }, YOU, 'Previous or birth surnames'],
+  ])('marks a blank when the tree lacks it: %s', (_label, changes, section, question) => {
+    const sections = sheet(family(changes));
+    expect(answer(sections, section, question)).toBe(NOT_IN_TREE);
+    const row = sections.find((s) => s.title === section)?.rows.find((r) => r.question === question);
+    expect(row?.filled).toBe(false);
+  });
+
+  it('reads the country of birth from the place when the country is blank', () => {
+    expect(answer(sheet(family({ gm1: { birthCountry: null } })), GRANDPARENT, 'Country of birth')).toBe('Ireland');
+  });
+
+  it('marks every unknown marriage detail when no marriage is recorded', () => {
+    const sections = sheet(sample.members, []);
+    expect(answer(sections, PARENT, 'Date of marriage')).toBe(NOT_IN_TREE);
+    expect(answer(sections, GRANDPARENT, 'Place of marriage')).toBe(NOT_IN_TREE);
+  });
+
+  it('says a living grandparent is living', () => {
+    const sections = sheet(family({ gm1: { isDeceased: false, deathDate: null } }));
+    expect(answer(sections, GRANDPARENT, 'Date of death')).toBe('Living (according to your tree)');
+    expect(answer(sections, GRANDPARENT, 'Place of death')).toBeUndefined();
+  });
+
+  it("gives the citizen parent's citizenship date and has no grandparent section", () => {
+    const members = family({ gm1: { isIrishBorn: false }, dad: { isIrishCitizen: true, citizenshipDate: '1985-01-10' } });
+    const sections = sheet(members);
+    expect(sections.map((s) => s.title)).toEqual([YOU, PARENT]);
+    expect(answer(sections, PARENT, 'Basis of their Irish citizenship')).toContain('since 10 January 1985');
+  });
+});

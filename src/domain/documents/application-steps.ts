@@ -1,0 +1,321 @@
+/**
+ * The FBR application step by step (fbr-rules section 2), the checks to make before posting
+ * (sections 3 and 5), and the answer sheet: the details the online form asks for, filled from
+ * the tree. Figures are as last seen, with the date they were seen. Pure: no I/O, no clock.
+ */
+import type { EligibilityAssessment } from '../eligibility/engine.ts';
+import { formatDay, fullName, isoDay } from '../eligibility/wording.ts';
+import { placeToCountry } from '../gedcom/places.ts';
+import type { FamilyMember } from '../tree/family-member.ts';
+import { FACTS_CHECKED } from './certificate-sources.ts';
+import { nameOf, resolveChain, roleWord, type Chain } from './chain.ts';
+import type { PersonChecklist } from './checklist.ts';
+import { marriagesOf, previousSurnames, spouseName, type NameChange } from './name-change.ts';
+
+/** The FBR fee as last seen (fbr-rules 2 'FBR fees'). */
+export const FBR_FEE = { adult: '€278', minor: '€153', lastSeen: 'April 2025' } as const;
+
+export type ApplicationStep = {
+  number: number;
+  title: string;
+  /** What to do, in plain words. */
+  paragraphs: string[];
+  /** A figure or fact that changes over time, with its date: check it. Null when there is none. */
+  caution: string | null;
+};
+
+/** Steps 1–8 of fbr-rules section 2; step 1 quotes the assessment's summary when given. */
+export function applicationSteps(assessment?: Pick<EligibilityAssessment, 'summary'>): ApplicationStep[] {
+  return [
+    {
+      number: 1,
+      title: 'Check that you are eligible',
+      paragraphs: [
+        ...(assessment ? [`From your family tree: ${assessment.summary}`] : []),
+        'You need an email address to apply. You can apply for yourself or for a dependent child.',
+      ],
+      caution: null,
+    },
+    {
+      number: 2,
+      title: 'Collect every document first',
+      paragraphs: [
+        'The online form cannot be saved part-way, and payment is taken online. Have every document on the ' +
+          'checklists in this pack in hand before you start.',
+      ],
+      caution: null,
+    },
+    {
+      number: 3,
+      title: 'Complete the online application and pay',
+      paragraphs: [
+        'Fill in the online Foreign Births Register application and pay the fee online. The answer sheet in this ' +
+          'pack lists the details the form asks for, person by person.',
+      ],
+      caution:
+        `Fee last seen: ${FBR_FEE.adult} for an adult, ${FBR_FEE.minor} for a minor (${FBR_FEE.lastSeen}). ` +
+        'Check the current fee before you apply.',
+    },
+    {
+      number: 4,
+      title: 'Print the form and have it witnessed',
+      paragraphs: [
+        'Your witness must know you, or know someone who knows you. They complete the "Certificate of Identity" ' +
+          'section, sign your two passport-size photos and watch you sign the declaration. Applications that are ' +
+          'not properly witnessed are sent back.',
+        'Witnesses listed: clergy, doctor, school principal, bank manager, solicitor, police officer, magistrate or judge.',
+      ],
+      caution:
+        'That list may be out of date (the passport form lists more, such as notaries, accountants and elected ' +
+        'representatives): check the list printed on your form.',
+    },
+    {
+      number: 5,
+      title: 'Post the form, your original documents and the photos',
+      paragraphs: [
+        'Send the witnessed form, every original document and both signed photos. Brothers and sisters can send ' +
+          "their applications together and share the grandparent's documents, with a covering letter.",
+      ],
+      caution:
+        'The address has changed over time (applications once went to embassies; by 2021 processing was ' +
+        'centralised at the Passport Service in Ireland). Use the address in the current DFA guidance.',
+    },
+    {
+      number: 6,
+      title: 'Wait for processing',
+      paragraphs: [
+        'Processing took about 9 months in April 2025, with 45,000 applications in the system. The clock starts ' +
+          'only when all of your documents have arrived, so a complete application is the fastest one.',
+        'Expectant parents and stateless applicants can ask for urgent handling.',
+      ],
+      caution: 'Processing times have varied from under 6 months to about 2 years: check the current figure.',
+    },
+    {
+      number: 7,
+      title: 'The outcome',
+      paragraphs: [
+        'If you are registered you receive a Foreign Births Register certificate: an A4 document on security ' +
+          'paper with a harp watermark. It proves your citizenship for passport purposes on its own. Your ' +
+          'citizenship starts on the date you are registered.',
+        'If you are refused after sending a complete application, you can ask for a review within 6 weeks. An ' +
+          'incomplete application that is sent back becomes invalid 6 months after you signed it, and has no ' +
+          'right of review: send what is missing promptly.',
+      ],
+      caution: null,
+    },
+    {
+      number: 8,
+      title: 'Apply for your Irish passport',
+      paragraphs: [
+        'This is a separate application: you cannot apply for a passport and the FBR at the same time. As a ' +
+          'first-time adult applicant you must prove your identity, the name you use and your address.',
+      ],
+      caution:
+        'First-time Passport Online applications were quoted at 35 working days (undated). Do not book travel ' +
+        'until the passport arrives.',
+    },
+  ];
+}
+
+/** The date printed with the steps. */
+export const STEPS_FACTS_LINE = `Facts last checked: ${FACTS_CHECKED}`;
+
+export type PostCheck = { text: string; detail: string | null };
+
+/**
+ * What to check before posting (fbr-rules 3 general rules and 5 pitfalls). With the
+ * checklists, the name-change line lists the evidence each change needs.
+ */
+export function beforeYouPost(checklists: readonly PersonChecklist[] = []): PostCheck[] {
+  const evidence = checklists.flatMap((list) =>
+    list.items.filter((i) => i.nameChangeId !== null).map((i) => `${list.name}: ${i.title.toLowerCase()}`),
+  );
+  return [
+    { text: 'Every certificate is an original', detail: 'Photocopies and laminated documents are refused.' },
+    {
+      text: 'Birth certificates are the long form, and every certificate is a civil (state) one',
+      detail: 'The long form names the parents; short forms are refused.',
+    },
+    { text: 'No church marriage certificates', detail: 'Only civil marriage certificates are accepted.' },
+    {
+      text: 'The witness section is complete and both photos are signed',
+      detail: 'The witness completes the "Certificate of Identity", signs both photos and watches you sign.',
+    },
+    {
+      text: 'Proof of address is enclosed',
+      detail: '2–3 original bills or statements, per third-party guides (the official number was not confirmed).',
+    },
+    {
+      text: 'There is evidence for every change of name',
+      detail:
+        evidence.length > 0
+          ? evidence.join('; ')
+          : 'Marriage, divorce, deed poll or adoption: unexplained name changes delay applications.',
+    },
+    {
+      text: 'Spelling variants are explained',
+      detail:
+        "If a name is spelled differently across documents (O' or Mac prefixes, another spelling of the surname), " +
+        'explain in a covering note that it is the same person.',
+    },
+    {
+      text: 'Each certificate is for the right person',
+      detail: "With a common name, check the parents' names and dates on every certificate you ordered.",
+    },
+    { text: 'The fee is paid online and the form is signed', detail: null },
+  ];
+}
+
+/** The answer for a detail the tree does not hold. */
+export const NOT_IN_TREE = '____ (not in your tree yet)';
+/** The answer for a detail the pack does not fill in (contact details, address). */
+export const FILL_IN_YOURSELF = '____ (fill in yourself)';
+
+export type AnswerRow = { question: string; answer: string; filled: boolean };
+export type AnswerSection = { title: string; memberId: string | null; rows: AnswerRow[] };
+
+/**
+ * The details the online form asks for, person by person: you, the parent you claim through,
+ * then (on the grandparent route) the Irish-born grandparent. Each answer comes from the tree,
+ * or is NOT_IN_TREE; contact details and address are left for you (FILL_IN_YOURSELF).
+ */
+export function answerSheet(
+  members: readonly FamilyMember[],
+  nameChanges: readonly NameChange[],
+  assessment: EligibilityAssessment,
+): AnswerSection[] {
+  const chain = resolveChain(members, assessment);
+  const sections: AnswerSection[] = [applicantSection(chain.applicant, nameChanges)];
+  if (chain.kind === 'irish_born_parent') return sections;
+  sections.push(parentSection(chain, nameChanges, members));
+  if (chain.kind === 'grandparent') {
+    sections.push(grandparentSection(chain.grandparent, chain.parent, nameChanges, members));
+  }
+  return sections;
+}
+
+function applicantSection(me: FamilyMember | null, nameChanges: readonly NameChange[]): AnswerSection {
+  return {
+    title: 'You (the applicant)',
+    memberId: me?.id ?? null,
+    rows: [
+      ...identityRows(me, nameChanges),
+      ...birthRows(me),
+      row('Email address', null, FILL_IN_YOURSELF),
+      row('Phone number', null, FILL_IN_YOURSELF),
+      row('Postal address', null, FILL_IN_YOURSELF),
+    ],
+  };
+}
+
+function parentSection(chain: Chain, nameChanges: readonly NameChange[], members: readonly FamilyMember[]): AnswerSection {
+  const parent = chain.parent;
+  return {
+    title: 'The parent through whom you claim',
+    memberId: parent?.id ?? null,
+    rows: [
+      row('Relationship to you', parent ? capital(roleWord(parent)) : null),
+      ...identityRows(parent, nameChanges),
+      ...birthRows(parent),
+      ...marriageRows(parent, nameChanges, members),
+      row('Basis of their Irish citizenship', parent ? citizenshipBasis(chain, parent) : null),
+      ...deathRows(parent),
+    ],
+  };
+}
+
+function grandparentSection(
+  grandparent: FamilyMember | null,
+  parent: FamilyMember | null,
+  nameChanges: readonly NameChange[],
+  members: readonly FamilyMember[],
+): AnswerSection {
+  const asParent = grandparent ? ({ male: 'father', female: 'mother', other: 'parent' } as const)[grandparent.gender] : '';
+  const relation = grandparent
+    ? `${capital(roleWord(grandparent))}${parent ? ` (${asParent} of ${nameOf(parent)})` : ''}`
+    : null;
+  return {
+    title: 'Your grandparent born in Ireland',
+    memberId: grandparent?.id ?? null,
+    rows: [
+      row('Relationship to you', relation),
+      ...identityRows(grandparent, nameChanges),
+      ...birthRows(grandparent),
+      ...marriageRows(grandparent, nameChanges, members),
+      ...deathRows(grandparent, { showLiving: true }),
+    ],
+  };
+}
+
+function identityRows(member: FamilyMember | null, nameChanges: readonly NameChange[]): AnswerRow[] {
+  const previous = member ? previousSurnames(member, nameChanges) : [];
+  const previousAnswer =
+    previous.length > 0
+      ? previous.join(', ')
+      : member && !member.hasNameChanged
+        ? 'None recorded in your tree'
+        : null;
+  return [
+    row('First name(s)', member?.firstName),
+    row('Surname', member?.lastName),
+    row('Previous or birth surnames', previousAnswer),
+  ];
+}
+
+function birthRows(member: FamilyMember | null): AnswerRow[] {
+  const country = member?.birthCountry?.trim() || placeToCountry(member?.birthPlace).country;
+  return [
+    row('Date of birth', day(member?.birthDate)),
+    row('Place of birth', member?.birthPlace),
+    row('Country of birth', country),
+  ];
+}
+
+function marriageRows(
+  member: FamilyMember | null,
+  nameChanges: readonly NameChange[],
+  members: readonly FamilyMember[],
+): AnswerRow[] {
+  const found = member ? marriagesOf(member.id, nameChanges)[0] : undefined;
+  const marriage = found?.change;
+  const where = marriage ? [marriage.changePlace?.trim(), marriage.changeCountry?.trim()].filter(Boolean).join(', ') : '';
+  const recorder = found?.recordedOnSpouse ? members.find((m) => m.id === found.change.familyMemberId) : undefined;
+  const spouse = recorder ? fullName(recorder) : marriage ? spouseName(marriage) : null;
+  return [
+    row('Date of marriage', day(marriage?.changeDate)),
+    row('Place of marriage', where),
+    ...(spouse ? [row('Spouse', spouse)] : []),
+  ];
+}
+
+function deathRows(member: FamilyMember | null, options: { showLiving?: boolean } = {}): AnswerRow[] {
+  if (!member) return options.showLiving ? [row('Date of death', null)] : [];
+  if (!member.isDeceased) return options.showLiving ? [row('Date of death', 'Living (according to your tree)')] : [];
+  const where = [member.deathPlace?.trim(), member.deathCountry?.trim()].filter(Boolean).join(', ');
+  return [row('Date of death', day(member.deathDate)), row('Place of death', where)];
+}
+
+function citizenshipBasis(chain: Chain, parent: FamilyMember): string {
+  if (chain.kind === 'citizen_parent') {
+    const since = day(parent.citizenshipDate);
+    return `Irish citizen${since ? ` since ${since}` : ''}, by Foreign Births Register registration or naturalisation (check their certificate)`;
+  }
+  const grandparent = chain.grandparent;
+  return grandparent
+    ? `Irish citizen from birth, as the child of ${nameOf(grandparent)}, who was born in Ireland`
+    : 'Irish citizen from birth, as the child of a parent born in Ireland';
+}
+
+function row(question: string, value: string | null | undefined, blank: string = NOT_IN_TREE): AnswerRow {
+  const text = value?.trim() ?? '';
+  return text === '' ? { question, answer: blank, filled: false } : { question, answer: text, filled: true };
+}
+
+function day(value: string | null | undefined): string | null {
+  const iso = isoDay(value);
+  return iso ? formatDay(iso) : (value?.trim() || null);
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

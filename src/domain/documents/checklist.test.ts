@@ -1,0 +1,264 @@
+import { describe, expect, it } from 'vitest';
+import { assessEligibility } from '../eligibility/engine.ts';
+import type { FamilyMember } from '../tree/family-member.ts';
+import {
+  buildDocumentChecklist,
+  CIVIL_DEATH,
+  CIVIL_MARRIAGE,
+  documentAvailability,
+  LONG_FORM_BIRTH,
+  nameChangeDocumentAvailable,
+  nameChangeEvidence,
+  type ChecklistItem,
+  type PersonChecklist,
+} from './checklist.ts';
+import type { NameChange } from './name-change.ts';
+import { familyMember as member, nameChange, sampleFamily } from './sample-tree.ts';
+
+const sample = sampleFamily();
+
+function withChanges(
+  changes: Record<string, Partial<FamilyMember> | null> = {},
+  nameChanges: NameChange[] = sample.nameChanges,
+): { members: FamilyMember[]; nameChanges: NameChange[] } {
+  const members = sample.members.flatMap((m) => {
+    const change = changes[m.id];
+    return change === null ? [] : [{ ...m, ...change }];
+  });
+  return { members, nameChanges };
+}
+
+function checklist(family: { members: FamilyMember[]; nameChanges: NameChange[] }, preferred?: string): PersonChecklist[] {
+  return buildDocumentChecklist(
+    family.members,
+    family.nameChanges,
+    assessEligibility(family.members, { preferredGrandparentId: preferred ?? null }),
+  );
+}
+
+function itemOf(lists: PersonChecklist[], id: string): ChecklistItem | undefined {
+  return lists.flatMap((l) => l.items).find((i) => i.id === id);
+}
+
+describe('buildDocumentChecklist: grandparent route (English-born father, Mayo-born grandmother)', () => {
+  const lists = checklist(sample);
+
+  it('lists the applicant, the connecting parent and the Irish-born grandparent, in that order', () => {
+    expect(lists.map((l) => [l.role, l.memberId, l.name])).toEqual([
+      ['applicant', 'me', 'You'],
+      ['connecting_parent', 'dad', 'John Walsh'],
+      ['irish_grandparent', 'gm1', 'Mary Walsh'],
+    ]);
+    expect(lists.map((l) => l.heading)).toEqual([
+      'You: Aoife Walsh',
+      'Your father John Walsh, the parent you claim through',
+      'Your grandmother Mary Walsh, born in Ireland',
+    ]);
+  });
+
+  it.each<[string, [string, string, string][]]>([
+    [
+      'applicant',
+      [
+        ['applicant-form', 'The printed application form, witnessed', 'need'],
+        ['applicant-photos', 'Two passport-size photos, signed by your witness', 'need'],
+        ['applicant-birth', LONG_FORM_BIRTH, 'need'],
+        ['applicant-photo-id', 'Copy of your state photo ID', 'need'],
+        ['applicant-address', 'Proof of address', 'need'],
+      ],
+    ],
+    [
+      'connecting_parent',
+      [
+        ['parent-birth', LONG_FORM_BIRTH, 'need'],
+        // The parents' marriage is recorded on the mother's side (spouseFamilyMemberId).
+        ['parent-marriage-nc-ann', CIVIL_MARRIAGE, 'need'],
+        ['parent-photo-id', 'Copy of their photo ID', 'need'],
+      ],
+    ],
+    [
+      'irish_grandparent',
+      [
+        ['grandparent-birth', 'Irish civil birth certificate', 'need'],
+        ['name-change-nc-mary', CIVIL_MARRIAGE, 'need'],
+        ['grandparent-death', CIVIL_DEATH, 'need'],
+      ],
+    ],
+  ])('%s: exactly the documents fbr-rules section 3 lists', (role, expected) => {
+    const list = lists.find((l) => l.role === role);
+    expect(list?.items.map((i) => [i.id, i.title, i.status])).toEqual(expected);
+  });
+
+  it.each<[string, string, string]>([
+    ['grandparent-birth', 'ireland', 'General Register Office (GRO), Roscommon'],
+    ['parent-birth', 'england_wales', 'General Register Office (GRO) for England and Wales'],
+    ['applicant-birth', 'england_wales', 'General Register Office (GRO) for England and Wales'],
+    // Death and marriage certificates are ordered where those events happened (Liverpool).
+    ['grandparent-death', 'england_wales', 'gov.uk'],
+    ['name-change-nc-mary', 'england_wales', 'gov.uk'],
+  ])('%s is ordered from %s', (id, jurisdiction, office) => {
+    const item = itemOf(lists, id);
+    expect(item?.source?.jurisdiction).toBe(jurisdiction);
+    expect(item?.source?.office).toContain(office);
+    expect(item?.cost).toBe(item?.source?.fee);
+    expect(item?.time).toBe(item?.source?.time);
+  });
+
+  it('gives every item a unique id and a reason in plain words', () => {
+    const items = lists.flatMap((l) => l.items);
+    expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
+    for (const i of items) expect(i.why.length).toBeGreaterThan(20);
+  });
+
+  it('explains the birth certificate links in the chain by name', () => {
+    expect(itemOf(lists, 'applicant-birth')?.why).toContain('John Walsh');
+    expect(itemOf(lists, 'parent-birth')?.why).toContain("Mary Walsh, born in Ireland, is John Walsh's mother");
+  });
+});
+
+describe('buildDocumentChecklist: what the tree says changes the list', () => {
+  it('asks for a certified copy of photo ID for a living grandparent, and no death certificate', () => {
+    const lists = checklist(withChanges({ gm1: { isDeceased: false, deathDate: null, deathPlace: null, deathCountry: null } }));
+    expect(itemOf(lists, 'grandparent-death')).toBeUndefined();
+    expect(itemOf(lists, 'grandparent-photo-id')?.title).toBe('Certified copy of their state photo ID');
+  });
+
+  it('asks for the death certificate of a deceased parent, ordered where they died', () => {
+    const lists = checklist(withChanges({ dad: { isDeceased: true, deathDate: '2015-01-01', deathPlace: 'Boston, MA', deathCountry: 'USA' } }));
+    expect(itemOf(lists, 'parent-photo-id')).toBeUndefined();
+    expect(itemOf(lists, 'parent-death')).toMatchObject({ title: CIVIL_DEATH, status: 'need' });
+    expect(itemOf(lists, 'parent-death')?.source?.jurisdiction).toBe('usa');
+  });
+
+  it('marks the parent marriage certificate "check" when no marriage is recorded', () => {
+    const lists = checklist(withChanges({}, sample.nameChanges.filter((c) => c.id !== 'nc-ann')));
+    expect(itemOf(lists, 'parent-marriage')).toMatchObject({ title: CIVIL_MARRIAGE, status: 'check' });
+    expect(itemOf(lists, 'parent-marriage')?.why).toContain('church marriage certificates are not accepted');
+  });
+
+  it('asks for a civil (not church) marriage certificate for the applicant’s marriage, ordered where it happened', () => {
+    const marriage = nameChange({
+      id: 'nc-me',
+      familyMemberId: 'me',
+      changeType: 'marriage',
+      surnameBeforeChange: 'Walsh',
+      surnameAfterChange: 'Kelly',
+      changeDate: '2016-05-21',
+      changePlace: 'Boston, MA',
+      changeCountry: 'USA',
+      spouseFirstName: 'Sean',
+      spouseLastName: 'Kelly',
+    });
+    const lists = checklist(withChanges({ me: { lastName: 'Kelly', hasNameChanged: true } }, [...sample.nameChanges, marriage]));
+    const item = itemOf(lists, 'name-change-nc-me');
+    expect(item).toMatchObject({ kind: 'marriage', title: CIVIL_MARRIAGE, status: 'need', nameChangeId: 'nc-me' });
+    expect(item?.why).toContain('from Walsh to Kelly');
+    expect(item?.why).toContain('Sean Kelly');
+    expect(item?.why).toContain('church marriage certificates are not accepted');
+    expect(item?.source?.jurisdiction).toBe('usa');
+    // It sits after the birth certificate in the applicant's list.
+    expect(lists[0]?.items.map((i) => i.id).indexOf('name-change-nc-me')).toBe(3);
+  });
+
+  it('asks for evidence when a name change is flagged but not recorded', () => {
+    const lists = checklist(withChanges({ me: { hasNameChanged: true } }));
+    expect(itemOf(lists, 'name-change-unrecorded-me')).toMatchObject({ status: 'check', kind: 'name_change' });
+  });
+
+  it('asks for a church baptismal certificate for an Irish birth before 1864', () => {
+    const lists = checklist(withChanges({ gm1: { birthDate: '1860-03-03' } }));
+    const item = itemOf(lists, 'grandparent-birth');
+    expect(item?.title).toBe('Church birth and baptismal certificate');
+    expect(item?.why).toContain('1 January 1864');
+    expect(item?.source).toBeNull();
+  });
+
+  it('orders a Northern Ireland grandparent’s birth certificate from GRONI, noting Dublin for 1864–1921', () => {
+    const lists = checklist(withChanges({ gm1: { birthPlace: 'Belfast', birthCountry: 'Ireland', birthDate: '1905-02-02' } }));
+    const source = itemOf(lists, 'grandparent-birth')?.source;
+    expect(source?.jurisdiction).toBe('northern_ireland');
+    expect(source?.notes.join(' ')).toContain('GRO in Dublin');
+  });
+
+  it('follows the chosen grandparent when there are two Irish-born ones', () => {
+    const family = withChanges({ gm2: { isIrishBorn: true, birthCountry: 'Ireland', birthPlace: 'Tralee' } });
+    const lists = checklist(family, 'gm2');
+    expect(lists.map((l) => l.memberId)).toEqual(['me', 'mum', 'gm2']);
+    expect(itemOf(lists, 'parent-marriage')).toBeUndefined();
+    // Ann's own marriage is her change of name, so it is evidenced under her name-change id.
+    expect(itemOf(lists, 'name-change-nc-ann')?.title).toBe(CIVIL_MARRIAGE);
+  });
+});
+
+describe('buildDocumentChecklist: other routes', () => {
+  it("uses the parent's citizenship proof on the citizen-parent route, with no grandparent", () => {
+    const family = withChanges({ gm1: { isIrishBorn: false, birthCountry: 'England' }, dad: { isIrishCitizen: true, citizenshipDate: '1985-01-10' } });
+    const lists = checklist(family);
+    expect(lists.map((l) => l.role)).toEqual(['applicant', 'citizen_parent']);
+    const proof = itemOf(lists, 'parent-citizenship');
+    expect(proof?.title).toContain('Foreign Births Register certificate');
+    expect(proof?.title).toContain('naturalisation certificate');
+    expect(proof?.why).toContain('10 January 1985');
+    expect(lists[1]?.items.map((i) => i.id)).toEqual(['parent-citizenship', 'parent-birth', 'parent-marriage-nc-ann', 'parent-photo-id']);
+  });
+
+  it('is empty when a parent was born in Ireland (no FBR needed)', () => {
+    expect(checklist(withChanges({ dad: { isIrishBorn: true, birthCountry: 'Ireland' } }))).toEqual([]);
+  });
+
+  it('is empty without an applicant', () => {
+    expect(checklist(withChanges({ me: null }))).toEqual([]);
+  });
+});
+
+describe('nameChangeEvidence', () => {
+  const mary = member({ id: 'gm1', relationship: 'grandparent', firstName: 'Mary', lastName: 'Walsh', gender: 'female' });
+  it.each<[NameChange['changeType'], string, string]>([
+    ['marriage', CIVIL_MARRIAGE, 'church marriage certificates are not accepted'],
+    ['divorce', 'Final divorce decree and current marriage certificate', 'current marriage certificate'],
+    ['legal_change', 'Deed poll', 'deed poll'],
+    ['adoption', 'Adoption order', 'Adoption Authority of Ireland'],
+    ['birth', LONG_FORM_BIRTH, 'born with'],
+  ])('%s → %s', (changeType, title, mentions) => {
+    const item = nameChangeEvidence(mary, nameChange({ id: 'x', familyMemberId: 'gm1', changeType, surnameBeforeChange: 'Brennan', surnameAfterChange: 'Walsh' }));
+    expect(item.title).toBe(title);
+    expect(item.why).toContain(mentions);
+    expect(item.nameChangeId).toBe('x');
+    expect(item.status).toBe('need');
+  });
+});
+
+describe('documentAvailability', () => {
+  const base = member({ id: 'p', relationship: 'parent', birthCountry: null });
+  it.each<[string, Partial<FamilyMember>, keyof ReturnType<typeof documentAvailability>, boolean]>([
+    ['birth: nothing known', {}, 'birthCertificate', false],
+    ['birth: date only', { birthDate: '1960-01-01' }, 'birthCertificate', true],
+    ['birth: place only', { birthPlace: 'Leeds' }, 'birthCertificate', true],
+    ['birth: country only', { birthCountry: 'England' }, 'birthCertificate', true],
+    ['birth: blank place', { birthPlace: '  ' }, 'birthCertificate', false],
+    ['death: living with a death date', { deathDate: '2000-01-01' }, 'deathCertificate', false],
+    ['death: deceased, nothing known', { isDeceased: true }, 'deathCertificate', false],
+    ['death: deceased with a date', { isDeceased: true, deathDate: '2000-01-01' }, 'deathCertificate', true],
+    ['death: deceased with a place', { isDeceased: true, deathPlace: 'Leeds' }, 'deathCertificate', true],
+    ['death: deceased with a country', { isDeceased: true, deathCountry: 'England' }, 'deathCertificate', true],
+    ['naturalisation: not a citizen', { birthCountry: 'England' }, 'naturalizationCertificate', false],
+    ['naturalisation: citizen born abroad', { isIrishCitizen: true, birthCountry: 'England' }, 'naturalizationCertificate', true],
+    ['naturalisation: citizen, no birth country', { isIrishCitizen: true }, 'naturalizationCertificate', true],
+    ['naturalisation: Irish-born citizen', { isIrishCitizen: true, isIrishBorn: true }, 'naturalizationCertificate', false],
+    ['naturalisation: born in Ireland (country)', { isIrishCitizen: true, birthCountry: 'Republic of Ireland' }, 'naturalizationCertificate', false],
+  ])('%s', (_label, fields, key, expected) => {
+    expect(documentAvailability({ ...base, ...fields })[key]).toBe(expected);
+  });
+
+  it.each<[Partial<NameChange>, boolean]>([
+    [{ changeType: 'marriage', surnameAfterChange: 'Walsh' }, true],
+    [{ changeType: 'legal_change', surnameAfterChange: 'Ní Bhriain' }, true],
+    [{ changeType: 'marriage', surnameAfterChange: null }, false],
+    [{ changeType: 'marriage', surnameAfterChange: ' ' }, false],
+  ])('name-change document for %j: %s', (fields, expected) => {
+    const change = nameChange({ id: 'c', familyMemberId: 'p', changeType: 'marriage', ...fields });
+    expect(nameChangeDocumentAvailable(change)).toBe(expected);
+    expect(documentAvailability(base, [change]).nameChangeDocument).toBe(expected);
+    expect(documentAvailability(base, [{ ...change, familyMemberId: 'someone-else' }]).nameChangeDocument).toBe(false);
+  });
+});

@@ -1,0 +1,478 @@
+/**
+ * The documents each person in the application chain must send, exactly as fbr-rules
+ * section 3 lists them, with where to order each certificate (section 4) and the evidence for
+ * every recorded change of name. Statuses come from the tree only where it can honestly say:
+ * a death certificate only for someone recorded as deceased, a marriage certificate as
+ * 'check' unless a marriage is recorded, and 'need' for the rest. The tree never says a
+ * document is already in hand, so 'have' is left to the person ticking the box.
+ */
+import type { EligibilityAssessment } from '../eligibility/engine.ts';
+import { formatDay, fullName, isoDay } from '../eligibility/wording.ts';
+import type { FamilyMember } from '../tree/family-member.ts';
+import { certificateSource, countryIsIreland, type CertificateSource } from './certificate-sources.ts';
+import { nameOf, resolveChain, roleWord, whose, type Chain } from './chain.ts';
+import { changesOf, marriagesOf, spouseName, surnameShift, type NameChange } from './name-change.ts';
+
+export type ItemStatus = 'have' | 'need' | 'check';
+
+export type ItemKind =
+  | 'form'
+  | 'photos'
+  | 'birth'
+  | 'marriage'
+  | 'death'
+  | 'photo_id'
+  | 'address'
+  | 'citizenship'
+  | 'name_change';
+
+export type ChecklistItem = {
+  /** Unique within a checklist: '<role>-<document>', or 'name-change-<change id>'. */
+  id: string;
+  kind: ItemKind;
+  title: string;
+  /** Why DFA wants it, in plain words. */
+  why: string;
+  status: ItemStatus;
+  /** Where to order it, for a civil certificate; null for documents that come from elsewhere. */
+  source: CertificateSource | null;
+  /** How to get a document that is not a civil certificate (photos, court papers, ID). */
+  obtain: string | null;
+  /** Typical cost and time as last seen (from `source`), or null. */
+  cost: string | null;
+  time: string | null;
+  /** The name-change event this item is evidence for, if any. */
+  nameChangeId: string | null;
+};
+
+export type ChainRole = 'applicant' | 'connecting_parent' | 'citizen_parent' | 'irish_grandparent';
+
+export type PersonChecklist = {
+  memberId: string;
+  role: ChainRole;
+  /** 'You', 'Mary Walsh' or 'Your grandmother' when the tree has no name. */
+  name: string;
+  /** 'You: Aoife Walsh', 'Your father John Walsh, the parent you claim through'. */
+  heading: string;
+  items: ChecklistItem[];
+};
+
+/** The title used for every long-form birth certificate (the applicant's and the parent's). */
+export const LONG_FORM_BIRTH = 'Long-form civil birth certificate';
+export const CIVIL_MARRIAGE = 'Civil marriage certificate';
+export const CIVIL_DEATH = 'Civil death certificate';
+const CHURCH_BIRTH = 'Church birth and baptismal certificate';
+const NOT_CHURCH = 'It must be the civil (state) certificate: church marriage certificates are not accepted.';
+const ORIGINALS = 'Send the original: photocopies and laminated documents are refused.';
+
+/**
+ * The documents for each person in the chain of the engine's route: applicant, connecting
+ * parent and Irish-born grandparent (grandparent route), or applicant and citizen parent
+ * (citizen-parent route, with the parent's proof of citizenship). Empty for a route that needs
+ * no FBR application (a parent born in Ireland) and for a tree without an applicant.
+ */
+export function buildDocumentChecklist(
+  members: readonly FamilyMember[],
+  nameChanges: readonly NameChange[],
+  assessment: EligibilityAssessment,
+): PersonChecklist[] {
+  const chain = resolveChain(members, assessment);
+  if (chain.kind === 'irish_born_parent' || !chain.applicant) return [];
+  const names = new Map(members.map((m) => [m.id, m]));
+  const lists: PersonChecklist[] = [applicantChecklist(chain.applicant, chain, nameChanges)];
+  if (chain.parent) {
+    lists.push(
+      chain.kind === 'citizen_parent'
+        ? citizenParentChecklist(chain.parent, nameChanges, names)
+        : connectingParentChecklist(chain.parent, chain.grandparent, nameChanges, names),
+    );
+  }
+  if (chain.kind === 'grandparent' && chain.grandparent) {
+    lists.push(grandparentChecklist(chain.grandparent, nameChanges, names));
+  }
+  return lists;
+}
+
+function applicantChecklist(me: FamilyMember, chain: Chain, nameChanges: readonly NameChange[]): PersonChecklist {
+  const parentText = chain.parent ? nameOf(chain.parent) : 'the parent you claim through';
+  return {
+    memberId: me.id,
+    role: 'applicant',
+    name: 'You',
+    heading: fullName(me) ? `You: ${fullName(me)}` : 'You',
+    items: [
+      item('applicant-form', 'form', 'The printed application form, witnessed', {
+        why:
+          'After you apply and pay online, print the form. Your witness completes the "Certificate of Identity" ' +
+          'section and watches you sign the declaration. Forms that are not properly witnessed are sent back.',
+        obtain: 'Printed from the online application once you have paid.',
+      }),
+      item('applicant-photos', 'photos', 'Two passport-size photos, signed by your witness', {
+        why: 'Your witness signs both photos: photos the witness has not signed are a known cause of delay or refusal.',
+        obtain: 'Any passport photo service; your witness signs them when they witness the form.',
+      }),
+      birthItem(
+        'applicant-birth',
+        me,
+        `Your original birth certificate in the long form, which names your parents: it links you to ${parentText}. ` +
+          `Short forms are refused. ${ORIGINALS}`,
+      ),
+      ...nameChangeItems(me, nameChanges, { withMarriage: true }),
+      item('applicant-photo-id', 'photo_id', 'Copy of your state photo ID', {
+        why: 'A copy of your state-issued photo ID, such as your passport or driving licence.',
+        obtain: 'A clear photocopy of your current ID.',
+      }),
+      item('applicant-address', 'address', 'Proof of address', {
+        why:
+          'Third-party guides say 2–3 original bills or bank statements showing your name and current address. ' +
+          'We could not confirm the official number: check the current DFA guidance.',
+        obtain: 'Recent utility bills or bank statements (originals).',
+      }),
+    ],
+  };
+}
+
+function connectingParentChecklist(
+  parent: FamilyMember,
+  grandparent: FamilyMember | null,
+  nameChanges: readonly NameChange[],
+  names: ReadonlyMap<string, FamilyMember>,
+): PersonChecklist {
+  const link = grandparent ? `${nameOf(grandparent)}, born in Ireland,` : 'your Irish-born grandparent';
+  return {
+    memberId: parent.id,
+    role: 'connecting_parent',
+    name: capital(nameOf(parent)),
+    heading: `${personHeading(parent)}, the parent you claim through`,
+    items: [
+      birthItem(
+        'parent-birth',
+        parent,
+        `Shows that ${link} is ${whose(parent)} ${grandparent ? roleWordAsParent(grandparent) : 'parent'}: the link ` +
+          `between Ireland and you. It must be the long form that names the parents. ${ORIGINALS}`,
+      ),
+      ...marriageItems('parent', parent, nameChanges, names),
+      ...nameChangeItems(parent, nameChanges, { withMarriage: false }),
+      idOrDeathItem('parent', parent, { certified: false }),
+    ],
+  };
+}
+
+function citizenParentChecklist(
+  parent: FamilyMember,
+  nameChanges: readonly NameChange[],
+  names: ReadonlyMap<string, FamilyMember>,
+): PersonChecklist {
+  const since = isoDay(parent.citizenshipDate);
+  return {
+    memberId: parent.id,
+    role: 'citizen_parent',
+    name: capital(nameOf(parent)),
+    heading: `${personHeading(parent)}, the Irish-citizen parent you claim through`,
+    items: [
+      item('parent-citizenship', 'citizenship', 'Proof of Irish citizenship: Foreign Births Register certificate or naturalisation certificate', {
+        why:
+          `Your claim rests on ${whose(parent)} own Irish citizenship${since ? ` (from ${formatDay(since)})` : ''}: ` +
+          'send the document that made them Irish. That is their FBR certificate or naturalisation certificate ' +
+          '(or, where that was the basis, their post-nuptial declaration or adoption papers).',
+        obtain:
+          'The original certificate they were given. If it is lost, ask the department that issued it ' +
+          '(DFA for the Foreign Births Register) how to get a replacement.',
+      }),
+      birthItem(
+        'parent-birth',
+        parent,
+        `${capital(whose(parent))} birth certificate, in the long form that names their parents. ${ORIGINALS}`,
+      ),
+      ...marriageItems('parent', parent, nameChanges, names),
+      ...nameChangeItems(parent, nameChanges, { withMarriage: false }),
+      idOrDeathItem('parent', parent, { certified: false }),
+    ],
+  };
+}
+
+function grandparentChecklist(
+  grandparent: FamilyMember,
+  nameChanges: readonly NameChange[],
+  names: ReadonlyMap<string, FamilyMember>,
+): PersonChecklist {
+  return {
+    memberId: grandparent.id,
+    role: 'irish_grandparent',
+    name: capital(nameOf(grandparent)),
+    heading: `${personHeading(grandparent)}, born in Ireland`,
+    items: [
+      grandparentBirthItem(grandparent),
+      ...marriageItems('grandparent', grandparent, nameChanges, names),
+      ...nameChangeItems(grandparent, nameChanges, { withMarriage: false }),
+      idOrDeathItem('grandparent', grandparent, { certified: true }),
+    ],
+  };
+}
+
+/** fbr-rules 3: an Irish civil birth certificate, or a church record for a birth before 1864. */
+function grandparentBirthItem(grandparent: FamilyMember): ChecklistItem {
+  const day = isoDay(grandparent.birthDate);
+  const year = day ? Number(day.slice(0, 4)) : null;
+  if (year !== null && year < 1864) {
+    return item('grandparent-birth', 'birth', CHURCH_BIRTH, {
+      why:
+        `Civil registration of births in Ireland began on 1 January 1864, so there is no civil certificate for a ` +
+        `birth in ${year}. DFA accepts a church birth and baptismal certificate instead (another option is a late ` +
+        'civil registration based on the baptismal record). Census returns, emigration records and siblings\' ' +
+        "certificates can support it; acceptance is at DFA's discretion.",
+      obtain: `The parish where ${nameOf(grandparent)} was baptised.`,
+    });
+  }
+  const source = certificateSource({
+    country: grandparent.birthCountry,
+    place: grandparent.birthPlace,
+    kind: 'birth',
+    date: grandparent.birthDate,
+    bornOnIsland: grandparent.isIrishBorn,
+  });
+  return item('grandparent-birth', 'birth', 'Irish civil birth certificate', {
+    why:
+      `Proves that ${nameOf(grandparent)} was born on the island of Ireland: the basis of your claim. If the GRO ` +
+      'has no civil record (about 15% of early events were never registered), DFA accepts a church birth and ' +
+      `baptismal certificate instead. ${ORIGINALS}`,
+    source,
+  });
+}
+
+function birthItem(id: string, member: FamilyMember, why: string, nameChangeId: string | null = null): ChecklistItem {
+  return item(id, 'birth', LONG_FORM_BIRTH, {
+    why,
+    nameChangeId,
+    source: certificateSource({
+      country: member.birthCountry,
+      place: member.birthPlace,
+      kind: 'birth',
+      date: member.birthDate,
+      bornOnIsland: member.isIrishBorn,
+    }),
+  });
+}
+
+/**
+ * A parent's or grandparent's civil marriage certificate: one per recorded marriage ('need',
+ * ordered where the marriage took place; a marriage recorded on their spouse counts too), or
+ * one 'check' item when no marriage is recorded.
+ */
+function marriageItems(
+  role: string,
+  member: FamilyMember,
+  nameChanges: readonly NameChange[],
+  names: ReadonlyMap<string, FamilyMember>,
+): ChecklistItem[] {
+  const marriages = marriagesOf(member.id, nameChanges);
+  if (marriages.length > 0) {
+    return marriages.map(({ change, recordedOnSpouse }) => {
+      if (!recordedOnSpouse) return nameChangeEvidence(member, change);
+      const spouse = names.get(change.familyMemberId);
+      return item(`${role}-marriage-${change.id}`, 'marriage', CIVIL_MARRIAGE, {
+        why: `For the marriage of ${nameOf(member)}${spouse ? ` and ${nameOf(spouse)}` : ''}${eventWords(change)}. ${NOT_CHURCH}`,
+        source: certificateSource({
+          country: change.changeCountry,
+          place: change.changePlace,
+          kind: 'marriage',
+          date: change.changeDate,
+        }),
+      });
+    });
+  }
+  return [
+    item(`${role}-marriage`, 'marriage', CIVIL_MARRIAGE, {
+      status: 'check',
+      why:
+        `Needed if ${nameOf(member)} married. Your tree has no marriage recorded, so we cannot say where to order ` +
+        `it: add the marriage to the tree, or order it from the office where the marriage took place. ${NOT_CHURCH}`,
+      source: certificateSource({ country: null, place: null, kind: 'marriage' }),
+    }),
+  ];
+}
+
+/** Evidence for every recorded change of name; marriages too when asked (the applicant has no marriage item otherwise). */
+function nameChangeItems(
+  member: FamilyMember,
+  nameChanges: readonly NameChange[],
+  options: { withMarriage: boolean },
+): ChecklistItem[] {
+  const changes = changesOf(member.id, nameChanges);
+  const items = changes
+    .filter((c) => options.withMarriage || c.changeType !== 'marriage')
+    .map((c) => nameChangeEvidence(member, c));
+  if (changes.length === 0 && member.hasNameChanged) {
+    items.push(
+      item(`name-change-unrecorded-${member.id}`, 'name_change', 'Evidence of the change of name', {
+        status: 'check',
+        why:
+          `Your tree says ${nameOf(member)} changed name but has no details. Add the change (marriage, divorce, ` +
+          'deed poll or adoption) so we can say which document explains it: every change of name needs evidence.',
+        obtain: null,
+      }),
+    );
+  }
+  return items;
+}
+
+/**
+ * The document that explains one change of name (fbr-rules 3 and 5 'Name changes left
+ * unexplained'): a civil marriage certificate (never a church one); for a divorce the final
+ * decree plus the current marriage certificate; a deed poll; an adoption order (a foreign
+ * adoption registered with the Adoption Authority of Ireland, 1.3).
+ */
+export function nameChangeEvidence(member: FamilyMember, change: NameChange): ChecklistItem {
+  const who = whose(member);
+  const shift = surnameShift(change);
+  const what = `${who} change of surname${shift ? ` ${shift}` : ''}`;
+  const when = eventWords(change);
+  const spouse = spouseName(change);
+  const id = `name-change-${change.id}`;
+  const base = { nameChangeId: change.id };
+  switch (change.changeType) {
+    case 'birth':
+      return birthItem(
+        id,
+        member,
+        `Shows the surname ${who === 'your' ? 'you were' : `${nameOf(member)} was`} born with` +
+          `${change.surnameAfterChange?.trim() ? ` (${change.surnameAfterChange.trim()})` : ''}.`,
+        change.id,
+      );
+    case 'marriage':
+      return item(id, 'marriage', CIVIL_MARRIAGE, {
+        ...base,
+        why: `For the marriage${spouse ? ` to ${spouse}` : ''}${when}; it explains ${what}. ${NOT_CHURCH}`,
+        source: certificateSource({
+          country: change.changeCountry,
+          place: change.changePlace,
+          kind: 'marriage',
+          date: change.changeDate,
+        }),
+      });
+    case 'divorce':
+      return item(id, 'name_change', 'Final divorce decree and current marriage certificate', {
+        ...base,
+        why: `Explains ${what}${when}: the final divorce decree, plus the current marriage certificate if there is one.`,
+        obtain:
+          'The final decree from the court that granted the divorce; the current civil marriage certificate from ' +
+          'the office where that marriage was registered.',
+      });
+    case 'legal_change':
+      return item(id, 'name_change', 'Deed poll', {
+        ...base,
+        why: `Explains ${what}${when}: send the deed poll (the legal record of the change of name).`,
+        obtain: 'The original deed poll, or a certified copy from wherever it was registered.',
+      });
+    case 'adoption':
+      return item(id, 'name_change', 'Adoption order', {
+        ...base,
+        why:
+          `Explains ${what}${when}. A foreign adoption must also be registered with the Adoption Authority of ` +
+          'Ireland: send the adoption order and its registration.',
+        obtain: 'The court or authority that made the adoption order; the Adoption Authority of Ireland for its register entry.',
+      });
+  }
+}
+
+function idOrDeathItem(role: string, member: FamilyMember, options: { certified: boolean }): ChecklistItem {
+  if (member.isDeceased) {
+    return item(`${role}-death`, 'death', CIVIL_DEATH, {
+      why: `${capital(nameOf(member))} has died: send the death certificate in place of their photo ID. ${ORIGINALS}`,
+      source: certificateSource({
+        country: member.deathCountry,
+        place: member.deathPlace,
+        kind: 'death',
+        date: member.deathDate,
+      }),
+    });
+  }
+  return options.certified
+    ? item(`${role}-photo-id`, 'photo_id', 'Certified copy of their state photo ID', {
+        why: `A certified copy (not a plain photocopy) of ${whose(member)} state-issued photo ID, such as a passport.`,
+        obtain: `${capital(nameOf(member))} has the ID copied and the copy certified.`,
+      })
+    : item(`${role}-photo-id`, 'photo_id', 'Copy of their photo ID', {
+        why: `A copy of ${whose(member)} state-issued photo ID, such as a passport or driving licence.`,
+        obtain: `A clear photocopy from ${nameOf(member)}.`,
+      });
+}
+
+type ItemFields = {
+  why: string;
+  status?: ItemStatus;
+  source?: CertificateSource | null;
+  obtain?: string | null;
+  nameChangeId?: string | null;
+};
+
+function item(id: string, kind: ItemKind, title: string, fields: ItemFields): ChecklistItem {
+  const source = fields.source ?? null;
+  return {
+    id,
+    kind,
+    title,
+    why: fields.why,
+    status: fields.status ?? 'need',
+    source,
+    obtain: fields.obtain ?? null,
+    cost: source?.fee ?? null,
+    time: source?.time ?? null,
+    nameChangeId: fields.nameChangeId ?? null,
+  };
+}
+
+/** ' (12 May 1985, Boston, United States)' or ''. */
+function eventWords(change: NameChange): string {
+  const day = isoDay(change.changeDate);
+  const parts = [day ? formatDay(day) : null, change.changePlace?.trim() || null, change.changeCountry?.trim() || null];
+  const text = parts.filter((p): p is string => p !== null).join(', ');
+  return text ? ` (${text})` : '';
+}
+
+function personHeading(member: FamilyMember): string {
+  const name = fullName(member);
+  return `Your ${roleWord(member)}${name ? ` ${name}` : ''}`;
+}
+
+/** How the grandparent relates to the parent: 'father' or 'mother'. */
+function roleWordAsParent(grandparent: FamilyMember): string {
+  return grandparent.gender === 'male' ? 'father' : grandparent.gender === 'female' ? 'mother' : 'parent';
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Which certificates can be ordered for a member from what the tree holds (spec section 5 'Document availability'). */
+export type DocumentAvailability = {
+  birthCertificate: boolean;
+  deathCertificate: boolean;
+  naturalizationCertificate: boolean;
+  /** At least one of the member's name changes can be evidenced (see `nameChangeDocumentAvailable`). */
+  nameChangeDocument: boolean;
+};
+
+/**
+ * Spec section 5 'Document availability': a birth certificate needs a birth date, place or
+ * country; a death certificate needs the member deceased plus a death date, place or country;
+ * a naturalisation certificate needs an Irish citizen who was not born in Ireland and whose
+ * birth country is not Ireland; a name-change document needs a change with a new name.
+ */
+export function documentAvailability(member: FamilyMember, nameChanges: readonly NameChange[] = []): DocumentAvailability {
+  return {
+    birthCertificate: anyText(member.birthDate, member.birthPlace, member.birthCountry),
+    deathCertificate: member.isDeceased && anyText(member.deathDate, member.deathPlace, member.deathCountry),
+    naturalizationCertificate: member.isIrishCitizen && !member.isIrishBorn && !countryIsIreland(member.birthCountry),
+    nameChangeDocument: nameChanges.some((c) => c.familyMemberId === member.id && nameChangeDocumentAvailable(c)),
+  };
+}
+
+/** A name-change document can be ordered when the change has a type and a name after the change. */
+export function nameChangeDocumentAvailable(change: Pick<NameChange, 'changeType' | 'surnameAfterChange'>): boolean {
+  return Boolean(change.changeType) && anyText(change.surnameAfterChange);
+}
+
+function anyText(...values: (string | null | undefined)[]): boolean {
+  return values.some((v) => (v?.trim() ?? '') !== '');
+}

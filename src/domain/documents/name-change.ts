@@ -1,0 +1,100 @@
+/**
+ * Name-change events as the documents code reads them: the fields of the API's name-change
+ * record (spec section 3 'Name change event') that say what changed, when and where.
+ * A 'birth' row records the name someone was born with; it is not a change.
+ */
+import type { NameChangeResponse } from '../../shared/family.ts';
+
+/** One name-change event; `NameChangeResponse` values fit it as they are. */
+export type NameChange = Pick<
+  NameChangeResponse,
+  | 'id'
+  | 'familyMemberId'
+  | 'changeType'
+  | 'surnameBeforeChange'
+  | 'surnameAfterChange'
+  | 'changeDate'
+  | 'changePlace'
+  | 'changeCountry'
+  | 'spouseFirstName'
+  | 'spouseLastName'
+> & {
+  /** The spouse, when they are in the tree (lets a marriage recorded on one spouse count for the other). */
+  spouseFamilyMemberId?: string | null;
+};
+
+export type ChangeType = NameChange['changeType'];
+
+/** A member's recorded surname changes (not the 'birth' row), oldest first, undated last. */
+export function changesOf(memberId: string, nameChanges: readonly NameChange[]): NameChange[] {
+  return nameChanges
+    .filter((c) => c.familyMemberId === memberId && c.changeType !== 'birth')
+    .map((c, index) => ({ c, index }))
+    .sort((a, b) => byDate(a.c.changeDate, b.c.changeDate) || a.index - b.index)
+    .map(({ c }) => c);
+}
+
+/**
+ * The member's marriages: those recorded as their own change of name, then those recorded on
+ * a spouse in the tree (spouseFamilyMemberId) that are not the same marriage again.
+ */
+export function marriagesOf(memberId: string, nameChanges: readonly NameChange[]): { change: NameChange; recordedOnSpouse: boolean }[] {
+  const own = changesOf(memberId, nameChanges).filter((c) => c.changeType === 'marriage');
+  const ownSpouses = new Set(own.map((c) => c.spouseFamilyMemberId).filter(Boolean));
+  const ownDates = new Set(own.map((c) => c.changeDate).filter(Boolean));
+  const spouses = nameChanges.filter(
+    (c) =>
+      c.changeType === 'marriage' &&
+      c.spouseFamilyMemberId === memberId &&
+      c.familyMemberId !== memberId &&
+      !ownSpouses.has(c.familyMemberId) &&
+      !(c.changeDate && ownDates.has(c.changeDate)),
+  );
+  return [
+    ...own.map((change) => ({ change, recordedOnSpouse: false })),
+    ...spouses.map((change) => ({ change, recordedOnSpouse: true })),
+  ];
+}
+
+/** Every surname the member has had other than their current one, oldest first, without repeats. */
+export function previousSurnames(member: { id: string; lastName: string }, nameChanges: readonly NameChange[]): string[] {
+  const current = member.lastName.trim().toLowerCase();
+  const birth = nameChanges.find((c) => c.familyMemberId === member.id && c.changeType === 'birth');
+  const names = [
+    birth?.surnameAfterChange ?? birth?.surnameBeforeChange ?? null,
+    ...changesOf(member.id, nameChanges).flatMap((c) => [c.surnameBeforeChange, c.surnameAfterChange]),
+  ];
+  const seen = new Set<string>([current]);
+  const out: string[] = [];
+  for (const name of names) {
+    const trimmed = name?.trim() ?? '';
+    const key = trimmed.toLowerCase();
+    if (trimmed === '' || seen.has(key)) continue;
+    seen.add(key);
+    out.push(trimmed);
+  }
+  return out;
+}
+
+/** The spouse named on a marriage or divorce change, or null. */
+export function spouseName(change: NameChange): string | null {
+  const name = `${change.spouseFirstName?.trim() ?? ''} ${change.spouseLastName?.trim() ?? ''}`.trim();
+  return name === '' ? null : name;
+}
+
+/** 'from Walsh to Smith', 'to Smith', 'from Walsh', or '' when neither name is recorded. */
+export function surnameShift(change: NameChange): string {
+  const before = change.surnameBeforeChange?.trim();
+  const after = change.surnameAfterChange?.trim();
+  if (before && after) return `from ${before} to ${after}`;
+  if (after) return `to ${after}`;
+  if (before) return `from ${before}`;
+  return '';
+}
+
+function byDate(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a < b ? -1 : 1;
+}

@@ -1,0 +1,171 @@
+/**
+ * Renders the pack for the example family and reads it back with poppler (pdftotext, pdfinfo),
+ * as a person's PDF reader would: the text must be selectable, Unicode (€) must survive, and
+ * the metadata must name the applicant. Pages 1–2 are also rendered to PNG in
+ * test-results/pdf/ for a person to look at.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleFamily } from '../../domain/documents/sample-tree.ts';
+import { assessEligibility } from '../../domain/eligibility/engine.ts';
+import { assessReadiness } from '../../domain/readiness/readiness.ts';
+import type { FamilyMember } from '../../domain/tree/family-member.ts';
+import { packFileName, renderApplicationPack, type PackInput } from './application-pack.ts';
+
+const PNG_DIR = join(process.cwd(), 'test-results', 'pdf');
+
+function packInput(members: FamilyMember[], nameChanges = sampleFamily().nameChanges): PackInput {
+  const assessment = assessEligibility(members);
+  return {
+    members,
+    nameChanges,
+    assessment,
+    readiness: assessReadiness(members, assessment),
+    applicantEmail: 'aoife.walsh@example.com',
+    generatedAt: new Date('2026-11-22T10:00:00Z'),
+  };
+}
+
+/** Renders, writes to a temp file and returns what poppler reads from it. */
+async function readBack(dir: string, name: string, input: PackInput) {
+  const pdf = await renderApplicationPack(input);
+  const file = join(dir, `${name}.pdf`);
+  writeFileSync(file, pdf);
+  const layout = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const flowing = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0);
+  const meta = (key: string) => new RegExp(`^${key}:\\s+(.*)$`, 'm').exec(info)?.[1]?.trim();
+  return { pdf, file, layout, flowing, info, pages, meta };
+}
+
+describe('renderApplicationPack', () => {
+  let dir = '';
+  let pack: Awaited<ReturnType<typeof readBack>>;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'fbr-pack-'));
+    pack = await readBack(dir, 'sample', packInput(sampleFamily().members));
+  }, 30_000);
+
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is a PDF of more than three pages', () => {
+    expect(pack.pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pack.pages).toBeGreaterThan(3);
+    expect(pack.info).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
+  });
+
+  it.each<[string, string]>([
+    ['Title', 'Irish FBR Application Pack — Aoife Walsh'],
+    ['Author', 'Irish Citizenship Assist'],
+    ['Subject', 'Foreign Births Register application pack: documents, steps and answer sheet'],
+    ['Keywords', 'Irish citizenship, Foreign Births Register, FBR, citizenship by descent, application pack'],
+  ])('has the metadata %s', (key, value) => {
+    expect(pack.meta(key)).toBe(value);
+  });
+
+  it('records when it was generated', () => {
+    expect(pack.meta('CreationDate')).toContain('2026');
+  });
+
+  it.each([
+    'Aoife Walsh',
+    'Mary Walsh',
+    'John Walsh',
+    'Castlebar, Co. Mayo',
+    'General Register Office',
+    'Long-form civil birth',
+    'Irish civil birth certificate',
+    'Civil marriage certificate',
+    'Civil death certificate',
+    '€278 for an adult',
+    '€153 for a minor',
+    '€20 full standard',
+    '£12.50',
+    'Facts last checked: late 2025',
+    'Brennan → Walsh',
+    'Before you post',
+    'not the Department of Foreign Affairs',
+    'ireland.ie',
+  ])('shows %j as selectable text', (text) => {
+    expect(pack.layout).toContain(text);
+  });
+
+  it('keeps the checklist wording whole when the text flows', () => {
+    expect(pack.flowing).toContain('Long-form civil birth certificate');
+    expect(pack.flowing).toContain('You can apply to the Foreign Births Register through your grandmother Mary Walsh (born in Ireland), via your father John Walsh.');
+  });
+
+  it('renders the same bytes for the same input', async () => {
+    const again = await renderApplicationPack(packInput(sampleFamily().members));
+    expect(again.equals(pack.pdf)).toBe(true);
+  });
+
+  it('numbers every page "Page N of M"', () => {
+    for (let page = 1; page <= pack.pages; page++) {
+      expect(pack.layout).toContain(`Page ${page} of ${pack.pages}`);
+    }
+  });
+
+  it('renders pages 1 and 2 to PNG for a person to look at', () => {
+    mkdirSync(PNG_DIR, { recursive: true });
+    const prefix = join(PNG_DIR, 'application-pack');
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '2', pack.file, prefix]);
+    const listing = execFileSync('ls', [PNG_DIR], { encoding: 'utf8' });
+    expect(listing).toMatch(/application-pack-0?1\.png/);
+    expect(listing).toMatch(/application-pack-0?2\.png/);
+  });
+
+  it('prints open readiness warnings and blanks for a tree with gaps', async () => {
+    const members = sampleFamily().members.map((m) => (m.id === 'gm1' ? { ...m, birthPlace: null, birthDate: null } : m));
+    const gaps = await readBack(dir, 'gaps', packInput(members));
+    expect(gaps.flowing).toContain("Add Mary Walsh's date of birth.");
+    expect(gaps.flowing).toContain("Add Mary Walsh's place of birth.");
+    expect(gaps.flowing).toContain('____ (not in your tree yet)');
+  }, 30_000);
+
+  it('still renders for an empty tree, saying what to add', async () => {
+    const empty = await readBack(dir, 'empty', packInput([], []));
+    expect(empty.meta('Title')).toBe('Irish FBR Application Pack — Applicant');
+    expect(empty.flowing).toContain('Add yourself to the family tree');
+    expect(empty.flowing).toContain('____ (not in your tree yet)');
+  }, 30_000);
+
+  it('renders Irish names and the citizen-parent route', async () => {
+    const members = sampleFamily().members.map((m) =>
+      m.id === 'me'
+        ? { ...m, firstName: 'Siobhán', lastName: 'Ó Súilleabháin' }
+        : m.id === 'gm1'
+          ? { ...m, isIrishBorn: false, birthCountry: 'England', birthPlace: 'Liverpool' }
+          : m.id === 'dad'
+            ? { ...m, isIrishCitizen: true, citizenshipDate: '1985-01-10' }
+            : m,
+    );
+    const citizen = await readBack(dir, 'citizen', packInput(members));
+    expect(citizen.meta('Title')).toBe('Irish FBR Application Pack — Siobhán Ó Súilleabháin');
+    expect(citizen.flowing).toContain('Foreign Births Register certificate or naturalisation certificate');
+    expect(citizen.flowing).toContain('Irish citizen since 10 January 1985');
+  }, 30_000);
+});
+
+describe('packFileName', () => {
+  const day = new Date('2026-03-05T23:30:00Z');
+  it.each<[string | null, string]>([
+    ['Walsh', 'Irish-FBR-Application-Pack-Walsh-2026-03-05.pdf'],
+    ["O'Brien", 'Irish-FBR-Application-Pack-O-Brien-2026-03-05.pdf'],
+    ['Ó Súilleabháin', 'Irish-FBR-Application-Pack-O-Suilleabhain-2026-03-05.pdf'],
+    ['Mac Giolla-Phádraig', 'Irish-FBR-Application-Pack-Mac-Giolla-Phadraig-2026-03-05.pdf'],
+    ['../../etc/passwd', 'Irish-FBR-Application-Pack-etc-passwd-2026-03-05.pdf'],
+    ['王', 'Irish-FBR-Application-Pack-Applicant-2026-03-05.pdf'],
+    ['  ', 'Irish-FBR-Application-Pack-Applicant-2026-03-05.pdf'],
+    [null, 'Irish-FBR-Application-Pack-Applicant-2026-03-05.pdf'],
+  ])('%j → %s', (surname, expected) => {
+    expect(packFileName(surname, day)).toBe(expected);
+  });
+});
