@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
@@ -37,8 +38,17 @@ export const security = fp(async (app: FastifyInstance, { config }: { config: Ap
     frameguard: { action: 'deny' },
   });
 
+  // Shared counters across instances when Redis is configured; a Redis outage never blocks requests.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true })
+    : undefined;
+  redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable; rate limits fall back to allowing requests'));
+  // Connect before serving, so the first requests are counted too.
+  await redis?.connect().catch((err) => app.log.warn({ err }, 'redis not reachable at start-up'));
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, skipOnError: true, nameSpace: 'fbr-rate-limit:' } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',

@@ -15,19 +15,9 @@ const paidDocumentStatuses = sql.join(
   sql`, `,
 );
 
-type TotalsRow = {
-  users_total: number;
-  users_new: number;
-  checks_total: number;
-  checks_eligible: number;
-  checks_not_eligible: number;
-  checks_already_irish: number;
-  pdf_paid: number;
-  pdf_revenue: number;
-  docs_paid: number;
-  docs_revenue: number;
-};
-
+type UsersRow = { users_total: number; users_new: number };
+type ChecksRow = { checks_total: number; checks_eligible: number; checks_not_eligible: number; checks_already_irish: number };
+type OrdersRow = { pdf_paid: number; pdf_revenue: number; docs_paid: number; docs_revenue: number };
 type WeekRow = { week_start: string; signups: number; checks: number; paid_orders: number };
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -43,7 +33,8 @@ export async function getAdminStats(db: Db, opts: { now: Date; currency: string 
   const now = opts.now.toISOString();
   const tz = STATS_TIME_ZONE;
 
-  const totalsQuery = sql`
+  // Four statements, run side by side on PostgreSQL's pool; each is served by an index or one scan.
+  const usersQuery = sql`
     with month as (
       select date_trunc('month', ${now}::timestamptz at time zone ${tz}) as local_start
     ), bounds as (
@@ -54,54 +45,52 @@ export async function getAdminStats(db: Db, opts: { now: Date; currency: string 
     select
       (select count(*)::int from "user") as users_total,
       (select count(*)::int from "user", bounds
-         where "user".created_at >= bounds.month_start and "user".created_at < bounds.next_month_start) as users_new,
-      c.checks_total, c.checks_eligible, c.checks_not_eligible, c.checks_already_irish,
-      p.pdf_paid, p.pdf_revenue, d.docs_paid, d.docs_revenue
+         where "user".created_at >= bounds.month_start and "user".created_at < bounds.next_month_start) as users_new`;
+
+  const checksQuery = sql`
+    select count(*)::int as checks_total,
+           (count(*) filter (where reason = 'eligible'))::int as checks_eligible,
+           (count(*) filter (where reason = 'not_eligible'))::int as checks_not_eligible,
+           (count(*) filter (where reason in ('born_in_ireland', 'already_citizen')))::int as checks_already_irish
+    from eligibility_checks`;
+
+  const ordersQuery = sql`
+    select p.pdf_paid, p.pdf_revenue, d.docs_paid, d.docs_revenue
     from
-      (select count(*)::int as checks_total,
-              (count(*) filter (where reason = 'eligible'))::int as checks_eligible,
-              (count(*) filter (where reason = 'not_eligible'))::int as checks_not_eligible,
-              (count(*) filter (where reason in ('born_in_ireland', 'already_citizen')))::int as checks_already_irish
-         from eligibility_checks) c,
       (select count(*)::int as pdf_paid, coalesce(sum(amount), 0)::float8 as pdf_revenue
          from pdf_orders where status = 'paid') p,
       (select count(*)::int as docs_paid, coalesce(sum(total_cost), 0)::float8 as docs_revenue
          from document_requests where status in (${paidDocumentStatuses})) d`;
 
+  // Week bounds are computed once; each count is then an index range scan (no per-row time zone work).
   const weeklyQuery = sql`
     with this_week as (
       select date_trunc('week', ${now}::timestamptz at time zone ${tz}) as local_start
     ), weeks as (
-      select generate_series(local_start - interval '${sql.raw(String(WEEKS_SHOWN - 1))} weeks', local_start, interval '1 week') as local_start
-      from this_week
-    ), span as (
-      select min(local_start) at time zone ${tz} as lo, (max(local_start) + interval '1 week') at time zone ${tz} as hi from weeks
-    ), signups as (
-      select date_trunc('week', u.created_at at time zone ${tz}) as local_start, count(*)::int as n
-      from "user" u, span where u.created_at >= span.lo and u.created_at < span.hi group by 1
-    ), checks as (
-      select date_trunc('week', e.created_at at time zone ${tz}) as local_start, count(*)::int as n
-      from eligibility_checks e, span where e.created_at >= span.lo and e.created_at < span.hi group by 1
-    ), paid as (
-      select date_trunc('week', x.paid_at at time zone ${tz}) as local_start, count(*)::int as n
-      from (
-        select o.paid_at from pdf_orders o, span
-          where o.status = 'paid' and o.paid_at >= span.lo and o.paid_at < span.hi
-        union all
-        select r.paid_at from document_requests r, span
-          where r.status in (${paidDocumentStatuses}) and r.paid_at >= span.lo and r.paid_at < span.hi
-      ) x group by 1
+      select gs as local_start, gs at time zone ${tz} as lo, (gs + interval '1 week') at time zone ${tz} as hi
+      from this_week,
+        generate_series(this_week.local_start - interval '${sql.raw(String(WEEKS_SHOWN - 1))} weeks', this_week.local_start, interval '1 week') gs
     )
     select to_char(w.local_start, 'YYYY-MM-DD') as week_start,
-           coalesce(s.n, 0) as signups, coalesce(c.n, 0) as checks, coalesce(p.n, 0) as paid_orders
+      (select count(*)::int from "user" u where u.created_at >= w.lo and u.created_at < w.hi) as signups,
+      (select count(*)::int from eligibility_checks e where e.created_at >= w.lo and e.created_at < w.hi) as checks,
+      (select count(*)::int from pdf_orders o where o.status = 'paid' and o.paid_at >= w.lo and o.paid_at < w.hi)
+        + (select count(*)::int from document_requests r
+             where r.status in (${paidDocumentStatuses}) and r.paid_at >= w.lo and r.paid_at < w.hi) as paid_orders
     from weeks w
-      left join signups s on s.local_start = w.local_start
-      left join checks c on c.local_start = w.local_start
-      left join paid p on p.local_start = w.local_start
     order by w.local_start`;
 
-  const [totalsResult, weeklyResult] = await Promise.all([db.execute(totalsQuery), db.execute(weeklyQuery)]);
-  const t = rowsOf<TotalsRow>(totalsResult)[0]!;
+  const [usersResult, checksResult, ordersResult, weeklyResult] = await Promise.all([
+    db.execute(usersQuery),
+    db.execute(checksQuery),
+    db.execute(ordersQuery),
+    db.execute(weeklyQuery),
+  ]);
+  const t = {
+    ...rowsOf<UsersRow>(usersResult)[0]!,
+    ...rowsOf<ChecksRow>(checksResult)[0]!,
+    ...rowsOf<OrdersRow>(ordersResult)[0]!,
+  };
   const weeks = rowsOf<WeekRow>(weeklyResult);
 
   const money = (minor: number) => formatMoney(minor, opts.currency);

@@ -33,20 +33,24 @@ export const containsPattern = (fragment: string) => `%${fragment.replace(/[\\%_
 const searchFilter = (search: string | undefined): SQL =>
   search ? sql`("user".name ilike ${containsPattern(search)} or "user".email ilike ${containsPattern(search)})` : sql`true`;
 
-/** The page of users first, then the activity counts for that page only (never for skipped rows). */
+/**
+ * The page's ids first (an index-only scan on (created_at, id) when that index exists), then the
+ * users and their activity counts for that page only, never for the rows skipped by the offset.
+ */
 async function selectUsers(db: Db, where: SQL, limit: number, offset: number): Promise<UserRow[]> {
   const result = await db.execute(sql`
-    select p.id, p.name, p.email, p.is_admin, p.created_at,
-      (select count(*)::int from family_members fm where fm.user_id = p.id) as family_members,
-      (select count(*)::int from pdf_orders po where po.user_id = p.id) as pdf_orders,
-      (select count(*)::int from document_requests dr where dr.user_id = p.id) as document_requests
+    select u.id, u.name, u.email, u.is_admin, u.created_at,
+      (select count(*)::int from family_members fm where fm.user_id = u.id) as family_members,
+      (select count(*)::int from pdf_orders po where po.user_id = u.id) as pdf_orders,
+      (select count(*)::int from document_requests dr where dr.user_id = u.id) as document_requests
     from (
-      select "user".id, "user".name, "user".email, "user".is_admin, "user".created_at
+      select "user".id, "user".created_at
       from "user"
       where ${where}
       order by "user".created_at desc, "user".id desc
       limit ${limit} offset ${offset}
     ) p
+    join "user" u on u.id = p.id
     order by p.created_at desc, p.id desc`);
   return rowsOf<UserRow>(result);
 }

@@ -174,6 +174,9 @@ export function documentOrderBook(appUrl: string): OrderBook {
     async markFailed(tx, order, reason) {
       await tx.update(documentRequests).set({ status: 'failed', failureReason: reason, updatedAt: new Date() }).where(eq(documentRequests.id, order.id));
     },
+    async markRefunded(db, orderId) {
+      await db.update(documentRequests).set({ status: 'refunded', updatedAt: new Date() }).where(eq(documentRequests.id, orderId));
+    },
   };
 }
 

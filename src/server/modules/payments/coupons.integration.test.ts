@@ -253,14 +253,15 @@ describe('paying with a coupon', () => {
     await completeCard(b, cb);
 
     expect((await confirm(a, ca)).json()).toEqual({ orderId: ca.orderId, status: 'paid', message: null });
-    expect((await confirm(b, cb)).json()).toEqual({ orderId: cb.orderId, status: 'failed', message: REFUNDED_MESSAGE });
-    expect(await orderRow(cb.orderId)).toMatchObject({ status: 'failed', paidAt: null, failureReason: expect.stringContaining('refunded') });
+    expect((await confirm(b, cb)).json()).toEqual({ orderId: cb.orderId, status: 'refunded', message: REFUNDED_MESSAGE });
+    expect(await orderRow(cb.orderId)).toMatchObject({ status: 'refunded', paidAt: null, failureReason: expect.stringContaining('refunded') });
     expect((await intentRow(cb.paymentIntentId)).refundedAmount).toBe(840);
     expect((await intentRow(ca.paymentIntentId)).refundedAmount).toBe(0);
     expect((await couponRow(code)).timesUsed).toBe(1);
 
-    // Confirming the failed one again changes nothing.
-    expect((await confirm(b, cb)).json()).toMatchObject({ status: 'failed' });
+    // Confirming the refunded one again changes nothing (and refunds nothing twice).
+    expect((await confirm(b, cb)).json()).toMatchObject({ status: 'refunded' });
+    expect((await intentRow(cb.paymentIntentId)).refundedAmount).toBe(840);
     expect((await couponRow(code)).timesUsed).toBe(1);
   });
 });
@@ -280,7 +281,7 @@ describe('a coupon that stops being valid between create and payment', () => {
 
     const res = await confirm(u, c);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ orderId: c.orderId, status: 'failed', message: expect.stringContaining('refunded') });
+    expect(res.json()).toMatchObject({ orderId: c.orderId, status: 'refunded', message: expect.stringContaining('refunded') });
     expect((await intentRow(c.paymentIntentId)).refundedAmount).toBe(525);
     expect((await couponRow(code)).timesUsed).toBe(0);
   });
@@ -326,12 +327,12 @@ describe('single-use coupons under concurrency', () => {
     expect(ra.statusCode, ra.body).toBe(200);
     expect(rb.statusCode, rb.body).toBe(200);
     const statuses = [ra.json().status, rb.json().status].sort();
-    expect(statuses).toEqual(['failed', 'paid']);
+    expect(statuses).toEqual(['paid', 'refunded']);
 
-    const loser = ra.json().status === 'failed' ? { res: ra, c: ca } : { res: rb, c: cb };
+    const loser = ra.json().status === 'refunded' ? { res: ra, c: ca } : { res: rb, c: cb };
     const winner = loser.c === ca ? cb : ca;
-    expect(loser.res.json()).toEqual({ orderId: loser.c.orderId, status: 'failed', message: REFUNDED_MESSAGE });
-    expect((await orderRow(loser.c.orderId)).status).toBe('failed');
+    expect(loser.res.json()).toEqual({ orderId: loser.c.orderId, status: 'refunded', message: REFUNDED_MESSAGE });
+    expect((await orderRow(loser.c.orderId)).status).toBe('refunded');
     expect((await orderRow(winner.orderId)).status).toBe('paid');
     expect((await intentRow(loser.c.paymentIntentId)).refundedAmount).toBe(840);
     expect((await intentRow(winner.paymentIntentId)).refundedAmount).toBe(0);

@@ -47,11 +47,21 @@ export async function createPdfPayment(
   }
 
   const [order] = await db.insert(pdfOrders).values({ ...values, provider: provider.kind }).returning();
-  const intent = await provider.createIntent({
-    amount,
-    currency: input.pricing.currency,
-    metadata: { orderId: order!.id, orderType: 'pdf', userId: input.userId },
-  });
+  let intent;
+  try {
+    intent = await provider.createIntent({
+      amount,
+      currency: input.pricing.currency,
+      metadata: { orderId: order!.id, orderType: 'pdf', userId: input.userId },
+    });
+  } catch (err) {
+    // No intent means the order can never be paid: close it rather than leave it 'awaiting payment'.
+    await db
+      .update(pdfOrders)
+      .set({ status: 'failed', failureReason: 'The payment could not be started.', updatedAt: new Date() })
+      .where(eq(pdfOrders.id, order!.id));
+    throw err;
+  }
   await db.update(pdfOrders).set({ paymentIntentId: intent.id, updatedAt: new Date() }).where(eq(pdfOrders.id, order!.id));
   return { freeOrder: false, orderId: order!.id, clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount, currency: input.pricing.currency };
 }
@@ -72,6 +82,9 @@ export const pdfOrderBook: OrderBook = {
   },
   async markFailed(tx, order, reason) {
     await tx.update(pdfOrders).set({ status: 'failed', failureReason: reason, updatedAt: new Date() }).where(eq(pdfOrders.id, order.id));
+  },
+  async markRefunded(db, orderId) {
+    await db.update(pdfOrders).set({ status: 'refunded', updatedAt: new Date() }).where(eq(pdfOrders.id, orderId));
   },
 };
 

@@ -12,6 +12,7 @@ export type PayableOrder = {
   currency: string;
   status: OrderStatus;
   couponId: string | null;
+  failureReason: string | null;
 };
 
 /** How settlement reads and writes one kind of order. */
@@ -21,6 +22,7 @@ export type OrderBook = {
   lock(tx: Tx, orderId: string): Promise<PayableOrder>;
   markPaid(tx: Tx, order: PayableOrder): Promise<void>;
   markFailed(tx: Tx, order: PayableOrder, reason: string): Promise<void>;
+  markRefunded(db: Db, orderId: string): Promise<void>;
 };
 
 export type Settlement = { orderId: string; status: OrderStatus; message: string | null };
@@ -57,6 +59,8 @@ export async function settleIntent(
 
   const outcome = await db.transaction(async (tx) => {
     const locked = await book.lock(tx, order.id);
+    // A coupon-race refund that failed before is tried again (the refund's idempotency key makes it safe).
+    if (locked.status === 'failed' && locked.failureReason === COUPON_RACE) return { status: locked.status, refund: true };
     if (locked.status !== 'pending') return { status: locked.status, refund: false };
     if (locked.couponId && !(await redeemCoupon(tx, locked.couponId))) {
       await book.markFailed(tx, locked, COUPON_RACE);
@@ -65,6 +69,8 @@ export async function settleIntent(
     await book.markPaid(tx, locked);
     return { status: 'paid' as const, refund: false };
   });
-  if (outcome.refund) await provider.refund(intentId, `coupon-race-${order.id}`);
-  return { orderId: order.id, status: outcome.status, message: outcome.refund ? 'The coupon was used up; your payment was refunded.' : null };
+  if (!outcome.refund) return { orderId: order.id, status: outcome.status, message: null };
+  await provider.refund(intentId, `coupon-race-${order.id}`);
+  await book.markRefunded(db, order.id);
+  return { orderId: order.id, status: 'refunded', message: 'The coupon was used up; your payment was refunded.' };
 }

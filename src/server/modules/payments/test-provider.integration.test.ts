@@ -333,6 +333,20 @@ describe('a payment status sent by the client is never trusted', () => {
     expect((await orderRow(b.orderId)).status).toBe('pending');
   });
 
+  it('an intent labelled as another order type is refused (400) and not paid', async () => {
+    const u = await newUser();
+    const c = await create(u);
+    expect((await complete(u, c, 'succeed')).statusCode).toBe(200);
+    await t.database.db
+      .update(testPaymentIntents)
+      .set({ metadata: JSON.stringify({ orderId: c.orderId, orderType: 'document', userId: u.userId }) })
+      .where(eq(testPaymentIntents.id, c.paymentIntentId));
+    const res = await confirm(u, c.paymentIntentId);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual(MISMATCH);
+    expect((await orderRow(c.orderId)).status).toBe('pending');
+  });
+
   it('an intent in another currency is refused (400) and not paid', async () => {
     const u = await newUser();
     const c = await create(u);
