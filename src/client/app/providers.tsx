@@ -10,7 +10,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster visibleToasts={1} duration={TOAST_DURATION_MS} position="top-center" richColors closeButton />
+      <Toaster visibleToasts={1} duration={TOAST_DURATION_MS} position="top-center" closeButton />
     </QueryClientProvider>
   );
 }

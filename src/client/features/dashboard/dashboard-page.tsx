@@ -1,6 +1,7 @@
-import { ClipboardList, FileSearch, FileText, FolderTree, PenLine } from 'lucide-react';
+import { ArrowRight, ClipboardList, FileSearch, FileText, FolderTree, PenLine } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { DocumentRequestResponse } from '../../../shared/orders.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -11,6 +12,10 @@ import { FamilyTreeCardContent } from '../family-tree/family-tree-card.tsx';
 import { FamilyTreeView } from '../family-tree/family-tree-view.tsx';
 import { MemberFormView } from '../family-tree/member-form.tsx';
 import type { MemberFormTarget } from '../family-tree/member-form-values.ts';
+import { DocumentConfirmView } from '../documents/document-confirm-view.tsx';
+import { DocumentRequestView } from '../documents/document-request-view.tsx';
+import { TemplateGuideView } from '../guide/template-guide-view.tsx';
+import { PaymentView } from '../payments/payment-view.tsx';
 
 function DashboardCard(props: { icon: ReactNode; title: string; description: string; children?: ReactNode; badge?: ReactNode }) {
   return (
@@ -35,13 +40,30 @@ const STEPS = [
 ];
 
 /** The dashboard's views: one screen, switched without a route change (spec 'Dashboard'). Add new views here. */
-export type DashboardView = 'main' | 'tree' | 'member-form';
+export type DashboardView = 'main' | 'tree' | 'member-form' | 'guide' | 'guide-payment' | 'documents' | 'documents-confirm' | 'payment';
+
+/** Navigation state that opens the confirmation view for a document request (from the landing form or My Orders). */
+export type DashboardLocationState = { openDocumentRequest?: string } | null;
 
 /** The signed-in home: the main cards, the family tree and the member form, as views of one screen. */
 export function DashboardPage() {
-  const [view, setView] = useState<DashboardView>('main');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const requestedOrder = (location.state as DashboardLocationState)?.openDocumentRequest ?? null;
+  const [view, setView] = useState<DashboardView>(requestedOrder ? 'documents-confirm' : 'main');
   const [memberTarget, setMemberTarget] = useState<MemberFormTarget | null>(null);
+  const [documentOrder, setDocumentOrder] = useState<{ id: string; created?: DocumentRequestResponse } | null>(
+    requestedOrder ? { id: requestedOrder } : null,
+  );
   const first = useRef(true);
+
+  // A request id in the navigation state opens its confirmation; the state is then cleared so a reload does not.
+  useEffect(() => {
+    if (!requestedOrder) return;
+    setDocumentOrder({ id: requestedOrder });
+    setView('documents-confirm');
+    navigate(location.pathname, { replace: true, state: null });
+  }, [requestedOrder, navigate, location.pathname]);
 
   // A new view starts at the top with focus on its heading, as a page change would.
   useEffect(() => {
@@ -51,7 +73,7 @@ export function DashboardPage() {
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
     document.querySelector<HTMLElement>('[data-view-heading]')?.focus({ preventScroll: true });
-  }, [view, memberTarget]);
+  }, [view, memberTarget, documentOrder]);
 
   const openMember = (target: MemberFormTarget) => {
     setMemberTarget(target);
@@ -70,13 +92,58 @@ export function DashboardPage() {
           onCancel={() => setView('tree')}
         />
       ) : null;
+    case 'documents':
+      return (
+        <DocumentRequestView
+          onBack={() => setView('main')}
+          onOpenTree={() => setView('tree')}
+          onCreated={(order) => {
+            setDocumentOrder({ id: order.id, created: order });
+            setView('documents-confirm');
+          }}
+        />
+      );
+    case 'documents-confirm':
+      return documentOrder ? (
+        <DocumentConfirmView
+          key={documentOrder.id}
+          requestId={documentOrder.id}
+          initial={documentOrder.created}
+          onCancel={() => setView('main')}
+          onProceed={() => setView('payment')}
+        />
+      ) : null;
+    case 'payment':
+      return documentOrder ? (
+        <PaymentView
+          key={documentOrder.id}
+          type="document"
+          documentRequestId={documentOrder.id}
+          amount={documentOrder.created?.baseAmount}
+          onBack={() => setView('main')}
+        />
+      ) : null;
+    case 'guide':
+      return (
+        <TemplateGuideView
+          onBack={() => setView('main')}
+          onBuy={() => setView('guide-payment')}
+          onOpenTree={() => setView('tree')}
+          onOpenMember={(memberId) => openMember({ mode: 'edit', memberId })}
+        />
+      );
+    case 'guide-payment':
+      return <PaymentView type="pdf" onBack={() => setView('guide')} onSuccess={() => setView('guide')} />;
     case 'main':
-      return <MainView onOpenTree={() => setView('tree')} />;
+      return (
+        <MainView onOpenTree={() => setView('tree')} onOpenGuide={() => setView('guide')} onOpenDocuments={() => setView('documents')} />
+      );
   }
 }
 
 /** View 1: the cards of spec 'Dashboard' and the Getting Started panel. */
-function MainView({ onOpenTree }: { onOpenTree: () => void }) {
+function MainView(props: { onOpenTree: () => void; onOpenGuide: () => void; onOpenDocuments: () => void }) {
+  const { onOpenTree, onOpenGuide, onOpenDocuments } = props;
   usePageTitle('Dashboard');
   const { user } = useAuth();
   return (
@@ -100,14 +167,26 @@ function MainView({ onOpenTree }: { onOpenTree: () => void }) {
           title="Template Guide"
           description="Your personalised PDF application pack, built from your tree."
         >
-          <p className="text-sm text-slate-600">Available once your family tree shows a route to citizenship.</p>
+          <div className="flex flex-col gap-3">
+            <p className="text-sm text-slate-600">Which documents you need, where each comes from, and the form's answers.</p>
+            <Button onClick={onOpenGuide} className="w-full sm:w-auto">
+              Open Template Guide
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          </div>
         </DashboardCard>
         <DashboardCard
           icon={<FileSearch aria-hidden="true" />}
           title="Document Service"
           description="We research and order the certificates you need. Supported countries: Ireland and UK."
         >
-          <p className="text-sm text-slate-600">Ordering opens with your family tree.</p>
+          <div className="flex flex-col gap-3">
+            <p className="text-sm text-slate-600">We suggest the certificates for your Irish line from your family tree.</p>
+            <Button onClick={onOpenDocuments} className="w-full sm:w-auto">
+              Order Documents
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          </div>
         </DashboardCard>
         <DashboardCard icon={<ClipboardList aria-hidden="true" />} title="My Orders" description="Track your certificate orders and deliveries.">
           <Button asChild variant="outline">

@@ -1,4 +1,5 @@
 import { Check, FileSearch, FileText, Sparkles } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { QuizResult } from '../../../domain/eligibility/quiz.ts';
 import { showsPromotion } from '../../../domain/pricing/pricing.ts';
@@ -6,7 +7,11 @@ import type { PricingResponse } from '../../../shared/pricing.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
 import { usePricing } from '../pricing/api/get-pricing.ts';
+
+// Loaded only when a signed-in user opens it, so the landing page does not carry it.
+const DocumentRequestForm = lazy(async () => ({ default: (await import('./document-request-form.tsx')).DocumentRequestForm }));
 
 type Price = PricingResponse['pdf_guide'];
 
@@ -44,6 +49,8 @@ const RESEARCH_POINTS = [
 
 export function ServicesSection({ result }: { result: QuizResult | null }) {
   const navigate = useNavigate();
+  const { isAuthenticated } = useAuth();
+  const [formOpen, setFormOpen] = useState(false);
   const { data: pricing } = usePricing();
   const promotion = pricing?.promotion;
   return (
@@ -111,12 +118,23 @@ export function ServicesSection({ result }: { result: QuizResult | null }) {
               </ul>
             </CardContent>
             <CardFooter>
-              <Button className="w-full" size="lg" variant="outline" onClick={() => navigate('/login')}>
+              <Button
+                className="w-full"
+                size="lg"
+                variant="outline"
+                aria-haspopup={isAuthenticated ? 'dialog' : undefined}
+                onClick={() => (isAuthenticated ? setFormOpen(true) : navigate('/login'))}
+              >
                 Order Certificates
               </Button>
             </CardFooter>
           </Card>
         </div>
+        {formOpen && (
+          <Suspense fallback={null}>
+            <DocumentRequestForm open={formOpen} onOpenChange={setFormOpen} />
+          </Suspense>
+        )}
         <p className="mt-6 text-center text-xs text-slate-500">
           Our prices are for our services only. The official Foreign Births Register fee (€278 for an adult, last seen
           April 2025) is paid to the Department of Foreign Affairs when you apply.

@@ -1,6 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Loader2, ShieldCheck, Tag } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { couponDiscount, describeDiscount, normaliseCouponCode } from '../../../domain/pricing/coupons.ts';
 import { formatMoney } from '../../../domain/pricing/pricing.ts';
@@ -10,6 +11,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../components/ui/input.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { NECESSARY_ONLY, saveConsent, useConsent } from '../consent/consent-store.ts';
+import { createDocumentPayment, settleDocumentPayment } from '../documents/api/document-payment.ts';
+import { treeLockQueryOptions } from '../family-tree/api/get-tree-lock.ts';
+import { documentRequestsQueryOptions } from '../orders/api/get-document-requests.ts';
+import { documentCount, documentLines } from '../orders/order-format.ts';
 import { usePricing } from '../pricing/api/get-pricing.ts';
 import { confirmPayment, createPdfPayment, validateCoupon, type CouponCheck } from './api/payment-calls.ts';
 import { pdfOrdersQueryOptions } from './api/pdf-orders.ts';
@@ -19,6 +24,9 @@ const StripeCardForm = lazy(async () => ({ default: (await import('./stripe-card
 
 /** Spec section 9: the success callback runs 1.5 s after the success toast. */
 export const SUCCESS_REDIRECT_MS = 1500;
+/** Spec section 9: 2 s when the document order's status update failed after a card success. */
+export const STATUS_ERROR_REDIRECT_MS = 2000;
+const ORDER_VIEW_TEXT = 'Your payment was processed successfully. You can view your order in My Orders.';
 
 type Intent = Extract<CreatePaymentResponse, { freeOrder: false }>;
 
@@ -31,10 +39,32 @@ function Initialising() {
   );
 }
 
-/** The PDF guide payment screen (spec 'Payment screen' and section 4 'Payment'). */
-export function PaymentView({ onBack, onSuccess }: { onBack: () => void; onSuccess: () => void }) {
+export type PaymentViewProps =
+  | { type?: 'pdf'; onBack: () => void; onSuccess: () => void }
+  | {
+      type: 'document';
+      /** The pending certificate order to pay. */
+      documentRequestId: string;
+      /** The order's price before any coupon (minor units); read from the order list when left out. */
+      amount?: number;
+      onBack: () => void;
+      /** After payment; by default the browser goes to /orders (spec). */
+      onSuccess?: () => void;
+    };
+
+/**
+ * The payment screen (spec 'Payment screen' and section 4 'Payment') for the PDF guide or a
+ * certificate order. The server prices every payment and decides when an order is paid.
+ */
+export function PaymentView(props: PaymentViewProps) {
+  const { onBack } = props;
+  const isDocument = props.type === 'document';
+  const documentRequestId = props.type === 'document' ? props.documentRequestId : null;
   const { given } = useConsent();
   const { data: pricing } = usePricing();
+  const documents = useQuery({ ...documentRequestsQueryOptions(), enabled: isDocument });
+  const order = documentRequestId ? documents.data?.find((o) => o.id === documentRequestId) : undefined;
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [intent, setIntent] = useState<Intent | null>(null);
   const [initialising, setInitialising] = useState(false);
@@ -42,22 +72,49 @@ export function PaymentView({ onBack, onSuccess }: { onBack: () => void; onSucce
   const [coupon, setCoupon] = useState<(CouponCheck & { code: string }) | null>(null);
   const [completing, setCompleting] = useState(false);
 
-  const base = pricing?.pdf_guide.amount ?? 0;
-  const currency = pricing?.currency ?? 'eur';
+  const base =
+    props.type === 'document' ? (props.amount ?? order?.baseAmount ?? intent?.amount ?? 0) : (pricing?.pdf_guide.amount ?? 0);
+  const currency = (isDocument ? order?.currency : undefined) ?? pricing?.currency ?? 'eur';
+  const create = useCallback(
+    (couponCode?: string) => (documentRequestId ? createDocumentPayment(documentRequestId, couponCode) : createPdfPayment(couponCode)),
+    [documentRequestId],
+  );
+  const onSuccess = props.onSuccess;
+  const freeText = isDocument ? 'Your certificate order is confirmed. You can follow it in My Orders.' : 'Your personalised PDF guide is ready to download.';
   const finalAmount = coupon ? base - couponDiscount(base, { percentOff: coupon.percent_off, amountOff: coupon.amount_off }) : base;
   const isFree = Boolean(coupon) && finalAmount === 0;
 
-  const initialise = useCallback(async (couponCode?: string) => {
-    setInitialising(true);
-    try {
-      const created = await createPdfPayment(couponCode);
-      if (!created.freeOrder) setIntent(created);
-    } catch (err) {
-      toast.error('Payment Failed', { description: errorMessage(err, 'Failed to initialize payment. Please try again.') });
-    } finally {
-      setInitialising(false);
-    }
-  }, []);
+  const succeed = async (delay = SUCCESS_REDIRECT_MS) => {
+    await Promise.all(
+      (isDocument
+        ? [documentRequestsQueryOptions().queryKey, treeLockQueryOptions().queryKey]
+        : [pdfOrdersQueryOptions().queryKey]
+      ).map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' })),
+    );
+    setTimeout(() => (onSuccess ? onSuccess() : navigate(isDocument ? '/orders' : '/')), delay);
+  };
+  const succeedRef = useRef(succeed);
+  succeedRef.current = succeed;
+
+  const initialise = useCallback(
+    async (couponCode?: string) => {
+      setInitialising(true);
+      try {
+        const created = await create(couponCode);
+        if (!created.freeOrder) setIntent(created);
+        else {
+          // Nothing to pay (the server priced it at zero): the order is already complete.
+          toast.success('Order Complete!', { description: freeText });
+          await succeedRef.current();
+        }
+      } catch (err) {
+        toast.error('Payment Failed', { description: errorMessage(err, 'Failed to initialize payment. Please try again.') });
+      } finally {
+        setInitialising(false);
+      }
+    },
+    [create, freeText],
+  );
 
   // The first payment starts once necessary cookies are accepted; coupon changes recreate it explicitly.
   const started = useRef(false);
@@ -67,13 +124,32 @@ export function PaymentView({ onBack, onSuccess }: { onBack: () => void; onSucce
     void initialise();
   }, [given, initialise]);
 
-  const succeed = async () => {
-    await queryClient.invalidateQueries({ queryKey: pdfOrdersQueryOptions().queryKey });
-    setTimeout(onSuccess, SUCCESS_REDIRECT_MS);
+  const afterDocumentCard = async (paid: Intent, orderId: string) => {
+    try {
+      const settlement = await settleDocumentPayment(orderId, paid.paymentIntentId);
+      if (settlement.status === 'failed') {
+        toast.error('Payment Failed', { description: settlement.message ?? 'Your payment did not go through. Please try again.' });
+        return;
+      }
+      if (settlement.status === 'pending') {
+        // The provider has not finished yet; the webhook settles it. The order list will show it.
+        toast.success('Payment Successful!', { description: ORDER_VIEW_TEXT });
+        await succeed(STATUS_ERROR_REDIRECT_MS);
+        return;
+      }
+      toast.success('Payment Successful!', { description: 'Your certificate order is confirmed. We start researching within 1-2 business days.' });
+      await succeed();
+    } catch (err) {
+      // Spec: a failed status update after a card success still shows success, then /orders after 2 s.
+      console.warn('document payment status update failed', err);
+      toast.success('Payment Successful!', { description: ORDER_VIEW_TEXT });
+      await succeed(STATUS_ERROR_REDIRECT_MS);
+    }
   };
 
   const afterCard = async () => {
     if (!intent) return;
+    if (documentRequestId) return afterDocumentCard(intent, documentRequestId);
     try {
       const settlement = await confirmPayment(intent.paymentIntentId);
       if (settlement.status === 'paid') {
@@ -109,7 +185,7 @@ export function PaymentView({ onBack, onSuccess }: { onBack: () => void; onSucce
       setIntent(null);
       if (!free) {
         try {
-          const created = await createPdfPayment(normalised);
+          const created = await create(normalised);
           if (!created.freeOrder) setIntent(created);
         } catch (err) {
           toast.error('Error', { description: errorMessage(err, 'Failed to apply coupon to payment.') });
@@ -131,9 +207,9 @@ export function PaymentView({ onBack, onSuccess }: { onBack: () => void; onSucce
     if (!coupon) return;
     setCompleting(true);
     try {
-      const created = await createPdfPayment(coupon.code);
+      const created = await create(coupon.code);
       if (created.freeOrder) {
-        toast.success('Order Complete!', { description: 'Your personalised PDF guide is ready to download.' });
+        toast.success('Order Complete!', { description: freeText });
         await succeed();
       }
     } catch (err) {
@@ -150,14 +226,26 @@ export function PaymentView({ onBack, onSuccess }: { onBack: () => void; onSucce
     }
   };
 
+  // Spec section 4 'Document request flow': leaving the payment of an order gives 'Payment cancelled'.
+  const goBack = () => {
+    if (isDocument) toast('Payment cancelled');
+    onBack();
+  };
+
   return (
     <div className="mx-auto max-w-xl px-4 py-8 sm:px-6">
-      <Button variant="ghost" className="-ml-3" onClick={onBack}>
+      <Button variant="ghost" className="-ml-3" onClick={goBack}>
         <ArrowLeft aria-hidden="true" />
         Back
       </Button>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">PDF Guide Payment</h1>
-      <p className="mt-1 text-slate-600">Your personalised Irish FBR application pack, generated from your family tree.</p>
+      <h1 data-view-heading tabIndex={-1} className="mt-4 text-3xl font-bold text-slate-900 focus:outline-none">
+        {isDocument ? 'Document Request Payment' : 'PDF Guide Payment'}
+      </h1>
+      <p className="mt-1 text-slate-600">
+        {isDocument
+          ? 'Certificate research and delivery for your Irish line, from Ireland and the UK.'
+          : 'Your personalised Irish FBR application pack, generated from your family tree.'}
+      </p>
 
       {!given ? (
         <Card className="mt-8">
@@ -170,7 +258,7 @@ export function PaymentView({ onBack, onSuccess }: { onBack: () => void; onSucce
           </CardHeader>
           <CardContent className="flex flex-col gap-2 sm:flex-row">
             <Button onClick={() => saveConsent(NECESSARY_ONLY)}>Accept necessary cookies</Button>
-            <Button variant="outline" onClick={onBack}>
+            <Button variant="outline" onClick={goBack}>
               Go Back
             </Button>
           </CardContent>
@@ -182,9 +270,27 @@ export function PaymentView({ onBack, onSuccess }: { onBack: () => void; onSucce
           </CardHeader>
           <CardContent className="flex flex-col gap-6">
             <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
-              <dt className="text-slate-600">Personalized PDF Guide</dt>
-              <dd className="text-right">{pricing?.pdf_guide.baseDisplay ?? pricing?.pdf_guide.display}</dd>
-              {pricing?.pdf_guide.hasDiscount && (
+              {isDocument ? (
+                <>
+                  <dt className="pr-4 text-slate-600">
+                    Certificate research{order ? ` (${documentCount(order.documentsRequestedCount)})` : ''}
+                    {order && order.documentsNeeded.length > 0 && (
+                      <ul className="mt-1 mb-1 list-disc pl-5 text-xs text-slate-600">
+                        {documentLines(order).map((line, i) => (
+                          <li key={`${line}-${i}`}>{line}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </dt>
+                  <dd className="text-right">{order || props.amount !== undefined ? formatMoney(base, currency) : '…'}</dd>
+                </>
+              ) : (
+                <>
+                  <dt className="text-slate-600">Personalized PDF Guide</dt>
+                  <dd className="text-right">{pricing?.pdf_guide.baseDisplay ?? pricing?.pdf_guide.display}</dd>
+                </>
+              )}
+              {!isDocument && pricing?.pdf_guide.hasDiscount && (
                 <>
                   <dt className="text-slate-600">{pricing.promotion.title}</dt>
                   <dd className="text-right text-brand-800">−{pricing.pdf_guide.savingsDisplay}</dd>

@@ -206,7 +206,13 @@ export async function createDocumentPayment(
     .from(documentRequests)
     .where(and(eq(documentRequests.id, input.orderId), eq(documentRequests.userId, input.userId)));
   if (!order) throw notFound('Order not found');
-  if (order.status !== 'pending') throw new AppError(409, 'This order has already been paid.', 'ALREADY_PAID');
+  if (order.status !== 'pending') {
+    throw new AppError(
+      409,
+      order.paidAt ? 'This order has already been paid.' : 'This order can no longer be paid. Please start a new request.',
+      order.paidAt ? 'ALREADY_PAID' : 'ORDER_CLOSED',
+    );
+  }
   if (!(await deliveryAddressOf(db, input.userId))) throw new AppError(400, ADDRESS_REQUIRED, 'ADDRESS_REQUIRED');
   const coupon = input.couponCode ? await findUsableCoupon(db, input.couponCode, input.now) : null;
   if (input.couponCode && !coupon) throw new AppError(400, INVALID_COUPON, 'INVALID_COUPON');

@@ -1,0 +1,22 @@
+import type { CreatePaymentResponse } from '../../../../shared/payments.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export type DocumentSettlement = {
+  orderId: string;
+  status: 'pending' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'failed' | 'refunded';
+  message: string | null;
+};
+
+/** Same response shape as the PDF payment: a card payment to complete, or a free order already paid. */
+export const createDocumentPayment = (documentRequestId: string, couponCode?: string) =>
+  apiFetch<CreatePaymentResponse>('/api/create-document-payment', {
+    method: 'POST',
+    body: couponCode ? { documentRequestId, couponCode } : { documentRequestId },
+  });
+
+/** The server asks the payment provider itself; the status sent here is not trusted (DESIGN decision 4). */
+export const settleDocumentPayment = (documentRequestId: string, paymentIntentId: string) =>
+  apiFetch<DocumentSettlement>(`/api/document-requests/${encodeURIComponent(documentRequestId)}/payment`, {
+    method: 'PATCH',
+    body: { paymentIntentId, status: 'succeeded' },
+  });

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FamilyMemberResponse } from '../../../../shared/family.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export type OptionPerson = Pick<FamilyMemberResponse, 'id' | 'firstName' | 'lastName' | 'gender' | 'birthPlace' | 'relationship' | 'parentId'>;
+
+/** Spec section 3 'Family-member options response'. */
+export type FamilyMemberOptions = {
+  irishGrandparents: OptionPerson[];
+  parents: OptionPerson[];
+  grandparents: OptionPerson[];
+  applicant: OptionPerson | null;
+  currentSelection: { selectedGrandparentId: string | null; routeDescription: string | null } | null;
+};
+
+export const getFamilyMemberOptions = (signal?: AbortSignal) =>
+  apiFetch<FamilyMemberOptions>('/api/document-request/family-member-options', { signal });
+
+export const familyMemberOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/document-request/family-member-options'],
+    queryFn: ({ signal }) => getFamilyMemberOptions(signal),
+  });
+
+export const useFamilyMemberOptions = () => useQuery(familyMemberOptionsQueryOptions());
+
+export const personName = (p: Pick<OptionPerson, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`.trim();
+
+/** 'Mary Walsh (born Castlebar, Co. Mayo), through John Walsh' for the route dropdown. */
+export const routeOptionLabel = (g: OptionPerson, parents: readonly OptionPerson[]) => {
+  const parent = parents.find((p) => p.id === g.parentId);
+  return `${personName(g)}${g.birthPlace ? ` (born ${g.birthPlace})` : ''}${parent ? `, through ${personName(parent)}` : ''}`;
+};

@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DocumentType } from '../../../../domain/orders/research.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** Spec section 3 'Document research selection': the ticks per family member. */
+export type ResearchSelection = {
+  userId: string;
+  familyMemberId: string;
+  needsBirthCertificate: boolean;
+  needsDeathCertificate: boolean;
+  needsMarriageCertificate: boolean;
+  needsNaturalizationCertificate: boolean;
+  updatedAt?: string;
+};
+
+export type SelectionFlag = 'needsBirthCertificate' | 'needsDeathCertificate' | 'needsNaturalizationCertificate';
+
+export const FLAG_FOR_TYPE: Record<DocumentType, SelectionFlag> = {
+  birth_certificate: 'needsBirthCertificate',
+  death_certificate: 'needsDeathCertificate',
+  naturalization_certificate: 'needsNaturalizationCertificate',
+};
+
+export const getResearchSelections = (signal?: AbortSignal) =>
+  apiFetch<ResearchSelection[]>('/api/document-research-selections', { signal });
+
+export const researchSelectionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/document-research-selections'],
+    queryFn: ({ signal }) => getResearchSelections(signal),
+  });
+
+export const useResearchSelections = () => useQuery(researchSelectionsQueryOptions());
+
+export function isSelected(selections: readonly ResearchSelection[] | undefined, familyMemberId: string, type: DocumentType): boolean {
+  const row = selections?.find((s) => s.familyMemberId === familyMemberId);
+  return Boolean(row?.[FLAG_FOR_TYPE[type]]);
+}

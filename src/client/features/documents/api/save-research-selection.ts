@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { DocumentType } from '../../../../domain/orders/research.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { FLAG_FOR_TYPE, researchSelectionsQueryOptions, type ResearchSelection } from './get-research-selections.ts';
+
+export type SelectionChange = { userId: string; familyMemberId: string; documentType: DocumentType; checked: boolean };
+
+export const saveResearchSelection = ({ userId, familyMemberId, documentType, checked }: SelectionChange) =>
+  apiFetch<ResearchSelection>(
+    `/api/document-research-selections/${encodeURIComponent(userId)}/${encodeURIComponent(familyMemberId)}`,
+    { method: 'PUT', body: { userId, familyMemberId, [FLAG_FOR_TYPE[documentType]]: checked } },
+  );
+
+/** Optimistic tick; a failed save puts the previous choices back ('Save Failed'). */
+export function useSaveResearchSelection() {
+  const queryClient = useQueryClient();
+  const { queryKey } = researchSelectionsQueryOptions();
+  return useMutation({
+    mutationFn: saveResearchSelection,
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey, exact: true });
+      const previous = queryClient.getQueryData(queryKey);
+      const flag = FLAG_FOR_TYPE[change.documentType];
+      queryClient.setQueryData(queryKey, (list = []) => {
+        const existing = list.find((s) => s.familyMemberId === change.familyMemberId);
+        if (existing) return list.map((s) => (s === existing ? { ...s, [flag]: change.checked } : s));
+        const fresh: ResearchSelection = {
+          userId: change.userId,
+          familyMemberId: change.familyMemberId,
+          needsBirthCertificate: false,
+          needsDeathCertificate: false,
+          needsMarriageCertificate: false,
+          needsNaturalizationCertificate: false,
+          [flag]: change.checked,
+        };
+        return [...list, fresh];
+      });
+      return { previous };
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKey, (list = []) =>
+        list.some((s) => s.familyMemberId === saved.familyMemberId)
+          ? list.map((s) => (s.familyMemberId === saved.familyMemberId ? saved : s))
+          : [...list, saved],
+      );
+    },
+    onError: (_err, _change, context) => {
+      queryClient.setQueryData(queryKey, context?.previous);
+      toast.error('Save Failed', { description: 'Failed to save document selection. Your previous choices have been restored.' });
+    },
+  });
+}

@@ -1,0 +1,355 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowRight, Loader2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { documentTypeLabel, type Recommendation } from '../../../domain/orders/research.ts';
+import { formatMoney } from '../../../domain/pricing/pricing.ts';
+import { manualRequestBody, type DocumentRequestResponse } from '../../../shared/orders.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import type { DashboardLocationState } from '../dashboard/dashboard-page.tsx';
+import { useCreateLineageRequest } from '../documents/api/create-lineage-request.ts';
+import { useCreateManualRequest, type ManualRequestBody } from '../documents/api/create-manual-request.ts';
+import { personName, routeOptionLabel, useFamilyMemberOptions } from '../documents/api/get-family-member-options.ts';
+import { useLineageRecommendations } from '../documents/api/get-lineage-recommendations.ts';
+import { useSaveLineagePreference } from '../documents/api/save-lineage-preference.ts';
+import { usePricing } from '../pricing/api/get-pricing.ts';
+import { Field } from '../settings/field.tsx';
+
+const SELECT_MEMBER = 'Please select a family member for document research.';
+
+/** Count × the server's unit price, in the configured currency (DESIGN decision 3). */
+function TotalLine({ count }: { count: number }) {
+  const { data: pricing } = usePricing();
+  const unit = pricing?.document_research.amount ?? 0;
+  const currency = pricing?.currency ?? 'eur';
+  return (
+    <div className="flex items-center justify-between rounded-lg bg-slate-50 px-4 py-3 text-sm">
+      <span className="text-slate-700">
+        {count} {count === 1 ? 'document' : 'documents'} × {pricing ? formatMoney(unit, currency) : '…'}
+      </span>
+      <span className="text-base font-semibold text-slate-900" data-testid="request-form-total">
+        Total: {formatMoney(count * unit, currency)}
+      </span>
+    </div>
+  );
+}
+
+/** Smart Selection: the documents for the line of one Irish-born grandparent in the user's tree. */
+function SmartSelection({ onCreated, onManual }: { onCreated: (order: DocumentRequestResponse) => void; onManual: () => void }) {
+  const selectId = useId();
+  const options = useFamilyMemberOptions();
+  const savePreference = useSaveLineagePreference();
+  const create = useCreateLineageRequest();
+  const irish = options.data?.irishGrandparents ?? [];
+  const saved = options.data?.currentSelection?.selectedGrandparentId;
+  const fallback = irish.length === 1 ? irish[0]!.id : saved && irish.some((g) => g.id === saved) ? saved : '';
+  const [picked, setPicked] = useState<string | null>(null);
+  const memberId = picked ?? fallback;
+  const recommendations = useLineageRecommendations(memberId || null, Boolean(memberId));
+  const [ticked, setTicked] = useState<Set<string>>(new Set());
+  const [memberError, setMemberError] = useState(false);
+  const rows = (recommendations.data?.recommendedDocumentTypes ?? []).filter((r) => r.available);
+  const key = (r: Recommendation) => `${r.subjectId}:${r.type}`;
+  const chosen = rows.filter((r) => ticked.has(key(r)));
+
+  if (options.isPending) return <Spinner label="Loading your family tree" />;
+  if (irish.length === 0) {
+    return (
+      <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center">
+        <p className="font-medium text-slate-900">No Irish-born grandparent in your family tree yet</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Smart Selection uses your family tree. Add your Irish-born grandparent on your dashboard, or enter the details
+          yourself.
+        </p>
+        <Button variant="outline" className="mt-4" onClick={onManual}>
+          Use Manual Entry
+        </Button>
+      </div>
+    );
+  }
+
+  const choose = (id: string) => {
+    setPicked(id);
+    setTicked(new Set());
+    setMemberError(false);
+    if (id) savePreference.mutate(id);
+  };
+
+  const submit = () => {
+    if (!memberId) {
+      setMemberError(true);
+      toast.error('Error', { description: SELECT_MEMBER });
+      return;
+    }
+    if (chosen.length === 0) {
+      toast.error('No documents selected', { description: 'Please select at least one document to order' });
+      return;
+    }
+    create.mutate(
+      { selectedFamilyMemberId: memberId, documentsNeeded: chosen.map((r) => ({ familyMemberId: r.subjectId, documentType: r.type })) },
+      {
+        onSuccess: (order) => {
+          toast.success('Smart Request Created');
+          onCreated(order);
+        },
+        onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to create document request') }),
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      {irish.length > 1 ? (
+        <Field id={selectId} label="Family member for research" error={memberError ? SELECT_MEMBER : undefined}>
+          <NativeSelect
+            id={selectId}
+            value={memberId}
+            aria-invalid={memberError || undefined}
+            aria-describedby={memberError ? `${selectId}-error` : undefined}
+            onChange={(e) => choose(e.target.value)}
+          >
+            <option value="">Select a family member</option>
+            {irish.map((g) => (
+              <option key={g.id} value={g.id}>
+                {routeOptionLabel(g, options.data?.parents ?? [])}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      ) : (
+        <p className="text-sm text-slate-700">
+          Researching the line of <strong className="text-slate-900">{personName(irish[0]!)}</strong>, your Irish-born
+          grandparent.
+        </p>
+      )}
+
+      {memberId && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium text-slate-800">Documents to research</legend>
+          {recommendations.isPending ? (
+            <Spinner label="Loading documents" className="py-6" />
+          ) : rows.length === 0 ? (
+            <p className="text-sm text-slate-600">
+              Your tree does not have enough details for us to research these certificates yet. Add dates and places of birth
+              on your dashboard.
+            </p>
+          ) : (
+            rows.map((r) => {
+              const id = `smart-${key(r).replace(/[^a-z0-9]/gi, '-')}`;
+              return (
+                <div key={key(r)} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
+                  <Checkbox
+                    id={id}
+                    checked={ticked.has(key(r))}
+                    onCheckedChange={(v) =>
+                      setTicked((prev) => {
+                        const next = new Set(prev);
+                        if (v === true) next.add(key(r));
+                        else next.delete(key(r));
+                        return next;
+                      })
+                    }
+                    className="mt-0.5"
+                  />
+                  <label htmlFor={id} className="flex-1 cursor-pointer text-sm">
+                    <span className="block font-medium text-slate-900">
+                      {documentTypeLabel(r.type)} - {r.subject}
+                    </span>
+                    <span className="block text-slate-600">{r.reason}</span>
+                  </label>
+                </div>
+              );
+            })
+          )}
+        </fieldset>
+      )}
+
+      <TotalLine count={chosen.length} />
+      <Button size="lg" disabled={chosen.length === 0 || !memberId || create.isPending} onClick={submit}>
+        {create.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+        Proceed
+        <ArrowRight aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+type ManualValues = {
+  requesterName: string;
+  requesterEmail: string;
+  subjectName: string;
+  subjectBirthYear: string;
+  subjectBirthLocation: string;
+  subjectDeathYear: string;
+  documentsNeeded: { birthCert: boolean; deathCert: boolean; marriageCert: boolean; other: boolean };
+  additionalInfo: string;
+};
+
+const DOCUMENT_BOXES = [
+  { name: 'birthCert', label: 'Birth certificate' },
+  { name: 'deathCert', label: 'Death certificate' },
+  { name: 'marriageCert', label: 'Marriage certificate' },
+  { name: 'other', label: 'Other document' },
+] as const;
+
+/** Manual Entry: the person and the certificates typed in, validated by the server's schema. */
+function ManualEntry({ onCreated }: { onCreated: (order: DocumentRequestResponse) => void }) {
+  const { user } = useAuth();
+  const create = useCreateManualRequest();
+  const { register, handleSubmit, control, watch, formState } = useForm<ManualValues>({
+    // The shared schema turns '' into null and year text into numbers; the values sent are its output.
+    resolver: zodResolver(manualRequestBody) as never,
+    defaultValues: {
+      requesterName: user?.name ?? '',
+      requesterEmail: user?.email ?? '',
+      subjectName: '',
+      subjectBirthYear: '',
+      subjectBirthLocation: '',
+      subjectDeathYear: '',
+      documentsNeeded: { birthCert: false, deathCert: false, marriageCert: false, other: false },
+      additionalInfo: '',
+    },
+  });
+  const errors = formState.errors;
+  const docs = watch('documentsNeeded');
+  const count = Object.values(docs).filter(Boolean).length;
+
+  const a11y = (name: keyof ManualValues) => ({
+    id: `manual-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `manual-${name}-error` : undefined,
+  });
+
+  const submit = handleSubmit((values) => {
+    create.mutate(values as unknown as ManualRequestBody, {
+      onSuccess: (order) => {
+        toast.success('Request Created');
+        onCreated(order);
+      },
+      onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to create document request') }),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <Field id="manual-requesterName" label="Your name" error={errors.requesterName?.message}>
+        <Input autoComplete="name" required {...a11y('requesterName')} {...register('requesterName')} />
+      </Field>
+      <Field id="manual-requesterEmail" label="Your email" error={errors.requesterEmail?.message}>
+        <Input type="email" autoComplete="email" required {...a11y('requesterEmail')} {...register('requesterEmail')} />
+      </Field>
+      <div className="sm:col-span-2">
+        <Field
+          id="manual-subjectName"
+          label="Full name of the person on the certificate"
+          error={errors.subjectName?.message}
+        >
+          <Input required {...a11y('subjectName')} {...register('subjectName')} />
+        </Field>
+      </div>
+      <Field id="manual-subjectBirthYear" label="Birth year" optional error={errors.subjectBirthYear?.message}>
+        <Input type="number" inputMode="numeric" min={1800} step={1} {...a11y('subjectBirthYear')} {...register('subjectBirthYear')} />
+      </Field>
+      <Field id="manual-subjectDeathYear" label="Death year" optional error={errors.subjectDeathYear?.message}>
+        <Input type="number" inputMode="numeric" min={1800} step={1} {...a11y('subjectDeathYear')} {...register('subjectDeathYear')} />
+      </Field>
+      <div className="sm:col-span-2">
+        <Field id="manual-subjectBirthLocation" label="Birth location" optional error={errors.subjectBirthLocation?.message}>
+          <Input placeholder="e.g. Castlebar, Co. Mayo" {...a11y('subjectBirthLocation')} {...register('subjectBirthLocation')} />
+        </Field>
+      </div>
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-medium text-slate-800">Documents needed</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {DOCUMENT_BOXES.map((box) => (
+            <Controller
+              key={box.name}
+              control={control}
+              name={`documentsNeeded.${box.name}`}
+              render={({ field }) => (
+                <div className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5">
+                  <Checkbox
+                    id={`manual-doc-${box.name}`}
+                    checked={field.value}
+                    onCheckedChange={(v) => field.onChange(v === true)}
+                    onBlur={field.onBlur}
+                  />
+                  <label htmlFor={`manual-doc-${box.name}`} className="flex-1 cursor-pointer text-sm text-slate-900">
+                    {box.label}
+                  </label>
+                </div>
+              )}
+            />
+          ))}
+        </div>
+        {errors.documentsNeeded?.root?.message || errors.documentsNeeded?.message ? (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {errors.documentsNeeded?.root?.message ?? errors.documentsNeeded?.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="sm:col-span-2">
+        <Field id="manual-additionalInfo" label="Anything else we should know?" optional error={errors.additionalInfo?.message}>
+          <Textarea maxLength={2000} {...a11y('additionalInfo')} {...register('additionalInfo')} />
+        </Field>
+      </div>
+      <div className="flex flex-col gap-3 sm:col-span-2">
+        <TotalLine count={count} />
+        <Button type="submit" size="lg" disabled={count === 0 || create.isPending}>
+          {create.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          Proceed
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Spec 'Document request form (landing)': closable; Smart Selection (from the family tree) or
+ * Manual Entry. A created request continues to confirmation and payment on the dashboard.
+ */
+export function DocumentRequestForm({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<'smart' | 'manual'>('smart');
+  const continueOnDashboard = (order: DocumentRequestResponse) => {
+    onOpenChange(false);
+    const state: DashboardLocationState = { openDocumentRequest: order.id };
+    navigate('/dashboard', { state });
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Request Documents</DialogTitle>
+          <DialogDescription>
+            Tell us whose certificates you need. We research Irish and UK civil records and post the certificates to you.
+          </DialogDescription>
+        </DialogHeader>
+        <Tabs value={mode} onValueChange={(v) => setMode(v as 'smart' | 'manual')}>
+          <TabsList aria-label="How to choose the documents">
+            <TabsTrigger value="smart">Smart Selection</TabsTrigger>
+            <TabsTrigger value="manual">Manual Entry</TabsTrigger>
+          </TabsList>
+          <TabsContent value="smart" className="mt-5">
+            <SmartSelection onCreated={continueOnDashboard} onManual={() => setMode('manual')} />
+          </TabsContent>
+          <TabsContent value="manual" className="mt-5">
+            <ManualEntry onCreated={continueOnDashboard} />
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}

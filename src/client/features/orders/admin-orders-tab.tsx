@@ -1,0 +1,301 @@
+import { format, parseISO } from 'date-fns';
+import { ArrowRight, ChevronDown, History, Loader2, Save } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { ORDER_FLOW, STATUS_LABELS, type FlowStatus, type OrderStatus } from '../../../domain/orders/status.ts';
+import { formatMoney } from '../../../domain/pricing/pricing.ts';
+import type { DocumentRequestResponse } from '../../../shared/orders.ts';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { cn } from '../../lib/cn.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useAdminOrders, useOrderHistory, useUpdateAdminOrder, type AdminOrderUpdate, type OrderEvent } from './api/admin-orders.ts';
+import { addressLine, documentCount, documentLines, orderDate, orderRef } from './order-format.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+const FILTERS: (OrderStatus | 'all')[] = ['all', 'pending', 'paid', 'processing', 'shipped', 'delivered', 'failed', 'refunded'];
+
+/** DESIGN decision 9: admins move an order forward one step; payment alone moves pending to paid. */
+export function nextAdminStep(status: OrderStatus): Extract<FlowStatus, 'processing' | 'shipped' | 'delivered'> | null {
+  const i = ORDER_FLOW.indexOf(status as FlowStatus);
+  if (i < 1) return null;
+  const next = ORDER_FLOW[i + 1];
+  return next === 'processing' || next === 'shipped' || next === 'delivered' ? next : null;
+}
+
+const when = (iso: string) => format(parseISO(iso), 'MMM dd, yyyy HH:mm');
+const FIELD_LABELS: Record<string, string> = {
+  trackingNumber: 'tracking number',
+  carrier: 'carrier',
+  estimatedDeliveryDate: 'estimated delivery',
+};
+
+function describeEvent(e: OrderEvent): string[] {
+  const parts: string[] = [];
+  if (e.toStatus) {
+    const from = e.fromStatus ? STATUS_LABELS[e.fromStatus as OrderStatus] ?? e.fromStatus : null;
+    const to = STATUS_LABELS[e.toStatus as OrderStatus] ?? e.toStatus;
+    parts.push(from ? `Status ${from} → ${to}` : `Status set to ${to}`);
+  }
+  for (const [key, value] of Object.entries(e.changes ?? {})) {
+    parts.push(value == null || value === '' ? `Cleared ${FIELD_LABELS[key] ?? key}` : `Set ${FIELD_LABELS[key] ?? key} to ${String(value)}`);
+  }
+  return parts;
+}
+
+function OrderHistory({ orderId }: { orderId: string }) {
+  const history = useOrderHistory(orderId, true);
+  return (
+    <section aria-label="Change history">
+      <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+        <History className="size-4 text-brand-700" aria-hidden="true" />
+        Change history
+      </h4>
+      {history.isPending ? (
+        <Spinner label="Loading history" className="py-4" />
+      ) : history.isError ? (
+        <p className="mt-2 text-sm text-red-700">{errorMessage(history.error, 'Failed to load the history of this order.')}</p>
+      ) : history.data.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No changes yet.</p>
+      ) : (
+        <ol className="mt-2 flex flex-col gap-2 border-l-2 border-slate-200 pl-4">
+          {history.data.map((e) => (
+            <li key={e.id} className="text-sm" data-testid="order-event">
+              <p className="text-slate-900">
+                {describeEvent(e).join('; ') || 'Note added'}
+              </p>
+              {e.note && <p className="text-slate-700 italic">“{e.note}”</p>}
+              <p className="text-xs text-slate-600">
+                {e.actor === 'payment' ? 'Payment provider' : e.actor} · <time dateTime={e.createdAt}>{when(e.createdAt)}</time>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+type Draft = { trackingNumber: string; carrier: string; estimatedDeliveryDate: string; note: string };
+const draftOf = (o: DocumentRequestResponse): Draft => ({
+  trackingNumber: o.trackingNumber ?? '',
+  carrier: o.carrier ?? '',
+  estimatedDeliveryDate: o.estimatedDeliveryDate ?? '',
+  note: '',
+});
+
+/** The admin's controls for one order: next status, tracking details, an internal note, the history. */
+function ManageOrder({ order }: { order: DocumentRequestResponse }) {
+  const base = useId();
+  const update = useUpdateAdminOrder(order.id);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(order));
+  const next = nextAdminStep(order.status);
+
+  /** Only what changed is sent; an empty field clears it. */
+  const changes = (): AdminOrderUpdate => {
+    const body: AdminOrderUpdate = {};
+    if (draft.trackingNumber.trim() !== (order.trackingNumber ?? '')) body.trackingNumber = draft.trackingNumber;
+    if (draft.carrier.trim() !== (order.carrier ?? '')) body.carrier = draft.carrier;
+    if (draft.estimatedDeliveryDate !== (order.estimatedDeliveryDate ?? '')) body.estimatedDeliveryDate = draft.estimatedDeliveryDate;
+    if (draft.note.trim()) body.note = draft.note;
+    return body;
+  };
+
+  const send = (body: AdminOrderUpdate, done: string) =>
+    update.mutate(body, {
+      onSuccess: (updated) => {
+        setDraft({ ...draftOf(updated), note: '' });
+        toast.success(done, { description: `${orderRef(updated.id)} is now ${STATUS_LABELS[updated.status]}.` });
+      },
+      onError: (err) => toast.error('Update failed', { description: errorMessage(err, 'Failed to update the order.') }),
+    });
+
+  const saveDetails = (e: FormEvent) => {
+    e.preventDefault();
+    const body = changes();
+    if (Object.keys(body).length === 0) {
+      toast.error('Nothing to change', { description: 'Edit a field or write a note first.' });
+      return;
+    }
+    send(body, 'Order updated');
+  };
+
+  const field = (name: keyof Omit<Draft, 'note'>) => ({
+    id: `${base}-${name}`,
+    value: draft[name],
+    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: e.target.value })),
+    disabled: update.isPending,
+  });
+
+  return (
+    <div className="flex flex-col gap-5 border-t border-slate-200 pt-4">
+      <div className="flex flex-wrap items-center gap-3">
+        {order.status === 'pending' ? (
+          <p className="text-sm font-medium text-amber-900">Awaiting payment</p>
+        ) : next ? (
+          <Button disabled={update.isPending} onClick={() => send({ ...changes(), status: next }, 'Status updated')}>
+            {update.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ArrowRight aria-hidden="true" />}
+            Move to {STATUS_LABELS[next]}
+          </Button>
+        ) : (
+          <p className="text-sm text-slate-700">No further status steps.</p>
+        )}
+        {next && <p className="text-xs text-slate-600">Filled-in fields below are saved with the status change.</p>}
+      </div>
+
+      <form onSubmit={saveDetails} className="grid gap-3 sm:grid-cols-3">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${base}-trackingNumber`} className="text-sm font-medium text-slate-800">
+            Tracking number
+          </label>
+          <Input maxLength={100} {...field('trackingNumber')} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${base}-carrier`} className="text-sm font-medium text-slate-800">
+            Carrier
+          </label>
+          <Input maxLength={100} placeholder="An Post" {...field('carrier')} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${base}-estimatedDeliveryDate`} className="text-sm font-medium text-slate-800">
+            Estimated delivery
+          </label>
+          <Input type="date" {...field('estimatedDeliveryDate')} />
+        </div>
+        <div className="flex flex-col gap-1.5 sm:col-span-3">
+          <label htmlFor={`${base}-note`} className="text-sm font-medium text-slate-800">
+            Internal note <span className="font-normal text-slate-500">(only admins see it)</span>
+          </label>
+          <Textarea
+            id={`${base}-note`}
+            maxLength={2000}
+            className="min-h-16"
+            value={draft.note}
+            disabled={update.isPending}
+            onChange={(e) => setDraft((d) => ({ ...d, note: e.target.value }))}
+          />
+        </div>
+        <div className="sm:col-span-3">
+          <Button type="submit" variant="outline" disabled={update.isPending}>
+            <Save aria-hidden="true" />
+            Save details
+          </Button>
+        </div>
+      </form>
+
+      <OrderHistory orderId={order.id} />
+    </div>
+  );
+}
+
+function AdminOrderCard({ order }: { order: DocumentRequestResponse }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const docs = documentLines(order);
+  const address = addressLine(order.deliveryAddress);
+  return (
+    <li data-order-id={order.id}>
+      <Card>
+        <CardContent className="flex flex-col gap-3 pt-6">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="font-mono font-semibold text-slate-900">{orderRef(order.id)}</span>
+                <OrderStatusBadge status={order.status} />
+              </p>
+              <p className="mt-1 text-sm break-words text-slate-700">
+                {order.requesterName ?? order.requesterEmail ?? 'Unknown requester'}
+                {order.requesterEmail && order.requesterEmail !== order.requesterName && (
+                  <span className="text-slate-600"> · {order.requesterEmail}</span>
+                )}
+              </p>
+              <p className="text-xs text-slate-600">
+                Ordered {orderDate(order.createdAt)}
+                {order.paidAt && ` · paid ${orderDate(order.paidAt)}`} · {order.kind === 'manual' ? 'Manual request' : 'From family tree'}
+              </p>
+            </div>
+            <div className="sm:text-right">
+              <p className="font-semibold text-slate-900">{formatMoney(order.totalCost, order.currency)}</p>
+              <p className="text-xs text-slate-600">{documentCount(order.documentsRequestedCount)}</p>
+            </div>
+          </div>
+          <ul className="list-disc pl-5 text-sm text-slate-700">
+            {docs.length > 0 ? docs.map((d, i) => <li key={`${d}-${i}`}>{d}</li>) : <li>No documents</li>}
+          </ul>
+          <p className="text-sm text-slate-600">
+            <span className="font-medium text-slate-800">Deliver to:</span> {address ?? 'No delivery address'}
+          </p>
+          {order.trackingNumber && (
+            <p className="text-sm text-slate-600">
+              <span className="font-medium text-slate-800">Tracking:</span> {order.trackingNumber}
+              {order.carrier && ` (${order.carrier})`}
+            </p>
+          )}
+          <div>
+            <Button variant="ghost" size="sm" className="-ml-3" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+              <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden="true" />
+              {open ? 'Hide' : 'Manage order'}
+            </Button>
+          </div>
+          <div id={panelId} hidden={!open}>
+            {open && <ManageOrder order={order} />}
+          </div>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+/** The Orders tab of /admin (DESIGN decision 9): every order, filtered by status, moved forward step by step. */
+export function AdminOrdersTab() {
+  const filterId = useId();
+  const [status, setStatus] = useState<OrderStatus | 'all'>('all');
+  const orders = useAdminOrders(status);
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <CardTitle>Orders{orders.data ? ` (${orders.data.length})` : ''}</CardTitle>
+            <CardDescription>Certificate orders, newest first. Each change is recorded and the customer is emailed.</CardDescription>
+          </div>
+          <div className="flex w-full flex-col gap-1.5 sm:w-56">
+            <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
+              Status
+            </label>
+            <NativeSelect id={filterId} value={status} onChange={(e) => setStatus(e.target.value as OrderStatus | 'all')}>
+              {FILTERS.map((f) => (
+                <option key={f} value={f}>
+                  {f === 'all' ? 'All statuses' : STATUS_LABELS[f]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {orders.isPending ? (
+          <Spinner label="Loading orders" />
+        ) : orders.isError ? (
+          <Alert variant="destructive">
+            <AlertTitle>Error Loading Orders</AlertTitle>
+            <AlertDescription>{errorMessage(orders.error, 'Failed to load orders.')}</AlertDescription>
+          </Alert>
+        ) : orders.data.length === 0 ? (
+          <p className="py-8 text-center text-slate-600">No orders{status === 'all' ? '' : ` with status ${STATUS_LABELS[status]}`}.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {orders.data.map((o) => (
+              <AdminOrderCard key={o.id} order={o} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

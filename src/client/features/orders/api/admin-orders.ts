@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { OrderStatus } from '../../../../domain/orders/status.ts';
+import type { adminStatusBody, DocumentRequestResponse } from '../../../../shared/orders.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export type OrderEvent = {
+  id: string;
+  actor: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  note: string | null;
+  changes: Record<string, unknown> | null;
+  createdAt: string;
+};
+
+export type AdminOrderUpdate = z.input<typeof adminStatusBody>;
+
+/** GET /api/admin/orders[?status=]: every user's orders, newest first. */
+export const adminOrdersQueryOptions = (status: OrderStatus | 'all') =>
+  queryOptions({
+    queryKey: ['/api/admin/orders', status],
+    queryFn: ({ signal }) =>
+      apiFetch<DocumentRequestResponse[]>(`/api/admin/orders${status === 'all' ? '' : `?status=${status}`}`, { signal }),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+
+export const useAdminOrders = (status: OrderStatus | 'all') => useQuery(adminOrdersQueryOptions(status));
+
+export const orderHistoryQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: ['/api/admin/orders', 'history', orderId],
+    queryFn: ({ signal }) => apiFetch<OrderEvent[]>(`/api/admin/orders/${encodeURIComponent(orderId)}/history`, { signal }),
+    staleTime: 0,
+  });
+
+export const useOrderHistory = (orderId: string, enabled: boolean) => useQuery({ ...orderHistoryQueryOptions(orderId), enabled });
+
+export const updateAdminOrder = (orderId: string, body: AdminOrderUpdate) =>
+  apiFetch<DocumentRequestResponse>(`/api/admin/orders/${encodeURIComponent(orderId)}`, { method: 'PATCH', body });
+
+/** An admin change; afterwards every admin order list and this order's history are fetched again. */
+export function useUpdateAdminOrder(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminOrderUpdate) => updateAdminOrder(orderId, body),
+    retry: false,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/admin/orders'] }),
+  });
+}
