@@ -13,7 +13,11 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['src/**/*.integration.test.ts', 'tests/integration/**/*.integration.test.ts'],
+          include: [
+            'src/**/*.integration.test.ts',
+            'tests/integration/**/*.integration.test.ts',
+            'tests/security/**/*.integration.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -27,6 +27,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
     }
+    if (hasCode(error, '22021')) {
+      return reply.status(400).send({ message: 'Invalid request: text must not contain NUL characters', code: 'VALIDATION_ERROR' });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -45,6 +48,15 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
 });
 
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+
+/** A PostgreSQL error code on the error or any of its causes. */
+function hasCode(error: unknown, code: string): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if ((e as { code?: string }).code === code) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {

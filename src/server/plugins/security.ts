@@ -56,6 +56,13 @@ export const security = fp(async (app: FastifyInstance, { config }: { config: Ap
     }),
   });
 
+  // PostgreSQL cannot store U+0000 in text; refuse it up front with a clear 400.
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
+      throw new AppError(400, 'Invalid request: text must not contain NUL characters', 'VALIDATION_ERROR');
+    }
+  });
+
   const allowedOrigin = new URL(config.appUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
@@ -67,3 +74,9 @@ export const security = fp(async (app: FastifyInstance, { config }: { config: Ap
     }
   });
 });
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+}

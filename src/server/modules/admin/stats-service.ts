@@ -16,7 +16,7 @@ const paidDocumentStatuses = sql.join(
 );
 
 type UsersRow = { users_total: number; users_new: number };
-type ChecksRow = { checks_total: number; checks_eligible: number; checks_not_eligible: number; checks_already_irish: number };
+type ChecksRow = { reason: string; n: number };
 type OrdersRow = { pdf_paid: number; pdf_revenue: number; docs_paid: number; docs_revenue: number };
 type WeekRow = { week_start: string; signups: number; checks: number; paid_orders: number };
 
@@ -47,12 +47,9 @@ export async function getAdminStats(db: Db, opts: { now: Date; currency: string 
       (select count(*)::int from "user", bounds
          where "user".created_at >= bounds.month_start and "user".created_at < bounds.next_month_start) as users_new`;
 
+  // Grouped by reason: one pass, and an index-only scan when eligibility_checks(reason) is indexed.
   const checksQuery = sql`
-    select count(*)::int as checks_total,
-           (count(*) filter (where reason = 'eligible'))::int as checks_eligible,
-           (count(*) filter (where reason = 'not_eligible'))::int as checks_not_eligible,
-           (count(*) filter (where reason in ('born_in_ireland', 'already_citizen')))::int as checks_already_irish
-    from eligibility_checks`;
+    select reason, count(*)::int as n from eligibility_checks group by reason`;
 
   const ordersQuery = sql`
     select p.pdf_paid, p.pdf_revenue, d.docs_paid, d.docs_revenue
@@ -86,10 +83,15 @@ export async function getAdminStats(db: Db, opts: { now: Date; currency: string 
     db.execute(ordersQuery),
     db.execute(weeklyQuery),
   ]);
+  const byReason = new Map(rowsOf<ChecksRow>(checksResult).map((r) => [r.reason, Number(r.n)]));
+  const reasons = (...names: string[]) => names.reduce((sum, name) => sum + (byReason.get(name) ?? 0), 0);
   const t = {
     ...rowsOf<UsersRow>(usersResult)[0]!,
-    ...rowsOf<ChecksRow>(checksResult)[0]!,
     ...rowsOf<OrdersRow>(ordersResult)[0]!,
+    checks_total: [...byReason.values()].reduce((a, b) => a + b, 0),
+    checks_eligible: reasons('eligible'),
+    checks_not_eligible: reasons('not_eligible'),
+    checks_already_irish: reasons('born_in_ireland', 'already_citizen'),
   };
   const weeks = rowsOf<WeekRow>(weeklyResult);
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { pdfOrders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
+import { claimEligibilityCheck } from '../eligibility-checks/service.ts';
 import { findUsableCoupon, redeemCoupon } from './coupon-service.ts';
 import { settleIntent, type OrderBook } from './settlement.ts';
 
@@ -21,6 +22,8 @@ export async function createPdfPayment(
   provider: PaymentProvider,
   input: { userId: string; email: string; pricing: Pricing; couponCode?: string; eligibilityCheckId?: string | null; now: Date },
 ): Promise<CreatePaymentResult> {
+  // A check given with the order must be the buyer's own (or an anonymous one, which becomes theirs).
+  if (input.eligibilityCheckId) await claimEligibilityCheck(db, input.eligibilityCheckId, input.userId);
   const base = input.pricing.pdf_guide.amount;
   const coupon = input.couponCode ? await findUsableCoupon(db, input.couponCode, input.now) : null;
   if (input.couponCode && !coupon) throw new AppError(400, INVALID_COUPON, 'INVALID_COUPON');

@@ -1,0 +1,49 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { AdminCoupon } from '../../../../shared/admin.ts';
+import type { z } from 'zod';
+import type { couponResponse, createCouponBody } from '../../../../shared/payments.ts';
+import { apiFetch, errorMessage } from '../../../lib/api-client.ts';
+import { ADMIN_STALE_TIME } from './get-stats.ts';
+
+export type CreateCouponBody = z.input<typeof createCouponBody>;
+type Coupon = z.infer<typeof couponResponse>;
+
+export const adminCouponsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/admin/coupons'],
+    queryFn: ({ signal }) => apiFetch<AdminCoupon[]>('/api/admin/coupons', { signal }),
+    staleTime: ADMIN_STALE_TIME,
+    refetchOnMount: true,
+  });
+
+export const useAdminCoupons = () => useQuery(adminCouponsQueryOptions());
+
+/** After a change the list (with its history) is fetched again. */
+function useInvalidateCoupons() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: adminCouponsQueryOptions().queryKey });
+}
+
+export function useCreateCoupon() {
+  const invalidate = useInvalidateCoupons();
+  return useMutation({
+    mutationFn: (body: CreateCouponBody) => apiFetch<Coupon>('/api/admin/coupons', { method: 'POST', body }),
+    onSuccess: async (coupon) => {
+      await invalidate();
+      toast.success('Coupon created', { description: `${coupon.code} is ready to use.` });
+    },
+  });
+}
+
+export function useDeactivateCoupon() {
+  const invalidate = useInvalidateCoupons();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<Coupon>(`/api/admin/coupons/${id}/deactivate`, { method: 'POST' }),
+    onSuccess: async (coupon) => {
+      await invalidate();
+      toast.success('Coupon deactivated', { description: `${coupon.code} can no longer be used.` });
+    },
+    onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to deactivate coupon') }),
+  });
+}

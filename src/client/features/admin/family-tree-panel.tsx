@@ -1,0 +1,112 @@
+import { GitBranch, MousePointerClick } from 'lucide-react';
+import type { AdminTreeNode } from '../../../shared/admin.ts';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { EligibilityBadge } from '../family-tree/eligibility-badge.tsx';
+import { useAdminFamilyTree } from './api/get-users.ts';
+import { displayName, formatCount } from './format.ts';
+
+const RELATIONSHIP_WORDS: Record<AdminTreeNode['relationship'], Record<AdminTreeNode['gender'], string>> = {
+  self: { male: 'Applicant', female: 'Applicant', other: 'Applicant' },
+  sibling: { male: 'Brother', female: 'Sister', other: 'Sibling' },
+  parent: { male: 'Father', female: 'Mother', other: 'Parent' },
+  grandparent: { male: 'Grandfather', female: 'Grandmother', other: 'Grandparent' },
+};
+
+export const relationshipLabel = (n: Pick<AdminTreeNode, 'relationship' | 'gender'>) => RELATIONSHIP_WORDS[n.relationship][n.gender];
+
+function TreeNode({ node }: { node: AdminTreeNode }) {
+  const born = [node.birthYear ? `Born ${node.birthYear}` : null, node.birthPlace].filter(Boolean).join(' · ');
+  return (
+    <li data-testid="tree-node" data-member-id={node.id}>
+      <div className="rounded-lg border border-slate-200 bg-white px-3 py-2">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-semibold text-slate-900">{node.fullName}</span>
+          <Badge variant="neutral">{relationshipLabel(node)}</Badge>
+          {node.isIrishBorn && <Badge className="bg-green-100 text-green-900">Irish Born</Badge>}
+          {node.isIrishCitizen && <Badge className="bg-blue-100 text-blue-900">Irish Citizen</Badge>}
+        </div>
+        <p className="mt-0.5 text-sm text-slate-600">{born || 'Birth details not given'}</p>
+      </div>
+      {node.children.length > 0 && (
+        <ul className="mt-2 ml-3 flex flex-col gap-2 border-l-2 border-slate-200 pl-4 sm:ml-4 sm:pl-5">
+          {node.children.map((child) => (
+            <TreeNode key={child.id} node={child} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** The selected user's tree: nested, indented, with the eligibility engine's result. */
+export function FamilyTreePanel({ userId }: { userId: string | null }) {
+  const tree = useAdminFamilyTree(userId);
+
+  if (userId === null) {
+    return (
+      <Card className="flex min-h-48 flex-col items-center justify-center gap-3 p-8 text-center">
+        <MousePointerClick className="size-8 text-slate-400" aria-hidden="true" />
+        <p className="text-slate-700">Click on a user to view their family tree</p>
+      </Card>
+    );
+  }
+  if (tree.isPending) {
+    return (
+      <Card>
+        <Spinner label="Loading family tree" />
+      </Card>
+    );
+  }
+  if (tree.isError || !tree.data) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>Error Loading Family Tree</AlertTitle>
+        <AlertDescription>The family tree could not be loaded. Please try again.</AlertDescription>
+      </Alert>
+    );
+  }
+
+  const { user, totalMembers, familyTree, eligibility } = tree.data;
+  return (
+    <Card data-testid="family-tree-panel">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <GitBranch className="size-5 text-brand-700" aria-hidden="true" />
+          <span>{displayName(user)}</span>
+        </CardTitle>
+        <CardDescription>
+          {formatCount(totalMembers)} family {totalMembers === 1 ? 'member' : 'members'} · {user.email}
+        </CardDescription>
+        {totalMembers > 0 && (
+          <div className="mt-2 flex flex-col gap-1">
+            <div>
+              <EligibilityBadge assessment={eligibility} />
+            </div>
+            <p className="text-sm text-slate-700">{eligibility.summary}</p>
+          </div>
+        )}
+      </CardHeader>
+      <CardContent>
+        {familyTree.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">No family tree data yet</p>
+        ) : (
+          <div
+            className="max-h-[600px] overflow-y-auto rounded-lg bg-slate-50 p-3"
+            tabIndex={0}
+            role="region"
+            aria-label={`Family tree of ${displayName(user)}`}
+          >
+            <ul className="flex flex-col gap-2">
+              {familyTree.map((node) => (
+                <TreeNode key={node.id} node={node} />
+              ))}
+            </ul>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

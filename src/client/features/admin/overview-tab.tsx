@@ -1,0 +1,220 @@
+import { ClipboardCheck, FileText, Info, Search, Users } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { AdminStats } from '../../../shared/admin.ts';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useAdminStats } from './api/get-stats.ts';
+import { formatCount, formatPercent, formatWeek } from './format.ts';
+
+/** The chart library loads only when the overview shows, in its own chunk. */
+const WeeklyChart = lazy(() => import('./weekly-chart.tsx'));
+
+function StatCard({ title, value, detail, icon }: { title: string; value: string; detail: ReactNode; icon: ReactNode }) {
+  return (
+    <Card data-testid="stat-card" className="flex flex-col">
+      <CardHeader className="flex-row items-start justify-between gap-2 space-y-0 p-4 pb-2 sm:p-6 sm:pb-2">
+        <CardTitle className="text-sm font-medium text-slate-700">{title}</CardTitle>
+        <span className="hidden text-brand-700 sm:block [&_svg]:size-5" aria-hidden="true">
+          {icon}
+        </span>
+      </CardHeader>
+      <CardContent className="mt-auto p-4 pt-0 sm:p-6 sm:pt-0">
+        <p className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl">{value}</p>
+        <p className="mt-1 text-sm text-slate-600">{detail}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Eligible / not eligible / already Irish as one bar, with the counts written out. */
+function EligibilityBreakdown({ checks }: { checks: AdminStats['eligibilityChecks'] }) {
+  const parts = [
+    { label: 'Eligible', count: checks.eligible, bar: 'bg-brand-600', dot: 'bg-brand-600' },
+    { label: 'Not eligible', count: checks.notEligible, bar: 'bg-red-500', dot: 'bg-red-500' },
+    { label: 'Already Irish', count: checks.alreadyIrish, bar: 'bg-sky-500', dot: 'bg-sky-500' },
+  ];
+  const total = Math.max(checks.total, 1);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Eligibility Breakdown</CardTitle>
+        <CardDescription>Results of {formatCount(checks.total)} eligibility checks</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div
+          className="flex h-3 w-full overflow-hidden rounded-full bg-slate-200"
+          role="img"
+          aria-label={parts.map((p) => `${p.label}: ${formatCount(p.count)}`).join(', ')}
+        >
+          {parts.map((p) =>
+            p.count > 0 ? <div key={p.label} className={p.bar} style={{ width: `${(p.count / total) * 100}%` }} /> : null,
+          )}
+        </div>
+        <dl className="mt-4 grid gap-2 text-sm">
+          {parts.map((p) => (
+            <div key={p.label} className="flex items-center justify-between gap-3">
+              <dt className="flex items-center gap-2 text-slate-700">
+                <span className={`size-2.5 rounded-full ${p.dot}`} aria-hidden="true" />
+                {p.label}
+              </dt>
+              <dd className="font-semibold text-slate-900 tabular-nums">{formatCount(p.count)}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ConversionCard({ stats }: { stats: AdminStats }) {
+  const rate = stats.conversion.eligibilityToOrderRate;
+  const paid = stats.pdfOrders.paid;
+  const checks = stats.eligibilityChecks.total;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Conversion Rate</CardTitle>
+        <CardDescription>Eligibility Check → PDF Order</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <p className="text-3xl font-bold tracking-tight text-slate-900 tabular-nums">{formatPercent(rate)}</p>
+        <div className="mt-3 h-2 w-full overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+          <div className="h-full bg-accent-500" style={{ width: `${Math.min(rate, 100)}%` }} />
+        </div>
+        <p className="mt-3 text-sm text-slate-600">
+          {formatCount(paid)} paid PDF {paid === 1 ? 'order' : 'orders'} out of {formatCount(checks)} {checks === 1 ? 'check' : 'checks'}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function TotalRevenueCard({ stats }: { stats: AdminStats }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Total Revenue</CardTitle>
+        <CardDescription>Paid orders only</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <p className="text-3xl font-bold tracking-tight text-slate-900 tabular-nums" data-testid="total-revenue">
+          {stats.totalRevenue.display}
+        </p>
+        <dl className="mt-4 grid gap-2 text-sm">
+          <div className="flex items-center justify-between gap-3">
+            <dt className="text-slate-700">PDF Guides</dt>
+            <dd className="font-semibold text-slate-900 tabular-nums">{stats.pdfOrders.revenueDisplay}</dd>
+          </div>
+          <div className="flex items-center justify-between gap-3">
+            <dt className="text-slate-700">Document Research</dt>
+            <dd className="font-semibold text-slate-900 tabular-nums">{stats.documentRequests.revenueDisplay}</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The weekly figures as a table: what the chart shows, for screen readers and as a fallback. */
+function WeeklyTable({ weekly }: { weekly: AdminStats['weekly'] }) {
+  // sr-only on a wrapper: a table ignores the 1px width and would widen the page.
+  return (
+    <div className="sr-only">
+      <table>
+        <caption>Sign-ups, eligibility checks and paid orders per week</caption>
+        <thead>
+          <tr>
+            <th scope="col">Week of</th>
+            <th scope="col">Sign-ups</th>
+            <th scope="col">Checks</th>
+            <th scope="col">Paid orders</th>
+          </tr>
+        </thead>
+        <tbody>
+          {weekly.map((w) => (
+            <tr key={w.weekStart}>
+              <th scope="row">{formatWeek(w.weekStart)}</th>
+              <td>{w.signups}</td>
+              <td>{w.checks}</td>
+              <td>{w.paidOrders}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function WeeklyCard({ weekly }: { weekly: AdminStats['weekly'] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Last 12 Weeks</CardTitle>
+        <CardDescription>Sign-ups, eligibility checks and paid orders per week (Monday to Sunday, Irish time)</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <WeeklyTable weekly={weekly} />
+        <div className="h-72 w-full" aria-hidden="true" data-testid="weekly-chart">
+          <Suspense fallback={<Spinner label="Loading chart" className="h-full py-0" />}>
+            <WeeklyChart weekly={weekly} />
+          </Suspense>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function OverviewTab() {
+  const { data: stats, isPending, isError } = useAdminStats();
+  if (isPending) return <Spinner label="Loading statistics" />;
+  if (isError || !stats) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>Error Loading Dashboard</AlertTitle>
+        <AlertDescription>The statistics could not be loaded. Please try again in a moment.</AlertDescription>
+      </Alert>
+    );
+  }
+  const { users, eligibilityChecks, pdfOrders, documentRequests } = stats;
+  return (
+    <div className="flex flex-col gap-4 sm:gap-6">
+      <div className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+        <StatCard
+          title="Total Users"
+          value={formatCount(users.total)}
+          detail={`+${formatCount(users.newThisMonth)} this month`}
+          icon={<Users />}
+        />
+        <StatCard
+          title="Eligibility Checks"
+          value={formatCount(eligibilityChecks.total)}
+          detail={`${formatPercent(eligibilityChecks.eligibilityRate)} eligible`}
+          icon={<ClipboardCheck />}
+        />
+        <StatCard
+          title="PDF Guide Revenue"
+          value={pdfOrders.revenueDisplay}
+          detail={`${formatCount(pdfOrders.paid)} sold`}
+          icon={<FileText />}
+        />
+        <StatCard
+          title="Document Research Revenue"
+          value={documentRequests.revenueDisplay}
+          detail={`${formatCount(documentRequests.paid)} orders`}
+          icon={<Search />}
+        />
+      </div>
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
+        <EligibilityBreakdown checks={eligibilityChecks} />
+        <ConversionCard stats={stats} />
+        <TotalRevenueCard stats={stats} />
+      </div>
+      <WeeklyCard weekly={stats.weekly} />
+      <p className="flex items-center gap-1.5 text-xs text-slate-600">
+        <Info className="size-3.5" aria-hidden="true" />
+        Revenue counts paid orders only; refunded, failed and pending orders are left out.
+      </p>
+    </div>
+  );
+}
