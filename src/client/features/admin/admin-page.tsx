@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useIsAdmin } from './api/get-is-admin.ts';
+import { AdminOrdersTab } from '../orders/admin-orders-tab.tsx';
 import { CouponsTab } from './coupons-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
@@ -24,6 +25,7 @@ export type AdminTab = {
 export const ADMIN_TABS: AdminTab[] = [
   { value: 'overview', label: 'Overview', Content: OverviewTab },
   { value: 'users', label: 'Users', Content: UsersTab },
+  { value: 'orders', label: 'Orders', Content: AdminOrdersTab },
   { value: 'coupons', label: 'Coupons', Content: CouponsTab },
 ];
 
