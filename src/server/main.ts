@@ -28,7 +28,10 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Idle keep-alive connections would hold close() open; each closes once its last response is sent.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(sweep);
     await database.close();
     process.exit(0);
   };

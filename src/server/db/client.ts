@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -18,8 +19,18 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Whether every migration this build ships has been applied. */
+  migrationsCurrent(): Promise<boolean>;
   close(): Promise<void>;
 };
+
+const shippedMigrations = (): number =>
+  (JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+
+async function appliedMigrations(query: (sql: string) => Promise<{ rows: Array<Record<string, unknown>> }>): Promise<number> {
+  const { rows } = await query('select count(*)::int as n from drizzle.__drizzle_migrations');
+  return Number(rows[0]?.n ?? 0);
+}
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant works; it only has to be the same for every instance of the app.
@@ -36,9 +47,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       max: 10,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
+      // A database that goes silent must not hold a request past the browser's 15 s timeout.
+      query_timeout: 5_000,
+      keepAlive: true,
     });
-    // A dropped connection must not crash the process; queries fail and the pool reconnects.
+    // A dropped connection must not crash the process, whether idle or checked out: the query in
+    // progress rejects (answered 503) and the pool discards the broken client.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
@@ -56,6 +72,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       },
       async ping() {
         await pool.query('select 1');
+      },
+      async migrationsCurrent() {
+        return (await appliedMigrations((q) => pool.query(q))) >= shippedMigrations();
       },
       async close() {
         await pool.end();
@@ -76,6 +95,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     },
     async ping() {
       await client.query('select 1');
+    },
+    async migrationsCurrent() {
+      return (await appliedMigrations((q) => client.query(q))) >= shippedMigrations();
     },
     async close() {
       await client.close();

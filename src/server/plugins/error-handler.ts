@@ -60,9 +60,12 @@ function hasCode(error: unknown, code: string): boolean {
 
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    const err = e as { code?: string; message?: string; cause?: unknown };
+    const err = e as { code?: string; message?: string; cause?: unknown; stack?: string };
     if (err.code && UNAVAILABLE_CODES.has(err.code)) return true;
-    if (err.message && /Connection terminated|timeout exceeded when trying to connect/i.test(err.message)) return true;
+    // better-auth wraps database errors; their text survives in the message or the stack.
+    if (/Connection terminated|timeout exceeded when trying to connect|Query read timeout|ECONNREFUSED/i.test(`${err.message ?? ''}\n${err.stack ?? ''}`)) {
+      return true;
+    }
     e = err.cause;
   }
   return false;

@@ -6,6 +6,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.get('/readyz', async (request, reply) => {
     try {
       await database.ping();
+      if (!(await database.migrationsCurrent())) {
+        return reply.status(503).send({ message: 'Database migrations are not current', code: 'MIGRATIONS_PENDING' });
+      }
       return { status: 'ready', database: database.kind };
     } catch (err) {
       request.log.warn({ err }, 'database not reachable');
