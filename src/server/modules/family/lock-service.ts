@@ -1,16 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { TreeLockResponse } from '../../../shared/family.ts';
 import type { Db } from '../../db/client.ts';
-import { familyTreeLocks } from '../../db/schema.ts';
+import { documentRequests, familyTreeLocks } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { lockTreeRow } from './tree-write.ts';
 
 /**
- * Paid orders that keep a tree locked. There are no order tables yet (payments arrive with the
- * payments issue); this is the one place that will count them.
+ * Paid certificate orders still being worked on keep the tree locked: the certificates are being
+ * researched for exactly the people and facts in it. A PDF pack does not lock it (it is rebuilt
+ * from the latest tree on every download).
  */
-async function activePaidOrders(_db: Db, _userId: string): Promise<number> {
-  return 0;
+async function activePaidOrders(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(documentRequests)
+    .where(and(eq(documentRequests.userId, userId), inArray(documentRequests.status, ['paid', 'processing', 'shipped'])));
+  return row!.n;
 }
 
 function toLock(row: typeof familyTreeLocks.$inferSelect | undefined, paidOrdersCount: number): TreeLockResponse {
