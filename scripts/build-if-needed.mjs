@@ -16,5 +16,5 @@ function newest(path) {
 
 if (!existsSync(built) || sources.some((s) => newest(s) > statSync(built).mtimeMs)) {
   console.log('Building the client…');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }

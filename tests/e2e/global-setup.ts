@@ -13,7 +13,8 @@ declare module 'vitest' {
 
 /** Builds the client once and starts the real server (production build, own PGlite) for all e2e files. */
 export default async function setup(project: TestProject) {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // A production build (vitest sets NODE_ENV=test, which would bundle React's development runtime).
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const server = await startServer({ DATA_DIR: dataDir });
   project.provide('baseURL', server.url);

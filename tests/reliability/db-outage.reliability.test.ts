@@ -161,6 +161,8 @@ describe('PostgreSQL stopped under load (connections cut and refused)', () => {
     await sleep(1_500);
     await load.stop();
 
+    // A pg client checked out of the pool (inside a transaction) whose connection drops emits
+    // 'error'; without a listener on every client (src/server/db/client.ts) that ends the process.
     expect(alive(), `the server exited during the outage:\n${server.output().slice(-3000)}`).toBe(true);
     expect(live.status).toBe(200);
     expect(ready.status).toBe(503);
@@ -204,11 +206,13 @@ describe('network partition (the database stops answering but connections stay o
     const recoveredAfter = await waitForRecovery(server.url, user, 20_000);
     await load.stop();
 
-    // See the crash above: the same missing client error listener can end the process here too.
+    // The cut connections at the end of the partition must not end the process either.
     expect(alive(), `the server exited during the partition:\n${server.output().slice(-3000)}`).toBe(true);
     expect(live.status).toBe(200);
     // Everything in flight at any moment of the partition, including requests sent just before it.
     const during = load.outcomes.filter((o) => o.endedAt > outageStart && o.startedAt < outageEnd);
+    // Only a client-side query timeout (pg's query_timeout, answered as 503) keeps a request on a
+    // silent connection from hanging; 5 s, because a write may wait on BEGIN and again on ROLLBACK.
     const hung = during.filter((o) => o.status === null || o.endedAt - o.startedAt >= CLIENT_TIMEOUT_MS);
     expect(hung.map(describeOutcome)).toEqual([]);
     const wrong = during.filter((o) => o.status !== null && o.status !== 503 && o.status !== 200 && o.status !== 201);

@@ -13,7 +13,8 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer does not jump when a lazy page arrives. */}
+      <main id="main" className="min-h-screen flex-1">
         {children ?? <Outlet />}
       </main>
       <SiteFooter />

@@ -48,13 +48,14 @@ export const randomIp = () => `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${ra
 
 export type Session = { cookie: string; email: string; ip: string; userId?: string };
 
-/**
- * The real magic-link sign-in against a spawned server whose SMTP_URL is `smtp`: request the link
- * (from its own X-Forwarded-For address, so the per-address limit is not shared), read the mail,
- * open the link, keep the session cookie.
- */
 /** Rate-limit counters can outlive a run (Redis), so every run signs in with its own addresses. */
 const RUN_TAG = Math.random().toString(36).slice(2, 8);
+
+/**
+ * The real magic-link sign-in against a spawned server whose SMTP_URL is `smtp`: request the link
+ * (from its own X-Forwarded-For address, so the per-address limit is not shared) for the given
+ * address tagged with this run (a+tag@example.com), read the mail, open the link, keep the cookie.
+ */
 
 export async function signInOverSmtp(base: string, smtp: TestSmtp, givenEmail: string, origin = base): Promise<Session> {
   const email = givenEmail.replace('@', `+${RUN_TAG}@`);

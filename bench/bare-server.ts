@@ -1,0 +1,37 @@
+/**
+ * The comparison server for `npm run bench`: a bare Fastify (no logger, no hooks, no auth, no
+ * schemas, no compression) with a pg.Pool of the same size as the app's, answering
+ *   GET /family-members?userId=…  with the rows of the app's own SQL (BARE_MEMBERS_SQL)
+ *   GET /pricing                  with the app's pricing JSON (BARE_PRICING_JSON; the app's route runs no SQL)
+ * Env: PORT, BARE_DATABASE_URL, BARE_MEMBERS_SQL, BARE_PRICING_JSON.
+ */
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const env = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`bare-server: ${name} is required`);
+  return value;
+};
+
+const pool = new pg.Pool({ connectionString: env('BARE_DATABASE_URL'), max: 10 });
+pool.on('error', () => {});
+const membersSql = env('BARE_MEMBERS_SQL');
+const pricing = env('BARE_PRICING_JSON');
+
+const app = Fastify({ logger: false });
+app.get<{ Querystring: { userId: string } }>('/family-members', async (request) => {
+  const { rows } = await pool.query(membersSql, [request.query.userId]);
+  return rows;
+});
+app.get('/pricing', async (_request, reply) => reply.type('application/json').send(pricing));
+app.get('/healthz', async () => ({ status: 'ok' }));
+
+await app.listen({ port: Number(env('PORT')), host: '127.0.0.1' });
+const stop = async () => {
+  await app.close();
+  await pool.end();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
