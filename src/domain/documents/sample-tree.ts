@@ -3,33 +3,10 @@
  * Manchester, claims through her father John Walsh (born in Liverpool) and his mother Mary
  * Walsh, born Brennan in Castlebar, Co. Mayo, who married in Liverpool and has died.
  */
-import type { FamilyMember } from '../tree/family-member.ts';
+import { familyMember, type FamilyMember } from '../tree/family-member.ts';
 import type { NameChange } from './name-change.ts';
 
-/** A family member with every field defaulted; pass what matters. */
-export function familyMember(fields: Partial<FamilyMember> & Pick<FamilyMember, 'id' | 'relationship'>): FamilyMember {
-  return {
-    firstName: '',
-    lastName: '',
-    gender: 'male',
-    birthDate: null,
-    deathDate: null,
-    birthPlace: null,
-    birthCountry: null,
-    deathPlace: null,
-    deathCountry: null,
-    isIrishBorn: false,
-    isIrishCitizen: false,
-    isDeceased: false,
-    isLineageAnchor: false,
-    hasNameChanged: false,
-    citizenshipDate: null,
-    parentId: null,
-    notes: null,
-    includeInApplication: true,
-    ...fields,
-  };
-}
+export { familyMember };
 
 /** A name-change event with the optional fields empty. */
 export function nameChange(fields: Partial<NameChange> & Pick<NameChange, 'id' | 'familyMemberId' | 'changeType'>): NameChange {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FamilyMember } from '../tree/family-member.ts';
+import { familyMember, type FamilyMember } from '../tree/family-member.ts';
 import {
   assessEligibility,
   describeRoute,
@@ -10,29 +10,7 @@ import {
 } from './engine.ts';
 
 /** A family member with every field defaulted; pass what the case is about. */
-function member(fields: Partial<FamilyMember> & Pick<FamilyMember, 'id' | 'relationship'>): FamilyMember {
-  return {
-    firstName: '',
-    lastName: '',
-    gender: 'male',
-    birthDate: null,
-    deathDate: null,
-    birthPlace: null,
-    birthCountry: 'England',
-    deathPlace: null,
-    deathCountry: null,
-    isIrishBorn: false,
-    isIrishCitizen: false,
-    isDeceased: false,
-    isLineageAnchor: false,
-    hasNameChanged: false,
-    citizenshipDate: null,
-    parentId: null,
-    notes: null,
-    includeInApplication: true,
-    ...fields,
-  };
-}
+const member = (fields: Parameters<typeof familyMember>[0]) => familyMember({ birthCountry: 'England', ...fields });
 
 type Extra = Partial<FamilyMember>;
 const me = (extra: Extra = {}) =>

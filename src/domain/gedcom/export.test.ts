@@ -1,33 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { FamilyMember } from '../tree/family-member.ts';
+import { familyMember, type FamilyMember } from '../tree/family-member.ts';
 import { treeToGedcom } from './export.ts';
 import { parseGedcom } from './parse.ts';
 import { gedcomToTreeDraft } from './to-tree.ts';
 
-function member(fields: Partial<FamilyMember> & Pick<FamilyMember, 'id' | 'relationship'>): FamilyMember {
-  return {
-    firstName: '',
-    lastName: '',
-    gender: 'male',
-    birthDate: null,
-    deathDate: null,
-    birthPlace: null,
-    birthCountry: null,
-    deathPlace: null,
-    deathCountry: null,
-    isIrishBorn: false,
-    isIrishCitizen: false,
-    isDeceased: false,
-    isLineageAnchor: false,
-    hasNameChanged: false,
-    citizenshipDate: null,
-    parentId: null,
-    notes: null,
-    includeInApplication: true,
-    ...fields,
-  };
-}
+const member = familyMember;
 
 const NOW = new Date('2026-03-05T14:07:09Z');
 const opts = { now: NOW, submitter: 'Aoife Walsh' };

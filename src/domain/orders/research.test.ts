@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EligibilityRoute } from '../eligibility/engine.ts';
-import type { FamilyMember } from '../tree/family-member.ts';
+import { familyMember, type FamilyMember } from '../tree/family-member.ts';
 import {
   availableDocuments,
   documentTypeLabel,
@@ -19,29 +19,7 @@ import {
 const UNIT = 1050;
 const ONLY_IRELAND_UK = 'We research civil records from Ireland and the UK only; we tell you where to order this one in your guide.';
 
-function member(fields: Partial<FamilyMember> & Pick<FamilyMember, 'id' | 'relationship'>): FamilyMember {
-  return {
-    firstName: fields.id,
-    lastName: 'Walsh',
-    gender: 'male',
-    birthDate: null,
-    deathDate: null,
-    birthPlace: null,
-    birthCountry: null,
-    deathPlace: null,
-    deathCountry: null,
-    isIrishBorn: false,
-    isIrishCitizen: false,
-    isDeceased: false,
-    isLineageAnchor: false,
-    hasNameChanged: false,
-    citizenshipDate: null,
-    parentId: null,
-    notes: null,
-    includeInApplication: true,
-    ...fields,
-  };
-}
+const member = (fields: Parameters<typeof familyMember>[0]) => familyMember({ firstName: fields.id, lastName: 'Walsh', ...fields });
 
 const person = (fields: Partial<FamilyMember>) => member({ id: 'p', relationship: 'parent', ...fields });
 

@@ -26,3 +26,28 @@ export type FamilyMember = {
   notes: string | null;
   includeInApplication: boolean;
 };
+
+/** A family member with every field defaulted; pass what matters. */
+export function familyMember(fields: Partial<FamilyMember> & Pick<FamilyMember, 'id' | 'relationship'>): FamilyMember {
+  return {
+    firstName: '',
+    lastName: '',
+    gender: 'male',
+    birthDate: null,
+    deathDate: null,
+    birthPlace: null,
+    birthCountry: null,
+    deathPlace: null,
+    deathCountry: null,
+    isIrishBorn: false,
+    isIrishCitizen: false,
+    isDeceased: false,
+    isLineageAnchor: false,
+    hasNameChanged: false,
+    citizenshipDate: null,
+    parentId: null,
+    notes: null,
+    includeInApplication: true,
+    ...fields,
+  };
+}
