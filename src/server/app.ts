@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { createAuth } from './auth/auth.ts';
 import { createMailer, type Mailer } from './email/mailer.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
+import { claimRoutes } from './modules/claims/routes.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { familyRoutes } from './modules/family/routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(opts: AppOptions) {
   if (stripe && provider) {
     await app.register(stripeWebhook, { db, stripe, webhookSecret: config.stripe!.webhookSecret, provider, appUrl: config.appUrl });
   }
+  await app.register(claimRoutes, { db, config, provider });
   await app.register(guideRoutes, { db });
   await app.register(adminCouponRoutes, { db });
   await app.register(adminRoutes, { db, config });

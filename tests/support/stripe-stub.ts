@@ -60,6 +60,8 @@ export type StripeStub = {
   refunds: StubRefund[];
   /** Every request received, oldest first. */
   requests: StubRequest[];
+  /** Intents whose refunds Stripe refuses, with the message it gives (as for a disputed charge). */
+  refuseRefunds: Map<string, string>;
   /** What the next retrieve of this intent answers; lastError sets last_payment_error.message. */
   setStatus(id: string, status: StubIntentStatus, lastError?: string): void;
   /** The next `times` requests to method+path answer a Stripe api_error with this status (default 500). */
@@ -101,6 +103,7 @@ export async function startStripeStub(): Promise<StripeStub> {
   const intents = new Map<string, StubIntent>();
   const refunds: StubRefund[] = [];
   const requests: StubRequest[] = [];
+  const refuseRefunds = new Map<string, string>();
   const idempotent = new Map<string, Stored>();
   const failures: Array<{ method: string; path: string; status: number; left: number }> = [];
 
@@ -140,6 +143,8 @@ export async function startStripeStub(): Promise<StripeStub> {
         ...stripeError(400, 'invalid_request_error', `This PaymentIntent (${intentId}) does not have a successful charge to refund.`, 'charge_not_refundable'),
       };
     }
+    const refusal = refuseRefunds.get(intentId);
+    if (refusal) return { path: '', ...stripeError(400, 'invalid_request_error', refusal, 'charge_disputed') };
     const already = refunds.filter((r) => r.payment_intent === intentId).reduce((sum, r) => sum + r.amount, 0);
     const amount = body.amount !== undefined ? Number(body.amount) : intent.amount - already;
     if (amount <= 0 || already + amount > intent.amount) {
@@ -242,6 +247,7 @@ export async function startStripeStub(): Promise<StripeStub> {
     intents,
     refunds,
     requests,
+    refuseRefunds,
     setStatus(id, status, lastError) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`stripe stub: no intent ${id}`);

@@ -47,6 +47,8 @@ export const pdfOrders = pgTable(
     provider: text('provider', { enum: ['stripe', 'test', 'free'] }).notNull(),
     paymentIntentId: text('payment_intent_id').unique(),
     failureReason: text('failure_reason'),
+    /** The success-guarantee terms in force when the order was placed (src/domain/guarantee/terms.ts). */
+    guaranteeTermsVersion: text('guarantee_terms_version'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -120,6 +122,8 @@ export const documentRequests = pgTable(
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     provider: text('provider', { enum: ['stripe', 'test', 'free'] }),
     paymentIntentId: text('payment_intent_id').unique(),
+    /** The success-guarantee terms in force when the order was placed (src/domain/guarantee/terms.ts). */
+    guaranteeTermsVersion: text('guarantee_terms_version'),
     deliveryAddress: text('delivery_address'),
     trackingNumber: text('tracking_number'),
     carrier: text('carrier'),

@@ -6,6 +6,7 @@ export * from './auth-schema.ts';
 export * from './tree-schema.ts';
 export * from './profile-schema.ts';
 export * from './orders-schema.ts';
+export * from './claims-schema.ts';
 
 export const eligibilityChecks = pgTable(
   'eligibility_checks',

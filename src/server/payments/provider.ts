@@ -17,6 +17,18 @@ export type PaymentProvider = {
   /** Creates a new intent for one order; an intent (and its client secret) is never reused. */
   createIntent(input: { amount: number; currency: string; metadata: IntentMetadata }): Promise<{ id: string; clientSecret: string }>;
   retrieveIntent(id: string): Promise<PaymentIntent | null>;
-  /** Refunds in full; the idempotency key makes a retried refund a no-op. */
+  /**
+   * Refunds in full; the idempotency key makes a retried refund a no-op. Throws RefundRefusedError
+   * when the provider answered that it will not refund (no refund was made); any other error
+   * leaves the outcome unknown, so a retry must reuse the same key.
+   */
   refund(intentId: string, idempotencyKey: string): Promise<void>;
 };
+
+/** The provider's definite 'no' to a refund, with its reason. */
+export class RefundRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefundRefusedError';
+  }
+}

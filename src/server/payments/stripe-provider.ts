@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { IntentStatus, PaymentProvider } from './provider.ts';
+import { RefundRefusedError, type IntentStatus, type PaymentProvider } from './provider.ts';
 
 const KNOWN: ReadonlySet<string> = new Set(['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled']);
 
@@ -40,7 +40,15 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
       }
     },
     async refund(intentId, idempotencyKey) {
-      await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey });
+      try {
+        await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey });
+      } catch (err) {
+        // A 4xx answer (other than a conflict or rate limit) means Stripe made no refund.
+        if (!(err instanceof Stripe.errors.StripeError)) throw err;
+        const status = err.statusCode ?? 0;
+        if (status >= 400 && status < 500 && status !== 409 && status !== 429) throw new RefundRefusedError(err.message);
+        throw err;
+      }
     },
   };
 }

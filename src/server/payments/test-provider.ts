@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { testPaymentIntents } from '../db/schema.ts';
-import type { PaymentProvider } from './provider.ts';
+import { RefundRefusedError, type PaymentProvider } from './provider.ts';
 
 /**
  * The built-in test provider: used outside production when no Stripe keys are set. Its intents
@@ -37,11 +37,14 @@ export function testProvider(db: Db): PaymentProvider {
         lastError: row.lastError,
       };
     },
+    // Like Stripe, only a succeeded payment can be refunded; refunding it again changes nothing.
     async refund(intentId) {
-      await db
+      const refunded = await db
         .update(testPaymentIntents)
         .set({ refundedAmount: sql`${testPaymentIntents.amount}` })
-        .where(eq(testPaymentIntents.id, intentId));
+        .where(and(eq(testPaymentIntents.id, intentId), eq(testPaymentIntents.status, 'succeeded')))
+        .returning({ id: testPaymentIntents.id });
+      if (refunded.length === 0) throw new RefundRefusedError('This payment has no successful charge to refund. (Test mode)');
     },
   };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { CURRENT_GUARANTEE_TERMS } from '../../../domain/guarantee/terms.ts';
 import { lineageRecommendations } from '../../../domain/orders/research.ts';
 import { couponDiscount } from '../../../domain/pricing/coupons.ts';
 import type { Pricing } from '../../../domain/pricing/pricing.ts';
@@ -226,7 +227,7 @@ export async function createDocumentPayment(
       if (coupon && !(await redeemCoupon(tx, coupon.id))) throw new AppError(409, INVALID_COUPON, 'INVALID_COUPON');
       await tx
         .update(documentRequests)
-        .set({ discountAmount: discount, totalCost: 0, couponId: coupon?.id ?? null, provider: 'free' })
+        .set({ discountAmount: discount, totalCost: 0, couponId: coupon?.id ?? null, provider: 'free', guaranteeTermsVersion: CURRENT_GUARANTEE_TERMS.version })
         .where(eq(documentRequests.id, order.id));
       await markDocumentPaid(tx, order.id, input.userId, input.appUrl);
     });
@@ -240,7 +241,15 @@ export async function createDocumentPayment(
   });
   await db
     .update(documentRequests)
-    .set({ discountAmount: discount, totalCost: amount, couponId: coupon?.id ?? null, provider: provider.kind, paymentIntentId: intent.id, updatedAt: new Date() })
+    .set({
+      discountAmount: discount,
+      totalCost: amount,
+      couponId: coupon?.id ?? null,
+      provider: provider.kind,
+      paymentIntentId: intent.id,
+      guaranteeTermsVersion: CURRENT_GUARANTEE_TERMS.version,
+      updatedAt: new Date(),
+    })
     .where(and(eq(documentRequests.id, order.id), eq(documentRequests.status, 'pending')));
   return { freeOrder: false, orderId: order.id, clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount, currency: order.currency };
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { CURRENT_GUARANTEE_TERMS } from '../../../domain/guarantee/terms.ts';
 import { couponDiscount } from '../../../domain/pricing/coupons.ts';
 import type { Pricing } from '../../../domain/pricing/pricing.ts';
 import type { Db } from '../../db/client.ts';
@@ -38,6 +39,7 @@ export async function createPdfPayment(
     amount,
     currency: input.pricing.currency,
     couponId: coupon?.id ?? null,
+    guaranteeTermsVersion: CURRENT_GUARANTEE_TERMS.version,
   };
 
   if (amount === 0) {

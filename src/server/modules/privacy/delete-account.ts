@@ -1,6 +1,6 @@
-import { eq, ilike, sql } from 'drizzle-orm';
+import { eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { documentRequests, eligibilityChecks, pdfOrders, user, verification } from '../../db/schema.ts';
+import { documentRequests, eligibilityChecks, guaranteeClaimEvidence, guaranteeClaims, pdfOrders, user, verification } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 
 /**
@@ -31,6 +31,10 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
         updatedAt: new Date(),
       })
       .where(eq(documentRequests.userId, userId));
+    // Guarantee claims are refund records: kept without the person, their note, or the letter.
+    const claims = tx.select({ id: guaranteeClaims.id }).from(guaranteeClaims).where(eq(guaranteeClaims.userId, userId));
+    await tx.delete(guaranteeClaimEvidence).where(inArray(guaranteeClaimEvidence.claimId, claims));
+    await tx.update(guaranteeClaims).set({ userId: null, note: null, declineReason: null, updatedAt: new Date() }).where(eq(guaranteeClaims.userId, userId));
     // Pending sign-in links name the email, as it was typed, in their stored value (wildcards escaped).
     const pattern = `%"${row.email.replace(/[\\%_]/g, (c) => `\\${c}`)}"%`;
     await tx.delete(verification).where(ilike(verification.value, pattern));

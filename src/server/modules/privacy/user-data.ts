@@ -7,6 +7,9 @@ import {
   documentResearchSelections,
   emailOutbox,
   eligibilityChecks,
+  guaranteeClaimEvidence,
+  guaranteeClaimOrders,
+  guaranteeClaims,
   familyMembers,
   familyTreeLocks,
   lineageRoutePreferences,
@@ -20,6 +23,8 @@ import {
 } from '../../db/schema.ts';
 
 type Reader = (db: Db, userId: string) => Promise<unknown[]>;
+
+const claimsOf = (db: Db, userId: string) => db.select({ id: guaranteeClaims.id }).from(guaranteeClaims).where(eq(guaranteeClaims.userId, userId));
 
 /**
  * Every table that holds data about a user, by its SQL name, with how the export reads it.
@@ -61,6 +66,15 @@ export const EXPORTED_TABLES: Record<string, Reader> = {
     return db.select().from(orderEvents).where(inArray(orderEvents.orderId, own)).orderBy(asc(orderEvents.createdAt));
   },
   document_research_selections: (db, id) => db.select().from(documentResearchSelections).where(eq(documentResearchSelections.userId, id)),
+  guarantee_claims: (db, id) =>
+    db.select().from(guaranteeClaims).where(eq(guaranteeClaims.userId, id)).orderBy(asc(guaranteeClaims.createdAt)),
+  guarantee_claim_orders: (db, id) => db.select().from(guaranteeClaimOrders).where(inArray(guaranteeClaimOrders.claimId, claimsOf(db, id))),
+  // The refusal letters themselves, as base64, so the export holds everything the user gave us.
+  guarantee_claim_evidence: async (db, id) =>
+    (await db.select().from(guaranteeClaimEvidence).where(inArray(guaranteeClaimEvidence.claimId, claimsOf(db, id)))).map((e) => ({
+      ...e,
+      content: e.content.toString('base64'),
+    })),
   email_outbox: (db, id) => db.select().from(emailOutbox).where(eq(emailOutbox.userId, id)).orderBy(asc(emailOutbox.createdAt)),
 };
 
@@ -87,9 +101,11 @@ export async function exportUserData(db: Db, userId: string, now: Date): Promise
   return { exportedAt: now.toISOString(), format: 'irish-citizenship-assist/export/v1', tables: Object.fromEntries(entries) };
 }
 
-/** Names in the export that were deleted with the user (used to check deletion table by table). */
-/** Kept after deletion without the link to the person: statistics, and orders for 7 years of bookkeeping. */
-export const KEPT_ANONYMISED = ['eligibility_checks', 'pdf_orders', 'document_requests', 'order_events'];
+/**
+ * Kept after deletion without the link to the person: statistics, and orders and guarantee
+ * refunds for 7 years of bookkeeping. Everything else in the export is deleted with the user.
+ */
+export const KEPT_ANONYMISED = ['eligibility_checks', 'pdf_orders', 'document_requests', 'order_events', 'guarantee_claims', 'guarantee_claim_orders'];
 
 export const DELETED_WITH_USER = Object.keys(EXPORTED_TABLES).filter((t) => !KEPT_ANONYMISED.includes(t));
 

@@ -1,0 +1,70 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import { ADMIN_CLAIM_STATUS_LABELS, checkClaimAction, type ClaimAction, type ClaimStatus } from '../../../domain/guarantee/claims.ts';
+import type { AdminClaimResponse } from '../../../shared/claims.ts';
+import type { Db } from '../../db/client.ts';
+import { guaranteeClaimOrders, guaranteeClaims, user } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { recordAdminAction, type AuditActor } from '../admin/audit.ts';
+import { claimsWithDetails, toClaimResponse } from './claims-service.ts';
+import { notifyClaimStatus } from './notifications.ts';
+
+/** Claims for the admin Claims tab, newest first, optionally by status. */
+export async function listAdminClaims(db: Db, statuses?: ClaimStatus[]): Promise<AdminClaimResponse[]> {
+  const rows = await db
+    .select({ id: guaranteeClaims.id })
+    .from(guaranteeClaims)
+    .where(statuses ? inArray(guaranteeClaims.status, statuses) : undefined)
+    .orderBy(desc(guaranteeClaims.createdAt))
+    .limit(500);
+  return adminClaims(db, rows.map((r) => r.id));
+}
+
+export async function getAdminClaim(db: Db, id: string): Promise<AdminClaimResponse> {
+  const [claim] = await adminClaims(db, [id]);
+  if (!claim) throw notFound('Claim not found');
+  return claim;
+}
+
+async function adminClaims(db: Db, ids: string[]): Promise<AdminClaimResponse[]> {
+  const claims = await claimsWithDetails(db, ids);
+  const owners = claims.map((c) => c.userId).filter((id): id is string => id !== null);
+  const emails = owners.length ? await db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, owners)) : [];
+  return claims.map((c) => ({
+    ...toClaimResponse(c, ADMIN_CLAIM_STATUS_LABELS),
+    userId: c.userId,
+    userEmail: emails.find((e) => e.id === c.userId)?.email ?? null,
+    refundError: c.refundError,
+    decidedByEmail: c.decidedByEmail,
+    decidedAt: c.decidedAt?.toISOString() ?? null,
+  }));
+}
+
+/** Review or decline (approval, which refunds, is in refunds.ts); audited and mailed in the same transaction. */
+export async function decideClaim(
+  db: Db,
+  admin: AuditActor,
+  claimId: string,
+  decision: { action: Exclude<ClaimAction, 'approve'>; reason?: string },
+  opts: { now: Date; appUrl: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [claim] = await tx.select().from(guaranteeClaims).where(eq(guaranteeClaims.id, claimId)).for('update');
+    if (!claim) throw notFound('Claim not found');
+    const check = checkClaimAction(claim.status, decision.action);
+    if (!check.ok) throw new AppError(409, check.message, 'CLAIM_STATE');
+    const declined = decision.action === 'decline';
+    const [updated] = await tx
+      .update(guaranteeClaims)
+      .set(
+        declined
+          ? { status: 'declined', declineReason: decision.reason!, decidedAt: opts.now, decidedByEmail: admin.email, updatedAt: opts.now }
+          : { status: 'under_review', updatedAt: opts.now },
+      )
+      .where(eq(guaranteeClaims.id, claimId))
+      .returning();
+    // A declined claim no longer holds its orders: the claimant may claim them again with the right letter.
+    if (declined) await tx.update(guaranteeClaimOrders).set({ open: false }).where(eq(guaranteeClaimOrders.claimId, claimId));
+    await recordAdminAction(tx, admin, `claim.${decision.action}`, 'guarantee_claim', claimId, declined ? { reason: decision.reason } : { from: claim.status });
+    await notifyClaimStatus(tx, updated!, declined ? 'declined' : 'under_review', opts.appUrl);
+  });
+}

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { formatMoney } from '../../../domain/pricing/pricing.ts';
+import { guaranteeClaims, user, userProfiles } from '../../db/schema.ts';
+import { enqueueEmail } from '../../email/outbox.ts';
+import { claimStatusEmail } from '../../email/templates.ts';
+import type { Tx } from '../family/tree-write.ts';
+
+type Claim = typeof guaranteeClaims.$inferSelect;
+
+/**
+ * Queues the claimant's email for a status they hear about, in the transaction of the change,
+ * if they want order emails (on by default). The dedupe key sends each status once.
+ */
+export async function notifyClaimStatus(tx: Tx, claim: Claim, status: 'submitted' | 'under_review' | 'refunded' | 'declined', appUrl: string) {
+  if (!claim.userId) return;
+  const [owner] = await tx
+    .select({ email: user.email, notifyEmail: userProfiles.notifyEmail })
+    .from(user)
+    .leftJoin(userProfiles, eq(userProfiles.userId, user.id))
+    .where(eq(user.id, claim.userId));
+  if (!owner || owner.notifyEmail === false) return;
+  await enqueueEmail(tx, {
+    dedupeKey: `claim:${claim.id}:${status}`,
+    userId: claim.userId,
+    ...claimStatusEmail({
+      to: owner.email,
+      claimId: claim.id,
+      status,
+      amountDisplay: formatMoney(claim.totalAmount, claim.currency),
+      declineReason: claim.declineReason,
+      appUrl,
+    }),
+  });
+}

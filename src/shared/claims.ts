@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { CLAIM_STATUSES } from '../domain/guarantee/claims.ts';
+
+/** Success-guarantee claims: the contract of /api/claims and /api/admin/claims. */
+
+export const MAX_EVIDENCE_BYTES = 10 * 1024 * 1024;
+/** Refusal letters are accepted as a PDF or a photo; the type is read from the file's content. */
+export const EVIDENCE_TYPES = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' } as const;
+
+const orderType = z.enum(['pdf', 'document']);
+
+/** The form fields of POST /api/claims (multipart; the letter is the file part 'letter'). */
+export const claimFields = z
+  .object({
+    /** Each 'pdf:<order id>' or 'document:<order id>'. */
+    order: z
+      .array(z.string().regex(/^(pdf|document):[0-9a-fA-F-]{36}$/, 'Choose the orders your claim covers.'), 'Choose the orders your claim covers.')
+      .min(1, 'Choose at least one order for your claim.')
+      .max(20, 'A claim can cover at most 20 orders.'),
+    decisionDate: z.iso.date('Enter the date on the refusal letter.'),
+    note: z.string().trim().max(2000, 'The note can be at most 2,000 characters.').optional(),
+  })
+  .strict();
+
+export const claimableOrderResponse = z.object({
+  type: orderType,
+  id: z.string(),
+  reference: z.string(),
+  label: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  paidAt: z.string().nullable(),
+  guaranteeTermsVersion: z.string().nullable(),
+  covered: z.boolean(),
+  /** Why an order cannot be claimed, in words for the user; null when it can. */
+  reason: z.string().nullable(),
+});
+export type ClaimableOrder = z.infer<typeof claimableOrderResponse>;
+
+const claimOrder = z.object({
+  type: orderType,
+  id: z.string(),
+  reference: z.string(),
+  label: z.string(),
+  amount: z.number().int(),
+  guaranteeTermsVersion: z.string(),
+  refunded: z.boolean(),
+});
+
+const evidence = z.object({ fileName: z.string(), mimeType: z.string(), size: z.number().int() });
+
+export const claimResponse = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(CLAIM_STATUSES),
+  statusLabel: z.string(),
+  decisionDate: z.string(),
+  note: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  totalAmount: z.number().int(),
+  currency: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  refundedAt: z.string().nullable(),
+  orders: z.array(claimOrder),
+  evidence: evidence.nullable(),
+});
+export type ClaimResponse = z.infer<typeof claimResponse>;
+
+export const adminClaimResponse = claimResponse.extend({
+  userId: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  refundError: z.string().nullable(),
+  decidedByEmail: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type AdminClaimResponse = z.infer<typeof adminClaimResponse>;
+
+const statusFilter = z.enum(CLAIM_STATUSES);
+export const adminClaimsQuery = z.object({ status: z.union([statusFilter, z.array(statusFilter)]).optional() }).strict();
+
+export const claimIdParams = z.object({ id: z.uuid('Claim not found') });
+
+export const declineClaimBody = z
+  .object({
+    reason: z
+      .string('Give the claimant a reason.')
+      .trim()
+      .min(10, 'Give the claimant a reason of at least 10 characters.')
+      .max(1000, 'The reason can be at most 1,000 characters.'),
+  })
+  .strict();
