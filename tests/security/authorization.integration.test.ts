@@ -245,9 +245,12 @@ describe('as a signed-in non-admin, every admin route answers 403 JSON and store
   let admin: SignedIn;
   let tables: string[];
   let before: Record<string, string>;
+  let claimId: string;
   beforeAll(async () => {
     user = await signIn(t, 'not-an-admin@example.com');
     admin = await signIn(t, ADMIN_EMAIL);
+    // A real claim, so the admin's positive control can open a real refusal letter.
+    claimId = (await createOwned(call, user, 'Gatekeeper', { withClaim: true })).claim!.id;
     tables = await publicTables(t.database);
     before = await fingerprint(t.database, tables);
   });
@@ -275,7 +278,7 @@ describe('as a signed-in non-admin, every admin route answers 403 JSON and store
 
   // Positive control: the admin sweep is only meaningful if an admin does get through.
   it.each(adminRoutes.filter((r) => r.method === 'GET').map((r) => [r.key, r] as const))('an admin gets past %s', async (_key, route) => {
-    const url = fillPath(route.url, (name) => (name === 'id' && route.url.includes('/users/') ? admin.userId : randomUUID()));
+    const url = fillPath(route.url, (name) => (name !== 'id' ? randomUUID() : route.url.includes('/users/') ? admin.userId : route.url.includes('/claims/') ? claimId : randomUUID()));
     const query = route.url === '/api/admin/audit' ? '?targetType=coupon&targetId=x' : '';
     const res = await call(admin, 'GET', url + query);
     expect(res.statusCode, res.body.slice(0, 200)).toBeLessThan(400);
@@ -305,7 +308,7 @@ describe("as another user, every user-owned id answers 404 (or 403) and the owne
   let aRowsBefore: Record<string, string[]>;
 
   beforeAll(async () => {
-    a = await createOwned(call, await signIn(t, 'owner.a@example.com'), 'Quillfeather');
+    a = await createOwned(call, await signIn(t, 'owner.a@example.com'), 'Quillfeather', { withClaim: true });
     b = await signIn(t, 'intruder.b@example.com');
     bSelfId = ((await call(b, 'POST', '/api/family-members', { relationship: 'self', firstName: 'Bob', lastName: 'Brown' })).json() as { id: string }).id;
     tables = await publicTables(t.database);
@@ -362,6 +365,7 @@ describe("as another user, every user-owned id answers 404 (or 403) and the owne
       request: () => ['PUT', `/api/document-research-selections/${b.userId}/${bSelfId}`, { userId: a.user.userId, needsDeathCertificate: true }],
       expected: pathId,
     },
+    { label: "read A's refusal letter", route: 'GET /api/claims/:id/letter', request: () => ['GET', `/api/claims/${a.claim!.id}/letter`], expected: pathId },
     // Owned ids in bodies and queries.
     { label: "confirm A's PDF payment", route: 'POST /api/confirm-payment', request: () => ['POST', '/api/confirm-payment', { paymentIntentId: a.pdfIntent.paymentIntentId }], expected: bodyId },
     { label: "pay for A's document order", route: 'POST /api/create-document-payment', request: () => ['POST', '/api/create-document-payment', { documentRequestId: a.documentRequestId }], expected: bodyId },

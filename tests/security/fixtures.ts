@@ -1,4 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { claimForm, isoDay } from '../support/claims.ts';
 import type { SignedIn } from '../support/sign-in.ts';
 import type { TestApp } from '../support/test-app.ts';
 
@@ -37,11 +38,13 @@ export type Owned = {
   documentRequestId: string;
   documentIntent: { paymentIntentId: string; clientSecret: string };
   pdfIntent: { orderId: string; paymentIntentId: string; clientSecret: string };
+  /** With `withClaim`: a paid PDF pack and a success-guarantee claim on it, with its letter. */
+  claim: { id: string; paidOrderId: string } | null;
   /** Every id above and the email: strings that must never appear in another user's answers. */
   markers: string[];
 };
 
-export async function createOwned(call: Call, user: SignedIn, surname: string): Promise<Owned> {
+export async function createOwned(call: Call, user: SignedIn, surname: string, opts: { withClaim?: boolean } = {}): Promise<Owned> {
   const add = (body: Record<string, unknown>) =>
     call(user, 'POST', '/api/family-members', { lastName: surname, ...body }).then((r) => ok<{ id: string }>(r, `add ${String(body.relationship)}`));
   const self = await add({ firstName: 'Sean', relationship: 'self', birthDate: '1990-05-01', birthPlace: 'Manchester', birthCountry: 'England' });
@@ -99,6 +102,7 @@ export async function createOwned(call: Call, user: SignedIn, surname: string): 
     await call(user, 'POST', '/api/create-pdf-payment', {}),
     'pdf payment',
   );
+  const claim = opts.withClaim ? await paidOrderWithClaim(call, user) : null;
   const owned = {
     user,
     surname,
@@ -111,6 +115,7 @@ export async function createOwned(call: Call, user: SignedIn, surname: string): 
     documentRequestId: order.id,
     documentIntent: { paymentIntentId: documentIntent.paymentIntentId, clientSecret: documentIntent.clientSecret },
     pdfIntent,
+    claim,
   };
   return {
     ...owned,
@@ -128,6 +133,16 @@ export async function createOwned(call: Call, user: SignedIn, surname: string): 
       documentIntent.paymentIntentId,
       pdfIntent.orderId,
       pdfIntent.paymentIntentId,
+      ...(claim ? [claim.id, claim.paidOrderId] : []),
     ],
   };
+}
+
+async function paidOrderWithClaim(call: Call, user: SignedIn): Promise<{ id: string; paidOrderId: string }> {
+  const intent = await ok<{ orderId: string; paymentIntentId: string; clientSecret: string }>(await call(user, 'POST', '/api/create-pdf-payment', {}), 'paid pdf');
+  await ok(await call(user, 'POST', `/api/test-payments/${intent.paymentIntentId}/complete`, { clientSecret: intent.clientSecret, outcome: 'succeed' }), 'card');
+  await ok(await call(user, 'POST', '/api/confirm-payment', { paymentIntentId: intent.paymentIntentId }), 'confirm');
+  const { payload, headers } = await claimForm({ orders: [`pdf:${intent.orderId}`], decisionDate: isoDay(), note: 'Refused after review' });
+  const claim = await ok<{ id: string }>(await call(user, 'POST', '/api/claims', payload, headers), 'claim');
+  return { id: claim.id, paidOrderId: intent.orderId };
 }

@@ -60,6 +60,9 @@ const NO_JSON_BODY: Record<string, string> = {
   'DELETE /api/family-members/:id': 'the id is in the path',
   'DELETE /api/name-change-events/:id': 'the id is in the path',
   'DELETE /api/privacy/delete-account': 'no input',
+  'POST /api/claims': 'a multipart form with the refusal letter; a JSON body is refused with 415 (claims.integration.test.ts validates the form)',
+  'POST /api/admin/claims/:id/review': 'the id is in the path',
+  'POST /api/admin/claims/:id/approve': 'the id is in the path',
 };
 
 // --- inputs -----------------------------------------------------------------------------------
@@ -232,6 +235,7 @@ const VALID: Record<string, (c: Ctx) => Record<string, unknown>> = {
   'PUT /api/document-research-selections/:userId/:familyMemberId': () => ({ needsBirthCertificate: true, needsDeathCertificate: false }),
   'PATCH /api/admin/orders/:id': () => ({ status: 'processing', trackingNumber: 'TRK1', carrier: 'An Post', estimatedDeliveryDate: '2030-01-01', note: 'fuzz' }),
   'POST /api/admin/coupons': () => ({ code: 'FUZZ_{n}', name: 'Fuzz', percentOff: 10, expiresAt: '2030-01-01T00:00:00Z', usageLimit: 5 }),
+  'POST /api/admin/claims/:id/decline': () => ({ reason: 'The letter shows the application was returned as incomplete.' }),
   'POST /api/webhooks/stripe': () => ({ id: 'evt_fuzz', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_x', metadata: { orderType: 'pdf' } } } }),
 };
 
@@ -240,6 +244,7 @@ const VALID_QUERY: Record<string, (c: Ctx) => Record<string, string>> = {
   'GET /api/admin/orders': () => ({ status: 'paid' }),
   'GET /api/admin/users': () => ({ search: 'fuzz', page: '1', pageSize: '20' }),
   'GET /api/admin/audit': () => ({ targetType: 'coupon', targetId: randomUUID() }),
+  'GET /api/admin/claims': () => ({ status: 'submitted' }),
 };
 
 /** Path parameters: the fuzzing user's own things, so a valid body reaches the handler. */

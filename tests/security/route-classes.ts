@@ -96,6 +96,12 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'PUT /api/document-research-selections/:userId/:familyMemberId': { class: 'user' },
   'POST /api/webhooks/stripe': { class: 'webhook', note: 'registered only when Stripe is configured' },
 
+  // --- success guarantee ---
+  'GET /api/claims': { class: 'user' },
+  'GET /api/claims/orders': { class: 'user' },
+  'POST /api/claims': { class: 'user', note: 'multipart form with the refusal letter; rate limited' },
+  'GET /api/claims/:id/letter': { class: 'user', note: "the owner's letter only" },
+
   // --- admin ---
   'GET /api/admin/stats': { class: 'admin' },
   'GET /api/admin/users': { class: 'admin' },
@@ -107,6 +113,11 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/admin/orders': { class: 'admin' },
   'GET /api/admin/orders/:id/history': { class: 'admin' },
   'PATCH /api/admin/orders/:id': { class: 'admin' },
+  'GET /api/admin/claims': { class: 'admin' },
+  'GET /api/admin/claims/:id/letter': { class: 'admin' },
+  'POST /api/admin/claims/:id/review': { class: 'admin' },
+  'POST /api/admin/claims/:id/approve': { class: 'admin', note: 'refunds through the payment provider' },
+  'POST /api/admin/claims/:id/decline': { class: 'admin' },
 
   // --- development ---
   'GET /dev/mailbox': { class: 'dev-only', access: 'public', note: 'lists sign-in links: must never exist in production' },

@@ -108,6 +108,11 @@ export const staticPageMeta: Record<string, Omit<PageMeta, 'path'>> = {
     title: `Privacy Policy | ${SITE_NAME}`,
     description: 'How we collect, use, keep and protect your personal data, and how to exercise your GDPR rights.',
   },
+  '/guarantee': {
+    title: `Success Guarantee: no success, no fee | ${SITE_NAME}`,
+    description:
+      'If DFA refuses your complete Foreign Births Register application and the refusal stands after review, we refund the PDF pack and certificate research you bought from us.',
+  },
   '/cookie-policy': {
     title: `Cookie Policy | ${SITE_NAME}`,
     description: 'Which cookies and local storage we use, why, and how long they last.',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileClaim, LETTERS } from '../../../../tests/support/claims.ts';
 import { signIn, type SignedIn } from '../../../../tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { account, devMailbox, eligibilityChecks, session, user } from '../../db/schema.ts';
@@ -33,6 +34,7 @@ type Person = SignedIn & {
   memberIds: string[];
   grandparentId: string;
   nameChangeId: string;
+  claimId: string;
 };
 
 describe('privacy: data export and account deletion', () => {
@@ -60,11 +62,13 @@ describe('privacy: data export and account deletion', () => {
     const result = (await t.database.db.execute(query)) as unknown as { rows: T[] };
     return result.rows;
   }
-  /** Which rows of a table belong to the user: by its user column, or for order events by their order. */
+  /** Which rows of a table belong to the user: by its user column, by their order, or by their claim. */
   const ownedBy = (table: string, userId: string) =>
     table === 'order_events'
       ? sql`order_id in (select id from document_requests where user_id = ${userId})`
-      : sql`${sql.identifier(userColumn(table))} = ${userId}`;
+      : table === 'guarantee_claim_orders' || table === 'guarantee_claim_evidence'
+        ? sql`claim_id in (select id from guarantee_claims where user_id = ${userId})`
+        : sql`${sql.identifier(userColumn(table))} = ${userId}`;
   const countFor = async (table: string, userId: string) =>
     Number((await rows<{ n: number | string }>(sql`select count(*) as n from ${sql.identifier(table)} where ${ownedBy(table, userId)}`))[0]!.n);
   const rowsFor = (table: string, userId: string) =>
@@ -175,6 +179,10 @@ describe('privacy: data export and account deletion', () => {
     });
     expect(settled.json()).toMatchObject({ status: 'paid' });
 
+    // A success-guarantee claim on the paid certificate order, with its refusal letter.
+    const claim = await fileClaim(t, me, { orders: [`document:${request.json().id}`], note: `Refused, ${surname} family` });
+    expect(claim.statusCode, claim.body).toBe(201);
+
     // Google sign-in would add an account row holding OAuth tokens; the magic link adds none.
     await t.database.db.insert(account).values({
       id: randomUUID(),
@@ -195,6 +203,7 @@ describe('privacy: data export and account deletion', () => {
       memberIds: [self.id, father.id, mother.id, grandparent.id],
       grandparentId: grandparent.id,
       nameChangeId: nameChange.id,
+      claimId: claim.json().id,
     };
   }
 
@@ -288,6 +297,11 @@ describe('privacy: data export and account deletion', () => {
       expect(t2.family_tree_locks).toEqual([expect.objectContaining({ isLocked: false })]);
       expect(t2.lineage_route_preferences).toEqual([expect.objectContaining({ selectedGrandparentId: alice.grandparentId })]);
       expect(t2.account).toEqual([expect.objectContaining({ providerId: 'google' })]);
+      expect(t2.guarantee_claims).toEqual([expect.objectContaining({ id: alice.claimId, status: 'submitted', note: 'Refused, Aherne family' })]);
+      expect(t2.guarantee_claim_orders).toEqual([expect.objectContaining({ claimId: alice.claimId, orderType: 'document' })]);
+      // The letter itself, byte for byte.
+      expect(t2.guarantee_claim_evidence).toEqual([expect.objectContaining({ claimId: alice.claimId, mimeType: 'application/pdf' })]);
+      expect(Buffer.from(String(t2.guarantee_claim_evidence![0]!.content), 'base64').equals(LETTERS.pdf)).toBe(true);
     });
 
     it('contains no session token, no OAuth token and no other user\'s data', async () => {
@@ -408,6 +422,15 @@ describe('privacy: data export and account deletion', () => {
       const kept = JSON.stringify(docs);
       for (const personal of [alice.email, alice.surname, 'Castlebar', '+353']) expect(kept).not.toContain(personal);
       expect(kept).toContain('birth_certificate');
+
+      // Her guarantee claim stays as a refund record, without her, her note or her letter.
+      const [keptClaim] = await rows<{ user_id: string | null; note: string | null; total_amount: number }>(
+        sql`select user_id, note, total_amount from guarantee_claims where id = ${alice.claimId}`,
+      );
+      expect(keptClaim).toMatchObject({ user_id: null, note: null });
+      expect(keptClaim!.total_amount).toBeGreaterThan(0);
+      expect(await rows(sql`select 1 from guarantee_claim_evidence where claim_id = ${alice.claimId}`)).toHaveLength(0);
+      expect(await rows(sql`select 1 from guarantee_claim_orders where claim_id = ${alice.claimId}`)).toHaveLength(1);
 
       // Bob's data is untouched.
       for (const table of Object.keys(EXPORTED_TABLES)) {
