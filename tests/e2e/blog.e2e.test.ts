@@ -55,7 +55,7 @@ describe('blog and policy pages', () => {
     await context.close();
   });
 
-  it.each(['/blog', '/privacy-policy', '/cookie-policy'])('%s has no serious accessibility violations', async (path) => {
+  it.each(['/blog', '/privacy-policy', '/cookie-policy', '/guarantee'])('%s has no serious accessibility violations', async (path) => {
     const { page, context } = await openPage(browser, baseURL, { consent: 'given' });
     await page.goto(path);
     await page.getByRole('heading', { level: 1 }).waitFor();

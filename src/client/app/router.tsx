@@ -72,6 +72,7 @@ export const router = createBrowserRouter([
             path: '/cookie-policy',
             element: page(() => import('../features/legal/cookie-policy-page.tsx'), 'CookiePolicyPage'),
           },
+          { path: '/guarantee', element: page(() => import('../features/guarantee/guarantee-page.tsx'), 'GuaranteePage') },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -6,6 +6,7 @@ const LINKS = [
   { label: 'Eligibility Check', to: '/#eligibility' },
   { label: 'Services', to: '/#services' },
   { label: 'Blog', to: '/blog' },
+  { label: 'Success Guarantee', to: '/guarantee' },
   { label: 'Privacy Policy', to: '/privacy-policy' },
   { label: 'Cookie Policy', to: '/cookie-policy' },
 ];

@@ -24,11 +24,19 @@ export class TimeoutError extends Error {
   }
 }
 
-type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
+type RequestOptions = {
+  method?: string;
+  /** Sent as JSON, or as multipart/form-data when it is a FormData (the browser sets that type and its boundary). */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** For uploads, which can take longer than REQUEST_TIMEOUT_MS on a slow connection. */
+  timeoutMs?: number;
+};
 
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new TimeoutError()), REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(new TimeoutError()), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const form = options.body instanceof FormData ? options.body : null;
   const onOuterAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onOuterAbort);
   let response: Response;
@@ -36,8 +44,8 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     response = await fetch(path, {
       method: options.method ?? 'GET',
       credentials: 'include',
-      headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: options.body === undefined || form ? undefined : { 'content-type': 'application/json' },
+      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: controller.signal,
     });
   } catch (err) {

@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useIsAdmin } from './api/get-is-admin.ts';
 import { AdminOrdersTab } from '../orders/admin-orders-tab.tsx';
+import { ClaimsTab } from './claims-tab.tsx';
 import { CouponsTab } from './coupons-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
@@ -27,6 +28,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { value: 'users', label: 'Users', Content: UsersTab },
   { value: 'orders', label: 'Orders', Content: AdminOrdersTab },
   { value: 'coupons', label: 'Coupons', Content: CouponsTab },
+  { value: 'claims', label: 'Claims', Content: ClaimsTab },
 ];
 
 export function AccessDenied() {
@@ -43,7 +45,7 @@ export function AccessDenied() {
   );
 }
 
-/** /admin: statistics, users and their trees, coupons. Content for admins only (the server enforces it too). */
+/** /admin: statistics, users and their trees, orders, coupons, guarantee claims. Content for admins only (the server enforces it too). */
 export function AdminPage() {
   usePageTitle('Admin');
   const { data, isPending } = useIsAdmin();
@@ -71,7 +73,7 @@ export function AdminPage() {
       <Tabs value={current} onValueChange={select} className="mt-6">
         <TabsList aria-label="Admin sections" className="sm:w-fit">
           {ADMIN_TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value} className="sm:flex-none sm:px-5">
+            <TabsTrigger key={t.value} value={t.value} className="px-1.5 sm:flex-none sm:px-5">
               {t.label}
             </TabsTrigger>
           ))}

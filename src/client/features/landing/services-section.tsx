@@ -1,6 +1,6 @@
-import { Check, FileSearch, FileText, Sparkles } from 'lucide-react';
+import { Check, FileSearch, FileText, ShieldCheck, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { QuizResult } from '../../../domain/eligibility/quiz.ts';
 import { showsPromotion } from '../../../domain/pricing/pricing.ts';
 import type { PricingResponse } from '../../../shared/pricing.ts';
@@ -135,7 +135,15 @@ export function ServicesSection({ result }: { result: QuizResult | null }) {
             <DocumentRequestForm open={formOpen} onOpenChange={setFormOpen} />
           </Suspense>
         )}
-        <p className="mt-6 text-center text-xs text-slate-500">
+        <p className="mt-8 text-center text-sm text-slate-800">
+          <ShieldCheck className="mr-1.5 inline size-5 align-text-bottom text-brand-700" aria-hidden="true" />
+          Covered by our{' '}
+          <Link to="/guarantee" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+            success guarantee
+          </Link>
+          : no success, no fee.
+        </p>
+        <p className="mt-4 text-center text-xs text-slate-500">
           Our prices are for our services only. The official Foreign Births Register fee (€278 for an adult, last seen
           April 2025) is paid to the Department of Foreign Affairs when you apply.
         </p>

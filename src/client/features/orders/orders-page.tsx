@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { ClaimsSection } from '../guarantee/claims-section.tsx';
 import { useDocumentRequests } from './api/get-document-requests.ts';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
 import { orderDate, orderRef } from './order-format.ts';
@@ -198,6 +199,8 @@ export function OrdersPage() {
           </Tabs>
         )}
       </section>
+
+      <ClaimsSection />
 
       <OrderDetailsDialog order={open} onClose={() => setOpenId(null)} />
     </div>

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Loader2, ShieldCheck, Tag } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Loader2, ShieldCheck, Tag } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { CURRENT_GUARANTEE_TERMS } from '../../../domain/guarantee/terms.ts';
 import { couponDiscount, describeDiscount, normaliseCouponCode } from '../../../domain/pricing/coupons.ts';
 import { formatMoney } from '../../../domain/pricing/pricing.ts';
 import type { CreatePaymentResponse } from '../../../shared/payments.ts';
@@ -358,6 +359,20 @@ export function PaymentView(props: PaymentViewProps) {
                   onError={(message) => toast.error('Payment Failed', { description: message })}
                 />
               </Suspense>
+            )}
+            {/* Free orders have nothing to refund, so the guarantee does not cover them. */}
+            {!isFree && (
+              <p className="flex items-start gap-2 text-sm text-slate-700" data-testid="payment-guarantee">
+                <BadgeCheck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                <span>
+                  This purchase is covered by our success guarantee (version {CURRENT_GUARANTEE_TERMS.version}): no success, no
+                  fee.{' '}
+                  <a href="/guarantee" target="_blank" rel="noopener" className="font-medium text-brand-800 underline underline-offset-2">
+                    Read the guarantee
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </span>
+              </p>
             )}
             <p className="flex items-start gap-2 text-xs text-slate-600">
               <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />

@@ -1,0 +1,341 @@
+import { Ban, Check, ExternalLink, FileText, Loader2, RotateCcw, Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { STALE_REFUND_MS } from '../../../domain/guarantee/claims.ts';
+import { formatMoney } from '../../../domain/pricing/pricing.ts';
+import { declineClaimBody, type AdminClaimResponse } from '../../../shared/claims.ts';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { ClaimStatusBadge } from '../guarantee/claim-status-badge.tsx';
+import { useAdminClaims, useDecideClaim, type ClaimDecision, type ClaimFilter } from './api/claims.ts';
+import { formatDateTime, formatDay } from './format.ts';
+
+const FILTERS: { value: ClaimFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'submitted', label: 'Submitted' },
+  { value: 'under_review', label: 'Under review' },
+  { value: 'refund_failed', label: 'Refund failed' },
+  { value: 'refunded', label: 'Refunded' },
+  { value: 'declined', label: 'Declined' },
+];
+
+const amountOf = (c: AdminClaimResponse) => formatMoney(c.totalAmount, c.currency);
+const orderCount = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
+
+/** A refund that started and never finished (the server died) may be taken over once it is stale. */
+const isStuckRefund = (c: AdminClaimResponse) => c.status === 'refunding' && Date.now() - Date.parse(c.updatedAt) > STALE_REFUND_MS;
+
+/** The outcome of a decision in words, for the toast. */
+function announce(decision: ClaimDecision, claim: AdminClaimResponse) {
+  if (claim.status === 'refund_failed') {
+    toast.error('Refund failed', { description: claim.refundError ?? 'The payment provider refused the refund. Try again later.' });
+  } else if (claim.status === 'refunded') {
+    toast.success('Claim approved and refunded', { description: `${amountOf(claim)} refunded for claim ${claim.reference}.` });
+  } else if (claim.status === 'refunding') {
+    toast('Refunds under way', { description: `The refunds for claim ${claim.reference} have already started.` });
+  } else if (decision.action === 'decline') {
+    toast.success('Claim declined', { description: `${claim.reference}: the claimant has been told why.` });
+  } else {
+    toast.success('Claim under review', { description: `${claim.reference}: the claimant has been told.` });
+  }
+}
+
+function ApproveDialog({ claim, pending, error, onConfirm }: { claim: AdminClaimResponse; pending: boolean; error: string | null; onConfirm: (close: () => void) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button size="sm" disabled={pending} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <Check aria-hidden="true" />
+        Approve and refund
+      </Button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Approve claim {claim.reference} and refund?</DialogTitle>
+          <DialogDescription>
+            This refunds {amountOf(claim)} for {orderCount(claim.orders.length)} to the card the claimant paid with, and emails
+            them. It cannot be undone.
+          </DialogDescription>
+        </DialogHeader>
+        {error && (
+          <Alert variant="destructive">
+            <AlertTitle>Not approved</AlertTitle>
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        )}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button disabled={pending} onClick={() => onConfirm(() => setOpen(false))}>
+            {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            {pending ? 'Refunding…' : `Refund ${amountOf(claim)}`}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeclineDialog({ claim, pending, error, onConfirm }: { claim: AdminClaimResponse; pending: boolean; error: string | null; onConfirm: (reason: string, close: () => void) => void }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = declineClaimBody.safeParse({ reason });
+    setInvalid(parsed.success ? null : parsed.error.issues[0]!.message);
+    if (parsed.success) onConfirm(parsed.data.reason, () => setOpen(false));
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setInvalid(null);
+      }}
+    >
+      <Button size="sm" variant="outline" disabled={pending} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <Ban aria-hidden="true" />
+        Decline
+      </Button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Decline claim {claim.reference}</DialogTitle>
+          <DialogDescription>The claimant sees this reason on My Orders and in the email we send them.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-reason`} className="text-sm font-medium text-slate-800">
+              Reason for the claimant
+            </label>
+            <Textarea
+              id={`${id}-reason`}
+              required
+              minLength={10}
+              maxLength={1000}
+              value={reason}
+              disabled={pending}
+              onChange={(e) => setReason(e.target.value)}
+              aria-invalid={invalid ? true : undefined}
+              aria-describedby={`${id}-reason-hint`}
+            />
+            <p id={`${id}-reason-hint`} className={invalid ? 'text-sm text-red-700' : 'text-xs text-slate-600'} role={invalid ? 'alert' : undefined}>
+              {invalid ?? 'At least 10 characters, for example: the letter shows the application was returned as incomplete.'}
+            </p>
+          </div>
+          {error && (
+            <Alert variant="destructive">
+              <AlertTitle>Not declined</AlertTitle>
+              <AlertDescription>{error}</AlertDescription>
+            </Alert>
+          )}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={pending}>
+              {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+              Decline claim
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ClaimActions({ claim }: { claim: AdminClaimResponse }) {
+  const decide = useDecideClaim(claim.id);
+  const [failed, setFailed] = useState<{ action: ClaimDecision['action']; message: string } | null>(null);
+  /** `close` is the confirming dialog's: it stays open on an error, which it then shows itself. */
+  const run = (decision: ClaimDecision, close?: () => void) => {
+    setFailed(null);
+    decide.mutate(decision, {
+      onSuccess: (updated) => {
+        close?.();
+        announce(decision, updated);
+      },
+      onError: (err) => {
+        const message = errorMessage(err, 'The claim could not be updated.');
+        setFailed({ action: decision.action, message });
+        if (!close) toast.error('Action failed', { description: message });
+      },
+    });
+  };
+  const errorFor = (action: ClaimDecision['action']) => (failed?.action === action ? failed.message : null);
+  const pending = decide.isPending;
+  const open = claim.status === 'submitted' || claim.status === 'under_review';
+  const retry = claim.status === 'refund_failed' || isStuckRefund(claim);
+  if (!open && !retry) return null;
+  return (
+    <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+      {claim.status === 'submitted' && (
+        <Button size="sm" variant="outline" disabled={pending} onClick={() => run({ action: 'review' })}>
+          {pending && decide.variables?.action === 'review' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Search aria-hidden="true" />}
+          Start review
+        </Button>
+      )}
+      {open && <ApproveDialog claim={claim} pending={pending} error={errorFor('approve')} onConfirm={(close) => run({ action: 'approve' }, close)} />}
+      {open && <DeclineDialog claim={claim} pending={pending} error={errorFor('decline')} onConfirm={(reason, close) => run({ action: 'decline', reason }, close)} />}
+      {retry && (
+        <Button size="sm" disabled={pending} onClick={() => run({ action: 'approve' })}>
+          {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
+          Retry refund
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function ClaimRow({ claim }: { claim: AdminClaimResponse }) {
+  return (
+    <li data-claim-id={claim.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="font-mono font-semibold text-slate-900">
+              <span className="sr-only">Claim </span>
+              {claim.reference}
+            </span>
+            <ClaimStatusBadge status={claim.status} label={claim.statusLabel} admin />
+          </p>
+          <p className="mt-1 text-sm break-words text-slate-700">{claim.userEmail ?? 'Deleted account'}</p>
+        </div>
+        <p className="font-semibold text-slate-900 tabular-nums">{amountOf(claim)}</p>
+      </div>
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs sm:grid-cols-4">
+        <div>
+          <dt className="text-slate-600">Submitted</dt>
+          <dd className="text-slate-900">{formatDateTime(claim.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Date on the letter</dt>
+          <dd className="text-slate-900">{formatDay(claim.decisionDate)}</dd>
+        </div>
+        {claim.decidedAt && (
+          <div className="col-span-2">
+            <dt className="text-slate-600">Decided</dt>
+            <dd className="text-slate-900">
+              {formatDateTime(claim.decidedAt)}
+              {claim.decidedByEmail && <span className="block break-words">by {claim.decidedByEmail}</span>}
+            </dd>
+          </div>
+        )}
+      </dl>
+
+      <div>
+        <h4 className="text-xs text-slate-600">Orders</h4>
+        <ul className="mt-0.5 flex flex-col gap-0.5 text-sm text-slate-900">
+          {claim.orders.map((o) => (
+            <li key={`${o.type}:${o.id}`}>
+              {o.label} <span className="font-mono">{o.reference}</span> — {formatMoney(o.amount, claim.currency)} · terms v
+              {o.guaranteeTermsVersion}
+              {o.refunded && <span className="font-medium text-brand-800"> · refunded</span>}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      {claim.note && (
+        <div>
+          <h4 className="text-xs text-slate-600">Claimant's note</h4>
+          <p className="text-sm break-words whitespace-pre-line text-slate-900">{claim.note}</p>
+        </div>
+      )}
+      {claim.declineReason && (
+        <div>
+          <h4 className="text-xs text-slate-600">Reason given for declining</h4>
+          <p className="text-sm break-words whitespace-pre-line text-slate-900">{claim.declineReason}</p>
+        </div>
+      )}
+      {claim.refundError && (
+        <div className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800" data-testid="refund-error">
+          <p className="font-semibold">Refund error</p>
+          <p className="break-words whitespace-pre-line">{claim.refundError}</p>
+        </div>
+      )}
+      {isStuckRefund(claim) && (
+        <p className="text-sm text-amber-900">The refunds started more than two minutes ago and have not finished. You can retry them.</p>
+      )}
+
+      {claim.evidence ? (
+        <a
+          href={`/api/admin/claims/${claim.id}/letter`}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex max-w-full items-center gap-1.5 self-start text-sm font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        >
+          <FileText className="size-4 shrink-0" aria-hidden="true" />
+          <span className="shrink-0">View letter</span>
+          <span className="min-w-0 truncate text-slate-600">({claim.evidence.fileName})</span>
+          <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : (
+        <p className="text-sm text-slate-600">No letter on file.</p>
+      )}
+
+      <ClaimActions claim={claim} />
+    </li>
+  );
+}
+
+/** The Claims tab of /admin: success-guarantee claims to review, approve (and refund) or decline. */
+export function ClaimsTab() {
+  const filterId = useId();
+  const [filter, setFilter] = useState<ClaimFilter>('all');
+  const claims = useAdminClaims(filter);
+  const chosen = FILTERS.find((f) => f.value === filter)!;
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <CardTitle>Claims{claims.data ? ` (${claims.data.length})` : ''}</CardTitle>
+            <CardDescription>Success-guarantee claims, newest first. Every decision is recorded and the claimant is emailed.</CardDescription>
+          </div>
+          <div className="flex w-full flex-col gap-1.5 sm:w-56">
+            <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
+              Status
+            </label>
+            <NativeSelect id={filterId} value={filter} onChange={(e) => setFilter(e.target.value as ClaimFilter)}>
+              {FILTERS.map((f) => (
+                <option key={f.value} value={f.value}>
+                  {f.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {claims.isPending ? (
+          <Spinner label="Loading claims" />
+        ) : claims.isError ? (
+          <Alert variant="destructive">
+            <AlertTitle>Error Loading Claims</AlertTitle>
+            <AlertDescription>{errorMessage(claims.error, 'Failed to load claims.')}</AlertDescription>
+          </Alert>
+        ) : claims.data.length === 0 ? (
+          <p className="py-8 text-center text-slate-600">No claims{filter === 'all' ? '' : ` with status ${chosen.label}`}.</p>
+        ) : (
+          <ul className="flex flex-col gap-3" aria-label="Claims">
+            {claims.data.map((c) => (
+              <ClaimRow key={c.id} claim={c} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,284 @@
+import { format } from 'date-fns';
+import { Info, Loader2, Send } from 'lucide-react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { CURRENT_GUARANTEE_TERMS } from '../../../domain/guarantee/terms.ts';
+import { formatMoney } from '../../../domain/pricing/pricing.ts';
+import { claimFields, EVIDENCE_TYPES, MAX_EVIDENCE_BYTES, type ClaimableOrder } from '../../../shared/claims.ts';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { orderDate } from '../orders/order-format.ts';
+import { useCreateClaim } from './api/create-claim.ts';
+import { useClaimableOrders } from './api/get-claimable-orders.ts';
+
+const ACCEPT = Object.keys(EVIDENCE_TYPES).join(',');
+const NOTE_MAX = 2000;
+
+const orderKey = (o: ClaimableOrder) => `${o.type}:${o.id}`;
+
+/** 'PDF application pack #abcd1234 — €49.00, paid Nov 22, 2026' */
+const claimableOrderLabel = (o: ClaimableOrder) =>
+  `${o.label} ${o.reference} — ${formatMoney(o.amount, o.currency)}${o.paidAt ? `, paid ${orderDate(o.paidAt)}` : ''}`;
+
+/** The letter's own problems; the server reads its content and checks again. */
+function letterProblem(file: File | null): string | null {
+  if (!file || file.size === 0) return 'Attach the refusal letter.';
+  if (file.size > MAX_EVIDENCE_BYTES) return 'The refusal letter can be at most 10 MB.';
+  // Some systems give no type for a photo; the server decides from the bytes then.
+  if (file.type && !(file.type in EVIDENCE_TYPES)) return 'The refusal letter must be a PDF, JPEG, PNG or WebP file.';
+  return null;
+}
+
+type Field = 'order' | 'decisionDate' | 'letter' | 'note';
+type Errors = Partial<Record<Field, string>>;
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
+function WhatCounts() {
+  const terms = CURRENT_GUARANTEE_TERMS;
+  return (
+    <div className="flex gap-3 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
+      <Info className="mt-0.5 size-4 shrink-0 text-sky-800" aria-hidden="true" />
+      <p>
+        You can claim when DFA refused your complete application and the refusal still stands after you asked for a review
+        within {terms.reviewWindowWeeks} weeks. An application returned as incomplete does not count. Claim within{' '}
+        {terms.claimWindowDays} days of the date on the letter.{' '}
+        <a href="/guarantee" target="_blank" rel="noopener" className="font-medium text-sky-950 underline underline-offset-2">
+          Read the full guarantee
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </p>
+    </div>
+  );
+}
+
+function ClaimForm({ orders, onDone }: { orders: ClaimableOrder[]; onDone: () => void }) {
+  const id = useId();
+  const create = useCreateClaim();
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [decisionDate, setDecisionDate] = useState('');
+  const [letter, setLetter] = useState<File | null>(null);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const anyCovered = orders.some((o) => o.covered);
+  const errorId = (field: Field) => `${id}-${field}-error`;
+  const invalid = (field: Field) =>
+    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {};
+
+  // A refusal from the server was about the form as it was sent; once edited, it no longer applies.
+  const edited = () => {
+    if (create.isError) create.reset();
+  };
+
+  const toggle = (key: string, on: boolean) => {
+    edited();
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  };
+
+  const chooseLetter = (e: ChangeEvent<HTMLInputElement>) => {
+    edited();
+    const file = e.target.files?.[0] ?? null;
+    const problem = file ? letterProblem(file) : null;
+    setErrors((current) => ({ ...current, letter: problem ?? undefined }));
+    if (problem) e.target.value = '';
+    setLetter(problem ? null : file);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found: Errors = {};
+    const fields = claimFields.safeParse({ order: [...chosen], decisionDate, note: note.trim() || undefined });
+    if (!fields.success) {
+      for (const issue of fields.error.issues) found[issue.path[0] as Field] ??= issue.message;
+    }
+    const problem = letterProblem(letter);
+    if (problem) found.letter = problem;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !letter) return;
+    create.mutate(
+      { orders: [...chosen], decisionDate, note, letter },
+      {
+        onSuccess: (claim) => {
+          toast.success('Your claim has been submitted', { description: `Claim ${claim.reference}: we email you when we decide.` });
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Guarantee claim">
+      <fieldset className="flex flex-col gap-2" {...(errors.order ? { 'aria-describedby': errorId('order') } : {})}>
+        <legend className="mb-2 text-sm font-medium text-slate-800">Orders this claim covers</legend>
+        <ul className="flex flex-col gap-2">
+          {orders.map((o) => {
+            const key = orderKey(o);
+            const boxId = `${id}-${key}`;
+            const reasonId = `${boxId}-reason`;
+            return (
+              <li key={key} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
+                <Checkbox
+                  id={boxId}
+                  className="mt-0.5"
+                  checked={chosen.has(key)}
+                  disabled={!o.covered || create.isPending}
+                  aria-describedby={o.reason ? reasonId : undefined}
+                  onCheckedChange={(v) => toggle(key, v === true)}
+                />
+                <div className="min-w-0 text-sm">
+                  <label htmlFor={boxId} className={o.covered ? 'text-slate-900' : 'text-slate-600'}>
+                    {claimableOrderLabel(o)}
+                  </label>
+                  {o.reason && (
+                    <p id={reasonId} className="mt-0.5 text-xs text-slate-600">
+                      {o.reason}
+                    </p>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        {!anyCovered && <p className="text-sm text-slate-700">None of your orders can be claimed at the moment; each one says why.</p>}
+        <FieldError id={errorId('order')} message={errors.order} />
+      </fieldset>
+
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-date`} className="text-sm font-medium text-slate-800">
+          Date on the refusal letter
+        </label>
+        <Input
+          id={`${id}-date`}
+          type="date"
+          className="sm:w-52"
+          max={format(new Date(), 'yyyy-MM-dd')}
+          value={decisionDate}
+          disabled={create.isPending}
+          onChange={(e) => {
+            edited();
+            setDecisionDate(e.target.value);
+          }}
+          {...invalid('decisionDate')}
+        />
+        <FieldError id={errorId('decisionDate')} message={errors.decisionDate} />
+      </div>
+
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-letter`} className="text-sm font-medium text-slate-800">
+          Refusal letter (PDF or photo, up to 10 MB)
+        </label>
+        <input
+          id={`${id}-letter`}
+          type="file"
+          accept={ACCEPT}
+          disabled={create.isPending}
+          onChange={chooseLetter}
+          className="w-full min-w-0 rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:h-10 file:cursor-pointer file:border-0 file:border-r file:border-slate-300 file:bg-slate-50 file:px-3 file:font-semibold file:text-slate-900 hover:file:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700 aria-invalid:border-red-600"
+          {...invalid('letter')}
+        />
+        <FieldError id={errorId('letter')} message={errors.letter} />
+      </div>
+
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-note`} className="text-sm font-medium text-slate-800">
+          Note <span className="font-normal text-slate-600">(optional)</span>
+        </label>
+        <Textarea
+          id={`${id}-note`}
+          className="min-h-20"
+          maxLength={NOTE_MAX}
+          value={note}
+          disabled={create.isPending}
+          onChange={(e) => {
+            edited();
+            setNote(e.target.value);
+          }}
+          {...invalid('note')}
+        />
+        <FieldError id={errorId('note')} message={errors.note} />
+      </div>
+
+      <WhatCounts />
+
+      {create.isError && (
+        <Alert variant="destructive">
+          <AlertTitle>Your claim was not sent</AlertTitle>
+          <AlertDescription>{errorMessage(create.error, 'Something went wrong. Please try again.')}</AlertDescription>
+        </Alert>
+      )}
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={!anyCovered || create.isPending}>
+          {create.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+          {create.isPending ? 'Submitting…' : 'Submit claim'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** The claim form: which paid orders, the letter's date, the letter itself and an optional note. */
+export function ClaimDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const orders = useClaimableOrders(open);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Claim under the guarantee</DialogTitle>
+          <DialogDescription>Choose the orders, give the date on the refusal letter and upload it. We email you when we decide.</DialogDescription>
+        </DialogHeader>
+        {orders.isPending ? (
+          <Spinner label="Loading your orders" className="py-8" />
+        ) : orders.isError ? (
+          <Alert variant="destructive">
+            <AlertTitle>Your orders could not be loaded</AlertTitle>
+            <AlertDescription>
+              <p>{errorMessage(orders.error, 'Please try again.')}</p>
+              <Button variant="outline" size="sm" className="mt-2" onClick={() => void orders.refetch()}>
+                Try again
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : orders.data.length === 0 ? (
+          <>
+            <p className="text-sm text-slate-700">
+              You have no paid orders, so there is nothing to claim yet. The guarantee covers the PDF application pack and
+              certificate research that you buy from us.
+            </p>
+            <WhatCounts />
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">Close</Button>
+              </DialogClose>
+            </DialogFooter>
+          </>
+        ) : (
+          <ClaimForm orders={orders.data} onDone={() => onOpenChange(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
