@@ -94,8 +94,8 @@ describe('SIGTERM on PostgreSQL', () => {
   beforeAll(async () => {
     db = await createTempDatabase('shutdown');
     proxy = await startTcpProxy();
-    // LOG_LEVEL=info: the test reads 'incoming request' lines to know what is in flight.
-    server = await spawnServer({ env: { DATABASE_URL: db.urlVia(proxy.port), SMTP_URL: smtp.url, LOG_LEVEL: 'info' } });
+    // LOG_LEVEL=debug: the test reads 'incoming request' lines (logged at debug) to know what is in flight.
+    server = await spawnServer({ env: { DATABASE_URL: db.urlVia(proxy.port), SMTP_URL: smtp.url, LOG_LEVEL: 'debug' } });
     user = await signInOverSmtp(server.url, smtp, 'shutdown@example.com');
     await buildTreeOfEight(server.url, user);
     // Buy the PDF guide with the built-in test provider, so /api/generate-pdf renders the pack.

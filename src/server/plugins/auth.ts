@@ -3,15 +3,18 @@ import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import type { Auth } from '../auth/auth.ts';
-import { isAdmin } from '../auth/roles.ts';
+import { createSessionLookup, type SessionUser } from '../auth/session-lookup.ts';
 import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 
-export type SessionUser = { id: string; email: string; name: string; image: string | null; isAdmin: boolean };
+export type { SessionUser };
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** The signed-in user of a request, or null (always checked against the database). */
+    sessionUser: (request: FastifyRequest) => Promise<SessionUser | null>;
     /** onRequest hook: 401 without a session (before any body is read); sets request.user. */
     requireUser: onRequestHookHandler;
     /** onRequest hook: 401 without a session, 403 for a non-admin. */
@@ -24,14 +27,6 @@ declare module 'fastify' {
 
 const MAGIC_LINK_PATH = '/api/auth/sign-in/magic-link';
 const magicLinkBody = z.object({ email: z.email('Please enter a valid email address.').max(254) });
-
-/** The signed-in user of a request, or null. Always reads the session from the database. */
-export async function sessionUser(auth: Auth, config: AppConfig, request: FastifyRequest): Promise<SessionUser | null> {
-  const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!found) return null;
-  const u = found.user as typeof found.user & { isAdmin?: boolean };
-  return { id: u.id, email: u.email, name: u.name, image: u.image ?? null, isAdmin: isAdmin(config, u) };
-}
 
 async function forward(auth: Auth, config: AppConfig, request: FastifyRequest, reply: FastifyReply) {
   const url = new URL(request.url, config.appUrl);
@@ -65,17 +60,19 @@ async function forward(auth: Auth, config: AppConfig, request: FastifyRequest, r
   return reply.send(body || null);
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; config: AppConfig }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; config: AppConfig; db: Db }) => {
   const { auth, config } = opts;
+  const sessionUser = await createSessionLookup(auth, opts.db, config);
   app.decorate('auth', auth);
+  app.decorate('sessionUser', sessionUser);
   app.decorateRequest('user', null);
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    request.user = await sessionUser(auth, config, request);
+    request.user = await sessionUser(request);
     if (!request.user) throw new AppError(401, 'Authentication required', 'UNAUTHORIZED');
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    request.user = await sessionUser(auth, config, request);
+    request.user = await sessionUser(request);
     if (!request.user) throw new AppError(401, 'Authentication required', 'UNAUTHORIZED');
     if (!request.user.isAdmin) throw new AppError(403, "You don't have permission to access this page.", 'FORBIDDEN');
   });
@@ -122,5 +119,5 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; co
   });
 
   /** The signed-in user for the browser, without any token. */
-  app.get('/api/session', async (request) => ({ user: await sessionUser(auth, config, request) }));
+  app.get('/api/session', async (request) => ({ user: await sessionUser(request) }));
 });

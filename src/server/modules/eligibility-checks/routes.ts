@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createEligibilityCheckBody, eligibilityCheckResponse } from '../../../shared/eligibility.ts';
-import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { sessionUser } from '../../plugins/auth.ts';
 import { claimEligibilityCheck, createEligibilityCheck } from './service.ts';
 
-export const eligibilityCheckRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (app, { db, config }) => {
+export const eligibilityCheckRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/api/eligibility-checks',
     {
@@ -15,7 +13,7 @@ export const eligibilityCheckRoutes: FastifyPluginAsyncZod<{ db: Db; config: App
     },
     async (request, reply) => {
       // Anonymous checks are welcome; a signed-in visitor's check is theirs at once.
-      const user = await sessionUser(app.auth, config, request);
+      const user = await app.sessionUser(request);
       const check = await createEligibilityCheck(db, request.body, user?.id ?? null);
       return reply.status(201).send(check);
     },

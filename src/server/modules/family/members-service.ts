@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type Placeholder } from 'drizzle-orm';
 import { checkPlacement } from '../../../domain/tree/rules.ts';
 import type { FamilyMember } from '../../../domain/tree/family-member.ts';
 import type { CreateFamilyMemberBody, FamilyMemberResponse, UpdateFamilyMemberBody } from '../../../shared/family.ts';
@@ -42,13 +42,17 @@ export const toDomainMember = (m: FamilyMemberResponse): FamilyMember => {
   return rest;
 };
 
+const membersOf = (db: Db | Tx, userId: string | Placeholder) =>
+  db.select().from(familyMembers).where(eq(familyMembers.userId, userId)).orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
+
 export async function listMembers(db: Db | Tx, userId: string): Promise<FamilyMemberResponse[]> {
-  const rows = await db
-    .select()
-    .from(familyMembers)
-    .where(eq(familyMembers.userId, userId))
-    .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
-  return rows.map(toMember);
+  return (await membersOf(db, userId)).map(toMember);
+}
+
+/** The same list as a prepared statement, for GET /api/family-members: every dashboard view asks for it. */
+export function preparedMemberList(db: Db): (userId: string) => Promise<FamilyMemberResponse[]> {
+  const query = membersOf(db, sql.placeholder('userId')).prepare('list_family_members');
+  return async (userId) => (await query.execute({ userId })).map(toMember);
 }
 
 type Fields = Omit<CreateFamilyMemberBody, 'id' | 'type' | 'createdAt' | 'updatedAt' | 'idempotencyKey'>;

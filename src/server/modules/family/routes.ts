@@ -19,7 +19,7 @@ import { parseOrThrow } from '../../validation.ts';
 import { exportGedcom, importGedcom, previewGedcom } from './gedcom-service.ts';
 import { getLock, lockTree, unlockTree } from './lock-service.ts';
 import { assessUser, familyMemberOptions, getPreference, setPreference } from './lineage-service.ts';
-import { childrenCount, createMember, deleteMember, listMembers, updateMember } from './members-service.ts';
+import { childrenCount, createMember, deleteMember, preparedMemberList, updateMember } from './members-service.ts';
 import { createNameChange, deleteNameChange, listNameChanges } from './name-changes-service.ts';
 
 const ok = z.object({ success: z.literal(true) });
@@ -37,9 +37,10 @@ const optionPerson = familyMemberResponse.pick({
 export const familyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.requireUser);
   const uid = (request: { user: { id: string } | null }) => request.user!.id;
+  const listMembers = preparedMemberList(db);
 
   app.get('/api/family-members', { schema: { response: { 200: z.array(familyMemberResponse) } } }, async (request) =>
-    listMembers(db, uid(request)),
+    listMembers(uid(request)),
   );
 
   app.post(
