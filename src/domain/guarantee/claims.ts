@@ -2,7 +2,9 @@
  * Success-guarantee claims: which orders a claim may cover, whether a claim is in time, and how
  * a claim moves between statuses. Pure: the clock comes in as `today` (YYYY-MM-DD, UTC).
  */
-import { differenceInCalendarDays, parseISO } from 'date-fns';
+// Per-function imports: the server runs without a bundler, and the package root loads all of date-fns (2 s).
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { parseISO } from 'date-fns/parseISO';
 import { findGuaranteeTerms } from './terms.ts';
 
 /**
