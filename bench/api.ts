@@ -62,6 +62,7 @@ export async function startProductionApp(logFile: string, extraEnv: Record<strin
   let server: SpawnedServer | undefined;
   try {
     server = await spawnServer({
+      bundle: true,
       env: {
         NODE_ENV: 'production',
         DATABASE_URL: db.url,

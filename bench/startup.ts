@@ -1,5 +1,5 @@
 /**
- * Start-up time: from spawning `node src/server/main.ts` (production mode) to the first answered
+ * Start-up time: from spawning `node dist/server/main.mjs` (what `npm start` runs, production mode) to the first answered
  * request (GET /healthz → 200; the server listens only after migrating), on PGlite and on
  * PostgreSQL, each with an empty database (migrations run) and with an existing one (a restart).
  */
@@ -32,7 +32,7 @@ function probe(port: number): Promise<number> {
 async function timeOneStart(env: Record<string, string>): Promise<number> {
   const port = await freePort();
   const start = performance.now();
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

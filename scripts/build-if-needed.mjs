@@ -1,11 +1,8 @@
-// Builds the client when dist/client is missing or older than its sources, so that
-// `npm install && npm start` works on a fresh clone and after a pull.
+// Builds the client and the server bundle when either is missing or older than its sources, so
+// that `npm install && npm start` works on a fresh clone and after a pull.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-
-const built = 'dist/client/index.html';
-const sources = ['src/client', 'src/shared', 'src/domain', 'public', 'vite.config.ts', 'package-lock.json'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -14,7 +11,13 @@ function newest(path) {
   return Math.max(0, ...readdirSync(path).map((f) => newest(join(path, f))));
 }
 
-if (!existsSync(built) || sources.some((s) => newest(s) > statSync(built).mtimeMs)) {
+const stale = (built, sources) => !existsSync(built) || sources.some((s) => newest(s) > statSync(built).mtimeMs);
+
+if (stale('dist/client/index.html', ['src/client', 'src/shared', 'src/domain', 'public', 'vite.config.ts', 'package-lock.json'])) {
   console.log('Building the client…');
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+}
+if (stale('dist/server/main.mjs', ['src/server', 'src/shared', 'src/domain', 'scripts/build-server.mjs', 'package-lock.json'])) {
+  console.log('Building the server…');
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { PATHS } from './paths.ts';
 import { createAuth } from './auth/auth.ts';
 import { createMailer, type Mailer } from './email/mailer.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
@@ -34,8 +34,8 @@ import { clientApp } from './plugins/client-app.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { security } from './plugins/security.ts';
 
-export const DEFAULT_BLOG_DIR = fileURLToPath(new URL('../../content/blog', import.meta.url));
-export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+export const DEFAULT_BLOG_DIR = PATHS.blog;
+export const DEFAULT_CLIENT_DIR = PATHS.client;
 
 export type AppOptions = {
   config: AppConfig;

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PATHS } from '../paths.ts';
 import type { Db } from './client.ts';
 import { coupons } from './schema.ts';
 
-const file = fileURLToPath(new URL('../../../config/coupons.dev.json', import.meta.url));
+const file = PATHS.devCoupons;
 const entries = z.array(
   z.object({
     code: z.string(),

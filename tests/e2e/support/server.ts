@@ -14,11 +14,11 @@ async function freePort(): Promise<number> {
 
 export type RunningServer = { url: string; port: number; output: () => string; stop(): Promise<void> };
 
-/** Starts `node src/server/main.ts` as a child process and waits until /readyz answers. */
+/** Starts the server bundle that `npm start` runs (built by the global setup) and waits until /readyz answers. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

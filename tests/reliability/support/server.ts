@@ -55,16 +55,18 @@ export type SpawnOptions = {
   appUrl?: (port: number) => string;
   /** Write the process's output to this file instead of keeping it in memory (long load runs). */
   logFile?: string;
+  /** Run the production bundle (dist/server/main.mjs, built by the caller) instead of the source. */
+  bundle?: boolean;
 };
 
 /**
- * Starts the real server (`node src/server/main.ts`) as a child process with the given
+ * Starts the real server (`node src/server/main.ts`, or its bundle) as a child process with the given
  * environment on 127.0.0.1, and waits until it answers.
  */
 export async function spawnServer(opts: SpawnOptions): Promise<SpawnedServer> {
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, [opts.bundle ? 'dist/server/main.mjs' : 'src/server/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Files the server reads at run time, from the project root. This module sits two folders below
+ * the root, as does the production bundle (dist/server/main.mjs, scripts/build-server.mjs), so
+ * the same relative URL finds the root whether the server runs from source or from the bundle.
+ */
+const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+export const PATHS = {
+  blog: fromRoot('content/blog'),
+  client: fromRoot('dist/client'),
+  migrations: fromRoot('src/server/db/migrations'),
+  devCoupons: fromRoot('config/coupons.dev.json'),
+};
