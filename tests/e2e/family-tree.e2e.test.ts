@@ -38,7 +38,7 @@ describe('family tree', () => {
   it('builds a three-generation tree, turns Eligible with the route named, edits, locks, unlocks and deletes', async () => {
     const { page, context, consoleErrors } = await openPage(browser, baseURL, { consent: 'given' });
     await signInViaDevMailbox(page, baseURL, 'tree.builder@example.ie');
-    await expect.poll(() => page.getByTestId('eligibility-badge').textContent()).toBe('Incomplete');
+    await expect.poll(() => page.getByTestId('eligibility-badge').textContent(), { timeout: 15_000 }).toBe('Incomplete');
     await page.getByRole('button', { name: 'Open Family Tree' }).click();
     await treeHeading(page).waitFor();
     expect(await page.getByText('Click on the + boxes to add family members').isVisible()).toBe(true);
@@ -63,7 +63,7 @@ describe('family tree', () => {
     const michael = page.getByRole('button', { name: /Michael Walsh/ });
     expect(await michael.getByRole('img', { name: 'Born in Ireland' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Back to Dashboard' }).click();
-    await expect.poll(() => page.getByTestId('eligibility-badge').textContent(), { timeout: 8000 }).toBe('Eligible');
+    await expect.poll(() => page.getByTestId('eligibility-badge').textContent(), { timeout: 15_000 }).toBe('Eligible');
     const summary = (await page.getByTestId('eligibility-summary').textContent()) ?? '';
     expect(summary).toContain('Michael Walsh');
     expect(summary).toContain('Patrick Walsh');
@@ -150,7 +150,7 @@ describe('family tree', () => {
       .toBe(true);
     expect(await page.getByRole('img', { name: 'Born in Ireland' }).count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Back to Dashboard' }).click();
-    await expect.poll(() => page.getByTestId('eligibility-badge').textContent(), { timeout: 8000 }).toBe('Eligible');
+    await expect.poll(() => page.getByTestId('eligibility-badge').textContent(), { timeout: 15_000 }).toBe('Eligible');
     expectNoConsoleErrors(consoleErrors);
     await context.close();
   });
