@@ -212,7 +212,9 @@ describe('the refusal letter is shown to its owner and admins only', () => {
     expect(asOther.body).not.toContain('PNG');
     expect((await call(other, 'GET', `/api/admin/claims/${claimId}/letter`)).statusCode).toBe(403);
     expect((await call(null, 'GET', `/api/claims/${claimId}/letter`)).statusCode).toBe(401);
-    expect((await call(other, 'GET', '/api/claims')).json()).toEqual([]);
+    const list = await call(other, 'GET', '/api/claims');
+    expect(list.json()).toEqual([]);
+    expect(list.headers['cache-control']).toBe('no-store');
   });
 });
 

@@ -19,8 +19,9 @@ const REFUNDABLE_DOCUMENT_STATUSES = ['paid', 'processing', 'shipped', 'delivere
  * refund. Step 1 takes the claim (locked) into 'refunding', so a double click or a second admin
  * finds the refunds under way and does nothing; step 2 refunds order by order, each with its own
  * idempotency key and recorded as soon as the provider confirms (one refusal does not hold up the
- * others); step 3 closes the claim as 'refunded', or 'refund_failed' with the provider's messages. A process that dies between steps
- * leaves 'refunding', which a later approval may take over once it is stale.
+ * others); step 3 closes the claim as 'refunded', or 'refund_failed' with the provider's messages.
+ * A process that dies between steps leaves 'refunding', which a later approval may take over once
+ * it is stale.
  */
 export async function approveClaim(db: Db, provider: PaymentProvider, admin: AuditActor, claimId: string, opts: { now: Date; appUrl: string }): Promise<void> {
   const started = await db.transaction(async (tx) => {

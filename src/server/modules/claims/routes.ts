@@ -31,6 +31,10 @@ function sendLetter(reply: FastifyReply, letter: { fileName: string; mimeType: s
 export const claimRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, provider, now = () => new Date() }) => {
   // Multipart is accepted by this plugin's routes only; everything else stays JSON.
   await app.register(multipart);
+  // Claims, letters and refunds are personal: never kept by a browser or proxy cache.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   const signedIn = { onRequest: app.requireUser };
   const admin = { onRequest: app.requireAdmin };
   const opts = () => ({ now: now(), appUrl: config.appUrl });
