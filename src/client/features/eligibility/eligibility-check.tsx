@@ -1,5 +1,5 @@
 import { ArrowLeft, Check, CircleCheck, CircleX, Info, RotateCcw, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { answer, QUESTION_COUNT, quizStep, stepBack, type Answer, type QuizResult } from '../../../domain/eligibility/quiz.ts';
 import { QUIZ_OUTCOMES, QUIZ_QUESTIONS } from '../../../shared/eligibility-content.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,7 +12,9 @@ import { useCreateEligibilityCheck } from './api/create-eligibility-check.ts';
 /** Four yes/no questions, one at a time (spec section 4 'Eligibility flow'). */
 export function EligibilityCheck({ onResult }: { onResult?: (result: QuizResult | null) => void }) {
   const [answers, setAnswers] = useState<Answer[]>([]);
-  const step = quizStep(answers);
+  // Memoised so `result` keeps its identity between renders: the effect below reports it to the
+  // parent, whose re-render would otherwise produce a new object and report it again, without end.
+  const step = useMemo(() => quizStep(answers), [answers]);
   const store = useCreateEligibilityCheck();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
