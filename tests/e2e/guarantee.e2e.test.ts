@@ -11,6 +11,7 @@ import { isoDay, LETTERS } from '../support/claims.ts';
 import { startSmtp, type CapturedMail, type TestSmtp } from '../support/smtp.ts';
 import { expectAccessible, expectNoConsoleErrors, launchBrowser, openPage, SCREENSHOT_DIR, screenshot } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { signInThroughSmtp } from './support/sign-in.ts';
 
 const USER = 'maeve.claimant@example.ie';
 const ADMIN = 'claims.lead@example.ie';
@@ -44,19 +45,7 @@ describe('success guarantee', () => {
 
   const usedLinks = new Set<CapturedMail>();
 
-  /** The real magic-link sign-in, with the link read from the mail the SMTP server received. */
-  async function signIn(page: Page, email: string) {
-    await page.goto('/login');
-    await page.getByLabel('Email address').fill(email);
-    await page.getByRole('button', { name: 'Send magic link' }).click();
-    await page.getByText('Check your email').waitFor();
-    const isLink = (m: CapturedMail) => m.to.toLowerCase() === email && m.subject.includes('sign-in link') && !usedLinks.has(m);
-    await expect.poll(() => smtp.messages.some(isLink), { timeout: 10_000 }).toBe(true);
-    const mail = smtp.messages.findLast(isLink)!;
-    usedLinks.add(mail);
-    await page.goto(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\S+/.exec(mail.text)![0]);
-    await page.waitForURL('**/dashboard', { timeout: 15_000 });
-  }
+  const signIn = (page: Page, email: string) => signInThroughSmtp(page, smtp, email, usedLinks);
 
   it('a refused applicant claims for the PDF pack, an admin approves, and the refund is confirmed by email', { timeout: 180_000 }, async () => {
     const { page, context, consoleErrors } = await openPage(browser, server.url, { consent: 'given' });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp, type CapturedMail, type TestSmtp } from '../support/smtp.ts';
 import { expectAccessible, expectNoConsoleErrors, launchBrowser, openPage, SCREENSHOT_DIR, screenshot } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { signInThroughSmtp } from './support/sign-in.ts';
 
 const USER = 'siobhan.orders@example.ie';
 const ADMIN = 'ops@example.ie';
@@ -57,23 +58,7 @@ describe('certificate orders', () => {
 
   const usedLinks = new Set<CapturedMail>();
 
-  /** The real magic-link sign-in, with the link read from the mail the SMTP server received. */
-  async function signIn(page: Page, email: string) {
-    await page.goto('/login');
-    await page.getByLabel('Email address').fill(email).catch(async (err) => {
-      await screenshot(page, 'orders-signin-failure');
-      throw new Error(`sign-in page not ready at ${page.url()}: ${String(err)}`);
-    });
-    await page.getByRole('button', { name: 'Send magic link' }).click();
-    await page.getByText('Check your email').waitFor();
-    // The newest sign-in mail to this address (order status mails go to the same inbox).
-    const isLink = (m: CapturedMail) => m.to.toLowerCase() === email && m.subject.includes('sign-in link') && !usedLinks.has(m);
-    await expect.poll(() => smtp.messages.some(isLink), { timeout: 10_000 }).toBe(true);
-    const mail = smtp.messages.findLast(isLink)!;
-    usedLinks.add(mail);
-    await page.goto(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\S+/.exec(mail.text)![0]);
-    await page.waitForURL('**/dashboard', { timeout: 15_000 });
-  }
+  const signIn = (page: Page, email: string) => signInThroughSmtp(page, smtp, email, usedLinks);
 
   /** An eligible tree: you, two parents, and Mary Walsh born in Castlebar linked to the father. */
   async function buildTree(page: Page) {

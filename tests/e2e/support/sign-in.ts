@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { CapturedMail, TestSmtp } from '../../support/smtp.ts';
 
 /**
  * Signs the page in through the real magic-link flow of a server without SMTP: request the link,
@@ -20,5 +22,22 @@ export async function signInViaDevMailbox(page: Page, baseURL: string, email: st
   const link = /href="([^"]*magic-link\/verify[^"]*)"/.exec(article ?? '')?.[1]?.replaceAll('&amp;', '&');
   if (!link) throw new Error(`no magic link for ${email} in the dev mailbox`);
   await page.goto(link);
+  await page.waitForURL('**/dashboard', { timeout: 15_000 });
+}
+
+/**
+ * Signs the page in through the login form of a server with SMTP: the newest sign-in mail to this
+ * address that `used` has not seen yet (status mails go to the same inbox), opened in the browser.
+ */
+export async function signInThroughSmtp(page: Page, smtp: TestSmtp, email: string, used: Set<CapturedMail>) {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send magic link' }).click();
+  await page.getByText('Check your email').waitFor();
+  const isLink = (m: CapturedMail) => m.to.toLowerCase() === email && m.subject.includes('sign-in link') && !used.has(m);
+  await expect.poll(() => smtp.messages.some(isLink), { timeout: 10_000 }).toBe(true);
+  const mail = smtp.messages.findLast(isLink)!;
+  used.add(mail);
+  await page.goto(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\S+/.exec(mail.text)![0]);
   await page.waitForURL('**/dashboard', { timeout: 15_000 });
 }

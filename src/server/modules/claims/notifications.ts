@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { formatMoney } from '../../../domain/pricing/pricing.ts';
-import { guaranteeClaims, user, userProfiles } from '../../db/schema.ts';
+import type { guaranteeClaims } from '../../db/schema.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
+import { orderEmailRecipient } from '../../email/recipient.ts';
 import { claimStatusEmail } from '../../email/templates.ts';
 import type { Tx } from '../family/tree-write.ts';
 
@@ -13,17 +13,13 @@ type Claim = typeof guaranteeClaims.$inferSelect;
  */
 export async function notifyClaimStatus(tx: Tx, claim: Claim, status: 'submitted' | 'under_review' | 'refunded' | 'declined', appUrl: string) {
   if (!claim.userId) return;
-  const [owner] = await tx
-    .select({ email: user.email, notifyEmail: userProfiles.notifyEmail })
-    .from(user)
-    .leftJoin(userProfiles, eq(userProfiles.userId, user.id))
-    .where(eq(user.id, claim.userId));
-  if (!owner || owner.notifyEmail === false) return;
+  const to = await orderEmailRecipient(tx, claim.userId);
+  if (!to) return;
   await enqueueEmail(tx, {
     dedupeKey: `claim:${claim.id}:${status}`,
     userId: claim.userId,
     ...claimStatusEmail({
-      to: owner.email,
+      to,
       claimId: claim.id,
       status,
       amountDisplay: formatMoney(claim.totalAmount, claim.currency),

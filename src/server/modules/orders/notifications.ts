@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { documentRequests, user, userProfiles } from '../../db/schema.ts';
+import type { documentRequests } from '../../db/schema.ts';
 import { enqueueEmail } from '../../email/outbox.ts';
+import { orderEmailRecipient } from '../../email/recipient.ts';
 import { orderStatusEmail } from '../../email/templates.ts';
 import type { Tx } from '../family/tree-write.ts';
 
@@ -10,17 +10,13 @@ import type { Tx } from '../family/tree-write.ts';
  */
 export async function notifyStatus(tx: Tx, order: typeof documentRequests.$inferSelect, appUrl: string): Promise<void> {
   if (!order.userId) return;
-  const [owner] = await tx
-    .select({ email: user.email, notifyEmail: userProfiles.notifyEmail })
-    .from(user)
-    .leftJoin(userProfiles, eq(userProfiles.userId, user.id))
-    .where(eq(user.id, order.userId));
-  if (!owner || owner.notifyEmail === false) return;
+  const to = await orderEmailRecipient(tx, order.userId);
+  if (!to) return;
   await enqueueEmail(tx, {
     dedupeKey: `order:${order.id}:${order.status}`,
     userId: order.userId,
     ...orderStatusEmail({
-      to: owner.email,
+      to,
       orderId: order.id,
       status: order.status,
       appUrl,
