@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { format, parseISO } from 'date-fns';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,9 +5,9 @@ import { CURRENT_GUARANTEE_TERMS } from '../../src/domain/guarantee/terms.ts';
 import { formatLongDate } from '../../src/client/lib/format.ts';
 import type { ClaimableOrder } from '../../src/shared/claims.ts';
 import { isoDay, LETTERS } from '../support/claims.ts';
-import { startSmtp, type CapturedMail, type TestSmtp } from '../support/smtp.ts';
+import type { CapturedMail, TestSmtp } from '../support/smtp.ts';
 import { expectAccessible, expectNoConsoleErrors, launchBrowser, openPage, SCREENSHOT_DIR, screenshot } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { startServerWithSmtp, type MailingServer, type RunningServer } from './support/server.ts';
 import { signInThroughSmtp } from './support/sign-in.ts';
 
 const USER = 'maeve.claimant@example.ie';
@@ -28,19 +25,16 @@ describe('success guarantee', () => {
   let browser: Browser;
   let smtp: TestSmtp;
   let server: RunningServer;
-  let dataDir: string;
+  let mailing: MailingServer;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    dataDir = mkdtempSync(join(tmpdir(), 'e2e-guarantee-'));
-    server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, ADMIN_EMAILS: ADMIN });
+    mailing = await startServerWithSmtp({ ADMIN_EMAILS: ADMIN });
+    ({ server, smtp } = mailing);
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
-    await smtp?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await mailing?.stop();
   });
 
   const usedLinks = new Set<CapturedMail>();

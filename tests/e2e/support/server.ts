@@ -1,5 +1,9 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSmtp, type TestSmtp } from '../../support/smtp.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,5 +50,23 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+  };
+}
+
+export type MailingServer = { server: RunningServer; smtp: TestSmtp; stop(): Promise<void> };
+
+/** A server of its own, with a fresh PGlite directory and a local SMTP server whose mail the test reads. */
+export async function startServerWithSmtp(env: Record<string, string>): Promise<MailingServer> {
+  const smtp = await startSmtp();
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-mail-'));
+  const server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, ...env });
+  return {
+    server,
+    smtp,
+    async stop() {
+      await server.stop();
+      await smtp.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

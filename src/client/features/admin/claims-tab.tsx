@@ -12,7 +12,7 @@ import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { ClaimStatusBadge } from '../guarantee/claim-status-badge.tsx';
+import { ClaimHeading } from '../guarantee/claim-status-badge.tsx';
 import { useAdminClaims, useDecideClaim, type ClaimDecision, type ClaimFilter } from './api/claims.ts';
 import { formatDateTime, formatDay } from './format.ts';
 
@@ -201,13 +201,7 @@ function ClaimRow({ claim }: { claim: AdminClaimResponse }) {
     <li data-claim-id={claim.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="flex flex-wrap items-center gap-2">
-            <span className="font-mono font-semibold text-slate-900">
-              <span className="sr-only">Claim </span>
-              {claim.reference}
-            </span>
-            <ClaimStatusBadge status={claim.status} label={claim.statusLabel} admin />
-          </p>
+          <ClaimHeading claim={claim} admin />
           <p className="mt-1 text-sm break-words text-slate-700">{claim.userEmail ?? 'Deleted account'}</p>
         </div>
         <p className="font-semibold text-slate-900 tabular-nums">{amountOf(claim)}</p>

@@ -22,3 +22,16 @@ export function ClaimStatusBadge({ status, label, admin = false }: { status: Cla
     </Badge>
   );
 }
+
+/** The claim's reference and status badge, the heading of a claim for the claimant and for admins. */
+export function ClaimHeading({ claim, admin = false }: { claim: { reference: string; status: ClaimStatus; statusLabel: string }; admin?: boolean }) {
+  return (
+    <p className="flex flex-wrap items-center gap-2">
+      <span className="font-mono font-semibold text-slate-900">
+        <span className="sr-only">Claim </span>
+        {claim.reference}
+      </span>
+      <ClaimStatusBadge status={claim.status} label={claim.statusLabel} admin={admin} />
+    </p>
+  );
+}

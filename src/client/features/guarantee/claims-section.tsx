@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { orderDate } from '../orders/order-format.ts';
 import { useClaims } from './api/get-claims.ts';
 import { ClaimDialog } from './claim-dialog.tsx';
-import { ClaimStatusBadge } from './claim-status-badge.tsx';
+import { ClaimHeading } from './claim-status-badge.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,13 +24,7 @@ function ClaimCard({ claim }: { claim: ClaimResponse }) {
   return (
     <li data-claim-id={claim.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="flex flex-wrap items-center gap-2">
-          <span className="font-mono font-semibold text-slate-900">
-            <span className="sr-only">Claim </span>
-            {claim.reference}
-          </span>
-          <ClaimStatusBadge status={claim.status} label={claim.statusLabel} />
-        </p>
+        <ClaimHeading claim={claim} />
         <p className="text-lg font-semibold text-slate-900 tabular-nums">{formatMoney(claim.totalAmount, claim.currency)}</p>
       </div>
 
