@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_STATUSES, checkClaimAction, checkClaimTiming, orderCoverage, type ClaimAction, type ClaimStatus, type OrderForClaim } from './claims.ts';
+import { CLAIM_STATUSES, calendarToday, checkClaimAction, checkClaimTiming, orderCoverage, type ClaimAction, type ClaimStatus, type OrderForClaim } from './claims.ts';
 import { CURRENT_GUARANTEE_TERMS, findGuaranteeTerms } from './terms.ts';
 
 const paidPdf: OrderForClaim = {
@@ -30,6 +30,7 @@ describe('orderCoverage', () => {
 
 describe('checkClaimTiming', () => {
   const order = { reference: '#abcd1234', paidAt: new Date('2026-01-10T12:00:00Z'), guaranteeTermsVersion: '1' };
+  const sameDayEverywhere = (day: string) => ({ earliest: day, latest: day });
   it.each<[string, string, string, string | null]>([
     ['letter today', '2026-03-01', '2026-03-01', null],
     ['letter 90 days ago', '2026-03-01', '2026-05-30', null],
@@ -38,7 +39,24 @@ describe('checkClaimTiming', () => {
     ['letter on the day of purchase', '2026-01-10', '2026-01-20', null],
     ['letter before the purchase', '2026-01-09', '2026-01-20', 'Order #abcd1234 was bought after the date on the letter, so the guarantee does not cover it.'],
   ])('%s', (_name, decisionDate, today, message) => {
-    expect(checkClaimTiming({ decisionDate, today, orders: [order] })).toEqual(message ? { ok: false, message } : { ok: true });
+    expect(checkClaimTiming({ decisionDate, today: sameDayEverywhere(today), orders: [order] })).toEqual(message ? { ok: false, message } : { ok: true });
+  });
+
+  it('accepts a letter dated today in the time zone furthest ahead of UTC', () => {
+    // 11:00 UTC on 1 March is already 01:00 on 2 March at UTC+14.
+    const today = calendarToday(new Date('2026-03-01T11:00:00Z'));
+    expect(today).toEqual({ earliest: '2026-02-28', latest: '2026-03-02' });
+    expect(checkClaimTiming({ decisionDate: '2026-03-02', today, orders: [order] })).toEqual({ ok: true });
+    expect(checkClaimTiming({ decisionDate: '2026-03-03', today, orders: [order] })).toEqual({ ok: false, message: 'The date on the letter cannot be in the future.' });
+  });
+
+  it('keeps the 90-day window open until day 90 has ended everywhere', () => {
+    // 2026-05-30 is day 90 after 2026-03-01; at 06:00 UTC on 31 May it is still 30 May at UTC−12.
+    expect(checkClaimTiming({ decisionDate: '2026-03-01', today: calendarToday(new Date('2026-05-31T06:00:00Z')), orders: [order] })).toEqual({ ok: true });
+    expect(checkClaimTiming({ decisionDate: '2026-03-01', today: calendarToday(new Date('2026-05-31T13:00:00Z')), orders: [order] })).toEqual({
+      ok: false,
+      message: 'Claims must be made within 90 days of the date on the refusal letter.',
+    });
   });
 });
 

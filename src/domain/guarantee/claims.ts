@@ -1,6 +1,6 @@
 /**
  * Success-guarantee claims: which orders a claim may cover, whether a claim is in time, and how
- * a claim moves between statuses. Pure: the clock comes in as `today` (YYYY-MM-DD, UTC).
+ * a claim moves between statuses. Pure: the clock comes in as `today` (see `calendarToday`).
  */
 // Per-function imports: the server runs without a bundler, and the package root loads all of date-fns (2 s).
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
@@ -62,14 +62,27 @@ export function orderCoverage(order: OrderForClaim): Coverage {
 
 export type ClaimTiming = { ok: true } | { ok: false; message: string };
 
+/** The calendar dates it is somewhere on Earth right now (YYYY-MM-DD), from UTC−12 to UTC+14. */
+export type CalendarToday = { earliest: string; latest: string };
+
+const HOUR_MS = 3_600_000;
+export function calendarToday(now: Date): CalendarToday {
+  const day = (offsetHours: number) => new Date(now.getTime() + offsetHours * HOUR_MS).toISOString().slice(0, 10);
+  return { earliest: day(-12), latest: day(14) };
+}
+
 /**
  * A claim is in time when the letter's date is not in the future, every covered order was paid
- * on or before that date, and today is within the claim window of each order's terms.
+ * on or before that date, and today is within the claim window of each order's terms. The server
+ * does not know the claimant's time zone, so it gives them the benefit of it: a letter dated
+ * today anywhere is not "in the future", and the window closes when the day ends everywhere.
  */
-export function checkClaimTiming(input: { decisionDate: string; today: string; orders: Array<{ reference: string; paidAt: Date; guaranteeTermsVersion: string }> }): ClaimTiming {
+export function checkClaimTiming(input: { decisionDate: string; today: CalendarToday; orders: Array<{ reference: string; paidAt: Date; guaranteeTermsVersion: string }> }): ClaimTiming {
   const decision = parseISO(input.decisionDate);
-  const daysSince = differenceInCalendarDays(parseISO(input.today), decision);
-  if (daysSince < 0) return { ok: false, message: 'The date on the letter cannot be in the future.' };
+  if (differenceInCalendarDays(parseISO(input.today.latest), decision) < 0) {
+    return { ok: false, message: 'The date on the letter cannot be in the future.' };
+  }
+  const daysSince = differenceInCalendarDays(parseISO(input.today.earliest), decision);
   for (const order of input.orders) {
     const window = findGuaranteeTerms(order.guaranteeTermsVersion)?.claimWindowDays ?? 0;
     if (daysSince > window) {

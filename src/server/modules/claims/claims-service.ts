@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { CLAIM_STATUS_LABELS, checkClaimTiming, orderCoverage, type ClaimStatus, type OrderType } from '../../../domain/guarantee/claims.ts';
+import { CLAIM_STATUS_LABELS, calendarToday, checkClaimTiming, orderCoverage, type ClaimStatus, type OrderType } from '../../../domain/guarantee/claims.ts';
 import { claimFields, type ClaimableOrder, type ClaimResponse } from '../../../shared/claims.ts';
 import type { Db } from '../../db/client.ts';
 import { guaranteeClaimEvidence, guaranteeClaimOrders, guaranteeClaims } from '../../db/schema.ts';
@@ -10,7 +10,6 @@ import { notifyClaimStatus } from './notifications.ts';
 
 type ClaimRow = typeof guaranteeClaims.$inferSelect;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /** Every order the user has paid for, and whether the guarantee lets them claim it now. */
 export async function listClaimableOrders(db: Db, userId: string): Promise<ClaimableOrder[]> {
@@ -54,7 +53,7 @@ export async function createClaim(db: Db, userId: string, form: ClaimForm, opts:
       }
       const timing = checkClaimTiming({
         decisionDate: parsed.data.decisionDate,
-        today: today(opts.now),
+        today: calendarToday(opts.now),
         orders: orders.map((o) => ({ reference: reference(o.id), paidAt: o.paidAt!, guaranteeTermsVersion: o.guaranteeTermsVersion! })),
       });
       if (!timing.ok) throw badRequest(timing.message, 'CLAIM_OUT_OF_TIME');

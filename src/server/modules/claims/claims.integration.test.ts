@@ -106,7 +106,7 @@ describe('filing a claim: validation', () => {
     ['no letter', { orders: ['ORDER'], letter: null }, 'Attach the refusal letter.'],
     ['an empty letter', { orders: ['ORDER'], letter: { content: Buffer.alloc(0), fileName: 'l.pdf', type: 'application/pdf' } }, 'Attach the refusal letter.'],
     ['a letter dated in the future', { orders: ['ORDER'], decisionDate: isoDay(2) }, 'The date on the letter cannot be in the future.'],
-    ['a letter dated 91 days ago', { orders: ['ORDER'], decisionDate: isoDay(-91) }, 'Claims must be made within 90 days of the date on the refusal letter.'],
+    ['a letter dated 92 days ago (91 even at UTC−12)', { orders: ['ORDER'], decisionDate: isoDay(-92) }, 'Claims must be made within 90 days of the date on the refusal letter.'],
     ['a letter dated before the purchase', { orders: ['ORDER'], decisionDate: isoDay(-1) }, 'was bought after the date on the letter'],
     ['not a date', { orders: ['ORDER'], decisionDate: '0000-00-00' }, 'Enter the date on the refusal letter.'],
     ['an unknown field', { orders: ['ORDER'], extraFields: { amount: '1' } }, 'Unrecognized key'],
