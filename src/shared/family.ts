@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHANGE_TYPES } from '../domain/documents/name-change.ts';
 
 /** Empty strings from forms are stored as null (spec 'Member form'). */
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v);
@@ -115,7 +116,7 @@ export type FamilyMemberResponse = z.infer<typeof familyMemberResponse>;
 
 export const memberIdParams = z.object({ id: z.uuid('Family member not found') });
 
-export const changeTypeSchema = z.enum(['birth', 'marriage', 'divorce', 'legal_change', 'adoption']);
+export const changeTypeSchema = z.enum(CHANGE_TYPES);
 
 export const createNameChangeBody = z
   .object({

@@ -3,27 +3,24 @@
  * record (spec section 3 'Name change event') that say what changed, when and where.
  * A 'birth' row records the name someone was born with; it is not a change.
  */
-import type { NameChangeResponse } from '../../shared/family.ts';
+export const CHANGE_TYPES = ['birth', 'marriage', 'divorce', 'legal_change', 'adoption'] as const;
+export type ChangeType = (typeof CHANGE_TYPES)[number];
 
-/** One name-change event; `NameChangeResponse` values fit it as they are. */
-export type NameChange = Pick<
-  NameChangeResponse,
-  | 'id'
-  | 'familyMemberId'
-  | 'changeType'
-  | 'surnameBeforeChange'
-  | 'surnameAfterChange'
-  | 'changeDate'
-  | 'changePlace'
-  | 'changeCountry'
-  | 'spouseFirstName'
-  | 'spouseLastName'
-> & {
+/** One name-change event; the API's name-change records fit it as they are. */
+export type NameChange = {
+  id: string;
+  familyMemberId: string;
+  changeType: ChangeType;
+  surnameBeforeChange: string | null;
+  surnameAfterChange: string | null;
+  changeDate: string | null;
+  changePlace: string | null;
+  changeCountry: string | null;
+  spouseFirstName: string | null;
+  spouseLastName: string | null;
   /** The spouse, when they are in the tree (lets a marriage recorded on one spouse count for the other). */
   spouseFamilyMemberId?: string | null;
 };
-
-export type ChangeType = NameChange['changeType'];
 
 /** A member's recorded surname changes (not the 'birth' row), oldest first, undated last. */
 export function changesOf(memberId: string, nameChanges: readonly NameChange[]): NameChange[] {
