@@ -37,3 +37,16 @@ export async function signIn(t: TestApp, email: string): Promise<SignedIn> {
   const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
   return { cookie, userId: row!.id, email, ip };
 }
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One API request as `u` (from their own address), or anonymously from 127.0.0.1. */
+export function requestAs(t: TestApp, u: SignedIn | null, method: Method, url: string, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    headers: u ? { cookie: u.cookie } : {},
+    remoteAddress: u?.ip ?? '127.0.0.1',
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyPdfWithTestProvider, claimForm, fileClaim, isoDay, LETTERS } from '../../../../tests/support/claims.ts';
-import { signIn, type SignedIn } from '../../../../tests/support/sign-in.ts';
+import { requestAs, signIn, type Method, type SignedIn } from '../../../../tests/support/sign-in.ts';
 import { startStripeStub, type StripeStub } from '../../../../tests/support/stripe-stub.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { CURRENT_GUARANTEE_TERMS } from '../../../domain/guarantee/terms.ts';
@@ -37,8 +37,7 @@ afterAll(async () => {
 
 const newUser = () => signIn(t, `claimant-${++users}@example.com`);
 const db = () => t.database.db;
-const call = (u: SignedIn | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: u ? { cookie: u.cookie } : {}, remoteAddress: u?.ip ?? '127.0.0.1', ...(payload ? { payload } : {}) });
+const call = (u: SignedIn | null, method: Method, url: string, payload?: unknown) => requestAs(t, u, method, url, payload);
 
 /** A PDF pack paid by card through Stripe (the stub says the intent succeeded; the server checks). */
 async function buyPdf(u: SignedIn): Promise<{ orderId: string; paymentIntentId: string; amount: number }> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type SignedIn } from '../../../../tests/support/sign-in.ts';
+import { requestAs, signIn, type Method, type SignedIn } from '../../../../tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import type { FamilyMemberResponse } from '../../../shared/family.ts';
 import { familyMembers, familyTreeLocks, lineageRoutePreferences, nameChangeEvents } from '../../db/schema.ts';
@@ -21,14 +21,7 @@ afterAll(() => t?.close());
 let users = 0;
 const newUser = () => signIn(t, `lock-lineage-${++users}@example.com`);
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (u: SignedIn, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie: u.cookie },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (u: SignedIn, method: Method, url: string, payload?: unknown) => requestAs(t, u, method, url, payload);
 
 async function add(u: SignedIn, body: Record<string, unknown>): Promise<FamilyMemberResponse> {
   const res = await call(u, 'POST', '/api/family-members', { lastName: 'Walsh', ...body });

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type SignedIn } from '../../../../tests/support/sign-in.ts';
+import { requestAs, signIn, type Method, type SignedIn } from '../../../../tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import type { DocumentRequestResponse } from '../../../shared/orders.ts';
 import { coupons, documentRequests, emailOutbox, orderEvents, testPaymentIntents } from '../../db/schema.ts';
@@ -28,15 +28,7 @@ afterAll(() => t?.close());
 let users = 0;
 const newUser = () => signIn(t, `order-payment-${++users}@example.com`);
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (u: SignedIn, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie: u.cookie },
-    remoteAddress: u.ip,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (u: SignedIn, method: Method, url: string, payload?: unknown) => requestAs(t, u, method, url, payload);
 
 async function ok(res: Awaited<ReturnType<typeof call>>, status = 200) {
   expect(res.statusCode, res.body).toBe(status);
