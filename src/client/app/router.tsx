@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { AuthProvider, useAuth } from '../features/auth/auth-context.tsx';
@@ -19,7 +19,8 @@ function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, nam
   const preload = async () => (loaded ??= (await load())[name] as ComponentType);
   const Lazy = lazy(async () => ({ default: await preload() }));
   function Page() {
-    const Component = loaded ?? Lazy;
+    // Chosen once per mount: switching type on a later render would remount the page and lose its state.
+    const [Component] = useState(() => loaded ?? Lazy);
     return (
       <Suspense fallback={<Spinner />}>
         <Component />
