@@ -24,6 +24,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // Read by the server to send a modulepreload for a page's own chunk (src/server/plugins/route-preloads.ts).
+    manifest: true,
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

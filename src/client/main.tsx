@@ -2,13 +2,42 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { createRouter, preloadRoute } from './app/router.tsx';
+import { seedQueryCache } from './app/seed-query-cache.ts';
+import { prepareClassMerging } from './lib/cn.ts';
+import { readPageData } from './lib/page-data.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+/** Runs the steps one after another, each in a task of its own, so none holds the main thread long. */
+function inSeparateTasks(...steps: Array<() => void>) {
+  const [first, ...rest] = steps;
+  if (first) setTimeout(() => (first(), inSeparateTasks(...rest)));
+}
+
+const queryClient = createQueryClient();
+seedQueryCache(queryClient, readPageData());
+let router: ReturnType<typeof createRouter>;
+let pageReady: Promise<unknown>;
+
+// Decision 016: after the modules' evaluation, the start-up is cut into short tasks. The page's
+// chunk is awaited in a promise, not by a top-level await: lazy chunks import this entry's chunk,
+// and Rollup would split the entry apart to avoid that cycle. A failed load is not fatal here: the
+// page's lazy import tries again and shows the error.
+inSeparateTasks(
+  () => {
+    router = createRouter();
+    pageReady = preloadRoute(window.location.pathname).catch(() => undefined);
+  },
+  prepareClassMerging,
+  () =>
+    void pageReady.then(() =>
+      createRoot(document.getElementById('root')!).render(
+        <StrictMode>
+          <Providers queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      ),
+    ),
 );

@@ -47,6 +47,26 @@ describe('blog and policy pages', () => {
     await context.close();
   });
 
+  it('an article opened directly renders from the data sent with the page, with no request for it; screenshot at 390 px', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, baseURL, { consent: 'given', width: 390, height: 844 });
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+    });
+    await page.goto('/blog/irish-citizenship-through-a-grandparent');
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    expect(title).toMatch(/grandparent/i);
+    await expect.poll(() => page.title()).toContain(title);
+    expect(await page.locator('.prose-article h2').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'All articles' }).getAttribute('href')).toBe('/blog');
+    expect(apiCalls.filter((p) => p.startsWith('/api/blog') || p === '/api/session')).toEqual([]);
+    await page.getByRole('contentinfo').waitFor();
+    await screenshot(page, 'blog-post-390');
+    expectNoConsoleErrors(consoleErrors);
+    await context.close();
+  });
+
   it('shows "Post Not Found" for an unknown post', async () => {
     const { page, context, consoleErrors } = await openPage(browser, baseURL, { consent: 'given' });
     await page.goto('/blog/no-such-article');

@@ -47,6 +47,22 @@ describe('landing page', () => {
     await context.close();
   });
 
+  it('a signed-out visitor sees the prices without asking for the session or the prices (they come with the page)', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, baseURL, { consent: 'given', width: 390, height: 844 });
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Our Services' }).waitFor();
+    expect(await page.locator('#services').getByText('€10.50').count()).toBe(2);
+    expect(apiCalls.filter((p) => p === '/api/session' || p === '/api/pricing')).toEqual([]);
+    expectNoConsoleErrors(consoleErrors);
+    await context.close();
+  });
+
   it('Learn About Services scrolls to the services section; the header Eligibility Check link reveals the check', async () => {
     const { page, context } = await openPage(browser, baseURL, { consent: 'given' });
     await page.goto('/');

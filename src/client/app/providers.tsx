@@ -1,16 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { createQueryClient } from '../lib/query-client.ts';
 
 export const TOAST_DURATION_MS = 5000;
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster visibleToasts={1} duration={TOAST_DURATION_MS} position="top-center" closeButton />
+      {/* An explicit dir: without it sonner reads getComputedStyle during the first render, forcing a style pass. */}
+      <Toaster dir="ltr" visibleToasts={1} duration={TOAST_DURATION_MS} position="top-center" closeButton />
     </QueryClientProvider>
   );
 }

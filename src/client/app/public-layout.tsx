@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { RenderLater } from '../components/render-later.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -17,7 +18,9 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       <main id="main" className="min-h-screen flex-1">
         {children ?? <Outlet />}
       </main>
-      <SiteFooter />
+      <RenderLater>
+        <SiteFooter />
+      </RenderLater>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, matchRoutes, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { AuthProvider, useAuth } from '../features/auth/auth-context.tsx';
 import { ConsentBanner } from '../features/consent/consent-banner.tsx';
@@ -10,16 +10,30 @@ import { GlobalErrorHandler } from './global-error-handler.tsx';
 import { PublicLayout } from './public-layout.tsx';
 import { SessionEffects } from './session-effects.tsx';
 
-/** Code-split a page so the landing page does not carry it. */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
-  const Component = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  return (
-    <Suspense fallback={<Spinner />}>
-      <Component />
-    </Suspense>
-  );
+/**
+ * Code-split a page so the landing page does not carry it. Once `preload` has resolved, the page
+ * renders at once instead of showing the spinner first.
+ */
+function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  let loaded: ComponentType | undefined;
+  const preload = async () => (loaded ??= (await load())[name] as ComponentType);
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Page() {
+    // Chosen once per mount: switching type on a later render would remount the page and lose its state.
+    const [Component] = useState(() => loaded ?? Lazy);
+    return (
+      <Suspense fallback={<Spinner />}>
+        <Component />
+      </Suspense>
+    );
+  }
+  return { element: <Page />, preload };
 }
 
+const page = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) => lazyPage(load, name).element;
+
+// The server sends this page's chunk as a modulepreload with the article's data (decision 016).
+const blogPost = lazyPage(() => import('../features/blog/blog-post-page.tsx'), 'BlogPostPage');
 const dashboard = page(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage');
 const landing = (
   <PublicLayout>
@@ -46,7 +60,7 @@ function Root() {
   );
 }
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
@@ -63,7 +77,7 @@ export const router = createBrowserRouter([
           { path: '/auth/callback', element: page(() => import('../features/auth/auth-callback-page.tsx'), 'AuthCallbackPage') },
           { path: '/blog', element: page(() => import('../features/blog/blog-list-page.tsx'), 'BlogListPage') },
           { path: '/blog/tag/:tag', element: page(() => import('../features/blog/blog-tag-page.tsx'), 'BlogTagPage') },
-          { path: '/blog/:slug', element: page(() => import('../features/blog/blog-post-page.tsx'), 'BlogPostPage') },
+          { path: '/blog/:slug', element: blogPost.element, handle: { preload: blogPost.preload } },
           {
             path: '/privacy-policy',
             element: page(() => import('../features/legal/privacy-policy-page.tsx'), 'PrivacyPolicyPage'),
@@ -78,4 +92,12 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+export const createRouter = () => createBrowserRouter(routes);
+
+/** Loads the code of the page at `pathname` when its route asks for that, before the first render. */
+export async function preloadRoute(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((m) => (m.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.()));
+}

@@ -18,6 +18,19 @@ describe('server-sent pages', () => {
     mkdirSync(join(clientDir, 'assets'));
     writeFileSync(join(clientDir, 'index.html'), '<html><head><!--app-head--></head><body><div id="root"></div></body></html>');
     writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1);'.repeat(200));
+    mkdirSync(join(clientDir, '.vite'));
+    writeFileSync(
+      join(clientDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared-1.js'] },
+        '_shared-1.js': { file: 'assets/shared-1.js' },
+        '_blog-only-1.js': { file: 'assets/blog-only-1.js' },
+        'features/blog/blog-post-page.tsx': {
+          file: 'assets/blog-post-page-1.js',
+          imports: ['index.html', '_shared-1.js', '_blog-only-1.js'],
+        },
+      }),
+    );
     database = await createTestDatabase();
     app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', APP_URL: appUrl }),
@@ -33,6 +46,12 @@ describe('server-sent pages', () => {
 
   const jsonLd = (html: string) =>
     [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  const pageData = (html: string) => {
+    const blocks = [...html.matchAll(/<script type="application\/json" id="page-data">(.*?)<\/script>/gs)];
+    expect(blocks).toHaveLength(1);
+    return JSON.parse(blocks[0]![1]!);
+  };
+  const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
   it('landing page carries title, description, Open Graph and Organization/WebSite/FAQPage JSON-LD', async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
@@ -58,6 +77,36 @@ describe('server-sent pages', () => {
     expect(res.body).toContain('<meta property="og:type" content="article">');
     const [posting] = jsonLd(res.body);
     expect(posting).toMatchObject({ '@type': 'BlogPosting', headline: post.title, datePublished: post.publishedAt });
+  });
+
+  it('the landing page carries the prices GET /api/pricing answers, and says a visitor without a session cookie is signed out', async () => {
+    const pricing = (await app.inject({ method: 'GET', url: '/api/pricing' })).json();
+    const anonymous = await app.inject({ method: 'GET', url: '/' });
+    expect(anonymous.headers.vary).toContain('cookie');
+    expect(pageData(anonymous.body)).toEqual({ signedOut: true, pricing });
+    const withSession = await app.inject({ method: 'GET', url: '/home', headers: { cookie: 'theme=x; better-auth.session_token=abc.def' } });
+    expect(pageData(withSession.body)).toEqual({ pricing });
+    const secure = await app.inject({ method: 'GET', url: '/blog', headers: { cookie: '__Secure-better-auth.session_token=abc' } });
+    expect(pageData(secure.body)).toEqual({});
+    expect(modulePreloads(anonymous.body)).toEqual([]);
+  });
+
+  it('a blog post page carries the article as GET /api/blog/:slug answers it, escaped, and preloads its own chunks', async () => {
+    const { posts } = (await app.inject({ method: 'GET', url: '/api/blog' })).json();
+    const post = (await app.inject({ method: 'GET', url: `/api/blog/${posts[0].slug}` })).json();
+    const res = await app.inject({ method: 'GET', url: `/blog/${post.slug}` });
+    expect(post.content).toContain('</');
+    const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(res.body)![1]!;
+    expect(block).not.toContain('<');
+    expect(pageData(res.body)).toEqual({ signedOut: true, blogPost: post });
+    expect(modulePreloads(res.body)).toEqual(['/assets/blog-post-page-1.js', '/assets/blog-only-1.js']);
+    const missing = await app.inject({ method: 'GET', url: '/blog/not-a-post' });
+    expect(pageData(missing.body)).toEqual({ signedOut: true });
+    expect(modulePreloads(missing.body)).toEqual([]);
+  });
+
+  it('does not serve the build manifest', async () => {
+    expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
   it('unknown pages get the app shell with status 404 and noindex; unknown API paths get JSON', async () => {

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { buildPricing } from '../../domain/pricing/pricing.ts';
+import type { BlogPost } from '../../shared/blog.ts';
+import { pricingResponse } from '../../shared/pricing.ts';
 import type { AppConfig } from '../config.ts';
 import type { Blog } from '../modules/blog/repository.ts';
 import {
@@ -14,6 +17,8 @@ import {
   type PageMeta,
 } from '../seo/head.ts';
 import { robotsTxt, rssFeed, sitemapXml } from '../seo/feeds.ts';
+import { pageData, renderPageData } from './page-data.ts';
+import { routePreloads } from './route-preloads.ts';
 
 const PRIVATE_PAGES: Record<string, string> = {
   '/dashboard': 'Dashboard',
@@ -23,9 +28,11 @@ const PRIVATE_PAGES: Record<string, string> = {
   '/auth/callback': 'Signing in',
 };
 
+type ResolvedPage = { status: number; meta: PageMeta; landing?: true; post?: BlogPost };
+
 /** Which page a path is, with its metadata and status; the React app renders the same route table. */
-export function resolvePage(path: string, blog: Blog, appUrl: string): { status: number; meta: PageMeta } {
-  if (path === '/' || path === '/home') return { status: 200, meta: landingMeta(path, appUrl) };
+export function resolvePage(path: string, blog: Blog, appUrl: string): ResolvedPage {
+  if (path === '/' || path === '/home') return { status: 200, meta: landingMeta(path, appUrl), landing: true };
   const fixed = staticPageMeta[path];
   if (fixed) return { status: 200, meta: { ...fixed, path } };
   const privateTitle = PRIVATE_PAGES[path];
@@ -43,13 +50,14 @@ export function resolvePage(path: string, blog: Blog, appUrl: string): { status:
   }
   const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
   const post = slug ? blog.get(decodeURIComponent(slug)) : undefined;
-  if (post) return { status: 200, meta: blogPostMeta(post, appUrl) };
+  if (post) return { status: 200, meta: blogPostMeta(post, appUrl), post };
   return { status: 404, meta: notFoundMeta(path) };
 }
 
 /**
  * Serves the built React app: hashed assets with a year-long immutable cache, and for every
- * page path the HTML shell with that page's title, description, Open Graph and JSON-LD.
+ * page path the HTML shell with that page's title, description, Open Graph and JSON-LD, plus
+ * the data its first render needs (src/shared/page-data.ts; decision 016).
  */
 export async function clientApp(app: FastifyInstance, opts: { config: AppConfig; blog: Blog; clientDir: string }) {
   const { config, blog, clientDir } = opts;
@@ -59,6 +67,9 @@ export async function clientApp(app: FastifyInstance, opts: { config: AppConfig;
   }
   const template = readFileSync(indexFile, 'utf8');
   if (!template.includes('<!--app-head-->')) throw new Error('index.html has no <!--app-head--> placeholder');
+  if (!template.includes('</body>')) throw new Error('index.html has no </body>');
+  const preloads = routePreloads(clientDir);
+  const pricing = pricingResponse.parse(buildPricing(config));
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -72,13 +83,16 @@ export async function clientApp(app: FastifyInstance, opts: { config: AppConfig;
     },
   });
 
-  const sendPage = (reply: FastifyReply, path: string) => {
-    const { status, meta } = resolvePage(path, blog, config.appUrl);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const { status, meta, landing, post } = resolvePage(path, blog, config.appUrl);
+    const head = renderHead(meta, config.appUrl) + (post ? `\n    ${preloads.blogPost}` : '');
+    const data = pageData({ request, pricing: landing ? pricing : undefined, post });
     return reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(template.replace('<!--app-head-->', renderHead(meta, config.appUrl)));
+      .header('vary', 'cookie')
+      .send(template.replace('<!--app-head-->', () => head).replace('</body>', () => `${renderPageData(data)}\n  </body>`));
   };
 
   app.get('/robots.txt', async (_req, reply) => reply.type('text/plain').send(robotsTxt(config.appUrl)));
@@ -95,6 +109,6 @@ export async function clientApp(app: FastifyInstance, opts: { config: AppConfig;
     }
     // A missing asset file is a plain 404, not the app shell.
     if (/\.[a-z0-9]{2,5}$/i.test(path)) return reply.status(404).type('text/plain').send('Not found');
-    return sendPage(reply, path);
+    return sendPage(request, reply, path);
   });
 }

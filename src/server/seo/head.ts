@@ -18,7 +18,7 @@ const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** JSON inside a script element: '<' is escaped so no content can close the element. */
-const jsonForScript = (value: object) => JSON.stringify(value).replaceAll('<', '\\u003c');
+export const jsonForScript = (value: object) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 export function renderHead(meta: PageMeta, appUrl: string): string {
   const url = `${appUrl}${meta.path}`;

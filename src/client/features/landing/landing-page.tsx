@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { QuizResult } from '../../../domain/eligibility/quiz.ts';
+import { RenderLater } from '../../components/render-later.tsx';
 import { SITE_NAME, usePageTitle } from '../../lib/use-page-title.ts';
 import { EligibilityCheck } from '../eligibility/eligibility-check.tsx';
 import { BenefitsSection } from './benefits-section.tsx';
@@ -19,6 +20,8 @@ export function LandingPage() {
   const [showEligibility, setShowEligibility] = useState(location.hash === '#eligibility');
   const [result, setResult] = useState<QuizResult | null>(null);
   const eligibilityRef = useRef<HTMLElement>(null);
+  // Below the fold, each section renders in its own task; all at once when a hash link must scroll to one.
+  const [renderAllNow] = useState(location.hash !== '');
 
   const openEligibility = useCallback(() => {
     setShowEligibility(true);
@@ -51,11 +54,21 @@ export function LandingPage() {
           {showEligibility && <EligibilityCheck onResult={setResult} />}
         </div>
       </section>
-      <BenefitsSection />
-      <TestimonialsSection />
-      <UrgencySection onCheckEligibility={openEligibility} />
-      <ServicesSection result={result} />
-      <FaqSection />
+      <RenderLater now={renderAllNow}>
+        <BenefitsSection />
+      </RenderLater>
+      <RenderLater now={renderAllNow}>
+        <TestimonialsSection />
+      </RenderLater>
+      <RenderLater now={renderAllNow}>
+        <UrgencySection onCheckEligibility={openEligibility} />
+      </RenderLater>
+      <RenderLater now={renderAllNow}>
+        <ServicesSection result={result} />
+      </RenderLater>
+      <RenderLater now={renderAllNow}>
+        <FaqSection />
+      </RenderLater>
     </>
   );
 }

@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { PageData } from '../../shared/page-data.ts';
+import { sessionQueryOptions } from '../features/auth/api/get-session.ts';
+import { blogPostQueryOptions } from '../features/blog/api/get-blog-post.ts';
+import { pricingQueryOptions } from '../features/pricing/api/get-pricing.ts';
+
+/**
+ * Puts what the server sent with the page into the query cache, so the first render shows the
+ * page itself rather than a spinner followed by a second render when the request returns.
+ */
+export function seedQueryCache(queryClient: QueryClient, data: PageData) {
+  if (data.signedOut) queryClient.setQueryData(sessionQueryOptions().queryKey, { user: null });
+  if (data.pricing) queryClient.setQueryData(pricingQueryOptions().queryKey, data.pricing);
+  if (data.blogPost) queryClient.setQueryData(blogPostQueryOptions(data.blogPost.slug).queryKey, data.blogPost);
+}

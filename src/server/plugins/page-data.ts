@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import { blogPost, type BlogPost } from '../../shared/blog.ts';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../shared/page-data.ts';
+import type { PricingResponse } from '../../shared/pricing.ts';
+import { jsonForScript } from '../seo/head.ts';
+
+// better-auth's cookie; the __Secure- prefix is used when the app runs on https.
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;\s]/;
+
+/** Without a session cookie the visitor is signed out for sure; with one, the browser asks /api/session. */
+export const hasSessionCookie = (request: FastifyRequest) => SESSION_COOKIE.test(request.headers.cookie ?? '');
+
+/**
+ * The data a page's first render needs, as the API routes would answer it: `pricing` as
+ * GET /api/pricing answers (from the running server's config, never from the build), the post
+ * through GET /api/blog/:slug's response schema.
+ */
+export function pageData(opts: {
+  request: FastifyRequest;
+  pricing?: PricingResponse;
+  post?: BlogPost;
+}): PageData {
+  const data: PageData = {};
+  if (!hasSessionCookie(opts.request)) data.signedOut = true;
+  if (opts.pricing) data.pricing = opts.pricing;
+  if (opts.post) data.blogPost = blogPost.parse(opts.post);
+  return data;
+}
+
+/** A data block, not a script: the CSP (no inline scripts) does not apply and nothing runs. */
+export const renderPageData = (data: PageData) =>
+  `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
