@@ -285,8 +285,20 @@ describe('certificate orders', () => {
     const { page, context, consoleErrors } = await openPage(browser, server.url, { consent: 'given' });
     await signIn(page, USER);
     await page.goto('/home');
-    await page.getByRole('button', { name: 'Order Certificates' }).click();
     const form = page.getByRole('dialog', { name: 'Request Documents' });
+
+    // An eligible result offers the form to a signed-in visitor.
+    await page.getByRole('button', { name: 'Check Eligibility Now' }).click();
+    for (const value of ['Yes', 'No', 'No', 'Yes']) await page.getByRole('button', { name: value, exact: true }).click();
+    const result = page.getByTestId('eligibility-result');
+    await result.waitFor();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/eligible-result-signed-in-1280.png` });
+    await result.getByRole('button', { name: 'Order Certificates' }).click();
+    await form.waitFor();
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'hidden' });
+
+    await page.locator('#services').getByRole('button', { name: 'Order Certificates' }).click();
     await form.waitFor();
 
     // Smart Selection uses the tree: the only Irish-born grandparent is chosen automatically.

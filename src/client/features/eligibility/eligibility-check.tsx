@@ -1,5 +1,6 @@
 import { ArrowLeft, Check, CircleCheck, CircleX, Info, RotateCcw, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { answer, QUESTION_COUNT, quizStep, stepBack, type Answer, type QuizResult } from '../../../domain/eligibility/quiz.ts';
 import { QUIZ_OUTCOMES, QUIZ_QUESTIONS } from '../../../shared/eligibility-content.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,7 +11,13 @@ import { SignInForm } from '../auth/sign-in-form.tsx';
 import { useCreateEligibilityCheck } from './api/create-eligibility-check.ts';
 
 /** Four yes/no questions, one at a time (spec section 4 'Eligibility flow'). */
-export function EligibilityCheck({ onResult }: { onResult?: (result: QuizResult | null) => void }) {
+type Props = {
+  onResult?: (result: QuizResult | null) => void;
+  /** Offered on an eligible result to a signed-in visitor: opens the page's document request form. */
+  onOrderCertificates?: () => void;
+};
+
+export function EligibilityCheck({ onResult, onOrderCertificates }: Props) {
   const [answers, setAnswers] = useState<Answer[]>([]);
   // Memoised so `result` keeps its identity between renders: the effect below reports it to the
   // parent, whose re-render would otherwise produce a new object and report it again, without end.
@@ -36,6 +43,7 @@ export function EligibilityCheck({ onResult }: { onResult?: (result: QuizResult 
       <ResultCard
         result={step.result}
         answers={answers}
+        onOrderCertificates={onOrderCertificates}
         onStartOver={() => {
           setAnswers([]);
           store.reset();
@@ -92,7 +100,9 @@ export function EligibilityCheck({ onResult }: { onResult?: (result: QuizResult 
   );
 }
 
-function ResultCard({ result, answers, onStartOver }: { result: QuizResult; answers: Answer[]; onStartOver: () => void }) {
+type ResultCardProps = { result: QuizResult; answers: Answer[]; onStartOver: () => void; onOrderCertificates?: () => void };
+
+function ResultCard({ result, answers, onStartOver, onOrderCertificates }: ResultCardProps) {
   const outcome = QUIZ_OUTCOMES[result.reason];
   const positive = result.reason !== 'not_eligible';
   // The 'already a citizen' details differ for a parent born in Ireland (q2) and own registration (q3).
@@ -125,11 +135,30 @@ function ResultCard({ result, answers, onStartOver }: { result: QuizResult; answ
         {result.reason === 'eligible' && (
           <div className="mt-6 rounded-lg border border-brand-200 bg-brand-50 p-4">
             <p className="font-semibold text-brand-900">Start your application the right way</p>
-            <p className="mt-1 mb-3 text-sm text-slate-700">
-              Sign in with your email to build your family tree, see exactly which documents you need and get your
-              personalised application pack.
-            </p>
-            <SignInForm layout="compact" />
+            {onOrderCertificates ? (
+              <>
+                <p className="mt-1 mb-3 text-sm text-slate-700">
+                  Order the certificates for your Irish line now, or build your family tree on your dashboard to see
+                  exactly which documents you need.
+                </p>
+                <div className="flex flex-wrap gap-3">
+                  <Button aria-haspopup="dialog" onClick={onOrderCertificates}>
+                    Order Certificates
+                  </Button>
+                  <Button variant="outline" asChild>
+                    <Link to="/dashboard">Go to Dashboard</Link>
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <>
+                <p className="mt-1 mb-3 text-sm text-slate-700">
+                  Sign in with your email to build your family tree, see exactly which documents you need and get your
+                  personalised application pack.
+                </p>
+                <SignInForm layout="compact" />
+              </>
+            )}
           </div>
         )}
         <Button variant="outline" className="mt-6" onClick={onStartOver}>

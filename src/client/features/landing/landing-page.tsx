@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { QuizResult } from '../../../domain/eligibility/quiz.ts';
 import { RenderLater } from '../../components/render-later.tsx';
 import { SITE_NAME, usePageTitle } from '../../lib/use-page-title.ts';
+import { useAuth } from '../auth/auth-context.tsx';
 import { EligibilityCheck } from '../eligibility/eligibility-check.tsx';
 import { BenefitsSection } from './benefits-section.tsx';
 import { FaqSection } from './faq-section.tsx';
@@ -11,12 +12,22 @@ import { ServicesSection } from './services-section.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
 import { UrgencySection } from './urgency-section.tsx';
 
+// Loaded only when a signed-in user opens it, so the landing page does not carry it.
+const DocumentRequestForm = lazy(async () => ({ default: (await import('./document-request-form.tsx')).DocumentRequestForm }));
+
 const scrollToId = (id: string) =>
   requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
 
 export function LandingPage() {
   usePageTitle(`${SITE_NAME} | Irish Citizenship by Descent & the Foreign Births Register`);
   const location = useLocation();
+  const navigate = useNavigate();
+  const { isAuthenticated } = useAuth();
+  const [documentFormOpen, setDocumentFormOpen] = useState(false);
+  const orderCertificates = useCallback(
+    () => (isAuthenticated ? setDocumentFormOpen(true) : navigate('/login')),
+    [isAuthenticated, navigate],
+  );
   const [showEligibility, setShowEligibility] = useState(location.hash === '#eligibility');
   const [result, setResult] = useState<QuizResult | null>(null);
   const eligibilityRef = useRef<HTMLElement>(null);
@@ -51,7 +62,9 @@ export function LandingPage() {
           <p className="mx-auto mt-3 mb-10 max-w-2xl text-center text-slate-600">
             Four questions about where you and your family were born. Anonymous, and about a minute.
           </p>
-          {showEligibility && <EligibilityCheck onResult={setResult} />}
+          {showEligibility && (
+            <EligibilityCheck onResult={setResult} onOrderCertificates={isAuthenticated ? orderCertificates : undefined} />
+          )}
         </div>
       </section>
       <RenderLater now={renderAllNow}>
@@ -64,11 +77,16 @@ export function LandingPage() {
         <UrgencySection onCheckEligibility={openEligibility} />
       </RenderLater>
       <RenderLater now={renderAllNow}>
-        <ServicesSection result={result} />
+        <ServicesSection result={result} onOrderCertificates={orderCertificates} opensForm={isAuthenticated} />
       </RenderLater>
       <RenderLater now={renderAllNow}>
         <FaqSection />
       </RenderLater>
+      {documentFormOpen && (
+        <Suspense fallback={null}>
+          <DocumentRequestForm open={documentFormOpen} onOpenChange={setDocumentFormOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { Check, FileSearch, FileText, ShieldCheck, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { QuizResult } from '../../../domain/eligibility/quiz.ts';
 import { showsPromotion } from '../../../domain/pricing/pricing.ts';
@@ -7,11 +6,7 @@ import type { PricingResponse } from '../../../shared/pricing.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
 import { usePricing } from '../pricing/api/get-pricing.ts';
-
-// Loaded only when a signed-in user opens it, so the landing page does not carry it.
-const DocumentRequestForm = lazy(async () => ({ default: (await import('./document-request-form.tsx')).DocumentRequestForm }));
 
 type Price = PricingResponse['pdf_guide'];
 
@@ -47,10 +42,15 @@ const RESEARCH_POINTS = [
   'Research in 1-2 business days, results in 2-4 weeks',
 ];
 
-export function ServicesSection({ result }: { result: QuizResult | null }) {
+type Props = {
+  result: QuizResult | null;
+  /** Opens the document request form for a signed-in visitor, else goes to sign-in. */
+  onOrderCertificates: () => void;
+  opensForm: boolean;
+};
+
+export function ServicesSection({ result, onOrderCertificates, opensForm }: Props) {
   const navigate = useNavigate();
-  const { isAuthenticated } = useAuth();
-  const [formOpen, setFormOpen] = useState(false);
   const { data: pricing } = usePricing();
   const promotion = pricing?.promotion;
   return (
@@ -122,19 +122,14 @@ export function ServicesSection({ result }: { result: QuizResult | null }) {
                 className="w-full"
                 size="lg"
                 variant="outline"
-                aria-haspopup={isAuthenticated ? 'dialog' : undefined}
-                onClick={() => (isAuthenticated ? setFormOpen(true) : navigate('/login'))}
+                aria-haspopup={opensForm ? 'dialog' : undefined}
+                onClick={onOrderCertificates}
               >
                 Order Certificates
               </Button>
             </CardFooter>
           </Card>
         </div>
-        {formOpen && (
-          <Suspense fallback={null}>
-            <DocumentRequestForm open={formOpen} onOpenChange={setFormOpen} />
-          </Suspense>
-        )}
         <p className="mt-8 text-center text-sm text-slate-800">
           <ShieldCheck className="mr-1.5 inline size-5 align-text-bottom text-brand-700" aria-hidden="true" />
           Covered by our{' '}
