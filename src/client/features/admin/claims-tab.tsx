@@ -9,8 +9,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { QueryList } from '../../components/query-list.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { ClaimHeading } from '../guarantee/claim-status-badge.tsx';
 import { useAdminClaims, useDecideClaim, type ClaimDecision, type ClaimFilter } from './api/claims.ts';
@@ -313,22 +313,15 @@ export function ClaimsTab() {
         </div>
       </CardHeader>
       <CardContent>
-        {claims.isPending ? (
-          <Spinner label="Loading claims" />
-        ) : claims.isError ? (
-          <Alert variant="destructive">
-            <AlertTitle>Error Loading Claims</AlertTitle>
-            <AlertDescription>{errorMessage(claims.error, 'Failed to load claims.')}</AlertDescription>
-          </Alert>
-        ) : claims.data.length === 0 ? (
-          <p className="py-8 text-center text-slate-600">No claims{filter === 'all' ? '' : ` with status ${chosen.label}`}.</p>
-        ) : (
-          <ul className="flex flex-col gap-3" aria-label="Claims">
-            {claims.data.map((c) => (
-              <ClaimRow key={c.id} claim={c} />
-            ))}
-          </ul>
-        )}
+        <QueryList query={claims} items={claims.data} noun="Claims" empty={`No claims${filter === 'all' ? '' : ` with status ${chosen.label}`}.`}>
+          {(items) => (
+            <ul className="flex flex-col gap-3" aria-label="Claims">
+              {items.map((c) => (
+                <ClaimRow key={c.id} claim={c} />
+              ))}
+            </ul>
+          )}
+        </QueryList>
       </CardContent>
     </Card>
   );

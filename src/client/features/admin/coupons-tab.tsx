@@ -17,7 +17,7 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryList } from '../../components/query-list.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../auth/api/get-public-config.ts';
 import { useAdminCoupons, useCreateCoupon, useDeactivateCoupon, type CreateCouponBody } from './api/coupons.ts';
@@ -266,22 +266,15 @@ export function CouponsTab() {
           <CardTitle>Coupons ({coupons.data?.length ?? 0})</CardTitle>
         </CardHeader>
         <CardContent>
-          {coupons.isPending ? (
-            <Spinner label="Loading coupons" />
-          ) : coupons.isError ? (
-            <Alert variant="destructive">
-              <AlertTitle>Error Loading Coupons</AlertTitle>
-              <AlertDescription>The coupons could not be loaded. Please try again.</AlertDescription>
-            </Alert>
-          ) : coupons.data.length === 0 ? (
-            <p className="py-6 text-center text-slate-700">No coupons yet</p>
-          ) : (
-            <ul className="flex flex-col gap-3" aria-label="Coupons">
-              {coupons.data.map((c) => (
-                <CouponRow key={c.id} coupon={c} currency={currency} />
-              ))}
-            </ul>
-          )}
+          <QueryList query={coupons} items={coupons.data} noun="Coupons" empty="No coupons yet">
+            {(items) => (
+              <ul className="flex flex-col gap-3" aria-label="Coupons">
+                {items.map((c) => (
+                  <CouponRow key={c.id} coupon={c} currency={currency} />
+                ))}
+              </ul>
+            )}
+          </QueryList>
         </CardContent>
       </Card>
     </div>

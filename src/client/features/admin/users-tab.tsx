@@ -1,12 +1,11 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { AdminUser } from '../../../shared/admin.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryList } from '../../components/query-list.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useAdminUsers } from './api/get-users.ts';
 import { FamilyTreePanel } from './family-tree-panel.tsx';
@@ -127,29 +126,27 @@ export function UsersTab() {
           </div>
         </CardHeader>
         <CardContent>
-          {users.isPending ? (
-            <Spinner label="Loading users" />
-          ) : users.isError ? (
-            <Alert variant="destructive">
-              <AlertTitle>Error Loading Users</AlertTitle>
-              <AlertDescription>The users could not be loaded. Please try again.</AlertDescription>
-            </Alert>
-          ) : users.data.users.length === 0 ? (
-            <p className="py-8 text-center text-slate-700">{settledSearch ? `No users match "${settledSearch}"` : 'No users yet'}</p>
-          ) : (
-            <>
-              <ul
-                className={cn('flex max-h-[600px] flex-col gap-2 overflow-y-auto p-0.5', users.isPlaceholderData && 'opacity-60')}
-                aria-label="Users"
-                aria-busy={users.isFetching}
-              >
-                {users.data.users.map((u) => (
-                  <UserCard key={u.id} user={u} selected={u.id === selected} onSelect={() => select(u.id)} />
-                ))}
-              </ul>
-              <Pagination page={page} pages={pages} onPage={setPage} busy={users.isPlaceholderData} />
-            </>
-          )}
+          <QueryList
+            query={users}
+            items={users.data?.users}
+            noun="Users"
+            empty={settledSearch ? `No users match "${settledSearch}"` : 'No users yet'}
+          >
+            {(items) => (
+              <>
+                <ul
+                  className={cn('flex max-h-[600px] flex-col gap-2 overflow-y-auto p-0.5', users.isPlaceholderData && 'opacity-60')}
+                  aria-label="Users"
+                  aria-busy={users.isFetching}
+                >
+                  {items.map((u) => (
+                    <UserCard key={u.id} user={u} selected={u.id === selected} onSelect={() => select(u.id)} />
+                  ))}
+                </ul>
+                <Pagination page={page} pages={pages} onPage={setPage} busy={users.isPlaceholderData} />
+              </>
+            )}
+          </QueryList>
         </CardContent>
       </Card>
       <div ref={panelRef} className="scroll-mt-20 lg:sticky lg:top-20">

@@ -5,13 +5,13 @@ import { toast } from 'sonner';
 import { ORDER_FLOW, STATUS_LABELS, type FlowStatus, type OrderStatus } from '../../../domain/orders/status.ts';
 import { formatMoney } from '../../../domain/pricing/pricing.ts';
 import type { DocumentRequestResponse } from '../../../shared/orders.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { QueryList } from '../../components/query-list.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAdminOrders, useOrderHistory, useUpdateAdminOrder, type AdminOrderUpdate, type OrderEvent } from './api/admin-orders.ts';
@@ -279,22 +279,15 @@ export function AdminOrdersTab() {
         </div>
       </CardHeader>
       <CardContent>
-        {orders.isPending ? (
-          <Spinner label="Loading orders" />
-        ) : orders.isError ? (
-          <Alert variant="destructive">
-            <AlertTitle>Error Loading Orders</AlertTitle>
-            <AlertDescription>{errorMessage(orders.error, 'Failed to load orders.')}</AlertDescription>
-          </Alert>
-        ) : orders.data.length === 0 ? (
-          <p className="py-8 text-center text-slate-600">No orders{status === 'all' ? '' : ` with status ${STATUS_LABELS[status]}`}.</p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {orders.data.map((o) => (
-              <AdminOrderCard key={o.id} order={o} />
-            ))}
-          </ul>
-        )}
+        <QueryList query={orders} items={orders.data} noun="Orders" empty={`No orders${status === 'all' ? '' : ` with status ${STATUS_LABELS[status]}`}.`}>
+          {(items) => (
+            <ul className="flex flex-col gap-3" aria-label="Orders">
+              {items.map((o) => (
+                <AdminOrderCard key={o.id} order={o} />
+              ))}
+            </ul>
+          )}
+        </QueryList>
       </CardContent>
     </Card>
   );
