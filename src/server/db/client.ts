@@ -1,7 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { PATHS } from '../paths.ts';
 import { seedFromTemplate } from './pglite-template.ts';
@@ -97,26 +95,35 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
 }
 
 async function openPglite(dataDir: string, template: string | null): Promise<Database> {
+  const inMemory = dataDir === 'memory://';
   let seeded: Promise<unknown> = Promise.resolve();
-  if (dataDir !== 'memory://') {
+  if (!inMemory) {
     mkdirSync(dataDir, { recursive: true });
     // Started before PGlite's modules load, so the copy runs while they do.
     if (template) seeded = seedFromTemplate(dataDir, template);
   }
-  // PGlite would read and compile its WebAssembly only after the copy; started here, the compile
-  // runs on V8's background threads meanwhile.
-  const wasm = readFile(fileURLToPath(import.meta.resolve('@electric-sql/pglite/pglite.wasm'))).then((bytes) => WebAssembly.compile(bytes));
-  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }, schema, pgliteWasmModule] = await Promise.all([
+  const [{ PGlite }, { NodeFS }, { pg_trgm }, { drizzle }, { migrate }, schema] = await Promise.all([
     import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/nodefs'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
     import('./schema.ts'),
-    wasm,
-    seeded,
   ]);
+  /**
+   * PGlite's file system for a directory, synced from its storage once the copy is done: PGlite
+   * waits for that before it looks for a database, and meanwhile loads its WebAssembly.
+   */
+  class SeededNodeFS extends NodeFS {
+    override async initialSyncFs() {
+      await seeded;
+      await super.initialSyncFs();
+    }
+  }
   // pg_trgm backs the admin search indexes, as on PostgreSQL.
-  const client = new PGlite(dataDir, { extensions: { pg_trgm }, pgliteWasmModule });
+  const client = inMemory
+    ? new PGlite(dataDir, { extensions: { pg_trgm } })
+    : new PGlite({ fs: new SeededNodeFS(dataDir), extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
