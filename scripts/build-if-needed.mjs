@@ -17,7 +17,8 @@ if (stale('dist/client/index.html', ['src/client', 'src/shared', 'src/domain', '
   console.log('Building the client…');
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
-if (stale('dist/server/main.mjs', ['src/server', 'src/shared', 'src/domain', 'scripts/build-server.mjs', 'package-lock.json'])) {
+// The template's stamp is written last, so it stands for a complete server build.
+if (stale('dist/server/pglite-template/stamp.json', ['src/server', 'src/shared', 'src/domain', 'scripts/build-server.mjs', 'package-lock.json'])) {
   console.log('Building the server…');
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
 }

@@ -1,11 +1,19 @@
 // Bundles the server (src/server/main.ts and what it imports) into dist/server/main.mjs, which
-// `npm start` runs. Loading one file instead of a few thousand modules halves start-up
-// (docs/performance.md); the source still runs as it is in tests and `npm run dev`.
+// `npm start` runs, and a few chunks it imports on demand. Loading a few files instead of a few
+// thousand modules halves start-up (docs/performance.md); the source still runs as it is in tests
+// and `npm run dev`. Code only some requests need sits in chunks of its own (decision 015).
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
+// Chunk names carry a hash: without this, chunks of earlier builds would pile up.
+rmSync('dist/server', { recursive: true, force: true });
 await build({
   entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.mjs',
+  outdir: 'dist/server',
+  outExtension: { '.js': '.mjs' },
+  // Beside main.mjs, two folders below the root, as src/server/paths.ts expects.
+  chunkNames: '[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -17,3 +25,7 @@ await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
+
+// A migrated PGlite data directory that the server copies into an empty one (decision 015).
+const { writePgliteTemplate } = await import('../src/server/db/pglite-template.ts');
+await writePgliteTemplate();

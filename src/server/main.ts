@@ -1,10 +1,24 @@
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { seedDevCoupons } from './db/seed-dev-coupons.ts';
-import { startOutboxWorker } from './email/outbox.ts';
+// Only built-ins are imported statically: the compile cache must be on before the server's own
+// modules are compiled, and the database must start opening before they are evaluated (decision 015).
+import { enableCompileCache } from 'node:module';
+import type { AppConfig } from './config.ts';
+
+enableCompileCache();
+
+/** The database, opened and migrated: the server listens only once this is done. */
+async function openMigratedDatabase(config: AppConfig) {
+  const { openDatabase } = await import('./db/client.ts');
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  if (!config.isProduction) {
+    const { seedDevCoupons } = await import('./db/seed-dev-coupons.ts');
+    await seedDevCoupons(database.db);
+  }
+  return database;
+}
 
 async function main() {
+  const { ConfigError, loadConfig } = await import('./config.ts');
   let config;
   try {
     config = loadConfig();
@@ -16,9 +30,12 @@ async function main() {
     throw err;
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  if (!config.isProduction) await seedDevCoupons(database.db);
+  // PGlite reads and compiles its WebAssembly off the main thread while the app's modules load.
+  const [database, { buildApp }, { startOutboxWorker }] = await Promise.all([
+    openMigratedDatabase(config),
+    import('./app.ts'),
+    import('./email/outbox.ts'),
+  ]);
   const app = await buildApp({ config, database });
 
   let closing = false;

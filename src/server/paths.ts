@@ -11,5 +11,6 @@ export const PATHS = {
   blog: fromRoot('content/blog'),
   client: fromRoot('dist/client'),
   migrations: fromRoot('src/server/db/migrations'),
+  pgliteTemplate: fromRoot('dist/server/pglite-template'),
   devCoupons: fromRoot('config/coupons.dev.json'),
 };

@@ -1,15 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { PATHS } from '../paths.ts';
-import * as schema from './schema.ts';
+import { seedFromTemplate } from './pglite-template.ts';
+import type * as schema from './schema.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -38,60 +32,105 @@ const MIGRATION_LOCK_KEY = 4_242_1986;
 
 /**
  * PostgreSQL when a URL is given, otherwise PGlite (PostgreSQL in WASM) stored in dataDir,
- * or in memory when dataDir is 'memory://'.
+ * or in memory when dataDir is 'memory://'. Only the driver chosen is loaded. An empty dataDir
+ * starts as a copy of pgliteTemplate (pglite-template.ts; null: PGlite creates it).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: 10,
-      connectionTimeoutMillis: 5_000,
-      idleTimeoutMillis: 30_000,
-      // A database that goes silent must not hold a request past the browser's 15 s timeout.
-      query_timeout: 5_000,
-      keepAlive: true,
-    });
-    // A dropped connection must not crash the process, whether idle or checked out: the query in
-    // progress rejects (answered 503) and the pool discards the broken client.
-    pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      async migrate() {
-        // Several instances may start at once: one migrates, the others wait on the lock.
-        const client = await pool.connect();
-        try {
-          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-          client.release();
-        }
-      },
-      async ping() {
-        await pool.query('select 1');
-      },
-      async migrationsCurrent() {
-        return (await appliedMigrations((q) => pool.query(q))) >= shippedMigrations();
-      },
-      async close() {
-        await pool.end();
-      },
-    };
-  }
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  pgliteTemplate = PATHS.pgliteTemplate,
+}: {
+  databaseUrl?: string;
+  dataDir: string;
+  pgliteTemplate?: string | null;
+}): Promise<Database> {
+  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir, pgliteTemplate);
+}
 
-  if (opts.dataDir !== 'memory://') mkdirSync(opts.dataDir, { recursive: true });
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const [{ default: pg }, { drizzle }, { migrate }, schema] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+    import('./schema.ts'),
+  ]);
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    // A database that goes silent must not hold a request past the browser's 15 s timeout.
+    query_timeout: 5_000,
+    keepAlive: true,
+  });
+  // A dropped connection must not crash the process, whether idle or checked out: the query in
+  // progress rejects (answered 503) and the pool discards the broken client.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      // Several instances may start at once: one migrates, the others wait on the lock.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrate(drizzle({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async migrationsCurrent() {
+      return (await appliedMigrations((q) => pool.query(q))) >= shippedMigrations();
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string, template: string | null): Promise<Database> {
+  const inMemory = dataDir === 'memory://';
+  let seeded: Promise<unknown> = Promise.resolve();
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true });
+    // Started before PGlite's modules load, so the copy runs while they do.
+    if (template) seeded = seedFromTemplate(dataDir, template);
+  }
+  const [{ PGlite }, { NodeFS }, { pg_trgm }, { drizzle }, { migrate }, schema] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/nodefs'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+    import('./schema.ts'),
+  ]);
+  /**
+   * PGlite's file system for a directory, synced from its storage once the copy is done: PGlite
+   * waits for that before it looks for a database, and meanwhile loads its WebAssembly.
+   */
+  class SeededNodeFS extends NodeFS {
+    override async initialSyncFs() {
+      await seeded;
+      await super.initialSyncFs();
+    }
+  }
   // pg_trgm backs the admin search indexes, as on PostgreSQL.
-  const client = new PGlite(opts.dataDir, { extensions: { pg_trgm } });
+  const client = inMemory
+    ? new PGlite(dataDir, { extensions: { pg_trgm } })
+    : new PGlite({ fs: new SeededNodeFS(dataDir), extensions: { pg_trgm } });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     async migrate() {
-      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+      await migrate(drizzle({ client, schema }), { migrationsFolder });
     },
     async ping() {
       await client.query('select 1');
