@@ -65,17 +65,18 @@ export async function buildApp(opts: AppOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks, not async ones: a promise per hook per request is measurable on small answers.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-  });
-  app.addHook('onRequest', async (request) => {
     request.log.debug({ req: request }, 'incoming request');
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       { req: { method: request.method, url: request.url, remoteAddress: request.ip }, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
       'request completed',
     );
+    done();
   });
 
   await app.register(errorHandler);
