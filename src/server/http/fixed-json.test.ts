@@ -5,14 +5,15 @@ import { z } from 'zod';
 import { buildPricing } from '../../domain/pricing/pricing.ts';
 import { pricingResponse } from '../../shared/pricing.ts';
 import { loadConfig } from '../config.ts';
+import { COMPRESSION } from './compression.ts';
 import { fixedJson } from './fixed-json.ts';
 
 const schema = z.object({ name: z.string(), when: z.iso.date() });
 
-async function appWith(handler: ReturnType<typeof fixedJson>) {
+async function appWith(route: ReturnType<typeof fixedJson>) {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setSerializerCompiler(serializerCompiler);
-  app.get('/fixed', { schema: { response: { 200: schema } } }, handler);
+  app.get('/fixed', route);
   await app.ready();
   return app;
 }
@@ -29,6 +30,11 @@ describe('fixedJson', () => {
     expect(res.body).toBe(serialize(value));
     expect(res.json()).toEqual({ name: 'Síle', when: '2026-11-22' });
     await app.close();
+  });
+
+  it('leaves out compression only for an answer under the compression threshold', () => {
+    expect(fixedJson(schema, { name: 'x', when: '2026-11-22' }).compress).toBe(false);
+    expect(fixedJson(schema, { name: 'x'.repeat(COMPRESSION.threshold), when: '2026-11-22' })).not.toHaveProperty('compress');
   });
 
   it('refuses at start-up a value that does not match its schema', () => {

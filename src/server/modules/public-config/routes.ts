@@ -4,6 +4,5 @@ import type { AppConfig } from '../../config.ts';
 import { fixedJson } from '../../http/fixed-json.ts';
 
 export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const body = { googleSignIn: Boolean(config.google), currency: config.currency };
-  app.get('/api/config', { schema: { response: { 200: publicConfigResponse } } }, fixedJson(publicConfigResponse, body));
+  app.get('/api/config', fixedJson(publicConfigResponse, { googleSignIn: Boolean(config.google), currency: config.currency }));
 };
