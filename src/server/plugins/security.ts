@@ -10,12 +10,6 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Security headers, rate limiting, and refusal of cross-site state-changing requests. */
 export const security = fp(async (app: FastifyInstance, { config }: { config: AppConfig }) => {
-  const headers = helmetHeaders(helmetOptions(config));
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-
   // Shared counters across instances when Redis is configured; a Redis outage never blocks requests.
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true })
@@ -40,8 +34,11 @@ export const security = fp(async (app: FastifyInstance, { config }: { config: Ap
     done(nul ? new AppError(400, 'Invalid request: text must not contain NUL characters', 'VALIDATION_ERROR') : undefined);
   });
 
+  // One hook for both, before any other work on the request: a refused request has the headers too.
+  const headers = helmetHeaders(helmetOptions(config));
   const allowedOrigin = new URL(config.appUrl).origin;
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
     done(crossSite(request, allowedOrigin) ? new AppError(403, 'Cross-site requests are not allowed.', 'CROSS_SITE') : undefined);
   });
 });
