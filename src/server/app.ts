@@ -6,6 +6,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { PATHS } from './paths.ts';
 import { createAuth } from './auth/auth.ts';
+import { COMPRESSION } from './http/compression.ts';
 import { createMailer, type Mailer } from './email/mailer.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
@@ -71,17 +72,15 @@ export async function buildApp(opts: AppOptions) {
     request.log.debug({ req: request }, 'incoming request');
     done();
   });
+  // Fastify's logger serializers turn req and res into method, url, host, remoteAddress, remotePort and statusCode.
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { req: { method: request.method, url: request.url, remoteAddress: request.ip }, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
-      'request completed',
-    );
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     done();
   });
 
   await app.register(errorHandler);
   await app.register(security, { config });
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(compress, COMPRESSION);
 
   const blog = opts.blog ?? loadBlog(DEFAULT_BLOG_DIR);
   const db = database.db;
