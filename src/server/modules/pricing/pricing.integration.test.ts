@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { buildPricing } from '../../../domain/pricing/pricing.ts';
+import { pricingResponse } from '../../../shared/pricing.ts';
 
 describe('GET /api/pricing', () => {
   let t: TestApp;
@@ -17,6 +19,16 @@ describe('GET /api/pricing', () => {
     expect(body.pdf_guide).toMatchObject({ basePrice: 2000, amount: 1500, display: '£15.00', baseDisplay: '£20.00', savingsDisplay: '£5.00', hasDiscount: true });
     expect(body.document_research).toMatchObject({ basePrice: 1500, amount: 1125, display: '£11.25' });
     expect(body.promotion).toEqual({ enabled: true, percentOff: 25, title: 'Limited Time Site Launch Offer', description: 'Save 25% on all services' });
+  });
+
+  it('answers exactly the schema-encoded pricing, uncompressed (under the threshold) whatever the client accepts', async () => {
+    const expected = JSON.stringify(pricingResponse.encode(buildPricing(t.config)));
+    for (const headers of [{}, { 'accept-encoding': 'gzip, deflate, br' }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/pricing', headers });
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toBe(expected);
+    }
   });
 
   it('shows undiscounted prices when the promotion is switched off', async () => {

@@ -1,0 +1,47 @@
+import Fastify from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildPricing } from '../../domain/pricing/pricing.ts';
+import { pricingResponse } from '../../shared/pricing.ts';
+import { loadConfig } from '../config.ts';
+import { COMPRESSION } from './compression.ts';
+import { fixedJson } from './fixed-json.ts';
+
+const schema = z.object({ name: z.string(), when: z.iso.date() });
+
+async function appWith(route: ReturnType<typeof fixedJson>) {
+  const app = Fastify().withTypeProvider<ZodTypeProvider>();
+  app.setSerializerCompiler(serializerCompiler);
+  app.get('/fixed', route);
+  await app.ready();
+  return app;
+}
+
+describe('fixedJson', () => {
+  it('sends what the route schema serializer would send, as JSON, with the given headers', async () => {
+    const value = { name: 'Síle', when: '2026-11-22', extra: 'dropped by the schema' } as z.output<typeof schema>;
+    const app = await appWith(fixedJson(schema, value, { 'cache-control': 'public, max-age=300' }));
+    const res = await app.inject({ method: 'GET', url: '/fixed' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const serialize = serializerCompiler({ schema, method: 'GET', url: '/fixed', httpStatus: '200' });
+    expect(res.body).toBe(serialize(value));
+    expect(res.json()).toEqual({ name: 'Síle', when: '2026-11-22' });
+    await app.close();
+  });
+
+  it('leaves out compression only for an answer under the compression threshold', () => {
+    expect(fixedJson(schema, { name: 'x', when: '2026-11-22' }).compress).toBe(false);
+    expect(fixedJson(schema, { name: 'x'.repeat(COMPRESSION.threshold), when: '2026-11-22' })).not.toHaveProperty('compress');
+  });
+
+  it('refuses at start-up a value that does not match its schema', () => {
+    expect(() => fixedJson(schema, { name: 'x', when: 'yesterday' })).toThrow();
+  });
+
+  it.each([{}, { PROMOTION_ENABLED: 'false' }, { CURRENCY: 'gbp', PROMOTION_PERCENT_OFF: '25' }])('the pricing answer (%o) matches its schema', (env) => {
+    expect(() => fixedJson(pricingResponse, buildPricing(loadConfig(env)))).not.toThrow();
+  });
+});

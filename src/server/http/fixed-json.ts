@@ -1,0 +1,23 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { COMPRESSION } from './compression.ts';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Route options for an answer that is the same for every request while the process runs. The value
+ * is encoded against its response schema once, at start-up (a value that does not match fails
+ * there), exactly as the route's serializer would encode it; Fastify sends a string with a JSON
+ * content type as it is, so the per-request serializer is skipped. An answer under the compression
+ * threshold is never compressed, so the route leaves out compression's hooks (decision 014).
+ */
+export function fixedJson<S extends z.ZodType>(schema: S, value: z.output<S>, headers: Record<string, string> = {}) {
+  const body = Buffer.from(JSON.stringify(schema.encode(value)));
+  return {
+    schema: { response: { 200: schema } },
+    ...(body.length < COMPRESSION.threshold ? { compress: false as const } : {}),
+    handler(_request: FastifyRequest, reply: FastifyReply) {
+      reply.headers(headers).type(JSON_TYPE).send(body);
+    },
+  };
+}
