@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, expectNoConsoleErrors, launchBrowser, openPage, screenshot } from './support/browser.ts';
+import { expectAccessible, expectNoConsoleErrors, launchBrowser, openPage, recordApiCalls, screenshot } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -49,11 +49,7 @@ describe('landing page', () => {
 
   it('a signed-out visitor sees the prices without asking for the session or the prices (they come with the page)', async () => {
     const { page, context, consoleErrors } = await openPage(browser, baseURL, { consent: 'given', width: 390, height: 844 });
-    const apiCalls: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/')) apiCalls.push(pathname);
-    });
+    const apiCalls = recordApiCalls(page);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Our Services' }).waitFor();

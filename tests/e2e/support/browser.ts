@@ -82,3 +82,13 @@ export async function expectAccessible(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   expect(bad).toEqual([]);
 }
+
+/** The paths of the API requests the page makes from now on, in order. */
+export function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(pathname);
+  });
+  return calls;
+}
