@@ -292,7 +292,7 @@ describe('certificate orders', () => {
     for (const value of ['Yes', 'No', 'No', 'Yes']) await page.getByRole('button', { name: value, exact: true }).click();
     const result = page.getByTestId('eligibility-result');
     await result.waitFor();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/eligible-result-signed-in-1280.png` });
+    await result.screenshot({ path: `${SCREENSHOT_DIR}/eligible-result-signed-in-1280.png` });
     await result.getByRole('button', { name: 'Order Certificates' }).click();
     await form.waitFor();
     await page.keyboard.press('Escape');
