@@ -88,9 +88,15 @@ describe('sign-in by magic link', () => {
     await page.getByLabel('Email address').fill('expiring@example.ie');
     await page.getByRole('button', { name: 'Send magic link' }).click();
     const mail = await smtp.waitForMail('expiring@example.ie');
+    // The dashboard's own first requests must be answered before the session ends: one answered
+    // 401 would end it before the click below, and the Settings link would be gone.
+    const dashboardLoaded = ['/api/family-tree/eligibility', '/api/family-tree-lock'].map((path) =>
+      page.waitForResponse((r) => new URL(r.url()).pathname === path && r.status() === 200),
+    );
     await page.goto(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\S+/.exec(mail.text)![0]);
     await page.waitForURL('**/dashboard');
     await page.getByTestId('welcome-name').waitFor();
+    await Promise.all(dashboardLoaded);
 
     // The session ends on the server (signed out from another tab) while this page still shows it.
     const other = await context.newPage();
