@@ -21,9 +21,19 @@ export type Database = {
 const shippedMigrations = (): number =>
   (JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
 
-async function appliedMigrations(query: (sql: string) => Promise<{ rows: Array<Record<string, unknown>> }>): Promise<number> {
-  const { rows } = await query('select count(*)::int as n from drizzle.__drizzle_migrations');
-  return Number(rows[0]?.n ?? 0);
+type Query = (sql: string) => Promise<{ rows: Array<Record<string, unknown>> }>;
+
+/** The parts of a Database that only need to run SQL, the same for both drivers. */
+function probes(query: Query): Pick<Database, 'ping' | 'migrationsCurrent'> {
+  return {
+    async ping() {
+      await query('select 1');
+    },
+    async migrationsCurrent() {
+      const { rows } = await query('select count(*)::int as n from drizzle.__drizzle_migrations');
+      return Number(rows[0]?.n ?? 0) >= shippedMigrations();
+    },
+  };
 }
 
 const migrationsFolder = PATHS.migrations;
@@ -82,12 +92,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
         client.release();
       }
     },
-    async ping() {
-      await pool.query('select 1');
-    },
-    async migrationsCurrent() {
-      return (await appliedMigrations((q) => pool.query(q))) >= shippedMigrations();
-    },
+    ...probes((sql) => pool.query(sql)),
     async close() {
       await pool.end();
     },
@@ -132,12 +137,7 @@ async function openPglite(dataDir: string, template: string | null): Promise<Dat
     async migrate() {
       await migrate(drizzle({ client, schema }), { migrationsFolder });
     },
-    async ping() {
-      await client.query('select 1');
-    },
-    async migrationsCurrent() {
-      return (await appliedMigrations((q) => client.query(q))) >= shippedMigrations();
-    },
+    ...probes((sql) => client.query(sql)),
     async close() {
       await client.close();
     },

@@ -8,9 +8,9 @@ import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.t
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { QueryList } from '../../components/query-list.tsx';
+import { StatusFilter } from '../../components/status-filter.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { ClaimHeading } from '../guarantee/claim-status-badge.tsx';
 import { useAdminClaims, useDecideClaim, type ClaimDecision, type ClaimFilter } from './api/claims.ts';
@@ -286,7 +286,6 @@ function ClaimRow({ claim }: { claim: AdminClaimResponse }) {
 
 /** The Claims tab of /admin: success-guarantee claims to review, approve (and refund) or decline. */
 export function ClaimsTab() {
-  const filterId = useId();
   const [filter, setFilter] = useState<ClaimFilter>('all');
   const claims = useAdminClaims(filter);
   const chosen = FILTERS.find((f) => f.value === filter)!;
@@ -298,18 +297,7 @@ export function ClaimsTab() {
             <CardTitle>Claims{claims.data ? ` (${claims.data.length})` : ''}</CardTitle>
             <CardDescription>Success-guarantee claims, newest first. Every decision is recorded and the claimant is emailed.</CardDescription>
           </div>
-          <div className="flex w-full flex-col gap-1.5 sm:w-56">
-            <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
-              Status
-            </label>
-            <NativeSelect id={filterId} value={filter} onChange={(e) => setFilter(e.target.value as ClaimFilter)}>
-              {FILTERS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <StatusFilter value={filter} options={FILTERS} onChange={setFilter} />
         </div>
       </CardHeader>
       <CardContent>

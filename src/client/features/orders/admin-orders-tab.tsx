@@ -8,17 +8,20 @@ import type { DocumentRequestResponse } from '../../../shared/orders.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { QueryList } from '../../components/query-list.tsx';
+import { StatusFilter } from '../../components/status-filter.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAdminOrders, useOrderHistory, useUpdateAdminOrder, type AdminOrderUpdate, type OrderEvent } from './api/admin-orders.ts';
 import { addressLine, documentCount, documentLines, orderDate, orderRef } from './order-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
-const FILTERS: (OrderStatus | 'all')[] = ['all', 'pending', 'paid', 'processing', 'shipped', 'delivered', 'failed', 'refunded'];
+const FILTERS: { value: OrderStatus | 'all'; label: string }[] = [
+  { value: 'all', label: 'All statuses' },
+  ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value: value as OrderStatus, label })),
+];
 
 /** DESIGN decision 9: admins move an order forward one step; payment alone moves pending to paid. */
 export function nextAdminStep(status: OrderStatus): Extract<FlowStatus, 'processing' | 'shipped' | 'delivered'> | null {
@@ -253,7 +256,6 @@ function AdminOrderCard({ order }: { order: DocumentRequestResponse }) {
 
 /** The Orders tab of /admin (DESIGN decision 9): every order, filtered by status, moved forward step by step. */
 export function AdminOrdersTab() {
-  const filterId = useId();
   const [status, setStatus] = useState<OrderStatus | 'all'>('all');
   const orders = useAdminOrders(status);
   return (
@@ -264,18 +266,7 @@ export function AdminOrdersTab() {
             <CardTitle>Orders{orders.data ? ` (${orders.data.length})` : ''}</CardTitle>
             <CardDescription>Certificate orders, newest first. Each change is recorded and the customer is emailed.</CardDescription>
           </div>
-          <div className="flex w-full flex-col gap-1.5 sm:w-56">
-            <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
-              Status
-            </label>
-            <NativeSelect id={filterId} value={status} onChange={(e) => setStatus(e.target.value as OrderStatus | 'all')}>
-              {FILTERS.map((f) => (
-                <option key={f} value={f}>
-                  {f === 'all' ? 'All statuses' : STATUS_LABELS[f]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <StatusFilter value={status} options={FILTERS} onChange={setStatus} />
         </div>
       </CardHeader>
       <CardContent>
