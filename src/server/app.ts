@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -51,7 +52,10 @@ export type AppOptions = {
 export async function buildApp(opts: AppOptions) {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    // Asynchronous writes to stdout: a synchronous write per line cost about 6 µs of a 70 µs answer
+    // (decision 014). pino flushes what is buffered when the process exits; a SIGKILL loses at most the
+    // lines not yet written.
+    logger: opts.logger ?? { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

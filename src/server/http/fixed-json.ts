@@ -12,10 +12,11 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * threshold is never compressed, so the route leaves out compression's hooks (decision 014).
  */
 export function fixedJson<S extends z.ZodType>(schema: S, value: z.output<S>, headers: Record<string, string> = {}) {
-  const body = Buffer.from(JSON.stringify(schema.encode(value)));
+  // A string, not a Buffer: Node writes a string body and the headers in one write, a Buffer in two.
+  const body = JSON.stringify(schema.encode(value));
   return {
     schema: { response: { 200: schema } },
-    ...(body.length < COMPRESSION.threshold ? { compress: false as const } : {}),
+    ...(Buffer.byteLength(body) < COMPRESSION.threshold ? { compress: false as const } : {}),
     handler(_request: FastifyRequest, reply: FastifyReply) {
       reply.headers(headers).type(JSON_TYPE).send(body);
     },
