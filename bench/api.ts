@@ -54,27 +54,32 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
 }
 
 /** The app in production mode on a fresh PostgreSQL database, with SMTP for sign-in. */
-export type ProductionApp = { server: SpawnedServer; db: TempDatabase; smtp: TestSmtp; appUrl: string; user: Session; stop(): Promise<void> };
+export type ProductionApp = {
+  server: SpawnedServer;
+  db: TempDatabase;
+  smtp: TestSmtp;
+  appUrl: string;
+  user: Session;
+  /** The environment the server was started with, to start it again on the same database. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+};
 
 export async function startProductionApp(logFile: string, extraEnv: Record<string, string> = {}): Promise<ProductionApp> {
   const db = await createTempDatabase('bench');
   const smtp = await startSmtp();
   let server: SpawnedServer | undefined;
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: db.url,
+    SMTP_URL: smtp.url,
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'info',
+    ...extraEnv,
+  };
   try {
-    server = await spawnServer({
-      bundle: true,
-      env: {
-        NODE_ENV: 'production',
-        DATABASE_URL: db.url,
-        SMTP_URL: smtp.url,
-        AUTH_SECRET: randomBytes(32).toString('hex'),
-        TRUST_PROXY: 'true',
-        LOG_LEVEL: 'info',
-        ...extraEnv,
-      },
-      appUrl: (port) => `http://localhost:${port}`,
-      logFile,
-    });
+    server = await spawnServer({ bundle: true, env, appUrl: (port) => `http://localhost:${port}`, logFile });
     const appUrl = server.url.replace('127.0.0.1', 'localhost');
     const user = await signInOverSmtp(server.url, smtp, 'bench.user@example.com', appUrl);
     const tree = await buildTreeOfEight(server.url, user);
@@ -86,6 +91,7 @@ export async function startProductionApp(logFile: string, extraEnv: Record<strin
       smtp,
       appUrl,
       user,
+      env,
       async stop() {
         await running.stop(5_000);
         await smtp.stop();
@@ -100,25 +106,33 @@ export async function startProductionApp(logFile: string, extraEnv: Record<strin
   }
 }
 
-async function startBare(app: ProductionApp): Promise<{ url: string; stop(): Promise<void> }> {
+/** The bare twin (bench/bare-server.ts) on the app's database; `wrapper` runs it under another program (valgrind). */
+export async function startBare(app: ProductionApp, wrapper: string[] = []): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   const pricing = await call(app.server.url, 'GET', '/api/pricing');
-  const child = spawn(process.execPath, ['bench/bare-server.ts'], {
+  const [program, ...args] = [...wrapper, process.execPath, 'bench/bare-server.ts'];
+  const child = spawn(program!, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), BARE_DATABASE_URL: app.db.url, BARE_MEMBERS_SQL: membersSql(), BARE_PRICING_JSON: pricing.body },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
+  const deadline = Date.now() + (wrapper.length ? 120_000 : 10_000);
+  for (let ready = false; !ready; ) {
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the bare server did not answer /healthz in time');
     }
+    ready = await fetch(`${url}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (!ready) await new Promise((r) => setTimeout(r, 50));
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 3_000);

@@ -57,6 +57,8 @@ export type SpawnOptions = {
   logFile?: string;
   /** Run the production bundle (dist/server/main.mjs, built by the caller) instead of the source. */
   bundle?: boolean;
+  /** A program and its arguments to run node under (valgrind for `bench/instructions.ts`). */
+  wrapper?: string[];
 };
 
 /**
@@ -66,7 +68,8 @@ export type SpawnOptions = {
 export async function spawnServer(opts: SpawnOptions): Promise<SpawnedServer> {
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [opts.bundle ? 'dist/server/main.mjs' : 'src/server/main.ts'], {
+  const [program, ...args] = [...(opts.wrapper ?? []), process.execPath, opts.bundle ? 'dist/server/main.mjs' : 'src/server/main.ts'];
+  const child = spawn(program!, args, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

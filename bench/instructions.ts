@@ -1,0 +1,94 @@
+/**
+ * Instructions per request, counted by valgrind's callgrind: the production server and its bare
+ * twin (bench/bare-server.ts) each answer the same routes while callgrind counts the instructions
+ * they execute in user space. Unlike requests per second on this shared 2-core machine, the
+ * count barely moves between runs of the same build (0.6 % at stop 14), so it shows whether a
+ * change to the per-request path helped. The kernel's share (the socket write) is not counted.
+ *
+ *   node bench/instructions.ts                  both routes, 5,000 requests each
+ *   node bench/instructions.ts --requests=2000  fewer requests (the figure gets less precise)
+ *
+ * Needs what `npm run bench` needs, plus valgrind (Debian's package) and a build (`npm run build`).
+ * The user signs in and builds the tree of 8 on an ordinary server first; then the server starts
+ * again under callgrind on the same database. Each route gets a warm-up (so the JIT has settled),
+ * the counters are zeroed, the measured requests run, and the counters are dumped. About 5 minutes.
+ * Not part of `npm run bench` or `npm test`.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { spawnServer } from '../tests/reliability/support/server.ts';
+import { startBare, startProductionApp } from './api.ts';
+
+const REQUESTS = Number(process.argv.find((a) => a.startsWith('--requests='))?.split('=')[1] ?? 5_000);
+const WARM_UP = 3_000;
+// Fewer connections than `npm run bench`: under callgrind a request takes about 50 times longer.
+const CONNECTIONS = 20;
+
+const dir = mkdtempSync(join(tmpdir(), 'instructions-'));
+// valgrind names its control pipes after the USER and HOST it sees, and callgrind_control looks for
+// them by its own, so the servers below and callgrind_control must see the same values; spawnServer
+// starts the app with HOST=127.0.0.1.
+process.env.USER ??= userInfo().username;
+process.env.HOST = '127.0.0.1';
+const callgrind = (name: string) => ['valgrind', '--tool=callgrind', `--callgrind-out-file=${join(dir, name)}`, `--log-file=${join(dir, `${name}.log`)}`];
+
+/**
+ * callgrind's "summary:" line of the next dump of `name`: the instructions counted since the last
+ * zeroing. An idle process writes the dump a moment after callgrind_control returns, so the file is
+ * awaited until its last line ("totals:") is there.
+ */
+async function dumpedInstructions(pid: number, name: string): Promise<number> {
+  const before = new Set(readdirSync(dir));
+  execFileSync('callgrind_control', ['--dump', String(pid)], { stdio: 'ignore' });
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
+    const dump = readdirSync(dir).find((f) => f.startsWith(`${name}.`) && !f.endsWith('.log') && !before.has(f));
+    const text = dump ? readFileSync(join(dir, dump), 'utf8') : '';
+    const summary = /^summary: (\d+)$/m.exec(text);
+    if (summary && /^totals: \d+$/m.test(text)) return Number(summary[1]);
+  }
+  throw new Error(`callgrind wrote no dump for ${name} in ${dir}`);
+}
+
+async function perRequest(pid: number, name: string, url: string, headers: Record<string, string> = {}): Promise<number> {
+  await autocannon({ url, connections: CONNECTIONS, amount: WARM_UP, headers, timeout: 60 });
+  execFileSync('callgrind_control', ['--zero', String(pid)], { stdio: 'ignore' });
+  const run = await autocannon({ url, connections: CONNECTIONS, amount: REQUESTS, headers, timeout: 60 });
+  if (run.non2xx || run.errors || run.timeouts) throw new Error(`${url}: ${run.non2xx} non-2xx, ${run.errors} errors, ${run.timeouts} timeouts`);
+  return (await dumpedInstructions(pid, name)) / REQUESTS;
+}
+
+execFileSync('valgrind', ['--version'], { stdio: 'ignore' });
+const app = await startProductionApp(join(dir, 'setup.log'));
+await app.server.stop();
+const server = await spawnServer({
+  bundle: true,
+  env: app.env,
+  appUrl: (port) => `http://localhost:${port}`,
+  logFile: join(dir, 'server.log'),
+  wrapper: callgrind('app.out'),
+  timeoutMs: 180_000,
+});
+const bare = await startBare({ ...app, server }, callgrind('bare.out'));
+try {
+  const cookie = { cookie: app.user.cookie };
+  const rows: [string, number, number][] = [
+    [
+      'GET /api/family-members (signed in, tree of 8)',
+      await perRequest(server.child.pid!, 'app.out', `${server.url}/api/family-members`, cookie),
+      await perRequest(bare.pid, 'bare.out', `${bare.url}/family-members?userId=${encodeURIComponent(app.user.userId!)}`),
+    ],
+    ['GET /api/pricing', await perRequest(server.child.pid!, 'app.out', `${server.url}/api/pricing`), await perRequest(bare.pid, 'bare.out', `${bare.url}/pricing`)],
+  ];
+  const n = (x: number) => Math.round(x).toLocaleString('en');
+  console.log(`Instructions per request (callgrind, user space), ${n(REQUESTS)} requests after ${n(WARM_UP)} of warm-up, ${CONNECTIONS} connections\n`);
+  console.log('| Route | App | Bare | Bare ÷ app |\n|---|---|---|---|');
+  for (const [route, ofApp, ofBare] of rows) console.log(`| ${route} | ${n(ofApp)} | ${n(ofBare)} | ${(ofBare / ofApp).toFixed(2)} |`);
+} finally {
+  await bare.stop();
+  await server.stop(30_000);
+  await app.stop();
+}
+console.error(`callgrind dumps and logs in ${dir}`);
