@@ -183,6 +183,16 @@ describe('success guarantee', () => {
     expect(await row.getByRole('button').count()).toBe(0);
     await admin.page.getByText('Claim approved and refunded').waitFor({ state: 'detached', timeout: 10_000 });
     await screenshot(admin.page, 'guarantee-admin-claims-refunded-1280');
+
+    // The Status filter asks the server for that status only; nothing has been declined.
+    const statusFilter = admin.page.getByRole('combobox', { name: 'Status' });
+    await statusFilter.selectOption({ label: 'Declined' });
+    await admin.page.getByText('No claims with status Declined.', { exact: true }).waitFor();
+    expect(await admin.page.getByRole('heading', { name: 'Claims (0)' }).isVisible()).toBe(true);
+    expect(await row.count()).toBe(0);
+    await statusFilter.selectOption({ label: 'Refunded' });
+    await row.waitFor();
+    expect(await statusOf(row)).toBe('Approved and refunded');
     expectNoConsoleErrors(admin.consoleErrors);
     await admin.context.close();
 

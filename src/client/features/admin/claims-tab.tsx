@@ -6,11 +6,9 @@ import { formatMoney } from '../../../domain/pricing/pricing.ts';
 import { declineClaimBody, type AdminClaimResponse } from '../../../shared/claims.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { QueryList } from '../../components/query-list.tsx';
-import { StatusFilter } from '../../components/status-filter.tsx';
+import { StatusFilteredList } from '../../components/status-filtered-list.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { ClaimHeading } from '../guarantee/claim-status-badge.tsx';
 import { useAdminClaims, useDecideClaim, type ClaimDecision, type ClaimFilter } from './api/claims.ts';
@@ -288,29 +286,17 @@ function ClaimRow({ claim }: { claim: AdminClaimResponse }) {
 export function ClaimsTab() {
   const [filter, setFilter] = useState<ClaimFilter>('all');
   const claims = useAdminClaims(filter);
-  const chosen = FILTERS.find((f) => f.value === filter)!;
   return (
-    <Card>
-      <CardHeader>
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <CardTitle>Claims{claims.data ? ` (${claims.data.length})` : ''}</CardTitle>
-            <CardDescription>Success-guarantee claims, newest first. Every decision is recorded and the claimant is emailed.</CardDescription>
-          </div>
-          <StatusFilter value={filter} options={FILTERS} onChange={setFilter} />
-        </div>
-      </CardHeader>
-      <CardContent>
-        <QueryList query={claims} items={claims.data} noun="Claims" empty={`No claims${filter === 'all' ? '' : ` with status ${chosen.label}`}.`}>
-          {(items) => (
-            <ul className="flex flex-col gap-3" aria-label="Claims">
-              {items.map((c) => (
-                <ClaimRow key={c.id} claim={c} />
-              ))}
-            </ul>
-          )}
-        </QueryList>
-      </CardContent>
-    </Card>
+    <StatusFilteredList
+      noun="Claims"
+      description="Success-guarantee claims, newest first. Every decision is recorded and the claimant is emailed."
+      status={filter}
+      options={FILTERS}
+      onStatusChange={setFilter}
+      query={claims}
+      items={claims.data}
+    >
+      {(c) => <ClaimRow key={c.id} claim={c} />}
+    </StatusFilteredList>
   );
 }

@@ -7,6 +7,7 @@ import type { GedcomPreview } from '../../../shared/gedcom.ts';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { GEDCOM_EXPORT_URL, importGedcom, previewGedcom } from './api/gedcom.ts';
 import { invalidateFamilyTree } from './api/invalidate-family-tree.ts';
@@ -140,12 +141,7 @@ export function GedcomImport({ treeIsEmpty, disabled }: { treeIsEmpty: boolean; 
                 <label htmlFor={homeId} className="text-sm font-medium text-slate-800">
                   Which person in the file are you?
                 </label>
-                <select
-                  id={homeId}
-                  value={home}
-                  onChange={(e) => void onHome(e.target.value)}
-                  className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
-                >
+                <NativeSelect id={homeId} value={home} onChange={(e) => void onHome(e.target.value)}>
                   <option value="">Choose yourself…</option>
                   {preview.candidates.map((c) => (
                     <option key={c.xref} value={c.xref}>
@@ -153,7 +149,7 @@ export function GedcomImport({ treeIsEmpty, disabled }: { treeIsEmpty: boolean; 
                       {c.birthYear ? ` (b. ${c.birthYear}${c.birthPlace ? `, ${c.birthPlace}` : ''})` : ''}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               </div>
             )}
             {busy && (

@@ -6,12 +6,11 @@ import { ORDER_FLOW, STATUS_LABELS, type FlowStatus, type OrderStatus } from '..
 import { formatMoney } from '../../../domain/pricing/pricing.ts';
 import type { DocumentRequestResponse } from '../../../shared/orders.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { QueryList } from '../../components/query-list.tsx';
-import { StatusFilter } from '../../components/status-filter.tsx';
+import { StatusFilteredList } from '../../components/status-filtered-list.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAdminOrders, useOrderHistory, useUpdateAdminOrder, type AdminOrderUpdate, type OrderEvent } from './api/admin-orders.ts';
@@ -259,27 +258,16 @@ export function AdminOrdersTab() {
   const [status, setStatus] = useState<OrderStatus | 'all'>('all');
   const orders = useAdminOrders(status);
   return (
-    <Card>
-      <CardHeader>
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <CardTitle>Orders{orders.data ? ` (${orders.data.length})` : ''}</CardTitle>
-            <CardDescription>Certificate orders, newest first. Each change is recorded and the customer is emailed.</CardDescription>
-          </div>
-          <StatusFilter value={status} options={FILTERS} onChange={setStatus} />
-        </div>
-      </CardHeader>
-      <CardContent>
-        <QueryList query={orders} items={orders.data} noun="Orders" empty={`No orders${status === 'all' ? '' : ` with status ${STATUS_LABELS[status]}`}.`}>
-          {(items) => (
-            <ul className="flex flex-col gap-3" aria-label="Orders">
-              {items.map((o) => (
-                <AdminOrderCard key={o.id} order={o} />
-              ))}
-            </ul>
-          )}
-        </QueryList>
-      </CardContent>
-    </Card>
+    <StatusFilteredList
+      noun="Orders"
+      description="Certificate orders, newest first. Each change is recorded and the customer is emailed."
+      status={status}
+      options={FILTERS}
+      onStatusChange={setStatus}
+      query={orders}
+      items={orders.data}
+    >
+      {(o) => <AdminOrderCard key={o.id} order={o} />}
+    </StatusFilteredList>
   );
 }

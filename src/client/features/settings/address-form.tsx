@@ -5,6 +5,7 @@ import { COUNTRIES, DEFAULT_COUNTRY } from '../../../shared/countries.ts';
 import { addressBody, type Profile } from '../../../shared/profile.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { useSaveProfile } from './api/save-profile.ts';
 import { Field } from './field.tsx';
 
@@ -70,18 +71,13 @@ export function AddressForm({ profile }: { profile: Profile | undefined }) {
         <Input autoComplete="postal-code" {...a11y('postalCode')} {...register('postalCode')} />
       </Field>
       <Field id="address-country" label="Country" error={errors.country?.message}>
-        <select
-          className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 sm:text-sm"
-          autoComplete="country-name"
-          {...a11y('country')}
-          {...register('country')}
-        >
+        <NativeSelect autoComplete="country-name" {...a11y('country')} {...register('country')}>
           {COUNTRIES.map((c) => (
             <option key={c.code} value={c.name}>
               {c.name}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </Field>
       <div className="sm:col-span-2">
         <Field id="address-phone" label="Phone" optional hint="For delivery updates" error={errors.phone?.message}>
