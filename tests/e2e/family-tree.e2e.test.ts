@@ -73,6 +73,8 @@ describe('family tree', () => {
     await page.getByRole('button', { name: 'Open Family Tree' }).click();
     await treeHeading(page).waitFor();
     await screenshot(page, 'tree-1280');
+    // The last toast closes first: resized while it shows, the screenshot caught it mid-move.
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
     await page.setViewportSize({ width: 390, height: 844 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
