@@ -7,12 +7,12 @@ import { spawn } from 'node:child_process';
 import { asc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import autocannon, { type Result } from 'autocannon';
-import { familyMembers } from '../src/server/db/schema.ts';
-import { startSmtp, type TestSmtp } from '../tests/support/smtp.ts';
-import { call, signInOverSmtp, type Session } from '../tests/reliability/support/http.ts';
-import { createTempDatabase, type TempDatabase } from '../tests/reliability/support/postgres.ts';
-import { freePort, REPO_ROOT, spawnServer, type SpawnedServer } from '../tests/reliability/support/server.ts';
-import { buildTreeOfEight } from '../tests/reliability/support/tree.ts';
+import { familyMembers } from '#server/db/schema.ts';
+import { startSmtp, type TestSmtp } from '#tests/support/smtp.ts';
+import { call, signInOverSmtp, type Session } from '#tests/reliability/support/http.ts';
+import { createTempDatabase, type TempDatabase } from '#tests/reliability/support/postgres.ts';
+import { freePort, REPO_ROOT, spawnServer, type SpawnedServer } from '#tests/reliability/support/server.ts';
+import { buildTreeOfEight } from '#tests/reliability/support/tree.ts';
 
 export const CONNECTIONS = 100;
 export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { REPO_ROOT } from '../tests/reliability/support/server.ts';
+import { REPO_ROOT } from '#tests/reliability/support/server.ts';
 
 const CLIENT_DIR = join(REPO_ROOT, 'dist/client');
 const ASSETS = join(CLIENT_DIR, 'assets');

@@ -20,7 +20,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { spawnServer } from '../tests/reliability/support/server.ts';
+import { spawnServer } from '#tests/reliability/support/server.ts';
 import { startBare, startProductionApp } from './api.ts';
 
 const REQUESTS = Number(process.argv.find((a) => a.startsWith('--requests='))?.split('=')[1] ?? 5_000);

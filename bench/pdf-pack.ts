@@ -3,10 +3,10 @@
  * render times in milliseconds (goal: p95 under 300 ms). Run with `node bench/pdf-pack.ts`.
  * The first render (font parsing, JIT warm-up) is reported on its own and not counted.
  */
-import { sampleFamily } from '../src/domain/documents/sample-tree.ts';
-import { assessEligibility } from '../src/domain/eligibility/engine.ts';
-import { assessReadiness } from '../src/domain/readiness/readiness.ts';
-import { renderApplicationPack, type PackInput } from '../src/server/pdf/application-pack.ts';
+import { sampleFamily } from '#domain/documents/sample-tree.ts';
+import { assessEligibility } from '#domain/eligibility/engine.ts';
+import { assessReadiness } from '#domain/readiness/readiness.ts';
+import { renderApplicationPack, type PackInput } from '#server/pdf/application-pack.ts';
 
 const RUNS = 200;
 const GOAL_P95_MS = 300;

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { CONNECTIONS, DURATION_S, runApiBench, startProductionApp, type ApiRow, type ProductionApp } from './api.ts';
 import { bundleReport, isDevelopmentBuild, LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_RUNS, runLighthouse, type BundleReport, type LighthouseRow } from './frontend.ts';
 import { runStartupBench, STARTUP_RUNS, type StartupRow } from './startup.ts';
-import { REPO_ROOT } from '../tests/reliability/support/server.ts';
+import { REPO_ROOT } from '#tests/reliability/support/server.ts';
 
 const SECTIONS = ['pdf', 'bundle', 'startup', 'api', 'lighthouse'] as const;
 type Section = (typeof SECTIONS)[number];

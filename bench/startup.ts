@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTempDatabase } from '../tests/reliability/support/postgres.ts';
-import { freePort, REPO_ROOT } from '../tests/reliability/support/server.ts';
+import { createTempDatabase } from '#tests/reliability/support/postgres.ts';
+import { freePort, REPO_ROOT } from '#tests/reliability/support/server.ts';
 
 export const STARTUP_RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 3);
 

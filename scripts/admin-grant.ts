@@ -1,9 +1,9 @@
 // Makes a signed-up user an admin: npm run admin:grant -- someone@example.com
 // Uses the same database settings as the server (DATABASE_URL, else PGlite in DATA_DIR).
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { user } from '../src/server/db/schema.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { user } from '#server/db/schema.ts';
 
 const email = process.argv[2]?.trim().toLowerCase();
 if (!email || !email.includes('@')) {

@@ -27,5 +27,5 @@ await build({
 });
 
 // A migrated PGlite data directory that the server copies into an empty one (decision 015).
-const { writePgliteTemplate } = await import('../src/server/db/pglite-template.ts');
+const { writePgliteTemplate } = await import('#server/db/pglite-template.ts');
 await writePgliteTemplate();

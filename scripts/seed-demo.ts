@@ -14,9 +14,9 @@
  * demo rows first and creates them again with dates relative to today. Nothing else is touched.
  */
 import { inArray, like, sql } from 'drizzle-orm';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase, type Db } from '../src/server/db/client.ts';
-import { documentRequests, eligibilityChecks, familyMembers, pdfOrders, user } from '../src/server/db/schema.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase, type Db } from '#server/db/client.ts';
+import { documentRequests, eligibilityChecks, familyMembers, pdfOrders, user } from '#server/db/schema.ts';
 
 const USERS = 320;
 const ANONYMOUS_CHECKS = 140;

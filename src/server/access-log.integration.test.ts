@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../tests/support/test-database.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
 import { buildApp, type App } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { Database } from './db/client.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLAIM_STATUSES } from '../domain/guarantee/claims.ts';
+import { CLAIM_STATUSES } from '#domain/guarantee/claims.ts';
 
 /** Success-guarantee claims: the contract of /api/claims and /api/admin/claims. */
 

@@ -2,7 +2,7 @@
  * The words of the public eligibility check. Every statement agrees with
  * ../shared/domain/fbr-rules.md (section numbers in the comments); see docs/decisions/002.
  */
-import type { QuizReason } from '../domain/eligibility/quiz.ts';
+import type { QuizReason } from '#domain/eligibility/quiz.ts';
 
 export type QuizQuestion = { text: string; help: string };
 

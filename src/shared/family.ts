@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHANGE_TYPES } from '../domain/documents/name-change.ts';
+import { CHANGE_TYPES } from '#domain/documents/name-change.ts';
 
 /** Empty strings from forms are stored as null (spec 'Member form'). */
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney } from '../../src/domain/pricing/pricing.ts';
+import { formatMoney } from '#domain/pricing/pricing.ts';
 import { expectAccessible, expectNoConsoleErrors, launchBrowser, openPage, screenshot } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { signInViaDevMailbox } from './support/sign-in.ts';

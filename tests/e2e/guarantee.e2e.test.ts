@@ -1,9 +1,9 @@
 import { format, parseISO } from 'date-fns';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENT_GUARANTEE_TERMS } from '../../src/domain/guarantee/terms.ts';
-import { formatLongDate } from '../../src/client/lib/format.ts';
-import type { ClaimableOrder } from '../../src/shared/claims.ts';
+import { CURRENT_GUARANTEE_TERMS } from '#domain/guarantee/terms.ts';
+import { formatLongDate } from '#client/lib/format.ts';
+import type { ClaimableOrder } from '#shared/claims.ts';
 import { isoDay, LETTERS } from '../support/claims.ts';
 import type { CapturedMail, TestSmtp } from '../support/smtp.ts';
 import { expectAccessible, expectNoConsoleErrors, launchBrowser, openPage, SCREENSHOT_DIR, screenshot } from './support/browser.ts';

@@ -16,9 +16,9 @@
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const USERS = 100_000;

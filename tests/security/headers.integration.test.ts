@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devMailbox } from '../../src/server/db/schema.ts';
+import { devMailbox } from '#server/db/schema.ts';
 import { signIn, type SignedIn } from '../support/sign-in.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { expectJsonError, installChangeCounter, ipSource, publicTables, rowCounts } from './helpers.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Database } from '../../src/server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import type { TestApp } from '../support/test-app.ts';
 import type { SignedIn } from '../support/sign-in.ts';
 

@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { buildApp, type App } from '../../src/server/app.ts';
-import { loadConfig, type AppConfig } from '../../src/server/config.ts';
-import type { Database } from '../../src/server/db/client.ts';
+import { buildApp, type App } from '#server/app.ts';
+import { loadConfig, type AppConfig } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 import type { TestApp } from '../support/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { devMailbox, user } from '../../src/server/db/schema.ts';
+import { devMailbox, user } from '#server/db/schema.ts';
 import type { TestApp } from './test-app.ts';
 
 export type SignedIn = { cookie: string; userId: string; email: string; ip: string };

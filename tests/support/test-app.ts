@@ -1,6 +1,6 @@
-import { buildApp, type App } from '../../src/server/app.ts';
-import { loadConfig, type AppConfig } from '../../src/server/config.ts';
-import type { Database } from '../../src/server/db/client.ts';
+import { buildApp, type App } from '#server/app.ts';
+import { loadConfig, type AppConfig } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestApp = { app: App; database: Database; config: AppConfig; close(): Promise<void> };

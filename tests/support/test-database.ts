@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PageData } from '../../shared/page-data.ts';
+import type { PageData } from '#shared/page-data.ts';
 import { sessionQueryOptions } from '../features/auth/api/get-session.ts';
 import { blogPostQueryOptions } from '../features/blog/api/get-blog-post.ts';
 import { pricingQueryOptions } from '../features/pricing/api/get-pricing.ts';

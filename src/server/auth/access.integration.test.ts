@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractLink, startSmtp, type TestSmtp } from '../../../tests/support/smtp.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { extractLink, startSmtp, type TestSmtp } from '#tests/support/smtp.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { consentEvents, eligibilityChecks, session, user, userConsents } from '../db/schema.ts';
 
 const UNAUTHORIZED = { message: 'Authentication required', code: 'UNAUTHORIZED' };

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOidc, type OidcUser, type TestOidc } from '../../../tests/support/oidc.ts';
-import { extractLink, startSmtp, type TestSmtp } from '../../../tests/support/smtp.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { startOidc, type OidcUser, type TestOidc } from '#tests/support/oidc.ts';
+import { extractLink, startSmtp, type TestSmtp } from '#tests/support/smtp.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { account, user } from '../db/schema.ts';
 
 const CALLBACK = '/auth/callback';

@@ -1,8 +1,8 @@
 import { count, eq, like } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractLink, startSmtp, type TestSmtp } from '../../../tests/support/smtp.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { extractLink, startSmtp, type TestSmtp } from '#tests/support/smtp.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { session, user, verification } from '../db/schema.ts';
 
 const SIGN_IN = '/api/auth/sign-in/magic-link';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type SignedIn } from '../../../tests/support/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { signIn, type SignedIn } from '#tests/support/sign-in.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { session } from '../db/schema.ts';
 import { SESSION_DAYS } from './auth.ts';
 

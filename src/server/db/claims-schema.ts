@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { CLAIM_STATUSES } from '../../domain/guarantee/claims.ts';
+import { CLAIM_STATUSES } from '#domain/guarantee/claims.ts';
 import { user } from './auth-schema.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SignedIn } from '../../../tests/support/sign-in.ts';
-import { startSmtp, type TestSmtp } from '../../../tests/support/smtp.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import type { SignedIn } from '#tests/support/sign-in.ts';
+import { startSmtp, type TestSmtp } from '#tests/support/smtp.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { documentRequests, emailOutbox, user } from '../db/schema.ts';
 import { enqueueEmail, MAX_ATTEMPTS, processOutbox, retryDelayMs } from './outbox.ts';
 

@@ -9,10 +9,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleFamily } from '../../domain/documents/sample-tree.ts';
-import { assessEligibility } from '../../domain/eligibility/engine.ts';
-import { assessReadiness } from '../../domain/readiness/readiness.ts';
-import type { FamilyMember } from '../../domain/tree/family-member.ts';
+import { sampleFamily } from '#domain/documents/sample-tree.ts';
+import { assessEligibility } from '#domain/eligibility/engine.ts';
+import { assessReadiness } from '#domain/readiness/readiness.ts';
+import type { FamilyMember } from '#domain/tree/family-member.ts';
 import { packFileName, renderApplicationPack, type PackInput } from './application-pack.ts';
 
 const PNG_DIR = join(process.cwd(), 'test-results', 'pdf');

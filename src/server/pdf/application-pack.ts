@@ -3,11 +3,11 @@
  * pdfkit, the fonts and the drawing code (render-pack.ts) load on the first render, so the
  * server does not load them at start-up (decision 015).
  */
-import type { NameChange } from '../../domain/documents/name-change.ts';
-import type { EligibilityAssessment } from '../../domain/eligibility/engine.ts';
-import { fullName } from '../../domain/eligibility/wording.ts';
-import type { Readiness } from '../../domain/readiness/readiness.ts';
-import type { FamilyMember } from '../../domain/tree/family-member.ts';
+import type { NameChange } from '#domain/documents/name-change.ts';
+import type { EligibilityAssessment } from '#domain/eligibility/engine.ts';
+import { fullName } from '#domain/eligibility/wording.ts';
+import type { Readiness } from '#domain/readiness/readiness.ts';
+import type { FamilyMember } from '#domain/tree/family-member.ts';
 
 export const PACK_AUTHOR = 'Irish Citizenship Assist';
 export const PACK_SUBJECT = 'Foreign Births Register application pack: documents, steps and answer sheet';

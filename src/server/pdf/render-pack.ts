@@ -14,15 +14,15 @@ import {
   FBR_FEE,
   type AnswerSection,
   type ApplicationStep,
-} from '../../domain/documents/application-steps.ts';
-import { CHECK_BEFORE_ORDERING, FACTS_CHECKED } from '../../domain/documents/certificate-sources.ts';
-import { resolveChain, roleWord, type Chain } from '../../domain/documents/chain.ts';
-import { buildDocumentChecklist, type ChecklistItem, type PersonChecklist } from '../../domain/documents/checklist.ts';
-import { spouseName, type NameChange } from '../../domain/documents/name-change.ts';
-import type { EligibilityAssessment } from '../../domain/eligibility/engine.ts';
-import { formatDay, fullName, isoDay } from '../../domain/eligibility/wording.ts';
-import type { Readiness } from '../../domain/readiness/readiness.ts';
-import type { FamilyMember } from '../../domain/tree/family-member.ts';
+} from '#domain/documents/application-steps.ts';
+import { CHECK_BEFORE_ORDERING, FACTS_CHECKED } from '#domain/documents/certificate-sources.ts';
+import { resolveChain, roleWord, type Chain } from '#domain/documents/chain.ts';
+import { buildDocumentChecklist, type ChecklistItem, type PersonChecklist } from '#domain/documents/checklist.ts';
+import { spouseName, type NameChange } from '#domain/documents/name-change.ts';
+import type { EligibilityAssessment } from '#domain/eligibility/engine.ts';
+import { formatDay, fullName, isoDay } from '#domain/eligibility/wording.ts';
+import type { Readiness } from '#domain/readiness/readiness.ts';
+import type { FamilyMember } from '#domain/tree/family-member.ts';
 import { PACK_AUTHOR, PACK_KEYWORDS, PACK_SUBJECT, packTitle, type PackInput } from './application-pack.ts';
 import { FONT, registerFonts } from './fonts.ts';
 import {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { createTestDatabase } from '../../../tests/support/test-database.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
 
 /** The HTML shell as the server sends it: metadata must be there without running any script. */
 describe('server-sent pages', () => {

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { buildPricing } from '../../domain/pricing/pricing.ts';
-import type { BlogPost } from '../../shared/blog.ts';
-import { pricingResponse } from '../../shared/pricing.ts';
+import { buildPricing } from '#domain/pricing/pricing.ts';
+import type { BlogPost } from '#shared/blog.ts';
+import { pricingResponse } from '#shared/pricing.ts';
 import type { AppConfig } from '../config.ts';
 import type { Blog } from '../modules/blog/repository.ts';
 import {

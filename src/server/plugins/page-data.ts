@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { blogPost, type BlogPost } from '../../shared/blog.ts';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../shared/page-data.ts';
-import type { PricingResponse } from '../../shared/pricing.ts';
+import { blogPost, type BlogPost } from '#shared/blog.ts';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '#shared/page-data.ts';
+import type { PricingResponse } from '#shared/pricing.ts';
 import { jsonForScript } from '../seo/head.ts';
 
 // better-auth's cookie; the __Secure- prefix is used when the app runs on https.

@@ -1,5 +1,5 @@
-import type { BlogPost } from '../../shared/blog.ts';
-import { FAQ } from '../../shared/eligibility-content.ts';
+import type { BlogPost } from '#shared/blog.ts';
+import { FAQ } from '#shared/eligibility-content.ts';
 
 export const SITE_NAME = 'Irish Citizenship Assist';
 const DEFAULT_DESCRIPTION =

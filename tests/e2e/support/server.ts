@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSmtp, type TestSmtp } from '../../support/smtp.ts';
+import { startSmtp, type TestSmtp } from '#tests/support/smtp.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

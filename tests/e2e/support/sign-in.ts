@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { CapturedMail, TestSmtp } from '../../support/smtp.ts';
+import type { CapturedMail, TestSmtp } from '#tests/support/smtp.ts';
 
 /**
  * Signs the page in through the real magic-link flow of a server without SMTP: request the link,

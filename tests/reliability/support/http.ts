@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { extractLink, type TestSmtp } from '../../support/smtp.ts';
+import { extractLink, type TestSmtp } from '#tests/support/smtp.ts';
 
 /** The client timeout every reliability request gets: an answer later than this counts as a hang. */
 export const CLIENT_TIMEOUT_MS = 15_000;

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /** A styled native <select>: keyboard and screen-reader behaviour of the platform, the phone's own picker. */
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /**
  * A numbered step indicator. `current` is the index of the step reached; earlier steps show as

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /** A plain data table; the wrapper scrolls sideways instead of widening the page. */
 export function Table({ className, ...props }: ComponentProps<'table'>) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return (

@@ -1,10 +1,10 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useIsAdmin } from './api/get-is-admin.ts';
 import { AdminOrdersTab } from '../orders/admin-orders-tab.tsx';
 import { ClaimsTab } from './claims-tab.tsx';

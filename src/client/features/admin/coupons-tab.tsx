@@ -1,11 +1,11 @@
 import { History, Plus, TicketPercent } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { formatMoney } from '../../../domain/pricing/pricing.ts';
-import type { AdminAuditEntry, AdminCoupon } from '../../../shared/admin.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { formatMoney } from '#domain/pricing/pricing.ts';
+import type { AdminAuditEntry, AdminCoupon } from '#shared/admin.ts';
+import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import {
   Dialog,
   DialogClose,
@@ -14,11 +14,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { NativeSelect } from '../../components/ui/native-select.tsx';
-import { QueryList } from '../../components/query-list.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
+} from '#client/components/ui/dialog.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { QueryList } from '#client/components/query-list.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
 import { usePublicConfig } from '../auth/api/get-public-config.ts';
 import { useAdminCoupons, useCreateCoupon, useDeactivateCoupon, type CreateCouponBody } from './api/coupons.ts';
 import { formatDateTime, formatDay } from './format.ts';

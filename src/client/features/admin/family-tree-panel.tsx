@@ -1,9 +1,9 @@
 import { GitBranch, MousePointerClick } from 'lucide-react';
-import type { AdminTreeNode } from '../../../shared/admin.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import type { AdminTreeNode } from '#shared/admin.ts';
+import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { EligibilityBadge } from '../family-tree/eligibility-badge.tsx';
 import { useAdminFamilyTree } from './api/get-users.ts';
 import { displayName, formatCount } from './format.ts';

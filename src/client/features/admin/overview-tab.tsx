@@ -1,9 +1,9 @@
 import { ClipboardCheck, FileText, Info, Search, Users } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { AdminStats } from '../../../shared/admin.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import type { AdminStats } from '#shared/admin.ts';
+import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAdminStats } from './api/get-stats.ts';
 import { formatCount, formatPercent, formatWeek } from './format.ts';
 

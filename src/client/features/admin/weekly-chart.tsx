@@ -1,5 +1,5 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { AdminStats } from '../../../shared/admin.ts';
+import type { AdminStats } from '#shared/admin.ts';
 import { formatWeek } from './format.ts';
 
 /** Sign-ups and checks as lines, paid orders as bars, one point per week. Loaded lazily (recharts). */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { sessionQueryOptions } from './api/get-session.ts';
 import { PENDING_EMAIL_KEY } from './api/sign-in.ts';
 

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useAuth } from './auth-context.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 

@@ -1,10 +1,10 @@
 import { Loader2, Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
 import { usePublicConfig } from './api/get-public-config.ts';
 import { useGoogleSignIn, useSendMagicLink } from './api/sign-in.ts';
 

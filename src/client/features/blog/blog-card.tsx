@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import type { BlogPostSummary } from '../../../shared/blog.ts';
-import { Badge } from '../../components/ui/badge.tsx';
-import { formatLongDate } from '../../lib/format.ts';
+import type { BlogPostSummary } from '#shared/blog.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { formatLongDate } from '#client/lib/format.ts';
 
 export const MAX_CARD_TAGS = 3;
 

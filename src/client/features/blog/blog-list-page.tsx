@@ -1,6 +1,6 @@
 import { Rss } from 'lucide-react';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useBlogPosts } from './api/get-blog-posts.ts';
 import { BlogCard } from './blog-card.tsx';
 import { BlogMessage } from './blog-states.tsx';

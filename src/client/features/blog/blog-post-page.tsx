@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useBlogPost } from './api/get-blog-post.ts';
 import { PostMeta, TagLinks } from './blog-card.tsx';
 import { BlogMessage } from './blog-states.tsx';

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useBlogTag } from './api/get-blog-posts.ts';
 import { BlogCard } from './blog-card.tsx';
 import { BlogMessage } from './blog-states.tsx';

@@ -1,5 +1,5 @@
-import type { UserConsentBody, UserConsentResponse } from '../../../shared/consent.ts';
-import { ApiError, apiFetch } from '../../lib/api-client.ts';
+import type { UserConsentBody, UserConsentResponse } from '#shared/consent.ts';
+import { ApiError, apiFetch } from '#client/lib/api-client.ts';
 import { saveConsent, type CookiePreferences } from './consent-store.ts';
 
 /** Spec 'Consent': after sign-in the server record overrides local state; a 404 leaves it as it is. */

@@ -1,11 +1,11 @@
 import { ArrowRight, ClipboardList, FileSearch, FileText, FolderTree, PenLine } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { DocumentRequestResponse } from '../../../shared/orders.ts';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import type { DocumentRequestResponse } from '#shared/orders.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { TreeEligibilityBadge } from '../family-tree/eligibility-badge.tsx';
 import { FamilyTreeCardContent } from '../family-tree/family-tree-card.tsx';

@@ -1,5 +1,5 @@
 import { Check, Clock, CreditCard, Search, Truck } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 
 const SERVICES = [
   'Searching the civil registration records of Ireland (GRO) and the UK (GRO, GRONI, NRS)',

@@ -1,12 +1,12 @@
 import { ArrowLeft, Check, CircleCheck, CircleX, Info, RotateCcw, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { answer, QUESTION_COUNT, quizStep, stepBack, type Answer, type QuizResult } from '../../../domain/eligibility/quiz.ts';
-import { QUIZ_OUTCOMES, QUIZ_QUESTIONS } from '../../../shared/eligibility-content.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Progress } from '../../components/ui/progress.tsx';
-import { cn } from '../../lib/cn.ts';
+import { answer, QUESTION_COUNT, quizStep, stepBack, type Answer, type QuizResult } from '#domain/eligibility/quiz.ts';
+import { QUIZ_OUTCOMES, QUIZ_QUESTIONS } from '#shared/eligibility-content.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Progress } from '#client/components/ui/progress.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { SignInForm } from '../auth/sign-in-form.tsx';
 import { useCreateEligibilityCheck } from './api/create-eligibility-check.ts';
 

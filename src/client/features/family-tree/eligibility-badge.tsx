@@ -1,6 +1,6 @@
-import type { EligibilityAssessmentResponse } from '../../../shared/eligibility-assessment.ts';
-import { Badge } from '../../components/ui/badge.tsx';
-import { cn } from '../../lib/cn.ts';
+import type { EligibilityAssessmentResponse } from '#shared/eligibility-assessment.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { useEligibility } from './api/get-eligibility.ts';
 
 type Status = EligibilityAssessmentResponse['status'];

@@ -1,9 +1,9 @@
 import { AlertTriangle, ListChecks } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { cn } from '../../lib/cn.ts';
+import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { useEligibility } from './api/get-eligibility.ts';
 import { EligibilityBadge } from './eligibility-badge.tsx';
 

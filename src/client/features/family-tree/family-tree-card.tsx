@@ -1,5 +1,5 @@
 import { ArrowRight, Users } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { useEligibility } from './api/get-eligibility.ts';
 import { useTreeLock } from './api/get-tree-lock.ts';
 import { TreeLockToggle } from './tree-lock-toggle.tsx';

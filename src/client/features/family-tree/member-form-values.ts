@@ -7,7 +7,7 @@ import {
   type CreateFamilyMemberBody,
   type FamilyMemberResponse,
   type NameChangeResponse,
-} from '../../../shared/family.ts';
+} from '#shared/family.ts';
 import type { NameChangeInput } from './api/replace-name-changes.ts';
 
 type Relationship = FamilyMemberResponse['relationship'];

@@ -1,7 +1,7 @@
 import { Expand, Plus, Trash2 } from 'lucide-react';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogClose,
@@ -10,10 +10,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { NativeSelect } from '../../components/ui/native-select.tsx';
-import { cn } from '../../lib/cn.ts';
+} from '#client/components/ui/dialog.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { cn } from '#client/lib/cn.ts';
 import {
   ADDABLE_CHANGE_TYPES,
   CHANGE_TYPE_LABELS,

@@ -1,5 +1,5 @@
-import { parentSides } from '../../../domain/tree/rules.ts';
-import type { FamilyMemberResponse } from '../../../shared/family.ts';
+import { parentSides } from '#domain/tree/rules.ts';
+import type { FamilyMemberResponse } from '#shared/family.ts';
 
 type Member = FamilyMemberResponse;
 type Gender = Member['gender'];

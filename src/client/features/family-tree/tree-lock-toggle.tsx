@@ -1,10 +1,10 @@
 import { Lock, LockOpen } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
-import { Label } from '../../components/ui/label.tsx';
-import { Switch } from '../../components/ui/switch.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { cn } from '../../lib/cn.ts';
+import { Label } from '#client/components/ui/label.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { cn } from '#client/lib/cn.ts';
 import { useTreeLock } from './api/get-tree-lock.ts';
 import { useLockTree } from './api/lock-tree.ts';
 import { useUnlockTree } from './api/unlock-tree.ts';

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
-import type { FamilyMemberResponse } from '../../../shared/family.ts';
-import { cn } from '../../lib/cn.ts';
+import type { FamilyMemberResponse } from '#shared/family.ts';
+import { cn } from '#client/lib/cn.ts';
 import { ShamrockIcon } from './shamrock-icon.tsx';
 import { fullName, relationWord } from './tree-layout.ts';
 

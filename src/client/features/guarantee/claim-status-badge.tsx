@@ -1,5 +1,5 @@
-import type { ClaimStatus } from '../../../domain/guarantee/claims.ts';
-import { Badge } from '../../components/ui/badge.tsx';
+import type { ClaimStatus } from '#domain/guarantee/claims.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
 
 const STYLE: Record<ClaimStatus, { variant: 'default' | 'accent' | 'neutral' | 'danger'; className?: string }> = {
   submitted: { variant: 'neutral', className: 'bg-sky-100 text-sky-900' },

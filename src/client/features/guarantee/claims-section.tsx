@@ -1,11 +1,11 @@
 import { ExternalLink, FileText, ShieldCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../domain/pricing/pricing.ts';
-import type { ClaimResponse } from '../../../shared/claims.ts';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { formatMoney } from '#domain/pricing/pricing.ts';
+import type { ClaimResponse } from '#shared/claims.ts';
+import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { orderDate } from '../orders/order-format.ts';
 import { useClaims } from './api/get-claims.ts';
 import { ClaimDialog } from './claim-dialog.tsx';

@@ -1,9 +1,9 @@
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { CURRENT_GUARANTEE_TERMS } from '../../../domain/guarantee/terms.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { formatLongDate } from '../../lib/format.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { CURRENT_GUARANTEE_TERMS } from '#domain/guarantee/terms.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { formatLongDate } from '#client/lib/format.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { LegalList, LegalSection } from '../legal/legal-page.tsx';
 

@@ -1,4 +1,4 @@
-import { FAQ } from '../../../shared/eligibility-content.ts';
+import { FAQ } from '#shared/eligibility-content.ts';
 
 /** The same questions the server publishes as FAQPage structured data. */
 export function FaqSection() {

@@ -1,5 +1,5 @@
 import { ArrowRight, ShieldCheck } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
 export function HeroSection({ onCheckEligibility, onLearnServices }: { onCheckEligibility: () => void; onLearnServices: () => void }) {
   return (

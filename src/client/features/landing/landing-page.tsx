@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { QuizResult } from '../../../domain/eligibility/quiz.ts';
-import { RenderLater } from '../../components/render-later.tsx';
-import { SITE_NAME, usePageTitle } from '../../lib/use-page-title.ts';
+import type { QuizResult } from '#domain/eligibility/quiz.ts';
+import { RenderLater } from '#client/components/render-later.tsx';
+import { SITE_NAME, usePageTitle } from '#client/lib/use-page-title.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { EligibilityCheck } from '../eligibility/eligibility-check.tsx';
 import { BenefitsSection } from './benefits-section.tsx';

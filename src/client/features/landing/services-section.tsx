@@ -1,11 +1,11 @@
 import { Check, FileSearch, FileText, ShieldCheck, Sparkles } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import type { QuizResult } from '../../../domain/eligibility/quiz.ts';
-import { showsPromotion } from '../../../domain/pricing/pricing.ts';
-import type { PricingResponse } from '../../../shared/pricing.ts';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import type { QuizResult } from '#domain/eligibility/quiz.ts';
+import { showsPromotion } from '#domain/pricing/pricing.ts';
+import type { PricingResponse } from '#shared/pricing.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { usePricing } from '../pricing/api/get-pricing.ts';
 
 type Price = PricingResponse['pdf_guide'];

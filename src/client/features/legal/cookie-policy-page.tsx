@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { LegalLink, LegalList, LegalPage, LegalSection, LegalSubheading, LegalTable } from './legal-page.tsx';
 import type { LegalSectionRef } from './legal-page.tsx';
 

@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { ExternalLink, LegalLink, LegalList, LegalPage, LegalSection, LegalTable } from './legal-page.tsx';
 import type { LegalSectionRef } from './legal-page.tsx';
 

@@ -1,7 +1,7 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 
 export function NotFoundPage() {
   usePageTitle('404 Page Not Found');

@@ -2,12 +2,12 @@ import { addDays, parseISO } from 'date-fns';
 import { CreditCard, MapPin, Package, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ORDER_FLOW, progressStep, STATUS_LABELS } from '../../../domain/orders/status.ts';
-import { formatMoney } from '../../../domain/pricing/pricing.ts';
-import type { DocumentRequestResponse } from '../../../shared/orders.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { ProgressSteps } from '../../components/ui/progress-steps.tsx';
+import { ORDER_FLOW, progressStep, STATUS_LABELS } from '#domain/orders/status.ts';
+import { formatMoney } from '#domain/pricing/pricing.ts';
+import type { DocumentRequestResponse } from '#shared/orders.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { ProgressSteps } from '#client/components/ui/progress-steps.tsx';
 import { addressLine, documentCount, documentLines, orderDate, orderRef } from './order-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 

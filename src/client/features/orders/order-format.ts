@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
-import { documentTypeLabel } from '../../../domain/orders/research.ts';
-import type { DocumentRequestResponse } from '../../../shared/orders.ts';
+import { documentTypeLabel } from '#domain/orders/research.ts';
+import type { DocumentRequestResponse } from '#shared/orders.ts';
 
 /** '#' and the first 8 characters of the id (spec 'Orders'). */
 export const orderRef = (id: string) => `#${id.slice(0, 8)}`;

@@ -1,5 +1,5 @@
-import { STATUS_LABELS, type OrderStatus } from '../../../domain/orders/status.ts';
-import { Badge } from '../../components/ui/badge.tsx';
+import { STATUS_LABELS, type OrderStatus } from '#domain/orders/status.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
 
 const STYLE: Record<OrderStatus, { variant: 'default' | 'accent' | 'neutral' | 'danger'; className?: string }> = {
   pending: { variant: 'accent' },

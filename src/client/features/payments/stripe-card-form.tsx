@@ -1,7 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
 const stripePromises = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (key: string) => {

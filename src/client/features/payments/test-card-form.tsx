@@ -1,6 +1,6 @@
 import { CreditCard, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { completeTestPayment } from './api/payment-calls.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { COUNTRIES, DEFAULT_COUNTRY } from '../../../shared/countries.ts';
-import { addressBody, type Profile } from '../../../shared/profile.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { COUNTRIES, DEFAULT_COUNTRY } from '#shared/countries.ts';
+import { addressBody, type Profile } from '#shared/profile.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { useSaveProfile } from './api/save-profile.ts';
 import { Field } from './field.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { Profile } from '../../../shared/profile.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Switch } from '../../components/ui/switch.tsx';
+import type { Profile } from '#shared/profile.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
 import { useSaveProfile } from './api/save-profile.ts';
 
 const OPTIONS = [

@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { AddressForm } from './address-form.tsx';
 import { useProfile } from './api/get-profile.ts';

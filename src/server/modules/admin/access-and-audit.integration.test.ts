@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type SignedIn } from '../../../../tests/support/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { adminAuditResponse, adminCouponResponse } from '../../../shared/admin.ts';
-import { adminAudit, coupons, user } from '../../db/schema.ts';
+import { signIn, type SignedIn } from '#tests/support/sign-in.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { adminAuditResponse, adminCouponResponse } from '#shared/admin.ts';
+import { adminAudit, coupons, user } from '#server/db/schema.ts';
 import { recordAdminAction } from './audit.ts';
 
 /** Every admin endpoint is closed without a session (401) and to non-admins (403); admin changes are audited. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { AdminAuditEntry } from '../../../shared/admin.ts';
-import type { Db } from '../../db/client.ts';
-import { adminAudit } from '../../db/schema.ts';
+import type { AdminAuditEntry } from '#shared/admin.ts';
+import type { Db } from '#server/db/client.ts';
+import { adminAudit } from '#server/db/schema.ts';
 import type { Tx } from '../family/tree-write.ts';
 
 /** Who did it: the signed-in admin (request.user). */

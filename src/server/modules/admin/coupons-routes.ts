@@ -1,12 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { normaliseCouponCode } from '../../../domain/pricing/coupons.ts';
-import { adminCouponResponse } from '../../../shared/admin.ts';
-import { couponResponse, createCouponBody } from '../../../shared/payments.ts';
-import type { Db } from '../../db/client.ts';
-import { coupons } from '../../db/schema.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { normaliseCouponCode } from '#domain/pricing/coupons.ts';
+import { adminCouponResponse } from '#shared/admin.ts';
+import { couponResponse, createCouponBody } from '#shared/payments.ts';
+import type { Db } from '#server/db/client.ts';
+import { coupons } from '#server/db/schema.ts';
+import { AppError, notFound } from '#server/errors.ts';
 import { auditTrails, recordAdminAction } from './audit.ts';
 
 const toCoupon = (c: typeof coupons.$inferSelect) => ({

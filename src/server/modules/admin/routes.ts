@@ -7,9 +7,9 @@ import {
   adminUserIdParams,
   adminUsersQuery,
   adminUsersResponse,
-} from '../../../shared/admin.ts';
-import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+} from '#shared/admin.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
 import { auditTrail } from './audit.ts';
 import { getAdminStats } from './stats-service.ts';
 import { getAdminFamilyTree, listAdminUsers } from './users-service.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { formatMoney } from '../../../domain/pricing/pricing.ts';
-import type { AdminStats } from '../../../shared/admin.ts';
-import type { Db } from '../../db/client.ts';
+import { formatMoney } from '#domain/pricing/pricing.ts';
+import type { AdminStats } from '#shared/admin.ts';
+import type { Db } from '#server/db/client.ts';
 
 /** The business's calendar: 'this month' and weeks are counted in Irish time. */
 export const STATS_TIME_ZONE = 'Europe/Dublin';

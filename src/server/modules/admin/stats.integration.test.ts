@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type SignedIn } from '../../../../tests/support/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { adminStatsResponse } from '../../../shared/admin.ts';
-import { documentRequests, eligibilityChecks, pdfOrders, user } from '../../db/schema.ts';
+import { signIn, type SignedIn } from '#tests/support/sign-in.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { adminStatsResponse } from '#shared/admin.ts';
+import { documentRequests, eligibilityChecks, pdfOrders, user } from '#server/db/schema.ts';
 import { getAdminStats, percent } from './stats-service.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { assessEligibility } from '../../../domain/eligibility/engine.ts';
-import type { AdminFamilyTree, AdminTreeNode, AdminUser, AdminUsersResponse } from '../../../shared/admin.ts';
-import type { FamilyMemberResponse } from '../../../shared/family.ts';
-import { isAdmin } from '../../auth/roles.ts';
-import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import { assessEligibility } from '#domain/eligibility/engine.ts';
+import type { AdminFamilyTree, AdminTreeNode, AdminUser, AdminUsersResponse } from '#shared/admin.ts';
+import type { FamilyMemberResponse } from '#shared/family.ts';
+import { isAdmin } from '#server/auth/roles.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { notFound } from '#server/errors.ts';
 import { getPreference } from '../family/lineage-service.ts';
 import { listMembers, toDomainMember } from '../family/members-service.ts';
 

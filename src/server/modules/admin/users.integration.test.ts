@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type SignedIn } from '../../../../tests/support/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { adminFamilyTreeResponse, adminUsersResponse, type AdminUser } from '../../../shared/admin.ts';
-import type { FamilyMemberResponse } from '../../../shared/family.ts';
-import { documentRequests, pdfOrders, user } from '../../db/schema.ts';
+import { signIn, type SignedIn } from '#tests/support/sign-in.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { adminFamilyTreeResponse, adminUsersResponse, type AdminUser } from '#shared/admin.ts';
+import type { FamilyMemberResponse } from '#shared/family.ts';
+import { documentRequests, pdfOrders, user } from '#server/db/schema.ts';
 import { buildAdminTree, containsPattern } from './users-service.ts';
 
 /** GET /api/admin/users (search, pagination, activity counts) and GET /api/admin/users/{id}/family-tree. */

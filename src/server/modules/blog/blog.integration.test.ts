@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { loadBlog } from './repository.ts';
 
 describe('blog API over the real content/blog', () => {

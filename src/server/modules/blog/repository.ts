@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
-import type { BlogPost, BlogPostSummary } from '../../../shared/blog.ts';
+import type { BlogPost, BlogPostSummary } from '#shared/blog.ts';
 
 const frontMatter = z.object({
   title: z.string().min(1),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { blogListResponse, blogPost, blogSlugParams, blogTagParams } from '../../../shared/blog.ts';
-import { notFound } from '../../errors.ts';
+import { blogListResponse, blogPost, blogSlugParams, blogTagParams } from '#shared/blog.ts';
+import { notFound } from '#server/errors.ts';
 import type { Blog } from './repository.ts';
 
 export const blogRoutes: FastifyPluginAsyncZod<{ blog: Blog }> = async (app, { blog }) => {

@@ -1,9 +1,9 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import { ADMIN_CLAIM_STATUS_LABELS, checkClaimAction, type ClaimAction, type ClaimStatus } from '../../../domain/guarantee/claims.ts';
-import type { AdminClaimResponse } from '../../../shared/claims.ts';
-import type { Db } from '../../db/client.ts';
-import { guaranteeClaimOrders, guaranteeClaims, user } from '../../db/schema.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { ADMIN_CLAIM_STATUS_LABELS, checkClaimAction, type ClaimAction, type ClaimStatus } from '#domain/guarantee/claims.ts';
+import type { AdminClaimResponse } from '#shared/claims.ts';
+import type { Db } from '#server/db/client.ts';
+import { guaranteeClaimOrders, guaranteeClaims, user } from '#server/db/schema.ts';
+import { AppError, notFound } from '#server/errors.ts';
 import { recordAdminAction, type AuditActor } from '../admin/audit.ts';
 import { claimsWithDetails, toClaimResponse } from './claims-service.ts';
 import { notifyClaimStatus } from './notifications.ts';

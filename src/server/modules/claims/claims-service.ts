@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { CLAIM_STATUS_LABELS, calendarToday, checkClaimTiming, orderCoverage, type ClaimStatus, type OrderType } from '../../../domain/guarantee/claims.ts';
-import { claimFields, type ClaimableOrder, type ClaimResponse } from '../../../shared/claims.ts';
-import type { Db } from '../../db/client.ts';
-import { guaranteeClaimEvidence, guaranteeClaimOrders, guaranteeClaims } from '../../db/schema.ts';
-import { AppError, badRequest, notFound } from '../../errors.ts';
+import { CLAIM_STATUS_LABELS, calendarToday, checkClaimTiming, orderCoverage, type ClaimStatus, type OrderType } from '#domain/guarantee/claims.ts';
+import { claimFields, type ClaimableOrder, type ClaimResponse } from '#shared/claims.ts';
+import type { Db } from '#server/db/client.ts';
+import { guaranteeClaimEvidence, guaranteeClaimOrders, guaranteeClaims } from '#server/db/schema.ts';
+import { AppError, badRequest, notFound } from '#server/errors.ts';
 import { ORDER_LABELS, ordersOfUser, reference } from './claim-orders.ts';
 import type { ClaimForm } from './evidence.ts';
 import { notifyClaimStatus } from './notifications.ts';

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyPdfWithTestProvider, claimForm, fileClaim, isoDay, LETTERS } from '../../../../tests/support/claims.ts';
-import { requestAs, signIn, type Method, type SignedIn } from '../../../../tests/support/sign-in.ts';
-import { startStripeStub, type StripeStub } from '../../../../tests/support/stripe-stub.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { CURRENT_GUARANTEE_TERMS } from '../../../domain/guarantee/terms.ts';
-import { adminAudit, documentRequests, emailOutbox, guaranteeClaimEvidence, guaranteeClaims, pdfOrders, testPaymentIntents, userProfiles } from '../../db/schema.ts';
+import { buyPdfWithTestProvider, claimForm, fileClaim, isoDay, LETTERS } from '#tests/support/claims.ts';
+import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
+import { startStripeStub, type StripeStub } from '#tests/support/stripe-stub.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { CURRENT_GUARANTEE_TERMS } from '#domain/guarantee/terms.ts';
+import { adminAudit, documentRequests, emailOutbox, guaranteeClaimEvidence, guaranteeClaims, pdfOrders, testPaymentIntents, userProfiles } from '#server/db/schema.ts';
 import { refundKey } from './refunds.ts';
 
 /**
@@ -424,7 +424,7 @@ describe('with the built-in test provider', () => {
   it('refuses to refund a payment that never succeeded', async () => {
     const u = await signIn(tp, 'tp.unpaid@example.com');
     const created = (await tp.app.inject({ method: 'POST', url: '/api/create-pdf-payment', payload: {}, headers: { cookie: u.cookie } })).json() as { paymentIntentId: string };
-    const { testProvider } = await import('../../payments/test-provider.ts');
+    const { testProvider } = await import('#server/payments/test-provider.ts');
     await expect(testProvider(tp.database.db).refund(created.paymentIntentId, 'k')).rejects.toThrow('This payment has no successful charge to refund. (Test mode)');
   });
 });

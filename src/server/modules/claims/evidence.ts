@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { EVIDENCE_TYPES, MAX_EVIDENCE_BYTES } from '../../../shared/claims.ts';
-import { AppError, badRequest } from '../../errors.ts';
+import { EVIDENCE_TYPES, MAX_EVIDENCE_BYTES } from '#shared/claims.ts';
+import { AppError, badRequest } from '#server/errors.ts';
 
 export type Evidence = { fileName: string; mimeType: string; size: number; sha256: string; content: Buffer };
 export type ClaimForm = { fields: Record<string, string | string[]>; letter: Evidence };

@@ -1,8 +1,8 @@
-import { formatMoney } from '../../../domain/pricing/pricing.ts';
-import type { guaranteeClaims } from '../../db/schema.ts';
-import { enqueueEmail } from '../../email/outbox.ts';
-import { orderEmailRecipient } from '../../email/recipient.ts';
-import { claimStatusEmail } from '../../email/templates.ts';
+import { formatMoney } from '#domain/pricing/pricing.ts';
+import type { guaranteeClaims } from '#server/db/schema.ts';
+import { enqueueEmail } from '#server/email/outbox.ts';
+import { orderEmailRecipient } from '#server/email/recipient.ts';
+import { claimStatusEmail } from '#server/email/templates.ts';
 import type { Tx } from '../family/tree-write.ts';
 
 type Claim = typeof guaranteeClaims.$inferSelect;

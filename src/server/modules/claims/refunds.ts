@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { STALE_REFUND_MS, checkClaimAction } from '../../../domain/guarantee/claims.ts';
-import type { Db } from '../../db/client.ts';
-import { documentRequests, guaranteeClaimOrders, guaranteeClaims, orderEvents, pdfOrders } from '../../db/schema.ts';
-import { AppError, notFound } from '../../errors.ts';
-import { RefundRefusedError, type PaymentProvider } from '../../payments/provider.ts';
+import { STALE_REFUND_MS, checkClaimAction } from '#domain/guarantee/claims.ts';
+import type { Db } from '#server/db/client.ts';
+import { documentRequests, guaranteeClaimOrders, guaranteeClaims, orderEvents, pdfOrders } from '#server/db/schema.ts';
+import { AppError, notFound } from '#server/errors.ts';
+import { RefundRefusedError, type PaymentProvider } from '#server/payments/provider.ts';
 import { recordAdminAction, type AuditActor } from '../admin/audit.ts';
 import { intentsOf, reference } from './claim-orders.ts';
 import { notifyClaimStatus } from './notifications.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cookiePreferencesBody, userConsentBody, userConsentResponse } from '../../../shared/consent.ts';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import { cookiePreferencesBody, userConsentBody, userConsentResponse } from '#shared/consent.ts';
+import type { Db } from '#server/db/client.ts';
+import { notFound } from '#server/errors.ts';
 import { getConsent, saveConsent } from './service.ts';
 
 export const consentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

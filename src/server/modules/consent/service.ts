@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { UserConsentResponse } from '../../../shared/consent.ts';
-import type { Db } from '../../db/client.ts';
-import { consentEvents, userConsents } from '../../db/schema.ts';
+import type { UserConsentResponse } from '#shared/consent.ts';
+import type { Db } from '#server/db/client.ts';
+import { consentEvents, userConsents } from '#server/db/schema.ts';
 
 export type ConsentChoice = { analytics: boolean; marketing: boolean; thirdPartySharing: boolean };
 

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { devMailbox } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { devMailbox } from '#server/db/schema.ts';
 
 const escape = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const linkify = (s: string) => escape(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');

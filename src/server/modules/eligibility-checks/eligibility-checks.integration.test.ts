@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { eligibilityChecks } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { eligibilityChecks } from '#server/db/schema.ts';
 
 describe('POST /api/eligibility-checks', () => {
   let t: TestApp;

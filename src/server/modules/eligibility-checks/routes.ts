@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createEligibilityCheckBody, eligibilityCheckResponse } from '../../../shared/eligibility.ts';
-import type { Db } from '../../db/client.ts';
+import { createEligibilityCheckBody, eligibilityCheckResponse } from '#shared/eligibility.ts';
+import type { Db } from '#server/db/client.ts';
 import { claimEligibilityCheck, createEligibilityCheck } from './service.ts';
 
 export const eligibilityCheckRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,9 +1,9 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { quizResult, type Answer } from '../../../domain/eligibility/quiz.ts';
-import type { CreateEligibilityCheckBody, EligibilityCheckResponse } from '../../../shared/eligibility.ts';
-import { eligibilityChecks } from '../../db/schema.ts';
-import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { quizResult, type Answer } from '#domain/eligibility/quiz.ts';
+import type { CreateEligibilityCheckBody, EligibilityCheckResponse } from '#shared/eligibility.ts';
+import { eligibilityChecks } from '#server/db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { badRequest, notFound } from '#server/errors.ts';
 
 function answersOf(body: CreateEligibilityCheckBody): Answer[] {
   const list = [body.q1, body.q2, body.q3, body.q4];

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../../tests/support/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { familyMembers, familyTreeLocks, lineageRoutePreferences, nameChangeEvents } from '../../db/schema.ts';
+import { signIn } from '#tests/support/sign-in.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { familyMembers, familyTreeLocks, lineageRoutePreferences, nameChangeEvents } from '#server/db/schema.ts';
 
 /** Every family endpoint is private: without a valid session it answers 401 JSON and does nothing. */
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type SignedIn } from '../../../../tests/support/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import type { FamilyMemberResponse } from '../../../shared/family.ts';
-import { familyMembers } from '../../db/schema.ts';
+import { signIn, type SignedIn } from '#tests/support/sign-in.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import type { FamilyMemberResponse } from '#shared/family.ts';
+import { familyMembers } from '#server/db/schema.ts';
 
 /**
  * Requests of one user that arrive at the same time must still respect the tree limits

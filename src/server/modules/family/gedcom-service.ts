@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { treeToGedcom } from '../../../domain/gedcom/export.ts';
-import { GedcomError, MAX_GEDCOM_BYTES, parseGedcom, type GedcomFile } from '../../../domain/gedcom/parse.ts';
-import { gedcomToTreeDraft, listCandidates, type TreeDraft } from '../../../domain/gedcom/to-tree.ts';
-import { checkPlacement } from '../../../domain/tree/rules.ts';
-import type { GedcomPreview } from '../../../shared/gedcom.ts';
-import type { Db } from '../../db/client.ts';
-import { familyMembers } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { treeToGedcom } from '#domain/gedcom/export.ts';
+import { GedcomError, MAX_GEDCOM_BYTES, parseGedcom, type GedcomFile } from '#domain/gedcom/parse.ts';
+import { gedcomToTreeDraft, listCandidates, type TreeDraft } from '#domain/gedcom/to-tree.ts';
+import { checkPlacement } from '#domain/tree/rules.ts';
+import type { GedcomPreview } from '#shared/gedcom.ts';
+import type { Db } from '#server/db/client.ts';
+import { familyMembers } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
 import { listMembers, toDomainMember } from './members-service.ts';
 import { writeTree } from './tree-write.ts';
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseGedcom } from '../../../domain/gedcom/parse.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { signIn, type SignedIn } from '../../../../tests/support/sign-in.ts';
-import { familyMembers } from '../../db/schema.ts';
+import { parseGedcom } from '#domain/gedcom/parse.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { signIn, type SignedIn } from '#tests/support/sign-in.ts';
+import { familyMembers } from '#server/db/schema.ts';
 
 const realistic = readFileSync(new URL('../../../domain/gedcom/fixtures/realistic.ged', import.meta.url), 'utf8');
 const messy = readFileSync(new URL('../../../domain/gedcom/fixtures/messy.ged', import.meta.url), 'utf8');

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { assessEligibility, describeRoute, type EligibilityAssessment } from '../../../domain/eligibility/engine.ts';
-import type { FamilyMemberResponse } from '../../../shared/family.ts';
-import type { Db } from '../../db/client.ts';
-import { lineageRoutePreferences } from '../../db/schema.ts';
-import { badRequest } from '../../errors.ts';
+import { assessEligibility, describeRoute, type EligibilityAssessment } from '#domain/eligibility/engine.ts';
+import type { FamilyMemberResponse } from '#shared/family.ts';
+import type { Db } from '#server/db/client.ts';
+import { lineageRoutePreferences } from '#server/db/schema.ts';
+import { badRequest } from '#server/errors.ts';
 import { listMembers, toDomainMember } from './members-service.ts';
 
 export type LineagePreference = { selectedGrandparentId: string | null; routeDescription: string | null };

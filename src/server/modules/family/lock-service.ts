@@ -1,8 +1,8 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { TreeLockResponse } from '../../../shared/family.ts';
-import type { Db } from '../../db/client.ts';
-import { documentRequests, familyTreeLocks } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import type { TreeLockResponse } from '#shared/family.ts';
+import type { Db } from '#server/db/client.ts';
+import { documentRequests, familyTreeLocks } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
 import { lockTreeRow } from './tree-write.ts';
 
 /**

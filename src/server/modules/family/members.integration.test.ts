@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestAs, signIn, type Method, type SignedIn } from '../../../../tests/support/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import type { FamilyMemberResponse } from '../../../shared/family.ts';
-import { familyMembers, nameChangeEvents } from '../../db/schema.ts';
+import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import type { FamilyMemberResponse } from '#shared/family.ts';
+import { familyMembers, nameChangeEvents } from '#server/db/schema.ts';
 
 /** Family members: create, list, edit, delete, the placement rules, cascades and who may see what. */
 

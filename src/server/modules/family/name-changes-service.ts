@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { CreateNameChangeBody, NameChangeResponse } from '../../../shared/family.ts';
-import type { Db } from '../../db/client.ts';
-import { familyMembers, nameChangeEvents } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import type { CreateNameChangeBody, NameChangeResponse } from '#shared/family.ts';
+import type { Db } from '#server/db/client.ts';
+import { familyMembers, nameChangeEvents } from '#server/db/schema.ts';
+import { badRequest, notFound } from '#server/errors.ts';
 import { writeTree, type Tx } from './tree-write.ts';
 
 type Row = typeof nameChangeEvents.$inferSelect;

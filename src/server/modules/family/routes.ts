@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eligibilityAssessmentResponse } from '../../../shared/eligibility-assessment.ts';
-import { gedcomImportBody, gedcomPreviewBody, gedcomPreviewResponse } from '../../../shared/gedcom.ts';
+import { eligibilityAssessmentResponse } from '#shared/eligibility-assessment.ts';
+import { gedcomImportBody, gedcomPreviewBody, gedcomPreviewResponse } from '#shared/gedcom.ts';
 import {
   createFamilyMemberBody,
   createNameChangeBody,
@@ -13,9 +13,9 @@ import {
   nameChangeResponse,
   treeLockResponse,
   updateSchemaFor,
-} from '../../../shared/family.ts';
-import type { Db } from '../../db/client.ts';
-import { parseOrThrow } from '../../validation.ts';
+} from '#shared/family.ts';
+import type { Db } from '#server/db/client.ts';
+import { parseOrThrow } from '#server/validation.ts';
 import { exportGedcom, importGedcom, previewGedcom } from './gedcom-service.ts';
 import { getLock, lockTree, unlockTree } from './lock-service.ts';
 import { assessUser, familyMemberOptions, getPreference, setPreference } from './lineage-service.ts';

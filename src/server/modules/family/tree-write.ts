@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { familyTreeLocks } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { familyTreeLocks } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { signIn, type SignedIn } from '../../../../tests/support/sign-in.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { signIn, type SignedIn } from '#tests/support/sign-in.ts';
 
 /** The text of a PDF, as a person copying it would get it (poppler's pdftotext). */
 function pdfText(pdf: Buffer): string {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assessReadiness } from '../../../domain/readiness/readiness.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
-import { renderApplicationPack, packFileName } from '../../pdf/application-pack.ts';
+import { assessReadiness } from '#domain/readiness/readiness.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/errors.ts';
+import { renderApplicationPack, packFileName } from '#server/pdf/application-pack.ts';
 import { assessUser } from '../family/lineage-service.ts';
 import { toDomainMember } from '../family/members-service.ts';
 import { listNameChanges } from '../family/name-changes-service.ts';

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { checkTransition, type OrderStatus } from '../../../domain/orders/status.ts';
-import type { adminStatusBody } from '../../../shared/orders.ts';
-import type { Db } from '../../db/client.ts';
-import { documentRequests, orderEvents } from '../../db/schema.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { checkTransition, type OrderStatus } from '#domain/orders/status.ts';
+import type { adminStatusBody } from '#shared/orders.ts';
+import type { Db } from '#server/db/client.ts';
+import { documentRequests, orderEvents } from '#server/db/schema.ts';
+import { AppError, notFound } from '#server/errors.ts';
 import { notifyStatus } from './notifications.ts';
 import { toDocumentRequest } from './document-requests-service.ts';
 

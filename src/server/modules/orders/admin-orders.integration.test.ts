@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestAs, signIn, type Method, type SignedIn } from '../../../../tests/support/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import type { DocumentRequestResponse } from '../../../shared/orders.ts';
-import { documentRequests, emailOutbox, orderEvents } from '../../db/schema.ts';
+import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import type { DocumentRequestResponse } from '#shared/orders.ts';
+import { documentRequests, emailOutbox, orderEvents } from '#server/db/schema.ts';
 
 /**
  * Admin order management (DESIGN decision 9): pending → paid (payment) → processing → shipped →

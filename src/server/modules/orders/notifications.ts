@@ -1,7 +1,7 @@
-import type { documentRequests } from '../../db/schema.ts';
-import { enqueueEmail } from '../../email/outbox.ts';
-import { orderEmailRecipient } from '../../email/recipient.ts';
-import { orderStatusEmail } from '../../email/templates.ts';
+import type { documentRequests } from '#server/db/schema.ts';
+import { enqueueEmail } from '#server/email/outbox.ts';
+import { orderEmailRecipient } from '#server/email/recipient.ts';
+import { orderStatusEmail } from '#server/email/templates.ts';
 import type { Tx } from '../family/tree-write.ts';
 
 /**

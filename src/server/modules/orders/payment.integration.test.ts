@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestAs, signIn, type Method, type SignedIn } from '../../../../tests/support/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import type { DocumentRequestResponse } from '../../../shared/orders.ts';
-import { coupons, documentRequests, emailOutbox, orderEvents, testPaymentIntents } from '../../db/schema.ts';
+import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import type { DocumentRequestResponse } from '#shared/orders.ts';
+import { coupons, documentRequests, emailOutbox, orderEvents, testPaymentIntents } from '#server/db/schema.ts';
 
 /**
  * Paying for a certificate order with the built-in test provider (spec section 4 'Payment',

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestAs, signIn, type Method, type SignedIn } from '../../../../tests/support/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import type { FamilyMemberResponse } from '../../../shared/family.ts';
-import type { DocumentRequestResponse } from '../../../shared/orders.ts';
-import { documentRequests, documentResearchSelections } from '../../db/schema.ts';
+import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import type { FamilyMemberResponse } from '#shared/family.ts';
+import type { DocumentRequestResponse } from '#shared/orders.ts';
+import { documentRequests, documentResearchSelections } from '#server/db/schema.ts';
 
 /**
  * Certificate research requests (spec sections 3 and 7, DESIGN decision 3): lineage

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { lineageRecommendations, researchGrandparentId } from '../../../domain/orders/research.ts';
-import { buildPricing } from '../../../domain/pricing/pricing.ts';
-import { createPaymentResponse, settlementResponse } from '../../../shared/payments.ts';
+import { lineageRecommendations, researchGrandparentId } from '#domain/orders/research.ts';
+import { buildPricing } from '#domain/pricing/pricing.ts';
+import { createPaymentResponse, settlementResponse } from '#shared/payments.ts';
 import {
   adminStatusBody,
   createDocumentPaymentBody,
@@ -11,11 +11,11 @@ import {
   lineageRequestBody,
   manualRequestBody,
   selectionBody,
-} from '../../../shared/orders.ts';
-import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
+} from '#shared/orders.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError, notFound } from '#server/errors.ts';
+import type { PaymentProvider } from '#server/payments/provider.ts';
 import { assessUser, getPreference } from '../family/lineage-service.ts';
 import { toDomainMember } from '../family/members-service.ts';
 import { PAYMENTS_UNAVAILABLE } from '../payments/routes.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { documentResearchSelections, familyMembers } from '../../db/schema.ts';
-import { notFound } from '../../errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { documentResearchSelections, familyMembers } from '#server/db/schema.ts';
+import { notFound } from '#server/errors.ts';
 
 type Flags = {
   needsBirthCertificate?: boolean;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { couponUsable, normaliseCouponCode } from '../../../domain/pricing/coupons.ts';
-import type { Db } from '../../db/client.ts';
-import { coupons } from '../../db/schema.ts';
+import { couponUsable, normaliseCouponCode } from '#domain/pricing/coupons.ts';
+import type { Db } from '#server/db/client.ts';
+import { coupons } from '#server/db/schema.ts';
 import type { Tx } from '../family/tree-write.ts';
 
 export type Coupon = typeof coupons.$inferSelect;

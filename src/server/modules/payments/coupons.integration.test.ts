@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type SignedIn } from '../../../../tests/support/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { coupons, pdfOrders, testPaymentIntents } from '../../db/schema.ts';
+import { signIn, type SignedIn } from '#tests/support/sign-in.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { coupons, pdfOrders, testPaymentIntents } from '#server/db/schema.ts';
 
 /**
  * Coupons (DESIGN decision 3): checked and applied on the server, counted only when an order is

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { CURRENT_GUARANTEE_TERMS } from '../../../domain/guarantee/terms.ts';
-import { couponDiscount } from '../../../domain/pricing/coupons.ts';
-import type { Pricing } from '../../../domain/pricing/pricing.ts';
-import type { Db } from '../../db/client.ts';
-import { pdfOrders } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
+import { CURRENT_GUARANTEE_TERMS } from '#domain/guarantee/terms.ts';
+import { couponDiscount } from '#domain/pricing/coupons.ts';
+import type { Pricing } from '#domain/pricing/pricing.ts';
+import type { Db } from '#server/db/client.ts';
+import { pdfOrders } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import type { PaymentProvider } from '#server/payments/provider.ts';
 import { claimEligibilityCheck } from '../eligibility-checks/service.ts';
 import { findUsableCoupon, redeemCoupon } from './coupon-service.ts';
 import { settleIntent, type OrderBook } from './settlement.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { buildPricing } from '../../../domain/pricing/pricing.ts';
+import { buildPricing } from '#domain/pricing/pricing.ts';
 import {
   completeTestPaymentBody,
   confirmPaymentBody,
@@ -10,12 +10,12 @@ import {
   settlementResponse,
   validateCouponBody,
   validateCouponResponse,
-} from '../../../shared/payments.ts';
-import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
-import { completeTestIntent } from '../../payments/test-provider.ts';
+} from '#shared/payments.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError, notFound } from '#server/errors.ts';
+import type { PaymentProvider } from '#server/payments/provider.ts';
+import { completeTestIntent } from '#server/payments/test-provider.ts';
 import { findUsableCoupon } from './coupon-service.ts';
 import { createPdfPayment, listPdfOrders, settlePdfIntent } from './pdf-orders-service.ts';
 

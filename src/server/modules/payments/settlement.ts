@@ -1,7 +1,7 @@
-import type { OrderStatus } from '../../../domain/orders/status.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
+import type { OrderStatus } from '#domain/orders/status.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError, notFound } from '#server/errors.ts';
+import type { PaymentProvider } from '#server/payments/provider.ts';
 import type { Tx } from '../family/tree-write.ts';
 import { redeemCoupon } from './coupon-service.ts';
 

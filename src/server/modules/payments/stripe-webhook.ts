@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
-import type { Db } from '../../db/client.ts';
-import { paymentEvents } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
+import type { Db } from '#server/db/client.ts';
+import { paymentEvents } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import type { PaymentProvider } from '#server/payments/provider.ts';
 import { settleDocumentIntent } from '../orders/document-requests-service.ts';
 import { settlePdfIntent } from './pdf-orders-service.ts';
 

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type SignedIn } from '../../../../tests/support/sign-in.ts';
-import { startStripeStub, type StripeStub } from '../../../../tests/support/stripe-stub.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { coupons, paymentEvents, pdfOrders } from '../../db/schema.ts';
+import { signIn, type SignedIn } from '#tests/support/sign-in.ts';
+import { startStripeStub, type StripeStub } from '#tests/support/stripe-stub.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { coupons, paymentEvents, pdfOrders } from '#server/db/schema.ts';
 
 /**
  * The PDF purchase with Stripe configured: real `stripe` SDK calls go to a local stub of Stripe's

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type SignedIn } from '../../../../tests/support/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { pdfOrders, testPaymentIntents } from '../../db/schema.ts';
+import { signIn, type SignedIn } from '#tests/support/sign-in.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { pdfOrders, testPaymentIntents } from '#server/db/schema.ts';
 
 /**
  * The PDF purchase with the built-in test provider (no Stripe keys, not production): the card

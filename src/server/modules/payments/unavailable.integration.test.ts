@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractLink, startSmtp, type TestSmtp } from '../../../../tests/support/smtp.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { pdfOrders, testPaymentIntents, user } from '../../db/schema.ts';
+import { extractLink, startSmtp, type TestSmtp } from '#tests/support/smtp.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { pdfOrders, testPaymentIntents, user } from '#server/db/schema.ts';
 
 /**
  * Production without Stripe keys: there is no payment provider (the test provider is never used

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { buildPricing } from '../../../domain/pricing/pricing.ts';
-import { pricingResponse } from '../../../shared/pricing.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { buildPricing } from '#domain/pricing/pricing.ts';
+import { pricingResponse } from '#shared/pricing.ts';
 
 describe('GET /api/pricing', () => {
   let t: TestApp;

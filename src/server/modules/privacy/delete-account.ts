@@ -1,7 +1,7 @@
 import { eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { documentRequests, eligibilityChecks, guaranteeClaimEvidence, guaranteeClaims, pdfOrders, user, verification } from '../../db/schema.ts';
-import { notFound } from '../../errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { documentRequests, eligibilityChecks, guaranteeClaimEvidence, guaranteeClaims, pdfOrders, user, verification } from '#server/db/schema.ts';
+import { notFound } from '#server/errors.ts';
 
 /**
  * DESIGN decision 8: deletes the account and everything personal in one transaction. The

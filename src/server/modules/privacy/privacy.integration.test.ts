@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileClaim, LETTERS } from '../../../../tests/support/claims.ts';
-import { signIn, type SignedIn } from '../../../../tests/support/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { account, devMailbox, eligibilityChecks, session, user } from '../../db/schema.ts';
+import { fileClaim, LETTERS } from '#tests/support/claims.ts';
+import { signIn, type SignedIn } from '#tests/support/sign-in.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { account, devMailbox, eligibilityChecks, session, user } from '#server/db/schema.ts';
 import { DELETED_WITH_USER, EXPORTED_TABLES, NOT_EXPORTED } from './user-data.ts';
 
 const UNAUTHORIZED = { message: 'Authentication required', code: 'UNAUTHORIZED' };

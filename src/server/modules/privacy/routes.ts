@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { deleteAccount } from './delete-account.ts';
 import { exportUserData } from './user-data.ts';
 

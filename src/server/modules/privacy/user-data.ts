@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   account,
   consentEvents,
@@ -20,7 +20,7 @@ import {
   user,
   userConsents,
   userProfiles,
-} from '../../db/schema.ts';
+} from '#server/db/schema.ts';
 
 type Reader = (db: Db, userId: string) => Promise<unknown[]>;
 

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type SignedIn } from '../../../../tests/support/sign-in.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { userProfiles } from '../../db/schema.ts';
+import { signIn, type SignedIn } from '#tests/support/sign-in.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { userProfiles } from '#server/db/schema.ts';
 
 const UNAUTHORIZED = { message: 'Authentication required', code: 'UNAUTHORIZED' };
 

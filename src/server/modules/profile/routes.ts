@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addressBody, notificationPreferencesBody, profileResponse } from '../../../shared/profile.ts';
-import type { Db } from '../../db/client.ts';
-import { parseOrThrow } from '../../validation.ts';
+import { addressBody, notificationPreferencesBody, profileResponse } from '#shared/profile.ts';
+import type { Db } from '#server/db/client.ts';
+import { parseOrThrow } from '#server/validation.ts';
 import { getProfile, saveAddress, saveNotificationPreferences } from './service.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_COUNTRY } from '../../../shared/countries.ts';
-import type { AddressBody, Profile } from '../../../shared/profile.ts';
-import type { Db } from '../../db/client.ts';
-import { userProfiles } from '../../db/schema.ts';
+import { DEFAULT_COUNTRY } from '#shared/countries.ts';
+import type { AddressBody, Profile } from '#shared/profile.ts';
+import type { Db } from '#server/db/client.ts';
+import { userProfiles } from '#server/db/schema.ts';
 
 type Row = typeof userProfiles.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClaimStatus } from '../../../../domain/guarantee/claims.ts';
-import type { AdminClaimResponse } from '../../../../shared/claims.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { ClaimStatus } from '#domain/guarantee/claims.ts';
+import type { AdminClaimResponse } from '#shared/claims.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 
 export type ClaimFilter = 'all' | ClaimStatus;
 

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { AdminCoupon } from '../../../../shared/admin.ts';
+import type { AdminCoupon } from '#shared/admin.ts';
 import type { z } from 'zod';
-import type { couponResponse, createCouponBody } from '../../../../shared/payments.ts';
-import { apiFetch, errorMessage } from '../../../lib/api-client.ts';
+import type { couponResponse, createCouponBody } from '#shared/payments.ts';
+import { apiFetch, errorMessage } from '#client/lib/api-client.ts';
 import { ADMIN_STALE_TIME } from './get-stats.ts';
 
 export type CreateCouponBody = z.input<typeof createCouponBody>;

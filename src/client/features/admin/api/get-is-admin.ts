@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 
 export const isAdminQueryOptions = () =>
   queryOptions({ queryKey: ['/api/user/is-admin'], queryFn: () => apiFetch<{ isAdmin: boolean }>('/api/user/is-admin') });

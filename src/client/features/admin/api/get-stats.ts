@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '../../../../shared/admin.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { AdminStats } from '#shared/admin.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 
 /** Admin figures change all the time: kept for a minute, fetched again when the tab opens after that. */
 export const ADMIN_STALE_TIME = 60_000;

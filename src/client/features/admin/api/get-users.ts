@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminFamilyTree, AdminUsersResponse } from '../../../../shared/admin.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { AdminFamilyTree, AdminUsersResponse } from '#shared/admin.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 import { ADMIN_STALE_TIME } from './get-stats.ts';
 
 export type AdminUsersParams = { search: string; page: number; pageSize: number };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '../../../../shared/public-config.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { PublicConfig } from '#shared/public-config.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 
 export const publicConfigQueryOptions = () =>
   queryOptions({ queryKey: ['/api/config'], queryFn: () => apiFetch<PublicConfig>('/api/config'), staleTime: Infinity });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 
 /** Spec: the email is kept locally as the pending sign-in email until the link is opened. */
 export const PENDING_EMAIL_KEY = 'emailForSignIn';

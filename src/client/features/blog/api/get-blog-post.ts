@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogPost } from '../../../../shared/blog.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { BlogPost } from '#shared/blog.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 
 export const blogPostQueryOptions = (slug: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogListResponse } from '../../../../shared/blog.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { BlogListResponse } from '#shared/blog.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 
 export const blogPostsQueryOptions = () =>
   queryOptions({ queryKey: ['/api/blog'], queryFn: () => apiFetch<BlogListResponse>('/api/blog') });

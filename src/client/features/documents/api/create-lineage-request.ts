@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { DocumentRequestResponse, lineageRequestBody } from '../../../../shared/orders.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { documentRequestsQueryOptions } from '../../orders/api/get-document-requests.ts';
+import type { DocumentRequestResponse, lineageRequestBody } from '#shared/orders.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { documentRequestsQueryOptions } from '#client/features/orders/api/get-document-requests.ts';
 
 export type LineageRequestBody = z.input<typeof lineageRequestBody>;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { DocumentRequestResponse, manualRequestBody } from '../../../../shared/orders.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { DocumentRequestResponse, manualRequestBody } from '#shared/orders.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 import { rememberRequest } from './create-lineage-request.ts';
 
 export type ManualRequestBody = z.input<typeof manualRequestBody>;

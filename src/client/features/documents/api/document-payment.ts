@@ -1,5 +1,5 @@
-import type { CreatePaymentResponse } from '../../../../shared/payments.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { CreatePaymentResponse } from '#shared/payments.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 
 export type DocumentSettlement = {
   orderId: string;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FamilyMemberResponse } from '../../../../shared/family.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { FamilyMemberResponse } from '#shared/family.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 
 export type OptionPerson = Pick<FamilyMemberResponse, 'id' | 'firstName' | 'lastName' | 'gender' | 'birthPlace' | 'relationship' | 'parentId'>;
 

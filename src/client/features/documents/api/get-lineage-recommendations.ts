@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Recommendation } from '../../../../domain/orders/research.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { Recommendation } from '#domain/orders/research.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 
 /** Spec section 3 'Lineage recommendations response' (plus which grandparent the server used). */
 export type LineageRecommendations = {

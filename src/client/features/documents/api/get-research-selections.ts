@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentType } from '../../../../domain/orders/research.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { DocumentType } from '#domain/orders/research.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 
 /** Spec section 3 'Document research selection': the ticks per family member. */
 export type ResearchSelection = {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 import { familyMemberOptionsQueryOptions } from './get-family-member-options.ts';
 
 type Preference = { selectedGrandparentId: string | null; routeDescription: string | null };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { DocumentType } from '../../../../domain/orders/research.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { DocumentType } from '#domain/orders/research.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 import { FLAG_FOR_TYPE, researchSelectionsQueryOptions, type ResearchSelection } from './get-research-selections.ts';
 
 export type SelectionChange = { userId: string; familyMemberId: string; documentType: DocumentType; checked: boolean };

@@ -1,4 +1,4 @@
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch } from '#client/lib/api-client.ts';
 import { PENDING_CHECK_KEY } from './create-eligibility-check.ts';
 
 /** Attaches the check made before sign-in to the signed-in user (DESIGN decision 7). */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Answer } from '../../../../domain/eligibility/quiz.ts';
-import type { EligibilityCheckResponse } from '../../../../shared/eligibility.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { Answer } from '#domain/eligibility/quiz.ts';
+import type { EligibilityCheckResponse } from '#shared/eligibility.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 
 /** The latest check's id, claimed by the account after sign-in. */
 export const PENDING_CHECK_KEY = 'pending-eligibility-check-id';

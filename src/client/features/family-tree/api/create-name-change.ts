@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateNameChangeBody, NameChangeResponse } from '../../../../shared/family.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { CreateNameChangeBody, NameChangeResponse } from '#shared/family.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 import { allNameChangesQueryOptions } from './get-name-changes.ts';
 
 export const createNameChange = (body: CreateNameChangeBody) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 import { childrenCountQueryOptions } from './get-children-count.ts';
 import { familyMembersQueryOptions } from './get-family-members.ts';
 import { invalidateFamilyTree } from './invalidate-family-tree.ts';

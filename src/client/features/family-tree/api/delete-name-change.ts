@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 import { allNameChangesQueryOptions } from './get-name-changes.ts';
 
 export const deleteNameChange = (id: string) =>

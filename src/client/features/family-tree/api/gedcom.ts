@@ -1,5 +1,5 @@
-import type { GedcomPreview } from '../../../../shared/gedcom.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { GedcomPreview } from '#shared/gedcom.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 
 export const previewGedcom = (gedcom: string, homeXref?: string) =>
   apiFetch<GedcomPreview>('/api/family-tree/gedcom/preview', { method: 'POST', body: homeXref ? { gedcom, homeXref } : { gedcom } });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 
 export type ChildrenCountResponse = { childrenCount: number };
 

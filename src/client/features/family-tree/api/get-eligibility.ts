@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EligibilityAssessmentResponse } from '../../../../shared/eligibility-assessment.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { EligibilityAssessmentResponse } from '#shared/eligibility-assessment.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 
 /** The server's eligibility engine read from the tree (DESIGN decision 6). */
 export const getEligibility = () => apiFetch<EligibilityAssessmentResponse>('/api/family-tree/eligibility');

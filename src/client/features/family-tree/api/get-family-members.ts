@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FamilyMemberResponse } from '../../../../shared/family.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { FamilyMemberResponse } from '#shared/family.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 
 /** Spec section 9: the family-members list is stale after 5 minutes. */
 export const FAMILY_MEMBERS_STALE_MS = 5 * 60 * 1000;

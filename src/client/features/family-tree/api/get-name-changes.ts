@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NameChangeResponse } from '../../../../shared/family.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { NameChangeResponse } from '#shared/family.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 
 /** One member's name-change events. */
 export const getMemberNameChanges = (memberId: string, signal?: AbortSignal) =>

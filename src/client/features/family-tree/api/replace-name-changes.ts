@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CreateNameChangeBody, NameChangeResponse } from '../../../../shared/family.ts';
+import type { CreateNameChangeBody, NameChangeResponse } from '#shared/family.ts';
 import { createNameChange } from './create-name-change.ts';
 import { deleteNameChange } from './delete-name-change.ts';
 import { allNameChangesQueryOptions, memberNameChangesQueryOptions } from './get-name-changes.ts';

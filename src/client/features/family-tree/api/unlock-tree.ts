@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TreeLockResponse } from '../../../../shared/family.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { TreeLockResponse } from '#shared/family.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 import { treeLockQueryOptions } from './get-tree-lock.ts';
 
 /** The server refuses while a paid order is active (DESIGN decision 11) and says why. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FamilyMemberResponse, UpdateFamilyMemberBody } from '../../../../shared/family.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { FamilyMemberResponse, UpdateFamilyMemberBody } from '#shared/family.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 import { familyMembersQueryOptions } from './get-family-members.ts';
 import { invalidateFamilyTree } from './invalidate-family-tree.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClaimResponse } from '../../../../shared/claims.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { ClaimResponse } from '#shared/claims.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 import { claimableOrdersQueryOptions } from './get-claimable-orders.ts';
 import { claimsQueryOptions } from './get-claims.ts';
 

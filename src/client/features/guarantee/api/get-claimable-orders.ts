@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClaimableOrder } from '../../../../shared/claims.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { ClaimableOrder } from '#shared/claims.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 
 export const getClaimableOrders = (signal?: AbortSignal) => apiFetch<ClaimableOrder[]>('/api/claims/orders', { signal });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClaimResponse } from '../../../../shared/claims.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { ClaimResponse } from '#shared/claims.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 
 export const getClaims = (signal?: AbortSignal) => apiFetch<ClaimResponse[]>('/api/claims', { signal });
 

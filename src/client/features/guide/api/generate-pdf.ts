@@ -1,4 +1,4 @@
-import { ApiError, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE, TimeoutError } from '../../../lib/api-client.ts';
+import { ApiError, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE, TimeoutError } from '#client/lib/api-client.ts';
 
 /** POST /api/generate-pdf returns the file itself; the name comes from the server's header. */
 export async function downloadApplicationPack(): Promise<string> {

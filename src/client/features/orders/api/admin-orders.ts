@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { OrderStatus } from '../../../../domain/orders/status.ts';
-import type { adminStatusBody, DocumentRequestResponse } from '../../../../shared/orders.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { OrderStatus } from '#domain/orders/status.ts';
+import type { adminStatusBody, DocumentRequestResponse } from '#shared/orders.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 
 export type OrderEvent = {
   id: string;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentRequestResponse } from '../../../../shared/orders.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { DocumentRequestResponse } from '#shared/orders.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 
 export const getDocumentRequests = (signal?: AbortSignal) =>
   apiFetch<DocumentRequestResponse[]>('/api/document-requests', { signal });

@@ -1,5 +1,5 @@
-import type { CreatePaymentResponse } from '../../../../shared/payments.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { CreatePaymentResponse } from '#shared/payments.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 
 export type CouponCheck = { valid: boolean; percent_off: number | null; amount_off: number | null; name: string | null };
 export type Settlement = { orderId: string; status: 'pending' | 'paid' | 'failed' | 'refunded'; message: string | null };

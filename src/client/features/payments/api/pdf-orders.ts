@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PdfOrderResponse } from '../../../../shared/payments.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { PdfOrderResponse } from '#shared/payments.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 
 export const pdfOrdersQueryOptions = () =>
   queryOptions({ queryKey: ['/api/pdf-orders'], queryFn: () => apiFetch<PdfOrderResponse[]>('/api/pdf-orders') });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { AddressBody, Profile } from '../../../../shared/profile.ts';
-import { apiFetch, errorMessage } from '../../../lib/api-client.ts';
+import type { AddressBody, Profile } from '#shared/profile.ts';
+import { apiFetch, errorMessage } from '#client/lib/api-client.ts';
 import { profileQueryOptions } from './get-profile.ts';
 
 type Body = AddressBody | { notificationPreferences: Profile['notificationPreferences'] };
