@@ -18,7 +18,15 @@ export const CONNECTIONS = 100;
 export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WARM_UP_S = 2;
 
-export type LoadFigures = { rps: number; p50: number; p99: number; requests: number; non2xx: number; errors: number; timeouts: number };
+export type LoadFigures = {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
 export type ApiRow = { route: string; app: LoadFigures; bare: LoadFigures; ratio: number };
 
 /** The exact SQL the app's listMembers runs (drizzle's own text), for the bare server. */
@@ -65,7 +73,10 @@ export type ProductionApp = {
   stop(): Promise<void>;
 };
 
-export async function startProductionApp(logFile: string, extraEnv: Record<string, string> = {}): Promise<ProductionApp> {
+export async function startProductionApp(
+  logFile: string,
+  extraEnv: Record<string, string> = {},
+): Promise<ProductionApp> {
   const db = await createTempDatabase('bench');
   const smtp = await startSmtp();
   let server: SpawnedServer | undefined;
@@ -107,19 +118,28 @@ export async function startProductionApp(logFile: string, extraEnv: Record<strin
 }
 
 /** The bare twin (bench/bare-server.ts) on the app's database; `wrapper` runs it under another program (valgrind). */
-export async function startBare(app: ProductionApp, wrapper: string[] = []): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+export async function startBare(
+  app: ProductionApp,
+  wrapper: string[] = [],
+): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   const pricing = await call(app.server.url, 'GET', '/api/pricing');
   const [program, ...args] = [...wrapper, process.execPath, 'bench/bare-server.ts'];
   const child = spawn(program!, args, {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), BARE_DATABASE_URL: app.db.url, BARE_MEMBERS_SQL: membersSql(), BARE_PRICING_JSON: pricing.body },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BARE_DATABASE_URL: app.db.url,
+      BARE_MEMBERS_SQL: membersSql(),
+      BARE_PRICING_JSON: pricing.body,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + (wrapper.length ? 120_000 : 10_000);
-  for (let ready = false; !ready; ) {
+  for (let ready = false; !ready;) {
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error('the bare server did not answer /healthz in time');
@@ -150,7 +170,9 @@ export async function runApiBench(app: ProductionApp, log: (line: string) => voi
     const fromApp = await call(app.server.url, 'GET', '/api/family-members', { cookie: app.user.cookie });
     const fromBare = await call(bare.url, 'GET', `/family-members?userId=${encodeURIComponent(app.user.userId!)}`);
     if (fromApp.json?.length !== 8 || fromBare.json?.length !== 8) {
-      throw new Error(`expected 8 members from both servers, got ${fromApp.status} ${fromApp.json?.length} and ${fromBare.status} ${fromBare.json?.length}`);
+      throw new Error(
+        `expected 8 members from both servers, got ${fromApp.status} ${fromApp.json?.length} and ${fromBare.status} ${fromBare.json?.length}`,
+      );
     }
     const rows: ApiRow[] = [];
     const cookie = { cookie: app.user.cookie };

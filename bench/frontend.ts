@@ -15,7 +15,14 @@ const ASSETS = join(CLIENT_DIR, 'assets');
 
 export type Asset = { file: string; bytes: number; gzip: number };
 export type LazyGroup = { name: string; pattern: RegExp; files: Asset[]; inInitial: boolean };
-export type BundleReport = { initialJs: Asset[]; initialCss: Asset[]; jsGzip: number; cssGzip: number; lazy: Asset[]; groups: LazyGroup[] };
+export type BundleReport = {
+  initialJs: Asset[];
+  initialCss: Asset[];
+  jsGzip: number;
+  cssGzip: number;
+  lazy: Asset[];
+  groups: LazyGroup[];
+};
 
 const sizeOf = (file: string): Asset => {
   const buf = readFileSync(join(ASSETS, file));
@@ -42,7 +49,8 @@ export function bundleReport(): BundleReport {
   const html = readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8');
   const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
   const tags = [...html.matchAll(/<(script|link)\b[^>]*>/g)].map((m) => m[0]);
-  const local = (href: string | undefined) => (href?.startsWith('/assets/') ? href.slice('/assets/'.length) : undefined);
+  const local = (href: string | undefined) =>
+    href?.startsWith('/assets/') ? href.slice('/assets/'.length) : undefined;
   const scripts = tags.filter((t) => t.startsWith('<script')).map((t) => local(attr(t, 'src')));
   const preloads = tags.filter((t) => /rel="modulepreload"/.test(t)).map((t) => local(attr(t, 'href')));
   const styles = tags.filter((t) => /rel="stylesheet"/.test(t)).map((t) => local(attr(t, 'href')));
@@ -65,7 +73,11 @@ export function bundleReport(): BundleReport {
   const initialText = [...initial].map((f) => readFileSync(join(ASSETS, f), 'utf8')).join('\n');
   const groups = GROUPS.map((g) => {
     const files = readdirSync(ASSETS)
-      .filter((f) => f.endsWith('.js') && (g.pattern.test(f) || (g.marker ? readFileSync(join(ASSETS, f), 'utf8').includes(g.marker) : false)))
+      .filter(
+        (f) =>
+          f.endsWith('.js') &&
+          (g.pattern.test(f) || (g.marker ? readFileSync(join(ASSETS, f), 'utf8').includes(g.marker) : false)),
+      )
       .map(sizeOf);
     const inInitial = files.some((f) => initial.has(f.file)) || (g.marker ? initialText.includes(g.marker) : false);
     return { name: g.name, pattern: g.pattern, files, inInitial };
@@ -92,7 +104,13 @@ export function isDevelopmentBuild(): boolean {
 
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type LighthouseScores = Record<(typeof LIGHTHOUSE_CATEGORIES)[number], number>;
-export type LighthouseRow = { page: string; url: string; runs: LighthouseScores[]; median: LighthouseScores; notes: string[] };
+export type LighthouseRow = {
+  page: string;
+  url: string;
+  runs: LighthouseScores[];
+  median: LighthouseScores;
+  notes: string[];
+};
 
 /** Same flags as the end-to-end tests' browser (tests/e2e/support/browser.ts), headless. */
 const CHROME_FLAGS = [
@@ -109,7 +127,10 @@ const CHROME_FLAGS = [
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /** Lighthouse with its default (mobile) configuration, LIGHTHOUSE_RUNS times per page; the median of each category. */
-export async function runLighthouse(pages: { page: string; url: string }[], log: (line: string) => void): Promise<LighthouseRow[]> {
+export async function runLighthouse(
+  pages: { page: string; url: string }[],
+  log: (line: string) => void,
+): Promise<LighthouseRow[]> {
   // chrome-launcher takes the browser from CHROME_PATH; it never downloads one.
   process.env.CHROME_PATH ??= '/usr/bin/chromium';
   const rows: LighthouseRow[] = [];
@@ -120,7 +141,12 @@ export async function runLighthouse(pages: { page: string; url: string }[], log:
     for (let i = 0, failures = 0; i < LIGHTHOUSE_RUNS; i++) {
       const chrome = await chromeLauncher.launch({ chromeFlags: CHROME_FLAGS });
       try {
-        const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+        });
         const lhr = result?.lhr;
         if (!lhr || lhr.runtimeError) {
           const why = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no result';
@@ -129,7 +155,9 @@ export async function runLighthouse(pages: { page: string; url: string }[], log:
           i--;
           continue;
         }
-        const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as LighthouseScores;
+        const scores = Object.fromEntries(
+          LIGHTHOUSE_CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+        ) as LighthouseScores;
         runs.push(scores);
         log(`  ${page} run ${i + 1}: ${LIGHTHOUSE_CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}`);
         // What cost points, for the report.

@@ -34,7 +34,12 @@ const dir = mkdtempSync(join(tmpdir(), 'instructions-'));
 // starts the app with HOST=127.0.0.1.
 process.env.USER ??= userInfo().username;
 process.env.HOST = '127.0.0.1';
-const callgrind = (name: string) => ['valgrind', '--tool=callgrind', `--callgrind-out-file=${join(dir, name)}`, `--log-file=${join(dir, `${name}.log`)}`];
+const callgrind = (name: string) => [
+  'valgrind',
+  '--tool=callgrind',
+  `--callgrind-out-file=${join(dir, name)}`,
+  `--log-file=${join(dir, `${name}.log`)}`,
+];
 
 /**
  * callgrind's "summary:" line of the next dump of `name`: the instructions counted since the last
@@ -53,11 +58,17 @@ async function dumpedInstructions(pid: number, name: string): Promise<number> {
   throw new Error(`callgrind wrote no dump for ${name} in ${dir}`);
 }
 
-async function perRequest(pid: number, name: string, url: string, headers: Record<string, string> = {}): Promise<number> {
+async function perRequest(
+  pid: number,
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
   await autocannon({ url, connections: CONNECTIONS, amount: WARM_UP, headers, timeout: 60 });
   execFileSync('callgrind_control', ['--zero', String(pid)], { stdio: 'ignore' });
   const run = await autocannon({ url, connections: CONNECTIONS, amount: REQUESTS, headers, timeout: 60 });
-  if (run.non2xx || run.errors || run.timeouts) throw new Error(`${url}: ${run.non2xx} non-2xx, ${run.errors} errors, ${run.timeouts} timeouts`);
+  if (run.non2xx || run.errors || run.timeouts)
+    throw new Error(`${url}: ${run.non2xx} non-2xx, ${run.errors} errors, ${run.timeouts} timeouts`);
   return (await dumpedInstructions(pid, name)) / REQUESTS;
 }
 
@@ -79,14 +90,25 @@ try {
     [
       'GET /api/family-members (signed in, tree of 8)',
       await perRequest(server.child.pid!, 'app.out', `${server.url}/api/family-members`, cookie),
-      await perRequest(bare.pid, 'bare.out', `${bare.url}/family-members?userId=${encodeURIComponent(app.user.userId!)}`),
+      await perRequest(
+        bare.pid,
+        'bare.out',
+        `${bare.url}/family-members?userId=${encodeURIComponent(app.user.userId!)}`,
+      ),
     ],
-    ['GET /api/pricing', await perRequest(server.child.pid!, 'app.out', `${server.url}/api/pricing`), await perRequest(bare.pid, 'bare.out', `${bare.url}/pricing`)],
+    [
+      'GET /api/pricing',
+      await perRequest(server.child.pid!, 'app.out', `${server.url}/api/pricing`),
+      await perRequest(bare.pid, 'bare.out', `${bare.url}/pricing`),
+    ],
   ];
   const n = (x: number) => Math.round(x).toLocaleString('en');
-  console.log(`Instructions per request (callgrind, user space), ${n(REQUESTS)} requests after ${n(WARM_UP)} of warm-up, ${CONNECTIONS} connections\n`);
+  console.log(
+    `Instructions per request (callgrind, user space), ${n(REQUESTS)} requests after ${n(WARM_UP)} of warm-up, ${CONNECTIONS} connections\n`,
+  );
   console.log('| Route | App | Bare | Bare ÷ app |\n|---|---|---|---|');
-  for (const [route, ofApp, ofBare] of rows) console.log(`| ${route} | ${n(ofApp)} | ${n(ofBare)} | ${(ofBare / ofApp).toFixed(2)} |`);
+  for (const [route, ofApp, ofBare] of rows)
+    console.log(`| ${route} | ${n(ofApp)} | ${n(ofBare)} | ${(ofBare / ofApp).toFixed(2)} |`);
 } finally {
   await bare.stop();
   await server.stop(30_000);

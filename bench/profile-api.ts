@@ -19,9 +19,12 @@ const app = await startProductionApp(join(dir, 'server.log'), {
 });
 try {
   const url = `${app.server.url}/api/${route === 'members' ? 'family-members' : 'pricing'}`;
-  const headers: Record<string, string> = route === 'members' ? { cookie: app.user.cookie, 'x-forwarded-for': app.user.ip } : {};
+  const headers: Record<string, string> =
+    route === 'members' ? { cookie: app.user.cookie, 'x-forwarded-for': app.user.ip } : {};
   const r = await autocannon({ url, connections: CONNECTIONS, duration: 8, headers });
-  console.log(`${route}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`);
+  console.log(
+    `${route}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`,
+  );
 } finally {
   await app.stop();
 }

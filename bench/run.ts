@@ -16,7 +16,15 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONNECTIONS, DURATION_S, runApiBench, startProductionApp, type ApiRow, type ProductionApp } from './api.ts';
-import { bundleReport, isDevelopmentBuild, LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_RUNS, runLighthouse, type BundleReport, type LighthouseRow } from './frontend.ts';
+import {
+  bundleReport,
+  isDevelopmentBuild,
+  LIGHTHOUSE_CATEGORIES,
+  LIGHTHOUSE_RUNS,
+  runLighthouse,
+  type BundleReport,
+  type LighthouseRow,
+} from './frontend.ts';
 import { runStartupBench, STARTUP_RUNS, type StartupRow } from './startup.ts';
 import { REPO_ROOT } from '#tests/reliability/support/server.ts';
 
@@ -32,7 +40,8 @@ const BLOG_POST = '/blog/irish-citizenship-through-a-grandparent';
 const log = (line: string) => console.error(line);
 type TableRow = { area: string; measure: string; measured: string; goal: string; pass: boolean | null };
 const table: TableRow[] = [];
-const add = (area: string, measure: string, measured: string, goal: string, pass: boolean | null) => table.push({ area, measure, measured, goal, pass });
+const add = (area: string, measure: string, measured: string, goal: string, pass: boolean | null) =>
+  table.push({ area, measure, measured, goal, pass });
 
 const n0 = (x: number) => Math.round(x).toLocaleString('en');
 const ms = (x: number) => `${x < 10 ? x.toFixed(1) : Math.round(x)} ms`;
@@ -42,10 +51,15 @@ type PdfFigures = { p50: number; p95: number; max: number; first: number; bytes:
 
 async function runPdfPack(): Promise<PdfFigures> {
   const out = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, ['bench/pdf-pack.ts'], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['bench/pdf-pack.ts'], {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let text = '';
     child.stdout.on('data', (d) => (text += d));
-    child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`bench/pdf-pack.ts exited ${code}:\n${text}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(text) : reject(new Error(`bench/pdf-pack.ts exited ${code}:\n${text}`)),
+    );
   });
   log(out.trim().replace(/^/gm, '  '));
   const num = (re: RegExp) => Number(re.exec(out)?.[1] ?? Number.NaN);
@@ -65,7 +79,11 @@ function machine() {
 
 function pgVersion(): string {
   try {
-    return execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-Atc', 'show server_version'], { encoding: 'utf8' })
+    return execFileSync(
+      'psql',
+      ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-Atc', 'show server_version'],
+      { encoding: 'utf8' },
+    )
       .trim()
       .replace(/^/, 'PostgreSQL ')
       .replace(/ \(.*$/, '');
@@ -90,19 +108,30 @@ const IDLE_LOAD = Number(process.env.BENCH_IDLE_LOAD ?? 1);
 const IDLE_WAIT_S = Number(process.env.BENCH_IDLE_WAIT_S ?? 180);
 const loadNow = () => loadavg()[0]!.toFixed(2);
 for (let waited = 0; loadavg()[0]! > IDLE_LOAD && waited < IDLE_WAIT_S; waited += 5) {
-  if (waited % 30 === 0) log(`bench: load average ${loadNow()} > ${IDLE_LOAD}; waiting for the machine to quieten (${IDLE_WAIT_S - waited} s left)`);
+  if (waited % 30 === 0)
+    log(
+      `bench: load average ${loadNow()} > ${IDLE_LOAD}; waiting for the machine to quieten (${IDLE_WAIT_S - waited} s left)`,
+    );
   await new Promise((r) => setTimeout(r, 5_000));
 }
 const loadAtStart = loadNow();
 log(`bench: 1-minute load average at start ${loadAtStart}`);
 log('bench: building the client if it is missing or stale (scripts/build-if-needed.mjs)');
 const productionEnv = { ...process.env, NODE_ENV: 'production' };
-execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: REPO_ROOT, stdio: 'inherit', env: productionEnv });
+execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], {
+  cwd: REPO_ROOT,
+  stdio: 'inherit',
+  env: productionEnv,
+});
 // A build made with NODE_ENV=test (the e2e global set-up runs `vite build` inside vitest) bundles
 // React's development runtime; measure the production build, as `npm run build` makes it.
 if (isDevelopmentBuild()) {
   log('bench: dist/client is a development build (React jsxDEV runtime): rebuilding with NODE_ENV=production');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit', env: productionEnv });
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: productionEnv,
+  });
   if (isDevelopmentBuild()) throw new Error('dist/client is still a development build');
 }
 
@@ -120,7 +149,13 @@ if (only.has('pdf')) {
   await section('PDF', async () => {
     log('bench: PDF pack (bench/pdf-pack.ts)');
     const pdf = (results.pdf = await runPdfPack());
-    add('PDF', 'application pack render, p50 / p95 / max (200 renders)', `${ms(pdf.p50)} / ${ms(pdf.p95)} / ${ms(pdf.max)}`, `p95 < ${GOALS.pdfP95Ms} ms`, pdf.p95 < GOALS.pdfP95Ms);
+    add(
+      'PDF',
+      'application pack render, p50 / p95 / max (200 renders)',
+      `${ms(pdf.p50)} / ${ms(pdf.p95)} / ${ms(pdf.max)}`,
+      `p95 < ${GOALS.pdfP95Ms} ms`,
+      pdf.p95 < GOALS.pdfP95Ms,
+    );
   });
 }
 
@@ -135,10 +170,22 @@ if (only.has('bundle')) {
       `< ${kb(GOALS.initialJsBytes)}`,
       b.jsGzip < GOALS.initialJsBytes,
     );
-    add('Front end', 'landing page initial CSS, gzipped', `${kb(b.cssGzip)} (${kb(b.initialCss.reduce((s, a) => s + a.bytes, 0))} raw)`, '(no goal)', null);
+    add(
+      'Front end',
+      'landing page initial CSS, gzipped',
+      `${kb(b.cssGzip)} (${kb(b.initialCss.reduce((s, a) => s + a.bytes, 0))} raw)`,
+      '(no goal)',
+      null,
+    );
     for (const g of b.groups) {
       const files = g.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ') || 'no chunk found';
-      add('Front end', `${g.name} split into a lazy chunk`, files, 'not in the initial JS', g.files.length > 0 && !g.inInitial);
+      add(
+        'Front end',
+        `${g.name} split into a lazy chunk`,
+        files,
+        'not in the initial JS',
+        g.files.length > 0 && !g.inInitial,
+      );
     }
   });
 }
@@ -148,7 +195,13 @@ if (only.has('startup')) {
     log(`bench: start-up to first answered request (${STARTUP_RUNS} runs each, NODE_ENV=production)`);
     const rows = (results.startup = await runStartupBench(log));
     for (const r of rows) {
-      add('Start-up', r.scenario, `median ${ms(r.medianMs)} (runs ${r.runsMs.map((x) => Math.round(x)).join(', ')} ms)`, `< ${n0(GOALS.startupMs)} ms`, r.medianMs < GOALS.startupMs);
+      add(
+        'Start-up',
+        r.scenario,
+        `median ${ms(r.medianMs)} (runs ${r.runsMs.map((x) => Math.round(x)).join(', ')} ms)`,
+        `< ${n0(GOALS.startupMs)} ms`,
+        r.medianMs < GOALS.startupMs,
+      );
     }
   });
 }
@@ -159,13 +212,27 @@ async function apiSection(app: ProductionApp) {
   for (const r of rows) {
     const bad = r.app.non2xx + r.app.errors + r.app.timeouts + r.bare.non2xx + r.bare.errors + r.bare.timeouts;
     const errs = bad ? ` — ${bad} non-2xx/errors/timeouts!` : '';
-    add('API', `${r.route}: requests/s, app vs bare`, `${n0(r.app.rps)} vs ${n0(r.bare.rps)}: ratio ${r.ratio.toFixed(2)}${errs}`, `ratio ≥ ${GOALS.ratio}`, r.ratio >= GOALS.ratio && bad === 0);
-    add('API', `${r.route}: latency p50 / p99, app (bare)`, `${ms(r.app.p50)} / ${ms(r.app.p99)} (${ms(r.bare.p50)} / ${ms(r.bare.p99)})`, `p99 ≤ ${GOALS.p99Ms} ms`, r.app.p99 <= GOALS.p99Ms);
+    add(
+      'API',
+      `${r.route}: requests/s, app vs bare`,
+      `${n0(r.app.rps)} vs ${n0(r.bare.rps)}: ratio ${r.ratio.toFixed(2)}${errs}`,
+      `ratio ≥ ${GOALS.ratio}`,
+      r.ratio >= GOALS.ratio && bad === 0,
+    );
+    add(
+      'API',
+      `${r.route}: latency p50 / p99, app (bare)`,
+      `${ms(r.app.p50)} / ${ms(r.app.p99)} (${ms(r.bare.p50)} / ${ms(r.bare.p99)})`,
+      `p99 ≤ ${GOALS.p99Ms} ms`,
+      r.app.p99 <= GOALS.p99Ms,
+    );
   }
 }
 
 async function lighthouseSection(app: ProductionApp) {
-  log(`bench: Lighthouse ${LIGHTHOUSE_RUNS}× per page (mobile preset, ${process.env.CHROME_PATH ?? '/usr/bin/chromium'})`);
+  log(
+    `bench: Lighthouse ${LIGHTHOUSE_RUNS}× per page (mobile preset, ${process.env.CHROME_PATH ?? '/usr/bin/chromium'})`,
+  );
   const pages = [
     { page: 'landing page', url: `${app.appUrl}/` },
     { page: 'blog post', url: `${app.appUrl}${BLOG_POST}` },
@@ -173,7 +240,13 @@ async function lighthouseSection(app: ProductionApp) {
   const rows = (results.lighthouse = await runLighthouse(pages, log));
   for (const r of rows) {
     for (const c of LIGHTHOUSE_CATEGORIES) {
-      add('Lighthouse', `${r.page}: ${c} (median of ${r.runs.length})`, String(r.median[c]), `≥ ${GOALS.lighthouse}`, r.median[c] >= GOALS.lighthouse);
+      add(
+        'Lighthouse',
+        `${r.page}: ${c} (median of ${r.runs.length})`,
+        String(r.median[c]),
+        `≥ ${GOALS.lighthouse}`,
+        r.median[c] >= GOALS.lighthouse,
+      );
     }
   }
 }
@@ -197,18 +270,24 @@ if (only.has('api') || only.has('lighthouse')) {
 
 // --- the report ---
 const out: string[] = [];
-out.push(`Measured ${results.date.slice(0, 16).replace('T', ' ')} UTC on ${results.machine}; 1-minute load average ${loadAtStart} at the start, ${loadNow()} at the end.`);
+out.push(
+  `Measured ${results.date.slice(0, 16).replace('T', ' ')} UTC on ${results.machine}; 1-minute load average ${loadAtStart} at the start, ${loadNow()} at the end.`,
+);
 out.push('');
 out.push('| Area | Measure | Measured | Goal | Result |');
 out.push('|---|---|---|---|---|');
-for (const r of table) out.push(`| ${r.area} | ${r.measure} | ${r.measured} | ${r.goal} | ${r.pass === null ? '–' : r.pass ? 'pass' : '**FAIL**'} |`);
+for (const r of table)
+  out.push(
+    `| ${r.area} | ${r.measure} | ${r.measured} | ${r.goal} | ${r.pass === null ? '–' : r.pass ? 'pass' : '**FAIL**'} |`,
+  );
 const judged = table.filter((r) => r.pass !== null);
 out.push('');
 out.push(`${judged.filter((r) => r.pass).length} of ${judged.length} goals met.`);
 if (results.bundle) {
   out.push('');
   out.push('Initial JS (entry, modulepreloads and their static imports), gzipped:');
-  for (const a of results.bundle.initialJs) out.push(`  ${a.file.padEnd(36)} ${kb(a.gzip).padStart(9)}  (${kb(a.bytes)} raw)`);
+  for (const a of results.bundle.initialJs)
+    out.push(`  ${a.file.padEnd(36)} ${kb(a.gzip).padStart(9)}  (${kb(a.bytes)} raw)`);
   out.push('Lazy chunks (loaded on demand), gzipped, largest first:');
   for (const a of results.bundle.lazy) out.push(`  ${a.file.padEnd(36)} ${kb(a.gzip).padStart(9)}`);
 }

@@ -71,7 +71,12 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
-const row = (scenario: string, runsMs: number[]): StartupRow => ({ scenario, runsMs, medianMs: median(runsMs), maxMs: Math.max(...runsMs) });
+const row = (scenario: string, runsMs: number[]): StartupRow => ({
+  scenario,
+  runsMs,
+  medianMs: median(runsMs),
+  maxMs: Math.max(...runsMs),
+});
 
 export async function runStartupBench(log: (line: string) => void): Promise<StartupRow[]> {
   const rows: StartupRow[] = [];

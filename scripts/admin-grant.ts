@@ -14,7 +14,11 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();
-  const updated = await database.db.update(user).set({ isAdmin: true, updatedAt: new Date() }).where(eq(user.email, email)).returning({ id: user.id });
+  const updated = await database.db
+    .update(user)
+    .set({ isAdmin: true, updatedAt: new Date() })
+    .where(eq(user.email, email))
+    .returning({ id: user.id });
   if (updated.length === 0) {
     console.error(`No user with the email ${email}. They must sign in once first.`);
     process.exitCode = 1;

@@ -13,12 +13,32 @@ function newest(path) {
 
 const stale = (built, sources) => !existsSync(built) || sources.some((s) => newest(s) > statSync(built).mtimeMs);
 
-if (stale('dist/client/index.html', ['src/client', 'src/shared', 'src/domain', 'public', 'vite.config.ts', 'package-lock.json'])) {
+if (
+  stale('dist/client/index.html', [
+    'src/client',
+    'src/shared',
+    'src/domain',
+    'public',
+    'vite.config.ts',
+    'package-lock.json',
+  ])
+) {
   console.log('Building the client…');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 // The template's stamp is written last, so it stands for a complete server build.
-if (stale('dist/server/pglite-template/stamp.json', ['src/server', 'src/shared', 'src/domain', 'scripts/build-server.mjs', 'package-lock.json'])) {
+if (
+  stale('dist/server/pglite-template/stamp.json', [
+    'src/server',
+    'src/shared',
+    'src/domain',
+    'scripts/build-server.mjs',
+    'package-lock.json',
+  ])
+) {
   console.log('Building the server…');
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
 }

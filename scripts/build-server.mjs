@@ -22,7 +22,9 @@ await build({
   // PGlite loads its WASM and pdfkit its font metrics from files beside their own code.
   external: ['@electric-sql/pglite', 'pdfkit', 'pg-native'],
   // Bundled CommonJS packages call require(); an ES module has none of its own.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 

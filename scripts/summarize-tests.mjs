@@ -6,7 +6,9 @@ const [file, label] = process.argv.slice(2);
 const report = JSON.parse(readFileSync(file, 'utf8'));
 const parts = new Map();
 for (const suite of report.testResults) {
-  const part = label ?? (suite.name.includes('/tests/e2e/') ? 'e2e' : suite.name.includes('.integration.test.') ? 'integration' : 'unit');
+  const part =
+    label ??
+    (suite.name.includes('/tests/e2e/') ? 'e2e' : suite.name.includes('.integration.test.') ? 'integration' : 'unit');
   const counts = parts.get(part) ?? { passed: 0, failed: 0, skipped: 0 };
   for (const t of suite.assertionResults) {
     if (t.status === 'passed') counts.passed++;

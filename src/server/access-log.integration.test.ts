@@ -17,7 +17,12 @@ describe('the access log', () => {
   let app: App;
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database, clientDir: null, logger: { level: 'info', stream: sink } });
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test' }),
+      database,
+      clientDir: null,
+      logger: { level: 'info', stream: sink },
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -35,7 +40,12 @@ describe('the access log', () => {
     expect(res.statusCode).toBe(status);
     const completed = lines.filter((l) => l.reqId === res.headers['x-request-id']);
     expect(completed).toHaveLength(1);
-    expect(completed[0]).toMatchObject({ level: 30, msg: 'request completed', req: { method: 'GET', url, remoteAddress: '203.0.113.9' }, res: { statusCode: status } });
+    expect(completed[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url, remoteAddress: '203.0.113.9' },
+      res: { statusCode: status },
+    });
     expect(completed[0]!.responseTime).toEqual(expect.any(Number));
   });
 });

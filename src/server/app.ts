@@ -106,11 +106,21 @@ export async function buildApp(opts: AppOptions) {
 
   // Stripe when configured; the built-in test provider outside production; none (503) otherwise.
   const stripe = config.stripe ? createStripeClient(config.stripe.secretKey, config.stripe.apiBase) : null;
-  const provider: PaymentProvider | null = stripe ? stripeProvider(stripe) : config.isProduction ? null : testProvider(db);
+  const provider: PaymentProvider | null = stripe
+    ? stripeProvider(stripe)
+    : config.isProduction
+      ? null
+      : testProvider(db);
   await app.register(paymentRoutes, { db, config, provider });
   await app.register(orderRoutes, { db, config, provider });
   if (stripe && provider) {
-    await app.register(stripeWebhook, { db, stripe, webhookSecret: config.stripe!.webhookSecret, provider, appUrl: config.appUrl });
+    await app.register(stripeWebhook, {
+      db,
+      stripe,
+      webhookSecret: config.stripe!.webhookSecret,
+      provider,
+      appUrl: config.appUrl,
+    });
   }
   await app.register(claimRoutes, { db, config, provider });
   await app.register(guideRoutes, { db });

@@ -5,7 +5,12 @@ import { CLAIM_STATUSES } from '#domain/guarantee/claims.ts';
 
 export const MAX_EVIDENCE_BYTES = 10 * 1024 * 1024;
 /** Refusal letters are accepted as a PDF or a photo; the type is read from the file's content. */
-export const EVIDENCE_TYPES = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' } as const;
+export const EVIDENCE_TYPES = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+} as const;
 
 const orderType = z.enum(['pdf', 'document']);
 
@@ -14,7 +19,10 @@ export const claimFields = z
   .object({
     /** Each 'pdf:<order id>' or 'document:<order id>'. */
     order: z
-      .array(z.string().regex(/^(pdf|document):[0-9a-fA-F-]{36}$/, 'Choose the orders your claim covers.'), 'Choose the orders your claim covers.')
+      .array(
+        z.string().regex(/^(pdf|document):[0-9a-fA-F-]{36}$/, 'Choose the orders your claim covers.'),
+        'Choose the orders your claim covers.',
+      )
       .min(1, 'Choose at least one order for your claim.')
       .max(20, 'A claim can cover at most 20 orders.'),
     decisionDate: z.iso.date('Enter the date on the refusal letter.'),
@@ -77,7 +85,9 @@ export const adminClaimResponse = claimResponse.extend({
 export type AdminClaimResponse = z.infer<typeof adminClaimResponse>;
 
 const statusFilter = z.enum(CLAIM_STATUSES);
-export const adminClaimsQuery = z.object({ status: z.union([statusFilter, z.array(statusFilter)]).optional() }).strict();
+export const adminClaimsQuery = z
+  .object({ status: z.union([statusFilter, z.array(statusFilter)]).optional() })
+  .strict();
 
 export const claimIdParams = z.object({ id: z.uuid('Claim not found') });
 

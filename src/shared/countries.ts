@@ -19,9 +19,10 @@ const displayNames = new Intl.DisplayNames(['en'], { type: 'region' });
 export type Country = { code: string; name: string };
 
 /** Every country, sorted by English name. */
-export const COUNTRIES: readonly Country[] = COUNTRY_CODES.map((code) => ({ code, name: displayNames.of(code) ?? code })).sort(
-  (a, b) => a.name.localeCompare(b.name, 'en'),
-);
+export const COUNTRIES: readonly Country[] = COUNTRY_CODES.map((code) => ({
+  code,
+  name: displayNames.of(code) ?? code,
+})).sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
 export const countryByName = (name: string): Country | undefined =>
   COUNTRIES.find((c) => c.name.toLowerCase() === name.trim().toLowerCase());

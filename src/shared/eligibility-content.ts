@@ -42,7 +42,8 @@ export const QUIZ_OUTCOMES: Record<QuizReason, QuizOutcome> = {
   },
   already_citizen: {
     title: 'Already an Irish Citizen',
-    summary: 'You are most likely an Irish citizen already. You do not need the Foreign Births Register: apply for an Irish passport directly.',
+    summary:
+      'You are most likely an Irish citizen already. You do not need the Foreign Births Register: apply for an Irish passport directly.',
     details: [
       'A parent born on the island of Ireland who was an Irish citizen when you were born makes you a citizen automatically from birth, even if that parent has since died.',
       'If you are already entered in the Foreign Births Register or naturalised, your certificate is your proof of citizenship.',
@@ -51,7 +52,8 @@ export const QUIZ_OUTCOMES: Record<QuizReason, QuizOutcome> = {
   },
   eligible: {
     title: 'Can Become Irish Citizen',
-    summary: 'You can apply to be entered in the Foreign Births Register, and become an Irish citizen on the date you are registered.',
+    summary:
+      'You can apply to be entered in the Foreign Births Register, and become an Irish citizen on the date you are registered.',
     details: [
       'Citizenship through the Foreign Births Register starts on the date of registration, not from your birth. After that you can apply for an Irish passport as a separate step.',
       'The online application cannot be saved part-way, so gather every document first: long-form civil birth certificates and civil marriage certificates for you, your parent and your grandparent, originals not copies.',

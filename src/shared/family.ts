@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CHANGE_TYPES } from '#domain/documents/name-change.ts';
 
 /** Empty strings from forms are stored as null (spec 'Member form'). */
-const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v);
+const emptyToNull = (v: unknown) =>
+  typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v;
 
 const optionalText = (max: number) =>
   z.preprocess(emptyToNull, z.string().max(max, `Must be at most ${max} characters`).nullable().optional());
@@ -12,8 +13,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** A real calendar date (yyyy-mm-dd) from 1800 up to today. */
 export const isoDate = z.preprocess(
   emptyToNull,
-  z
-    .iso.date('Must be a valid date (yyyy-mm-dd)')
+  z.iso
+    .date('Must be a valid date (yyyy-mm-dd)')
     .refine((d) => d >= '1800-01-01', 'Must be after 1800')
     .refine((d) => d <= today(), 'Cannot be in the future')
     .nullable()
@@ -63,7 +64,11 @@ function datesInOrder(
     ctx.addIssue({ code: 'custom', path: ['deathDate'], message: 'Date of death cannot be before the date of birth' });
   }
   if (m.birthDate && m.citizenshipDate && m.citizenshipDate < m.birthDate) {
-    ctx.addIssue({ code: 'custom', path: ['citizenshipDate'], message: 'Citizenship date cannot be before the date of birth' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['citizenshipDate'],
+      message: 'Citizenship date cannot be before the date of birth',
+    });
   }
 }
 
@@ -78,7 +83,11 @@ export const includeOnlyBody = z.object({ includeInApplication: z.boolean() }).s
 
 /** PUT with the whole member. */
 export const updateFamilyMemberBody = z
-  .object({ ...memberFields, relationship: relationshipSchema.optional(), idempotencyKey: z.string().max(100).optional() })
+  .object({
+    ...memberFields,
+    relationship: relationshipSchema.optional(),
+    idempotencyKey: z.string().max(100).optional(),
+  })
   .strict()
   .superRefine(datesInOrder);
 

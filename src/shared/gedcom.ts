@@ -6,7 +6,11 @@ export const gedcomPreviewBody = z
   .strict();
 
 export const gedcomImportBody = z
-  .object({ gedcom: z.string().min(1, 'The file is empty.'), homeXref: z.string().min(1).max(30), replace: z.boolean().default(false) })
+  .object({
+    gedcom: z.string().min(1, 'The file is empty.'),
+    homeXref: z.string().min(1).max(30),
+    replace: z.boolean().default(false),
+  })
   .strict();
 
 const draftMember = z.object({
@@ -25,7 +29,14 @@ const draftMember = z.object({
 });
 
 export const gedcomPreviewResponse = z.object({
-  candidates: z.array(z.object({ xref: z.string(), name: z.string(), birthYear: z.number().int().nullable(), birthPlace: z.string().nullable() })),
+  candidates: z.array(
+    z.object({
+      xref: z.string(),
+      name: z.string(),
+      birthYear: z.number().int().nullable(),
+      birthPlace: z.string().nullable(),
+    }),
+  ),
   draft: z.object({ homeKey: z.string(), members: z.array(draftMember), warnings: z.array(z.string()) }).nullable(),
   warnings: z.array(z.string()),
 });

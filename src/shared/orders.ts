@@ -1,9 +1,15 @@
 import { z } from 'zod';
 
-const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v);
+const emptyToNull = (v: unknown) =>
+  typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v;
 const year = z.preprocess(
   (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
-  z.number('Must be a year').int('Must be a year').min(1800, 'Must be after 1800').max(new Date().getFullYear(), 'Cannot be in the future').nullable(),
+  z
+    .number('Must be a year')
+    .int('Must be a year')
+    .min(1800, 'Must be after 1800')
+    .max(new Date().getFullYear(), 'Cannot be in the future')
+    .nullable(),
 );
 
 export const documentTypeSchema = z.enum(['birth_certificate', 'death_certificate', 'naturalization_certificate']);
@@ -31,7 +37,10 @@ export const manualRequestBody = z
     documentsNeeded: z
       .object({ birthCert: z.boolean(), deathCert: z.boolean(), marriageCert: z.boolean(), other: z.boolean() })
       .strict()
-      .refine((d) => d.birthCert || d.deathCert || d.marriageCert || d.other, 'Please select at least one document to order'),
+      .refine(
+        (d) => d.birthCert || d.deathCert || d.marriageCert || d.other,
+        'Please select at least one document to order',
+      ),
     additionalInfo: z.preprocess(emptyToNull, z.string().max(2000).nullable().optional()),
     totalCost: z.number().optional(),
   })
@@ -82,7 +91,9 @@ export const documentRequestResponse = z.object({
   unitPrice: z.number().int(),
   currency: z.string(),
   documentsRequestedCount: z.number().int(),
-  documentsNeeded: z.array(z.object({ familyMemberId: z.string().nullable(), memberName: z.string(), documentType: z.string() })),
+  documentsNeeded: z.array(
+    z.object({ familyMemberId: z.string().nullable(), memberName: z.string(), documentType: z.string() }),
+  ),
   additionalInfo: z.string().nullable(),
   selectedFamilyMemberId: z.string().nullable(),
   deliveryAddress: address.nullable(),

@@ -4,7 +4,10 @@ export const validateCouponBody = z
   .object({
     couponId: z.string().trim().min(1, 'Please enter a coupon code.').max(40),
     amount: z.number().int().min(0).max(10_000_000).optional(),
-    currency: z.string().regex(/^[a-zA-Z]{3}$/).optional(),
+    currency: z
+      .string()
+      .regex(/^[a-zA-Z]{3}$/)
+      .optional(),
   })
   .strict();
 
@@ -63,7 +66,10 @@ export const completeTestPaymentBody = z
 
 export const createCouponBody = z
   .object({
-    code: z.string().trim().regex(/^[A-Za-z0-9_-]{3,40}$/, 'Use 3-40 letters, digits, - or _'),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{3,40}$/, 'Use 3-40 letters, digits, - or _'),
     name: z.string().trim().min(1).max(100),
     percentOff: z.number().int().min(1).max(100).nullish(),
     amountOff: z.number().int().min(1).max(10_000_000).nullish(),

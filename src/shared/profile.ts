@@ -2,10 +2,15 @@ import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-v
 import { z } from 'zod';
 import { countryByName, DEFAULT_COUNTRY } from './countries.ts';
 
-const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v);
-const optional = (max: number) => z.preprocess(emptyToNull, z.string().max(max, `Must be at most ${max} characters`).nullable().optional());
+const emptyToNull = (v: unknown) =>
+  typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v;
+const optional = (max: number) =>
+  z.preprocess(emptyToNull, z.string().max(max, `Must be at most ${max} characters`).nullable().optional());
 const required = (message: string, max = 200) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string(message).min(1, message).max(max, `Must be at most ${max} characters`));
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string(message).min(1, message).max(max, `Must be at most ${max} characters`),
+  );
 
 /** Spec 'Settings' delivery form: line 1, city and county required; postal code checked for the country. */
 export const addressBody = z
@@ -14,10 +19,7 @@ export const addressBody = z
     addressLine2: optional(200),
     city: required('City is required', 100),
     county: required('County is required', 100),
-    postalCode: z.preprocess(
-      (v) => (typeof v === 'string' ? v.toUpperCase() : v),
-      optional(20),
-    ),
+    postalCode: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), optional(20)),
     country: z
       .preprocess((v) => (v == null || v === '' ? DEFAULT_COUNTRY : v), z.string().max(100))
       .refine((name) => Boolean(countryByName(name)), 'Choose a country from the list')
@@ -45,7 +47,6 @@ export type AddressBody = z.infer<typeof addressBody>;
 export const notificationPreferencesBody = z
   .object({ notificationPreferences: z.object({ email: z.boolean(), sms: z.boolean() }).strict() })
   .strict();
-
 
 export const profileResponse = z.object({
   addressLine1: z.string().nullable(),

@@ -41,13 +41,21 @@ async function apiSession(baseURL: string, email: string | null): Promise<Api> {
     const link = /href="([^"]*magic-link\/verify[^"]*)"/.exec(article ?? '')?.[1]?.replaceAll('&amp;', '&');
     if (!link) throw new Error(`no magic link for ${email}`);
     const verified = await fetch(link, { redirect: 'manual', headers: { 'x-forwarded-for': ip } });
-    cookie = verified.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    cookie = verified.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     if (!cookie.includes('session_token')) throw new Error(`no session for ${email}: ${verified.status}`);
   }
   return async (method, path, body) => {
     const res = await fetch(`${baseURL}${path}`, {
       method,
-      headers: { origin: baseURL, 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        origin: baseURL,
+        'x-forwarded-for': ip,
+        ...(cookie ? { cookie } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
@@ -77,8 +85,21 @@ describe('admin dashboard', () => {
       expect(res.status, JSON.stringify(res.json)).toBe(201);
       return res.json.id as string;
     };
-    const self = await add({ firstName: 'Aoife', lastName: 'Walsh', relationship: 'self', gender: 'female', birthDate: '1992-06-14', birthPlace: 'Leeds' });
-    const father = await add({ firstName: 'John', lastName: 'Walsh', relationship: 'parent', birthDate: '1961-02-03', birthPlace: 'Liverpool' });
+    const self = await add({
+      firstName: 'Aoife',
+      lastName: 'Walsh',
+      relationship: 'self',
+      gender: 'female',
+      birthDate: '1992-06-14',
+      birthPlace: 'Leeds',
+    });
+    const father = await add({
+      firstName: 'John',
+      lastName: 'Walsh',
+      relationship: 'parent',
+      birthDate: '1961-02-03',
+      birthPlace: 'Liverpool',
+    });
     const grandad = await add({
       firstName: 'Patrick',
       lastName: 'Walsh',
@@ -95,14 +116,19 @@ describe('admin dashboard', () => {
     expect(payment.status, JSON.stringify(payment.json)).toBe(200);
     const { paymentIntentId, clientSecret, amount, currency } = payment.json;
     pdfPrice = formatMoney(amount, currency);
-    const completed = await applicant('POST', `/api/test-payments/${paymentIntentId}/complete`, { clientSecret, outcome: 'succeed' });
+    const completed = await applicant('POST', `/api/test-payments/${paymentIntentId}/complete`, {
+      clientSecret,
+      outcome: 'succeed',
+    });
     expect(completed.status).toBe(200);
     const confirmed = await applicant('POST', '/api/confirm-payment', { paymentIntentId });
     expect(confirmed.json.status).toBe('paid');
 
     // Two anonymous visitors: one not eligible, one born in Ireland (already Irish).
     const visitor = await apiSession(server.url, null);
-    expect((await visitor('POST', '/api/eligibility-checks', { q1: 'yes', q2: 'no', q3: 'no', q4: 'no' })).status).toBe(201);
+    expect((await visitor('POST', '/api/eligibility-checks', { q1: 'yes', q2: 'no', q3: 'no', q4: 'no' })).status).toBe(
+      201,
+    );
     const second = await apiSession(server.url, null);
     expect((await second('POST', '/api/eligibility-checks', { q1: 'no' })).status).toBe(201);
   });
@@ -128,7 +154,9 @@ describe('admin dashboard', () => {
       expect(await card('Eligibility Checks').innerText()).toMatch(/3\s+33\.3% eligible/);
       const money = (display: string) => display.replace(/[.$]/g, '\\$&');
       expect(await card('PDF Guide Revenue').innerText()).toMatch(new RegExp(`${money(pdfPrice)}\\s+1 sold`));
-      expect(await card('Document Research Revenue').innerText()).toMatch(new RegExp(`${money(formatMoney(0, 'eur'))}\\s+0 orders`));
+      expect(await card('Document Research Revenue').innerText()).toMatch(
+        new RegExp(`${money(formatMoney(0, 'eur'))}\\s+0 orders`),
+      );
 
       const breakdown = page.locator('[data-slot=card]').filter({ hasText: 'Eligibility Breakdown' });
       expect(await breakdown.innerText()).toMatch(/Eligible\s+1\s+Not eligible\s+1\s+Already Irish\s+1/);
@@ -183,7 +211,9 @@ describe('admin dashboard', () => {
     expect(await grandad.innerText()).toMatch(/Patrick Walsh\s+Grandfather\s+Irish Born/);
     expect(await grandad.innerText()).toContain('Born 1931 · Castlebar, County Mayo');
     // Nested: the grandfather is inside the father's entry.
-    expect(await panel.locator(`[data-member-id="${memberIds.father}"] [data-member-id="${memberIds.grandad}"]`).count()).toBe(1);
+    expect(
+      await panel.locator(`[data-member-id="${memberIds.father}"] [data-member-id="${memberIds.grandad}"]`).count(),
+    ).toBe(1);
     expect(await panel.locator(`[data-member-id="${memberIds.self}"]`).innerText()).toContain('Aoife Walsh');
     await screenshot(page, 'admin-users-1280');
     await expectAccessible(page);
@@ -239,17 +269,30 @@ describe('admin dashboard', () => {
     const { page, context, consoleErrors } = await openPage(browser, server.url, { consent: 'given' });
     await signInViaDevMailbox(page, server.url, DEPUTY);
     // A 4xx is not retried, so the error shows at once.
-    const fail = { status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Broken on purpose', code: 'TEST' }) };
-    await page.route((url) => url.pathname === '/api/admin/stats', (route) => route.fulfill(fail));
+    const fail = {
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Broken on purpose', code: 'TEST' }),
+    };
+    await page.route(
+      (url) => url.pathname === '/api/admin/stats',
+      (route) => route.fulfill(fail),
+    );
     await page.goto('/admin');
     await page.getByText('Error Loading Dashboard').waitFor();
 
-    await page.route((url) => url.pathname.endsWith('/family-tree'), (route) => route.fulfill(fail));
+    await page.route(
+      (url) => url.pathname.endsWith('/family-tree'),
+      (route) => route.fulfill(fail),
+    );
     await page.getByRole('tab', { name: 'Users' }).click();
     await page.getByTestId('user-card').first().click();
     await page.getByText('Error Loading Family Tree').waitFor();
 
-    await page.route((url) => url.pathname === '/api/admin/users', (route) => route.fulfill(fail));
+    await page.route(
+      (url) => url.pathname === '/api/admin/users',
+      (route) => route.fulfill(fail),
+    );
     await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill('anyone');
     await page.getByText('Error Loading Users').waitFor();
     await expectAccessible(page);
@@ -265,7 +308,9 @@ describe('admin dashboard', () => {
     expect(await page.getByText("You don't have permission to access this page.").isVisible()).toBe(true);
     expect(await page.getByRole('tab').count()).toBe(0);
     const statuses = await page.evaluate(async () =>
-      Promise.all(['/api/admin/stats', '/api/admin/users', '/api/admin/coupons'].map(async (p) => (await fetch(p)).status)),
+      Promise.all(
+        ['/api/admin/stats', '/api/admin/users', '/api/admin/coupons'].map(async (p) => (await fetch(p)).status),
+      ),
     );
     expect(statuses).toEqual([403, 403, 403]);
     await expectAccessible(page);

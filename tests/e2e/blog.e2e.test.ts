@@ -1,6 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, expectNoConsoleErrors, launchBrowser, openPage, recordApiCalls, screenshot } from './support/browser.ts';
+import {
+  expectAccessible,
+  expectNoConsoleErrors,
+  launchBrowser,
+  openPage,
+  recordApiCalls,
+  screenshot,
+} from './support/browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -48,7 +55,11 @@ describe('blog and policy pages', () => {
   });
 
   it('an article opened directly renders from the data sent with the page, with no request for it; screenshot at 390 px', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, baseURL, { consent: 'given', width: 390, height: 844 });
+    const { page, context, consoleErrors } = await openPage(browser, baseURL, {
+      consent: 'given',
+      width: 390,
+      height: 844,
+    });
     const apiCalls = recordApiCalls(page);
     await page.goto('/blog/irish-citizenship-through-a-grandparent');
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
@@ -71,14 +82,17 @@ describe('blog and policy pages', () => {
     await context.close();
   });
 
-  it.each(['/blog', '/privacy-policy', '/cookie-policy', '/guarantee'])('%s has no serious accessibility violations', async (path) => {
-    const { page, context } = await openPage(browser, baseURL, { consent: 'given' });
-    await page.goto(path);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
-    await expectAccessible(page);
-    await context.close();
-  });
+  it.each(['/blog', '/privacy-policy', '/cookie-policy', '/guarantee'])(
+    '%s has no serious accessibility violations',
+    async (path) => {
+      const { page, context } = await openPage(browser, baseURL, { consent: 'given' });
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page);
+      await context.close();
+    },
+  );
 
   it('the privacy policy states the retention periods and the six rights', async () => {
     const { page, context } = await openPage(browser, baseURL, { consent: 'given' });

@@ -16,7 +16,9 @@ async function startCheck(page: Page) {
 
 /** Waits for the result card and the server's answer to storing the check. */
 async function resultAfter(page: Page, answers: Array<'Yes' | 'No'>) {
-  const stored = page.waitForResponse((r) => r.url().endsWith('/api/eligibility-checks') && r.request().method() === 'POST');
+  const stored = page.waitForResponse(
+    (r) => r.url().endsWith('/api/eligibility-checks') && r.request().method() === 'POST',
+  );
   for (const a of answers) await answer(page, a);
   const response = await stored;
   expect(response.status()).toBe(201);
@@ -79,7 +81,9 @@ describe('eligibility check', () => {
     expect(await card.getByRole('heading', { name: 'Already an Irish Citizen' }).isVisible()).toBe(true);
     await card.getByRole('button', { name: 'Start Over' }).click();
     await page.getByText('Question 1 of 4').waitFor();
-    expect(await page.getByTestId('eligibility-question').textContent()).toBe('Were you born outside the island of Ireland?');
+    expect(await page.getByTestId('eligibility-question').textContent()).toBe(
+      'Were you born outside the island of Ireland?',
+    );
     await context.close();
   });
 });

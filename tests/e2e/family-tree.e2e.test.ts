@@ -7,7 +7,14 @@ import { signInViaDevMailbox } from './support/sign-in.ts';
 const baseURL = inject('baseURL');
 const REALISTIC_GEDCOM = fileURLToPath(new URL('../../src/domain/gedcom/fixtures/realistic.ged', import.meta.url));
 
-type Person = { first: string; last: string; birthDate?: string; birthPlace?: string; birthCountry?: string; irishBorn?: boolean };
+type Person = {
+  first: string;
+  last: string;
+  birthDate?: string;
+  birthPlace?: string;
+  birthCountry?: string;
+  irishBorn?: boolean;
+};
 
 const treeHeading = (page: Page) => page.getByRole('heading', { name: 'Your Family Tree' });
 
@@ -38,14 +45,34 @@ describe('family tree', () => {
   it('builds a three-generation tree, turns Eligible with the route named, edits, locks, unlocks and deletes', async () => {
     const { page, context, consoleErrors } = await openPage(browser, baseURL, { consent: 'given' });
     await signInViaDevMailbox(page, baseURL, 'tree.builder@example.ie');
-    await expect.poll(() => page.getByTestId('eligibility-badge').textContent(), { timeout: 15_000 }).toBe('Incomplete');
+    await expect
+      .poll(() => page.getByTestId('eligibility-badge').textContent(), { timeout: 15_000 })
+      .toBe('Incomplete');
     await page.getByRole('button', { name: 'Open Family Tree' }).click();
     await treeHeading(page).waitFor();
     expect(await page.getByText('Click on the + boxes to add family members').isVisible()).toBe(true);
 
-    await addPerson(page, 'Add yourself', { first: 'Seán', last: 'Walsh', birthDate: '1985-04-12', birthPlace: 'Manchester', birthCountry: 'England' });
-    await addPerson(page, 'Add father', { first: 'Patrick', last: 'Walsh', birthDate: '1955-02-01', birthPlace: 'Liverpool', birthCountry: 'England' });
-    await addPerson(page, 'Add mother', { first: 'Mary', last: 'Walsh', birthDate: '1957-06-30', birthPlace: 'Boston', birthCountry: 'United States' });
+    await addPerson(page, 'Add yourself', {
+      first: 'Seán',
+      last: 'Walsh',
+      birthDate: '1985-04-12',
+      birthPlace: 'Manchester',
+      birthCountry: 'England',
+    });
+    await addPerson(page, 'Add father', {
+      first: 'Patrick',
+      last: 'Walsh',
+      birthDate: '1955-02-01',
+      birthPlace: 'Liverpool',
+      birthCountry: 'England',
+    });
+    await addPerson(page, 'Add mother', {
+      first: 'Mary',
+      last: 'Walsh',
+      birthDate: '1957-06-30',
+      birthPlace: 'Boston',
+      birthCountry: 'United States',
+    });
     await addPerson(page, "Add grandparent (father's side)", {
       first: 'Michael',
       last: 'Walsh',
@@ -54,9 +81,24 @@ describe('family tree', () => {
       birthCountry: 'Ireland',
       irishBorn: true,
     });
-    await addPerson(page, "Add grandparent (father's side)", { first: 'Edith', last: 'Harris', birthPlace: 'Bootle', birthCountry: 'England' });
-    await addPerson(page, "Add grandparent (mother's side)", { first: 'Thomas', last: "O'Brien", birthPlace: 'Boston', birthCountry: 'United States' });
-    await addPerson(page, "Add grandparent (mother's side)", { first: 'Rose', last: "O'Brien", birthPlace: 'Quincy', birthCountry: 'United States' });
+    await addPerson(page, "Add grandparent (father's side)", {
+      first: 'Edith',
+      last: 'Harris',
+      birthPlace: 'Bootle',
+      birthCountry: 'England',
+    });
+    await addPerson(page, "Add grandparent (mother's side)", {
+      first: 'Thomas',
+      last: "O'Brien",
+      birthPlace: 'Boston',
+      birthCountry: 'United States',
+    });
+    await addPerson(page, "Add grandparent (mother's side)", {
+      first: 'Rose',
+      last: "O'Brien",
+      birthPlace: 'Quincy',
+      birthCountry: 'United States',
+    });
     await addPerson(page, 'Add Sibling', { first: 'Ciara', last: 'Walsh', birthDate: '1988-09-09' });
 
     // The Irish-born grandfather carries the clover; the engine names the route.
@@ -95,9 +137,12 @@ describe('family tree', () => {
     await treeHeading(page).waitFor();
     await page.getByText('Family member updated successfully').first().waitFor();
     const changes = await page.evaluate(() => fetch('/api/name-change-events').then((r) => r.json()));
-    expect(changes.map((c: { changeType: string; surnameAfterChange: string | null }) => [c.changeType, c.surnameAfterChange])).toEqual(
-      expect.arrayContaining([['marriage', 'Walsh']]),
-    );
+    expect(
+      changes.map((c: { changeType: string; surnameAfterChange: string | null }) => [
+        c.changeType,
+        c.surnameAfterChange,
+      ]),
+    ).toEqual(expect.arrayContaining([['marriage', 'Walsh']]));
 
     // Lock: the form is read-only with a 'Locked' button; unlock restores editing.
     await page.getByRole('switch', { name: 'Lock tree' }).first().click();
@@ -120,9 +165,17 @@ describe('family tree', () => {
     await page.getByRole('button', { name: 'Delete' }).click();
     await treeHeading(page).waitFor();
     await page.getByText('Family member deleted successfully').first().waitFor();
-    await expect.poll(() => page.getByRole('button', { name: /Michael Walsh|Edith Harris|Patrick Walsh/ }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('button', { name: /Michael Walsh|Edith Harris|Patrick Walsh/ }).count())
+      .toBe(0);
     const left = await page.evaluate(() => fetch('/api/family-members').then((r) => r.json()));
-    expect(left.map((m: { firstName: string }) => m.firstName).sort()).toEqual(['Ciara', 'Mary', 'Rose', 'Seán', 'Thomas']);
+    expect(left.map((m: { firstName: string }) => m.firstName).sort()).toEqual([
+      'Ciara',
+      'Mary',
+      'Rose',
+      'Seán',
+      'Thomas',
+    ]);
     expectNoConsoleErrors(consoleErrors);
     await context.close();
   });
@@ -146,7 +199,10 @@ describe('family tree', () => {
     await page.getByText('Family tree imported').first().waitFor();
     await expect
       .poll(async () => {
-        const members = (await page.evaluate(() => fetch('/api/family-members').then((r) => r.json()))) as Array<{ firstName: string; relationship: string }>;
+        const members = (await page.evaluate(() => fetch('/api/family-members').then((r) => r.json()))) as Array<{
+          firstName: string;
+          relationship: string;
+        }>;
         return members.some((m) => m.firstName === 'Michael' && m.relationship === 'grandparent');
       })
       .toBe(true);

@@ -11,9 +11,30 @@ const baseURL = inject('baseURL');
 async function buildTree(page: Page) {
   await page.evaluate(async () => {
     const add = async (body: object) =>
-      (await fetch('/api/family-members', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
-    await add({ relationship: 'self', firstName: 'Aoife', lastName: 'Walsh', birthDate: '1990-05-01', birthPlace: 'Leeds', birthCountry: 'England' });
-    const father = await add({ relationship: 'parent', firstName: 'John', lastName: 'Walsh', gender: 'male', birthDate: '1960-02-02', birthPlace: 'Liverpool', birthCountry: 'England' });
+      (
+        await fetch('/api/family-members', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json();
+    await add({
+      relationship: 'self',
+      firstName: 'Aoife',
+      lastName: 'Walsh',
+      birthDate: '1990-05-01',
+      birthPlace: 'Leeds',
+      birthCountry: 'England',
+    });
+    const father = await add({
+      relationship: 'parent',
+      firstName: 'John',
+      lastName: 'Walsh',
+      gender: 'male',
+      birthDate: '1960-02-02',
+      birthPlace: 'Liverpool',
+      birthCountry: 'England',
+    });
     await add({
       relationship: 'grandparent',
       parentId: father.id,

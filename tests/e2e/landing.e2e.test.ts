@@ -1,6 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, expectNoConsoleErrors, launchBrowser, openPage, recordApiCalls, screenshot } from './support/browser.ts';
+import {
+  expectAccessible,
+  expectNoConsoleErrors,
+  launchBrowser,
+  openPage,
+  recordApiCalls,
+  screenshot,
+} from './support/browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -24,10 +31,24 @@ describe('landing page', () => {
     expect(await page.getByRole('button', { name: 'Learn About Services' }).isVisible()).toBe(true);
     // The eligibility section stays hidden until asked for.
     expect(await page.locator('#eligibility').isVisible()).toBe(false);
-    for (const heading of ['Why Irish Citizenship?', 'Trusted by families of the Irish diaspora', 'Your claim is time-sensitive', 'Our Services', 'Common questions']) {
+    for (const heading of [
+      'Why Irish Citizenship?',
+      'Trusted by families of the Irish diaspora',
+      'Your claim is time-sensitive',
+      'Our Services',
+      'Common questions',
+    ]) {
       expect(await page.getByRole('heading', { name: heading }).isVisible()).toBe(true);
     }
-    for (const benefit of ['Travel to 180+ countries', 'Rights in all 27 EU countries', 'Live and work in the UK', 'Education', 'European Health Insurance Card', 'Keep your current nationality', 'Pass citizenship on']) {
+    for (const benefit of [
+      'Travel to 180+ countries',
+      'Rights in all 27 EU countries',
+      'Live and work in the UK',
+      'Education',
+      'European Health Insurance Card',
+      'Keep your current nationality',
+      'Pass citizenship on',
+    ]) {
       expect(await page.getByRole('heading', { name: benefit }).count()).toBe(1);
     }
     expect(await page.locator('figure blockquote').count()).toBe(3);
@@ -48,7 +69,11 @@ describe('landing page', () => {
   });
 
   it('a signed-out visitor sees the prices without asking for the session or the prices (they come with the page)', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, baseURL, { consent: 'given', width: 390, height: 844 });
+    const { page, context, consoleErrors } = await openPage(browser, baseURL, {
+      consent: 'given',
+      width: 390,
+      height: 844,
+    });
     const apiCalls = recordApiCalls(page);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -63,7 +88,9 @@ describe('landing page', () => {
     const { page, context } = await openPage(browser, baseURL, { consent: 'given' });
     await page.goto('/');
     await page.getByRole('button', { name: 'Learn About Services' }).click();
-    await expect.poll(() => page.locator('#services').evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 120)).toBe(true);
+    await expect
+      .poll(() => page.locator('#services').evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 120))
+      .toBe(true);
     await page.getByRole('banner').getByRole('link', { name: 'Eligibility Check' }).click();
     await expect.poll(() => page.locator('#eligibility').isVisible()).toBe(true);
     expect(await page.getByText('Question 1 of 4').isVisible()).toBe(true);

@@ -52,7 +52,9 @@ describe('settings, privacy and data rights', () => {
     await page.getByText('Settings saved').waitFor();
     await page.reload();
     await page.getByRole('tab', { name: 'Notifications' }).click();
-    await expect.poll(() => page.getByRole('switch', { name: /SMS notifications/ }).getAttribute('aria-checked')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('switch', { name: /SMS notifications/ }).getAttribute('aria-checked'))
+      .toBe('true');
     await expectAccessible(page);
     expectNoConsoleErrors(consoleErrors);
     await context.close();

@@ -101,7 +101,9 @@ describe('sign-in by magic link', () => {
     // The session ends on the server (signed out from another tab) while this page still shows it.
     const other = await context.newPage();
     await other.goto('/');
-    await other.evaluate(() => fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+    await other.evaluate(() =>
+      fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+    );
     await other.close();
 
     await page.getByRole('link', { name: 'Settings' }).click();

@@ -16,7 +16,12 @@ describe('family tree lock with an active paid order', () => {
     const call = (cookie: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
       t.app.inject({ method, url, payload, headers: { cookie } });
 
-    await call(me.cookie, 'POST', '/api/user-profile', { addressLine1: '1 Main St', city: 'Castlebar', county: 'Mayo', country: 'Ireland' });
+    await call(me.cookie, 'POST', '/api/user-profile', {
+      addressLine1: '1 Main St',
+      city: 'Castlebar',
+      county: 'Mayo',
+      country: 'Ireland',
+    });
     const order = (
       await call(me.cookie, 'POST', '/api/create-document-request', {
         requesterName: 'Me',
@@ -25,15 +30,29 @@ describe('family tree lock with an active paid order', () => {
         documentsNeeded: { birthCert: true, deathCert: false, marriageCert: false, other: false },
       })
     ).json();
-    const payment = (await call(me.cookie, 'POST', '/api/create-document-payment', { documentRequestId: order.id })).json();
-    await call(me.cookie, 'POST', `/api/test-payments/${payment.paymentIntentId}/complete`, { clientSecret: payment.clientSecret, outcome: 'succeed' });
-    await call(me.cookie, 'PATCH', `/api/document-requests/${order.id}/payment`, { paymentIntentId: payment.paymentIntentId });
+    const payment = (
+      await call(me.cookie, 'POST', '/api/create-document-payment', { documentRequestId: order.id })
+    ).json();
+    await call(me.cookie, 'POST', `/api/test-payments/${payment.paymentIntentId}/complete`, {
+      clientSecret: payment.clientSecret,
+      outcome: 'succeed',
+    });
+    await call(me.cookie, 'PATCH', `/api/document-requests/${order.id}/payment`, {
+      paymentIntentId: payment.paymentIntentId,
+    });
 
     await call(me.cookie, 'POST', '/api/family-tree-lock/lock', { reason: 'Manual lock by user' });
-    expect((await call(me.cookie, 'GET', '/api/family-tree-lock')).json()).toMatchObject({ isLocked: true, hasActiveOrders: true, paidOrdersCount: 1 });
+    expect((await call(me.cookie, 'GET', '/api/family-tree-lock')).json()).toMatchObject({
+      isLocked: true,
+      hasActiveOrders: true,
+      paidOrdersCount: 1,
+    });
     const refused = await call(me.cookie, 'POST', '/api/family-tree-lock/unlock');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'ACTIVE_ORDER', message: expect.stringContaining('active paid order') });
+    expect(refused.json()).toMatchObject({
+      code: 'ACTIVE_ORDER',
+      message: expect.stringContaining('active paid order'),
+    });
 
     for (const status of ['processing', 'shipped', 'delivered']) {
       expect((await call(ops.cookie, 'PATCH', `/api/admin/orders/${order.id}`, { status })).statusCode).toBe(200);

@@ -32,8 +32,18 @@ describe('rate limits shared through Redis', () => {
   it('limits magic links per email across both instances', async () => {
     const email = `shared-${randomInt(1e9)}@example.com`;
     const send = (t: TestApp, i: number) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/sign-in/magic-link', payload: { email }, remoteAddress: `10.9.${i}.1` });
-    const statuses = [(await send(a, 1)).statusCode, (await send(b, 2)).statusCode, (await send(a, 3)).statusCode, (await send(b, 4)).statusCode];
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/magic-link',
+        payload: { email },
+        remoteAddress: `10.9.${i}.1`,
+      });
+    const statuses = [
+      (await send(a, 1)).statusCode,
+      (await send(b, 2)).statusCode,
+      (await send(a, 3)).statusCode,
+      (await send(b, 4)).statusCode,
+    ];
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

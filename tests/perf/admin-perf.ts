@@ -32,15 +32,64 @@ const ADMIN_EMAIL = 'perf.admin@example.com';
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) {
-  console.error('admin-perf: set DATABASE_URL to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres');
+  console.error(
+    'admin-perf: set DATABASE_URL to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres',
+  );
   process.exit(2);
 }
 const keep = process.argv.includes('--keep');
 
-const FIRST_NAMES = ['Aoife', 'Ciara', 'Sean', 'Patrick', 'Mary', 'John', 'Niamh', 'Liam', 'Siobhan', 'Conor', 'Emma', 'James', 'Orla', 'Declan', 'Grace', 'Michael'];
-const LAST_NAMES = ['Murphy', 'Kelly', 'Byrne', 'Ryan', "O'Brien", 'Walsh', "O'Sullivan", 'McCarthy', 'Doyle', 'Gallagher', 'Kennedy', 'Lynch', 'Quinn', 'Brennan', 'Fitzgerald', 'Nolan', 'Flynn', 'Burke', 'Dunne', 'Power'];
+const FIRST_NAMES = [
+  'Aoife',
+  'Ciara',
+  'Sean',
+  'Patrick',
+  'Mary',
+  'John',
+  'Niamh',
+  'Liam',
+  'Siobhan',
+  'Conor',
+  'Emma',
+  'James',
+  'Orla',
+  'Declan',
+  'Grace',
+  'Michael',
+];
+const LAST_NAMES = [
+  'Murphy',
+  'Kelly',
+  'Byrne',
+  'Ryan',
+  "O'Brien",
+  'Walsh',
+  "O'Sullivan",
+  'McCarthy',
+  'Doyle',
+  'Gallagher',
+  'Kennedy',
+  'Lynch',
+  'Quinn',
+  'Brennan',
+  'Fitzgerald',
+  'Nolan',
+  'Flynn',
+  'Burke',
+  'Dunne',
+  'Power',
+];
 const DOMAINS = ['example.com', 'example.ie', 'mail.example.org', 'example.co.uk'];
-const COUNTIES = ['County Mayo', 'County Cork', 'County Kerry', 'County Galway', 'County Donegal', 'County Clare', 'County Sligo', 'County Tipperary'];
+const COUNTIES = [
+  'County Mayo',
+  'County Cork',
+  'County Kerry',
+  'County Galway',
+  'County Donegal',
+  'County Clare',
+  'County Sligo',
+  'County Tipperary',
+];
 
 const sqlArray = (items: string[]) => `array[${items.map((s) => `'${s.replaceAll("'", "''")}'`).join(', ')}]`;
 
@@ -121,14 +170,17 @@ async function seed(client: pg.Client) {
   for (const [label, statement] of steps) {
     const start = performance.now();
     const result = await client.query(statement);
-    console.log(`  seeded ${label}: ${result.rowCount?.toLocaleString('en')} rows in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+    console.log(
+      `  seeded ${label}: ${result.rowCount?.toLocaleString('en')} rows in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+    );
   }
   const start = performance.now();
   await client.query('vacuum analyze');
   console.log(`  vacuum analyze: ${((performance.now() - start) / 1000).toFixed(1)} s`);
 }
 
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
 
 /**
  * Indexes the admin users list (and the stats' count by reason) need at this size, to be added by a
@@ -138,12 +190,14 @@ const PROPOSED_INDEXES = [
   {
     name: 'user_name_trgm_idx',
     present: /using gin \(name gin_trgm_ops\)/i,
-    create: 'create extension if not exists pg_trgm; create index user_name_trgm_idx on "user" using gin (name gin_trgm_ops)',
+    create:
+      'create extension if not exists pg_trgm; create index user_name_trgm_idx on "user" using gin (name gin_trgm_ops)',
   },
   {
     name: 'user_email_trgm_idx',
     present: /using gin \(email gin_trgm_ops\)/i,
-    create: 'create extension if not exists pg_trgm; create index user_email_trgm_idx on "user" using gin (email gin_trgm_ops)',
+    create:
+      'create extension if not exists pg_trgm; create index user_email_trgm_idx on "user" using gin (email gin_trgm_ops)',
   },
   {
     name: 'eligibility_checks_reason_idx',
@@ -161,7 +215,9 @@ async function missingProposedIndexes(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ indexdef: string }>(`select indexdef from pg_indexes where tablename in ('user', 'eligibility_checks')`);
+    const { rows } = await client.query<{ indexdef: string }>(
+      `select indexdef from pg_indexes where tablename in ('user', 'eligibility_checks')`,
+    );
     return PROPOSED_INDEXES.filter((p) => !rows.some((r) => p.present.test(r.indexdef)));
   } finally {
     await client.end();
@@ -180,10 +236,17 @@ async function measure(app: App, cookie: string, label: string): Promise<boolean
     ['users, search by email fragment', '/api/admin/users?search=kelly7777'],
     ['users, search by name (many hits)', `/api/admin/users?search=${encodeURIComponent("siobhan o'brien")}`],
     [`users, last page (${lastPage})`, `/api/admin/users?page=${lastPage}&pageSize=20`],
-    [`users, middle page (${Math.round(lastPage / 2)})`, `/api/admin/users?page=${Math.round(lastPage / 2)}&pageSize=20`],
+    [
+      `users, middle page (${Math.round(lastPage / 2)})`,
+      `/api/admin/users?page=${Math.round(lastPage / 2)}&pageSize=20`,
+    ],
   ];
-  const load = loadavg().map((l) => l.toFixed(1)).join(' ');
-  console.log(`\n${label}: ${RUNS} timed requests each after ${WARM_UP} warm-up requests (app.inject, ms; load average ${load} on ${cpus().length} cores)`);
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  console.log(
+    `\n${label}: ${RUNS} timed requests each after ${WARM_UP} warm-up requests (app.inject, ms; load average ${load} on ${cpus().length} cores)`,
+  );
   let failed = false;
   for (const [name, path] of calls) {
     const times: number[] = [];
@@ -233,7 +296,12 @@ async function main(): Promise<number> {
       await client.end();
     }
 
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), ADMIN_EMAILS: ADMIN_EMAIL });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: url.toString(),
+      ADMIN_EMAILS: ADMIN_EMAIL,
+    });
     const app = await buildApp({ config, database, clientDir: null, logger: false });
     await app.ready();
     try {
@@ -266,7 +334,11 @@ async function main(): Promise<number> {
       await cleanup.end();
     }
   }
-  console.log(failed ? `\nSLOW: with the schema as migrated a p95 is ${GOAL_P95_MS} ms or more` : `\nok: every p95 under ${GOAL_P95_MS} ms with the schema as migrated`);
+  console.log(
+    failed
+      ? `\nSLOW: with the schema as migrated a p95 is ${GOAL_P95_MS} ms or more`
+      : `\nok: every p95 under ${GOAL_P95_MS} ms with the schema as migrated`,
+  );
   return failed ? 1 : 0;
 }
 

@@ -43,7 +43,13 @@ type OrderModel = {
   eventId?: string;
 };
 
-type UserModel = { session: Session; userId: string; members: Map<string, MemberModel>; orders: OrderModel[]; nextName: number };
+type UserModel = {
+  session: Session;
+  userId: string;
+  members: Map<string, MemberModel>;
+  orders: OrderModel[];
+  nextName: number;
+};
 
 /** A small seeded generator, so a failing run can be repeated with CRASH_SEED. */
 function rng(seed: number) {
@@ -58,7 +64,7 @@ function rng(seed: number) {
 
 const seed = Number(process.env.CRASH_SEED ?? Date.now() % 1_000_000);
 const random = rng(seed);
-const pick = <T,>(items: T[]): T => items[Math.floor(random() * items.length)]!;
+const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)]!;
 
 let db: TempDatabase;
 let stub: StripeStub;
@@ -86,7 +92,13 @@ beforeAll(async () => {
     });
     expect(self.status, self.body).toBe(201);
     const members = new Map<string, MemberModel>();
-    members.set(self.json.id, { id: self.json.id, relationship: 'self', parentId: null, names: [{ value: 'Self', outcome: 'acked' }], deleted: 'no' });
+    members.set(self.json.id, {
+      id: self.json.id,
+      relationship: 'self',
+      parentId: null,
+      names: [{ value: 'Self', outcome: 'acked' }],
+      deleted: 'no',
+    });
     users.push({ session, userId: session.userId!, members, orders: [], nextName: 0 });
   }
 });
@@ -99,7 +111,8 @@ afterAll(async () => {
 });
 
 /** What a 2xx, a 4xx/5xx and a network error (the kill) mean for a write. */
-const outcomeOf = (status: number | null): Outcome => (status === null ? 'unknown' : status >= 200 && status < 300 ? 'acked' : 'rejected');
+const outcomeOf = (status: number | null): Outcome =>
+  status === null ? 'unknown' : status >= 200 && status < 300 ? 'acked' : 'rejected';
 
 /** One write for the user, chosen at random; returns false once the server is gone. */
 async function oneWrite(u: UserModel, base: string): Promise<boolean> {
@@ -119,10 +132,22 @@ async function oneWrite(u: UserModel, base: string): Promise<boolean> {
     const relationship = parents.length > 0 && random() < 0.5 ? 'grandparent' : random() < 0.5 ? 'parent' : 'sibling';
     const parentId = relationship === 'grandparent' ? pick(parents).id : null;
     const name = `N${u.nextName++}`;
-    const res = await send('POST', '/api/family-members', { relationship, firstName: name, lastName: 'Crash', parentId, idempotencyKey: `crash-${u.userId}-${name}` });
+    const res = await send('POST', '/api/family-members', {
+      relationship,
+      firstName: name,
+      lastName: 'Crash',
+      parentId,
+      idempotencyKey: `crash-${u.userId}-${name}`,
+    });
     if (!res) return false;
     if (res.status === 201) {
-      u.members.set(res.json.id, { id: res.json.id, relationship, parentId, names: [{ value: name, outcome: 'acked' }], deleted: 'no' });
+      u.members.set(res.json.id, {
+        id: res.json.id,
+        relationship,
+        parentId,
+        names: [{ value: name, outcome: 'acked' }],
+        deleted: 'no',
+      });
     } else if (res.status !== 409 && res.status !== 400) {
       throw new Error(`unexpected answer to a new ${relationship}: ${res.status} ${res.body}`);
     }
@@ -133,7 +158,12 @@ async function oneWrite(u: UserModel, base: string): Promise<boolean> {
     const value = `E${u.nextName++}`;
     const entry = { value, outcome: 'unknown' as Outcome };
     m.names.push(entry);
-    const res = await send('PUT', `/api/family-members/${m.id}`, { firstName: value, lastName: 'Crash', relationship: m.relationship, parentId: m.parentId });
+    const res = await send('PUT', `/api/family-members/${m.id}`, {
+      firstName: value,
+      lastName: 'Crash',
+      relationship: m.relationship,
+      parentId: m.parentId,
+    });
     entry.outcome = outcomeOf(res?.status ?? null);
     if (res && entry.outcome === 'rejected') throw new Error(`edit refused: ${res.status} ${res.body}`);
     return Boolean(res);
@@ -150,14 +180,25 @@ async function oneWrite(u: UserModel, base: string): Promise<boolean> {
   }
   // A PDF order: free (100% coupon), or card (with or without the 50% coupon) then settled.
   const coupon: OrderModel['coupon'] = random() < 0.3 ? 'free' : random() < 0.5 ? 'half' : 'none';
-  const created = await send('POST', '/api/create-pdf-payment', coupon === 'none' ? {} : { couponCode: coupon === 'free' ? FREE_CODE : HALF_CODE });
+  const created = await send(
+    'POST',
+    '/api/create-pdf-payment',
+    coupon === 'none' ? {} : { couponCode: coupon === 'free' ? FREE_CODE : HALF_CODE },
+  );
   if (!created) return false;
   expect(created.status, created.body).toBe(200);
   if (created.json.freeOrder) {
     u.orders.push({ orderId: created.json.orderId, intentId: null, amount: 0, coupon, settled: 'acked', via: 'free' });
     return true;
   }
-  const order: OrderModel = { orderId: created.json.orderId, intentId: created.json.paymentIntentId, amount: created.json.amount, coupon, settled: 'no', via: random() < 0.5 ? 'webhook' : 'confirm' };
+  const order: OrderModel = {
+    orderId: created.json.orderId,
+    intentId: created.json.paymentIntentId,
+    amount: created.json.amount,
+    coupon,
+    settled: 'no',
+    via: random() < 0.5 ? 'webhook' : 'confirm',
+  };
   u.orders.push(order);
   // The customer pays: Stripe now says the intent succeeded.
   stub.setStatus(order.intentId!, 'succeeded');
@@ -169,7 +210,12 @@ async function oneWrite(u: UserModel, base: string): Promise<boolean> {
     return Boolean(res);
   }
   const intent = stub.intents.get(order.intentId!)!;
-  const event = signedIntentEvent({ id: intent.id, amount: intent.amount, currency: intent.currency, metadata: intent.metadata });
+  const event = signedIntentEvent({
+    id: intent.id,
+    amount: intent.amount,
+    currency: intent.currency,
+    metadata: intent.metadata,
+  });
   order.eventId = JSON.parse(event.payload).id;
   const res = await deliverWebhook(base, event, 10_000).catch(() => null);
   order.settled = outcomeOf(res?.status ?? null);
@@ -197,7 +243,9 @@ async function burstAndKill(round: number) {
   const exit = await server.exited;
   killed = true;
   await running;
-  log.push(`round ${round}: ${acked} writes answered in ${Date.now() - burstStart} ms before the kill (${exit.signal})`);
+  log.push(
+    `round ${round}: ${acked} writes answered in ${Date.now() - burstStart} ms before the kill (${exit.signal})`,
+  );
   expect(exit.signal).toBe('SIGKILL');
 }
 
@@ -229,8 +277,12 @@ async function verify() {
       }
       let lastAcked = -1;
       m.names.forEach((n, i) => n.outcome === 'acked' && (lastAcked = i));
-      const allowed = m.names.slice(Math.max(0, lastAcked)).filter((n, i) => i === 0 || n.outcome === 'unknown').map((n) => n.value);
-      if (!allowed.includes(row.first_name)) problems.push(`member ${m.id} is named ${row.first_name}; expected one of ${allowed.join(', ')}`);
+      const allowed = m.names
+        .slice(Math.max(0, lastAcked))
+        .filter((n, i) => i === 0 || n.outcome === 'unknown')
+        .map((n) => n.value);
+      if (!allowed.includes(row.first_name))
+        problems.push(`member ${m.id} is named ${row.first_name}; expected one of ${allowed.join(', ')}`);
     }
   }
 
@@ -241,7 +293,8 @@ async function verify() {
     bump(`${m.user_id} ${m.relationship}`);
     if (m.relationship === 'grandparent') {
       const parent = m.parent_id ? byId.get(m.parent_id) : undefined;
-      if (!parent || parent.relationship !== 'parent' || parent.user_id !== m.user_id) problems.push(`grandparent ${m.id} is not linked to an existing parent of the same user`);
+      if (!parent || parent.relationship !== 'parent' || parent.user_id !== m.user_id)
+        problems.push(`grandparent ${m.id} is not linked to an existing parent of the same user`);
       bump(`parent ${m.parent_id}`);
     } else if (m.parent_id) problems.push(`${m.relationship} ${m.id} has a parent link`);
   }
@@ -252,7 +305,9 @@ async function verify() {
   }
 
   // Orders: acknowledged ones exist as acknowledged; none is half written.
-  const orders = await db.query<Row>('select id, user_id, status, provider, amount, payment_intent_id, paid_at, coupon_id from pdf_orders');
+  const orders = await db.query<Row>(
+    'select id, user_id, status, provider, amount, payment_intent_id, paid_at, coupon_id from pdf_orders',
+  );
   const orderById = new Map(orders.map((o) => [o.id as string, o]));
   for (const u of users) {
     for (const o of u.orders) {
@@ -262,20 +317,26 @@ async function verify() {
         continue;
       }
       if (row.user_id !== u.userId) problems.push(`order ${o.orderId} belongs to ${row.user_id}`);
-      if (o.intentId && row.payment_intent_id !== o.intentId) problems.push(`order ${o.orderId} lost its payment intent ${o.intentId}`);
-      if (o.settled === 'acked' && (row.status !== 'paid' || !row.paid_at)) problems.push(`order ${o.orderId} was settled (acknowledged via ${o.via}) but is ${row.status}`);
+      if (o.intentId && row.payment_intent_id !== o.intentId)
+        problems.push(`order ${o.orderId} lost its payment intent ${o.intentId}`);
+      if (o.settled === 'acked' && (row.status !== 'paid' || !row.paid_at))
+        problems.push(`order ${o.orderId} was settled (acknowledged via ${o.via}) but is ${row.status}`);
     }
   }
   for (const o of orders) {
-    if ((o.status === 'paid' || o.status === 'refunded') !== Boolean(o.paid_at)) problems.push(`order ${o.id} is ${o.status} with paid_at ${o.paid_at}`);
+    if ((o.status === 'paid' || o.status === 'refunded') !== Boolean(o.paid_at))
+      problems.push(`order ${o.id} is ${o.status} with paid_at ${o.paid_at}`);
     if (o.payment_intent_id) {
       const intent = stub.intents.get(o.payment_intent_id);
-      if (!intent) problems.push(`order ${o.id} points at payment intent ${o.payment_intent_id}, which Stripe never made`);
-      else if (intent.metadata.orderId !== o.id || intent.amount !== o.amount) problems.push(`order ${o.id} and its intent disagree`);
+      if (!intent)
+        problems.push(`order ${o.id} points at payment intent ${o.payment_intent_id}, which Stripe never made`);
+      else if (intent.metadata.orderId !== o.id || intent.amount !== o.amount)
+        problems.push(`order ${o.id} and its intent disagree`);
     } else if (o.provider !== 'free' && o.status !== 'pending') {
       problems.push(`order ${o.id} is ${o.status} without a payment intent`);
     }
-    if (o.provider === 'free' && (o.status !== 'paid' || o.amount !== 0)) problems.push(`free order ${o.id} is ${o.status}, amount ${o.amount}`);
+    if (o.provider === 'free' && (o.status !== 'paid' || o.amount !== 0))
+      problems.push(`free order ${o.id} is ${o.status}, amount ${o.amount}`);
   }
   // A coupon's use count is exactly its paid orders (the count and the order commit together).
   const coupons = await db.query<Row>(
@@ -283,10 +344,15 @@ async function verify() {
      from coupons c left join pdf_orders o on o.coupon_id = c.id where c.code in ($1, $2) group by c.code, c.times_used`,
     [FREE_CODE, HALF_CODE],
   );
-  for (const c of coupons) if (c.times_used !== c.paid) problems.push(`coupon ${c.code}: times_used ${c.times_used} but ${c.paid} paid orders`);
+  for (const c of coupons)
+    if (c.times_used !== c.paid)
+      problems.push(`coupon ${c.code}: times_used ${c.times_used} but ${c.paid} paid orders`);
   // An acknowledged webhook is recorded, so a redelivery is recognised.
   const events = new Set((await db.query<Row>('select id from payment_events')).map((e) => e.id as string));
-  for (const u of users) for (const o of u.orders) if (o.via === 'webhook' && o.settled === 'acked' && !events.has(o.eventId!)) problems.push(`webhook ${o.eventId} was acknowledged but not recorded`);
+  for (const u of users)
+    for (const o of u.orders)
+      if (o.via === 'webhook' && o.settled === 'acked' && !events.has(o.eventId!))
+        problems.push(`webhook ${o.eventId} was acknowledged but not recorded`);
 
   const abandoned = orders.filter((o) => !o.payment_intent_id && o.provider !== 'free').length;
   return { problems, members: members.length, orders: orders.length, abandoned };
@@ -294,7 +360,9 @@ async function verify() {
 
 /** After a verified restart, what the writes in flight at the kill turned out to be. */
 async function reconcile() {
-  const rows = new Map((await db.query<Row>('select id, first_name from family_members')).map((m) => [m.id as string, m]));
+  const rows = new Map(
+    (await db.query<Row>('select id, first_name from family_members')).map((m) => [m.id as string, m]),
+  );
   for (const u of users) {
     for (const m of u.members.values()) {
       const row = rows.get(m.id);
@@ -303,7 +371,8 @@ async function reconcile() {
         continue;
       }
       if (m.deleted === 'unknown') m.deleted = 'no';
-      for (const n of m.names) if (n.outcome === 'unknown') n.outcome = n.value === row.first_name ? 'acked' : 'rejected';
+      for (const n of m.names)
+        if (n.outcome === 'unknown') n.outcome = n.value === row.first_name ? 'acked' : 'rejected';
     }
   }
 }
@@ -316,7 +385,12 @@ async function redeliverInterrupted() {
       if (!o.intentId || o.settled === 'acked') continue;
       const intent = stub.intents.get(o.intentId)!;
       if (intent.status !== 'succeeded') continue;
-      const event = signedIntentEvent({ id: intent.id, amount: intent.amount, currency: intent.currency, metadata: intent.metadata });
+      const event = signedIntentEvent({
+        id: intent.id,
+        amount: intent.amount,
+        currency: intent.currency,
+        metadata: intent.metadata,
+      });
       const res = await deliverWebhook(server.url, event);
       expect(res.status, res.body).toBe(200);
       Object.assign(o, { settled: 'acked', via: 'webhook', eventId: JSON.parse(event.payload).id });
@@ -332,11 +406,14 @@ describe('SIGKILL in the middle of a burst of writes (PostgreSQL)', () => {
       await burstAndKill(round);
       server = await startApp();
       const result = await verify();
-      log.push(`round ${round}: ${result.members} members, ${result.orders} orders (${result.abandoned} created but cut off before their intent was stored)`);
+      log.push(
+        `round ${round}: ${result.members} members, ${result.orders} orders (${result.abandoned} created but cut off before their intent was stored)`,
+      );
       expect(result.problems, `seed ${seed}\n${log.join('\n')}`).toEqual([]);
 
       // The restarted server serves the same sessions, and interrupted payments settle on redelivery.
-      for (const u of users) expect((await call(server.url, 'GET', '/api/family-members', { cookie: u.session.cookie })).status).toBe(200);
+      for (const u of users)
+        expect((await call(server.url, 'GET', '/api/family-members', { cookie: u.session.cookie })).status).toBe(200);
       const redelivered = await redeliverInterrupted();
       const after = await verify();
       log.push(`round ${round}: ${redelivered} interrupted settlements completed by webhook redelivery`);

@@ -16,7 +16,15 @@ import { addMember } from './support/tree.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-type Outcome = { startedAt: number; endedAt: number; op: string; status: number | null; code?: string; message?: unknown; error?: string };
+type Outcome = {
+  startedAt: number;
+  endedAt: number;
+  op: string;
+  status: number | null;
+  code?: string;
+  message?: unknown;
+  error?: string;
+};
 
 /** A bounded load: `workers` loops of reads and writes until stop() or maxMs. */
 function startLoad(base: string, s: Session, workers = 6, maxMs = 60_000) {
@@ -34,14 +42,32 @@ function startLoad(base: string, s: Session, workers = 6, maxMs = 60_000) {
         const res = write
           ? await call(base, 'POST', '/api/family-members', {
               cookie: s.cookie,
-              body: { relationship: 'sibling', firstName: `Load ${w}-${n}`, lastName: 'Walsh', idempotencyKey: `outage-${w}-${n}-${startedAt}` },
+              body: {
+                relationship: 'sibling',
+                firstName: `Load ${w}-${n}`,
+                lastName: 'Walsh',
+                idempotencyKey: `outage-${w}-${n}-${startedAt}`,
+              },
             })
           : await call(base, 'GET', '/api/family-members', { cookie: s.cookie });
-        outcomes.push({ startedAt, endedAt: Date.now(), op, status: res.status, code: res.json?.code, message: res.json?.message });
+        outcomes.push({
+          startedAt,
+          endedAt: Date.now(),
+          op,
+          status: res.status,
+          code: res.json?.code,
+          message: res.json?.message,
+        });
         // Back off a little on errors, as a client would; keeps the loop from spinning.
         if (res.status >= 500) await sleep(50);
       } catch (err) {
-        outcomes.push({ startedAt, endedAt: Date.now(), op, status: null, error: (err as Error).name + ': ' + (err as Error).message });
+        outcomes.push({
+          startedAt,
+          endedAt: Date.now(),
+          op,
+          status: null,
+          error: (err as Error).name + ': ' + (err as Error).message,
+        });
         await sleep(50);
       }
     }
@@ -135,7 +161,11 @@ describe('health probes', () => {
       expect(ready.status, `readyz answered ${ready.status} ${ready.body}`).toBe(503);
       expect(ready.json).toMatchObject({ message: expect.any(String) });
     } finally {
-      await db.query('insert into drizzle.__drizzle_migrations (id, hash, created_at) values ($1, $2, $3)', [latest!.id, latest!.hash, latest!.created_at]);
+      await db.query('insert into drizzle.__drizzle_migrations (id, hash, created_at) values ($1, $2, $3)', [
+        latest!.id,
+        latest!.hash,
+        latest!.created_at,
+      ]);
     }
     expect((await call(server.url, 'GET', '/readyz')).status).toBe(200);
   });
@@ -173,7 +203,10 @@ describe('PostgreSQL stopped under load (connections cut and refused)', () => {
     const during = outcomes.filter((o) => o.startedAt >= outageStart + 200 && o.endedAt <= outageEnd);
     const after = outcomes.filter((o) => o.startedAt >= recoveredAt);
     expect(before.length).toBeGreaterThan(5);
-    expect(before.every((o) => o.status === 200 || o.status === 201), before.map(describeOutcome).join('\n')).toBe(true);
+    expect(
+      before.every((o) => o.status === 200 || o.status === 201),
+      before.map(describeOutcome).join('\n'),
+    ).toBe(true);
 
     // Nothing anywhere in the run failed at the network level or hung.
     const broken = outcomes.filter((o) => o.status === null || o.endedAt - o.startedAt >= CLIENT_TIMEOUT_MS);
@@ -181,11 +214,15 @@ describe('PostgreSQL stopped under load (connections cut and refused)', () => {
 
     // During the outage: every answer is 503 {message, code: 'UNAVAILABLE'} (not 500, not 401).
     expect(during.length).toBeGreaterThan(5);
-    const wrong = during.filter((o) => !(o.status === 503 && typeof o.message === 'string' && o.code === 'UNAVAILABLE'));
+    const wrong = during.filter(
+      (o) => !(o.status === 503 && typeof o.message === 'string' && o.code === 'UNAVAILABLE'),
+    );
     expect(wrong.map(describeOutcome)).toEqual([]);
 
     // Recovery without a restart.
-    expect(recoveredAfter, 'the API did not answer 200 within 15 s of the database returning').toBeGreaterThanOrEqual(0);
+    expect(recoveredAfter, 'the API did not answer 200 within 15 s of the database returning').toBeGreaterThanOrEqual(
+      0,
+    );
     expect(after.length).toBeGreaterThan(3);
     expect(after.filter((o) => o.status !== 200 && o.status !== 201).map(describeOutcome)).toEqual([]);
     expect((await call(server.url, 'GET', '/readyz')).status).toBe(200);
@@ -218,6 +255,8 @@ describe('network partition (the database stops answering but connections stay o
     const wrong = during.filter((o) => o.status !== null && o.status !== 503 && o.status !== 200 && o.status !== 201);
     expect(wrong.map(describeOutcome)).toEqual([]);
     expect(during.some((o) => o.status === 503 && o.code === 'UNAVAILABLE')).toBe(true);
-    expect(recoveredAfter, 'the API did not answer 200 within 20 s of the database returning').toBeGreaterThanOrEqual(0);
+    expect(recoveredAfter, 'the API did not answer 200 within 20 s of the database returning').toBeGreaterThanOrEqual(
+      0,
+    );
   });
 });

@@ -26,7 +26,9 @@ async function waitUntilReceived(server: SpawnedServer, ids: string[], withinMs 
   const deadline = Date.now() + withinMs;
   for (;;) {
     const out = server.output();
-    const missing = ids.filter((id) => !out.split('\n').some((l) => l.includes(`"reqId":"${id}"`) && l.includes('incoming request')));
+    const missing = ids.filter(
+      (id) => !out.split('\n').some((l) => l.includes(`"reqId":"${id}"`) && l.includes('incoming request')),
+    );
     if (missing.length === 0) return;
     if (Date.now() > deadline) throw new Error(`the server never logged these requests: ${missing.join(', ')}`);
     await sleep(20);
@@ -47,7 +49,13 @@ function slowPost(base: string, path: string, cookie: string, id: string, body: 
         path: url.pathname,
         method: 'POST',
         agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), cookie, 'x-request-id': id, 'x-forwarded-for': randomIp() },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(text),
+          cookie,
+          'x-request-id': id,
+          'x-forwarded-for': randomIp(),
+        },
       },
       (res) => {
         let data = '';
@@ -67,10 +75,13 @@ function slowPost(base: string, path: string, cookie: string, id: string, body: 
 function freshConnectionGet(base: string, path: string): Promise<number | string> {
   const url = new URL(path, base);
   return new Promise((resolve) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, agent: false, timeout: 5_000 }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path: url.pathname, agent: false, timeout: 5_000 },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
     req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
     req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
     req.end();
@@ -95,18 +106,27 @@ describe('SIGTERM on PostgreSQL', () => {
     db = await createTempDatabase('shutdown');
     proxy = await startTcpProxy();
     // LOG_LEVEL=debug: the test reads 'incoming request' lines (logged at debug) to know what is in flight.
-    server = await spawnServer({ env: { DATABASE_URL: db.urlVia(proxy.port), SMTP_URL: smtp.url, LOG_LEVEL: 'debug' } });
+    server = await spawnServer({
+      env: { DATABASE_URL: db.urlVia(proxy.port), SMTP_URL: smtp.url, LOG_LEVEL: 'debug' },
+    });
     user = await signInOverSmtp(server.url, smtp, 'shutdown@example.com');
     await buildTreeOfEight(server.url, user);
     // Buy the PDF guide with the built-in test provider, so /api/generate-pdf renders the pack.
-    const payment = await call(server.url, 'POST', '/api/create-pdf-payment', { cookie: user.cookie, body: {}, ip: randomIp() });
+    const payment = await call(server.url, 'POST', '/api/create-pdf-payment', {
+      cookie: user.cookie,
+      body: {},
+      ip: randomIp(),
+    });
     expect(payment.status, payment.body).toBe(200);
     const paid = await call(server.url, 'POST', `/api/test-payments/${payment.json.paymentIntentId}/complete`, {
       cookie: user.cookie,
       body: { clientSecret: payment.json.clientSecret, outcome: 'succeed' },
     });
     expect(paid.status, paid.body).toBe(200);
-    const confirmed = await call(server.url, 'POST', '/api/confirm-payment', { cookie: user.cookie, body: { paymentIntentId: payment.json.paymentIntentId } });
+    const confirmed = await call(server.url, 'POST', '/api/confirm-payment', {
+      cookie: user.cookie,
+      body: { paymentIntentId: payment.json.paymentIntentId },
+    });
     expect(confirmed.json?.status).toBe('paid');
     const warm = await call(server.url, 'POST', '/api/generate-pdf', { cookie: user.cookie, ip: randomIp() });
     expect(warm.status, warm.body.slice(0, 200)).toBe(200);
@@ -120,11 +140,24 @@ describe('SIGTERM on PostgreSQL', () => {
 
   it('finishes the requests in flight with 2xx, refuses new ones, closes the database and exits 0', async () => {
     const slowId = requestId('slow-upload');
-    const slow = slowPost(server.url, '/api/family-members', user.cookie, slowId, { relationship: 'sibling', firstName: 'Late', lastName: 'Arrival', notes: 'x'.repeat(2000) });
+    const slow = slowPost(server.url, '/api/family-members', user.cookie, slowId, {
+      relationship: 'sibling',
+      firstName: 'Late',
+      lastName: 'Arrival',
+      notes: 'x'.repeat(2000),
+    });
     const pdfIds = Array.from({ length: 6 }, (_, i) => requestId(`pdf-${i}`));
     const readIds = Array.from({ length: 10 }, (_, i) => requestId(`read-${i}`));
-    const pdfs = pdfIds.map((id) => call(server.url, 'POST', '/api/generate-pdf', { cookie: user.cookie, ip: randomIp(), headers: { 'x-request-id': id } }));
-    const reads = readIds.map((id) => call(server.url, 'GET', '/api/family-members', { cookie: user.cookie, headers: { 'x-request-id': id } }));
+    const pdfs = pdfIds.map((id) =>
+      call(server.url, 'POST', '/api/generate-pdf', {
+        cookie: user.cookie,
+        ip: randomIp(),
+        headers: { 'x-request-id': id },
+      }),
+    );
+    const reads = readIds.map((id) =>
+      call(server.url, 'GET', '/api/family-members', { cookie: user.cookie, headers: { 'x-request-id': id } }),
+    );
     await waitUntilReceived(server, [slowId, ...pdfIds, ...readIds]);
 
     const signalledAt = Date.now();
@@ -133,7 +166,11 @@ describe('SIGTERM on PostgreSQL', () => {
     const newRequest = await freshConnectionGet(server.url, '/healthz');
     slow.finish();
 
-    const [slowAnswer, pdfAnswers, readAnswers] = await Promise.all([slow.answer, Promise.all(pdfs), Promise.all(reads)]);
+    const [slowAnswer, pdfAnswers, readAnswers] = await Promise.all([
+      slow.answer,
+      Promise.all(pdfs),
+      Promise.all(reads),
+    ]);
     const exit = await Promise.race([server.exited, sleep(15_000).then(() => null)]);
     const exitMs = Date.now() - signalledAt;
 
@@ -159,7 +196,10 @@ describe('SIGTERM on PostgreSQL', () => {
     const cut = proxy.connections.filter((c) => !c.clientSentTerminate);
     expect(cut.map((c) => `connection ${c.id} was cut without Terminate`)).toEqual([]);
     // The slow write is stored.
-    const stored = await db.query('select id from family_members where first_name = $1 and last_name = $2', ['Late', 'Arrival']);
+    const stored = await db.query('select id from family_members where first_name = $1 and last_name = $2', [
+      'Late',
+      'Arrival',
+    ]);
     expect(stored).toHaveLength(1);
   });
 });
@@ -185,9 +225,14 @@ describe('SIGTERM on PGlite', () => {
     const writer = async (w: number) => {
       for (let i = 0; !stop && i < 200; i++) {
         try {
-          const res = await call(base, 'POST', '/api/family-members', { cookie: user.cookie, body: { relationship: 'sibling', firstName: `S${w}-${i}`, lastName: 'Walsh' }, timeoutMs: 10_000 });
+          const res = await call(base, 'POST', '/api/family-members', {
+            cookie: user.cookie,
+            body: { relationship: 'sibling', firstName: `S${w}-${i}`, lastName: 'Walsh' },
+            timeoutMs: 10_000,
+          });
           if (res.status === 201) acked.add(res.json.id);
-          else if (res.status === 503) return; // closing: no longer taking requests
+          else if (res.status === 503)
+            return; // closing: no longer taking requests
           else throw new Error(`unexpected ${res.status} ${res.body}`);
         } catch (err) {
           if ((err as Error).message.startsWith('unexpected')) throw err;

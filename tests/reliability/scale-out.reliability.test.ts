@@ -40,11 +40,14 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const post = (on: SpawnedServer, s: Session, path: string, body: unknown = {}) => call(on.url, 'POST', path, { cookie: s.cookie, body, ip: randomIp() });
+const post = (on: SpawnedServer, s: Session, path: string, body: unknown = {}) =>
+  call(on.url, 'POST', path, { cookie: s.cookie, body, ip: randomIp() });
 
 describe('two instances on one PostgreSQL', () => {
   it('started together on an empty database, they apply every migration exactly once', async () => {
-    const journal = JSON.parse(readFileSync(`${REPO_ROOT}/src/server/db/migrations/meta/_journal.json`, 'utf8')) as { entries: unknown[] };
+    const journal = JSON.parse(readFileSync(`${REPO_ROOT}/src/server/db/migrations/meta/_journal.json`, 'utf8')) as {
+      entries: unknown[];
+    };
     const [row] = await db.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
     expect(row!.n).toBe(journal.entries.length);
     for (const s of [a, b]) expect((await call(s.url, 'GET', '/readyz')).status).toBe(200);
@@ -54,13 +57,21 @@ describe('two instances on one PostgreSQL', () => {
     const u = await newUser(a);
     const onB = await call(b.url, 'GET', '/api/session', { cookie: u.cookie });
     expect(onB.json?.user?.email).toBe(u.email);
-    const added = await post(b, u, '/api/family-members', { relationship: 'self', firstName: 'Aoife', lastName: 'Walsh' });
+    const added = await post(b, u, '/api/family-members', {
+      relationship: 'self',
+      firstName: 'Aoife',
+      lastName: 'Walsh',
+    });
     expect(added.status, added.body).toBe(201);
     const seenOnA = await call(a.url, 'GET', '/api/family-members', { cookie: u.cookie });
     expect(seenOnA.status).toBe(200);
     expect(seenOnA.json.map((m: { id: string }) => m.id)).toEqual([added.json.id]);
 
-    const out = await call(a.url, 'POST', '/api/auth/sign-out', { cookie: u.cookie, headers: { origin: a.url }, ip: u.ip });
+    const out = await call(a.url, 'POST', '/api/auth/sign-out', {
+      cookie: u.cookie,
+      headers: { origin: a.url },
+      ip: u.ip,
+    });
     expect(out.status, out.body).toBe(200);
     const afterOnB = await call(b.url, 'GET', '/api/family-members', { cookie: u.cookie });
     expect(afterOnB.status).toBe(401);
@@ -69,18 +80,28 @@ describe('two instances on one PostgreSQL', () => {
   it('the same Stripe webhook delivered to both instances at once settles the order once', async () => {
     const u = await newUser(a);
     const code = `SCALEHALF${Date.now().toString(36).toUpperCase()}`;
-    await db.query(`insert into coupons (code, name, percent_off, usage_limit) values ($1, 'Scale half', 50, 1000)`, [code]);
+    await db.query(`insert into coupons (code, name, percent_off, usage_limit) values ($1, 'Scale half', 50, 1000)`, [
+      code,
+    ]);
     for (let i = 0; i < TRIALS; i++) {
       const created = await post(i % 2 ? b : a, u, '/api/create-pdf-payment', { couponCode: code });
       expect(created.status, created.body).toBe(200);
       const { orderId, paymentIntentId } = created.json as { orderId: string; paymentIntentId: string };
       stub.setStatus(paymentIntentId, 'succeeded');
       const intent = stub.intents.get(paymentIntentId)!;
-      const event = signedIntentEvent({ id: intent.id, amount: intent.amount, currency: intent.currency, metadata: intent.metadata });
+      const event = signedIntentEvent({
+        id: intent.id,
+        amount: intent.amount,
+        currency: intent.currency,
+        metadata: intent.metadata,
+      });
       // Stripe retries deliveries: the same event, twice to each instance, all at once.
       const answers = await Promise.all([a, b, a, b].map((s) => deliverWebhook(s.url, event)));
       expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-      const [order] = await db.query<{ status: string; paid_at: Date | null }>('select status, paid_at from pdf_orders where id = $1', [orderId]);
+      const [order] = await db.query<{ status: string; paid_at: Date | null }>(
+        'select status, paid_at from pdf_orders where id = $1',
+        [orderId],
+      );
       expect(order).toMatchObject({ status: 'paid', paid_at: expect.any(Date) });
     }
     const [coupon] = await db.query<{ times_used: number }>('select times_used from coupons where code = $1', [code]);
@@ -93,11 +114,22 @@ describe('two instances on one PostgreSQL', () => {
   it('the same idempotencyKey sent to both instances at once stores one member', async () => {
     const u = await newUser(a);
     for (let i = 0; i < TRIALS; i++) {
-      const body = { relationship: 'sibling', firstName: `Twin ${i}`, lastName: 'Walsh', idempotencyKey: `scale-out-key-${i}-${Date.now()}` };
-      const answers = await Promise.all([post(a, u, '/api/family-members', body), post(b, u, '/api/family-members', body)]);
+      const body = {
+        relationship: 'sibling',
+        firstName: `Twin ${i}`,
+        lastName: 'Walsh',
+        idempotencyKey: `scale-out-key-${i}-${Date.now()}`,
+      };
+      const answers = await Promise.all([
+        post(a, u, '/api/family-members', body),
+        post(b, u, '/api/family-members', body),
+      ]);
       expect(answers.map((r) => r.status).sort(), answers.map((r) => r.body).join('\n')).toEqual([200, 201]);
       expect(answers[0]!.json.id).toBe(answers[1]!.json.id);
-      const rows = await db.query('select id from family_members where user_id = $1 and idempotency_key = $2', [u.userId, body.idempotencyKey]);
+      const rows = await db.query('select id from family_members where user_id = $1 and idempotency_key = $2', [
+        u.userId,
+        body.idempotencyKey,
+      ]);
       expect(rows).toHaveLength(1);
     }
   });
@@ -106,8 +138,13 @@ describe('two instances on one PostgreSQL', () => {
     const [u1, u2] = [await newUser(a), await newUser(b)];
     for (let i = 0; i < TRIALS; i++) {
       const code = `SCALEONCE${i}${Date.now().toString(36).toUpperCase()}`;
-      await db.query(`insert into coupons (code, name, percent_off, usage_limit) values ($1, 'Scale once', 100, 1)`, [code]);
-      const answers = await Promise.all([post(a, u1, '/api/create-pdf-payment', { couponCode: code }), post(b, u2, '/api/create-pdf-payment', { couponCode: code })]);
+      await db.query(`insert into coupons (code, name, percent_off, usage_limit) values ($1, 'Scale once', 100, 1)`, [
+        code,
+      ]);
+      const answers = await Promise.all([
+        post(a, u1, '/api/create-pdf-payment', { couponCode: code }),
+        post(b, u2, '/api/create-pdf-payment', { couponCode: code }),
+      ]);
       const free = answers.filter((r) => r.status === 200 && r.json.freeOrder === true);
       expect(free, answers.map((r) => `${r.status} ${r.body}`).join('\n')).toHaveLength(1);
       const other = answers.find((r) => !(r.status === 200 && r.json.freeOrder === true))!;
@@ -126,14 +163,18 @@ describe('two instances on one PostgreSQL', () => {
     const ip = randomIp();
     const body = { q1: 'yes', q2: 'no', q3: 'no', q4: 'yes' };
     const send = (s: SpawnedServer) => call(s.url, 'POST', '/api/eligibility-checks', { ip, body });
-    const answers = await Promise.all([...Array.from({ length: 15 }, () => send(a)), ...Array.from({ length: 15 }, () => send(b))]);
+    const answers = await Promise.all([
+      ...Array.from({ length: 15 }, () => send(a)),
+      ...Array.from({ length: 15 }, () => send(b)),
+    ]);
     const statuses = answers.map((r) => r.status);
     const limited = answers.filter((r) => r.status === 429);
     // If this fails with thirty 201s, each instance is counting on its own: REDIS_URL is not
     // reaching @fastify/rate-limit (see src/server/plugins/security.ts).
     expect(statuses.filter((s) => s === 201)).toHaveLength(20);
     expect(limited).toHaveLength(10);
-    for (const r of limited) expect(r.json).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining('Too many requests') });
+    for (const r of limited)
+      expect(r.json).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining('Too many requests') });
   });
 
   it('control: without REDIS_URL the same 15 + 15 all pass (each instance counts alone), so the test above can tell', async () => {
@@ -142,7 +183,11 @@ describe('two instances on one PostgreSQL', () => {
     try {
       const ip = randomIp();
       const body = { q1: 'yes', q2: 'no', q3: 'no', q4: 'yes' };
-      const answers = await Promise.all([c, d].flatMap((s) => Array.from({ length: 15 }, () => call(s.url, 'POST', '/api/eligibility-checks', { ip, body }))));
+      const answers = await Promise.all(
+        [c, d].flatMap((s) =>
+          Array.from({ length: 15 }, () => call(s.url, 'POST', '/api/eligibility-checks', { ip, body })),
+        ),
+      );
       expect(answers.map((r) => r.status).filter((s) => s === 201)).toHaveLength(30);
     } finally {
       await Promise.all([c.stop(), d.stop()]);

@@ -31,12 +31,15 @@ const client = fakeClientDir();
 /** Test provider (no Stripe keys), dev mailbox, a served client build: the most routes. */
 const t: CapturedApp = await createCapturedApp({ ADMIN_EMAILS: ADMIN_EMAIL }, { clientDir: client.dir });
 /** Stripe configured: the webhook exists, the test provider's route does not. */
-const stripeApp: CapturedApp = await createCapturedApp({
-  ADMIN_EMAILS: ADMIN_EMAIL,
-  STRIPE_SECRET_KEY: 'sk_test_security',
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_security',
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-}, { database: t.database });
+const stripeApp: CapturedApp = await createCapturedApp(
+  {
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    STRIPE_SECRET_KEY: 'sk_test_security',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_security',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  },
+  { database: t.database },
+);
 // (Same database: the webhook tests run outside the fingerprinted windows of the other sweeps.)
 /** Production: only its route table is used. */
 const production: CapturedApp = await createCapturedApp(
@@ -83,7 +86,10 @@ describe('the route table', () => {
 
   it('classifies every registered route in tests/security/route-classes.ts', () => {
     const unclassified = [...allRoutes.keys()].filter((k) => !ROUTE_CLASSES[k]);
-    expect(unclassified, 'New routes: classify them (public / user / admin / webhook / dev-only) in tests/security/route-classes.ts').toEqual([]);
+    expect(
+      unclassified,
+      'New routes: classify them (public / user / admin / webhook / dev-only) in tests/security/route-classes.ts',
+    ).toEqual([]);
   });
 
   it('has no stale entries: every classified route is registered', () => {
@@ -97,7 +103,9 @@ describe('the route table', () => {
     expect(devOnly).toEqual([]);
     expect(keys.filter((k) => !ROUTE_CLASSES[k])).toEqual([]);
     // ...and production still has the rest of the API.
-    expect(keys).toEqual(expect.arrayContaining(['GET /api/admin/stats', 'POST /api/family-members', 'GET /robots.txt']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['GET /api/admin/stats', 'POST /api/family-members', 'GET /robots.txt']),
+    );
   });
 });
 
@@ -116,7 +124,9 @@ describe('without a session, every private route answers 401 JSON and stores not
       (r) => ({
         method: r.method as InjectOptions['method'],
         url: uuidPath(r),
-        ...(hasBody(r.method) ? { payload: { id: randomUUID(), userId: randomUUID(), isAdmin: true, firstName: 'Mallory' } } : {}),
+        ...(hasBody(r.method)
+          ? { payload: { id: randomUUID(), userId: randomUUID(), isAdmin: true, firstName: 'Mallory' } }
+          : {}),
       }),
     ],
     [
@@ -142,7 +152,11 @@ describe('without a session, every private route answers 401 JSON and stores not
     ],
     [
       'a forged bearer token',
-      (r) => ({ method: r.method as InjectOptions['method'], url: uuidPath(r), headers: { authorization: `Bearer ${randomUUID()}` } }),
+      (r) => ({
+        method: r.method as InjectOptions['method'],
+        url: uuidPath(r),
+        headers: { authorization: `Bearer ${randomUUID()}` },
+      }),
     ],
   ];
 
@@ -175,15 +189,29 @@ describe('every public route answers without a session, never with 401 or 5xx', 
     'GET /api/config': { request: () => ({ method: 'GET', url: '/api/config' }), status: 200 },
     'GET /api/session': { request: () => ({ method: 'GET', url: '/api/session' }), status: 200 },
     'POST /api/auth/sign-in/magic-link': {
-      request: () => ({ method: 'POST', url: '/api/auth/sign-in/magic-link', payload: { email: 'public-sweep@example.com', callbackURL: '/auth/callback' } }),
+      request: () => ({
+        method: 'POST',
+        url: '/api/auth/sign-in/magic-link',
+        payload: { email: 'public-sweep@example.com', callbackURL: '/auth/callback' },
+      }),
       status: 200,
     },
     'GET /api/auth/*': { request: () => ({ method: 'GET', url: '/api/auth/list-sessions' }), status: 404, json: true },
-    'POST /api/auth/*': { request: () => ({ method: 'POST', url: '/api/auth/update-user', payload: { isAdmin: true } }), status: 404, json: true },
+    'POST /api/auth/*': {
+      request: () => ({ method: 'POST', url: '/api/auth/update-user', payload: { isAdmin: true } }),
+      status: 404,
+      json: true,
+    },
     'GET /api/blog': { request: () => ({ method: 'GET', url: '/api/blog' }), status: 200 },
-    'GET /api/blog/tag/:tag': { request: () => ({ method: 'GET', url: `/api/blog/tag/${encodeURIComponent(firstPost.tags[0]!)}` }), status: 200 },
+    'GET /api/blog/tag/:tag': {
+      request: () => ({ method: 'GET', url: `/api/blog/tag/${encodeURIComponent(firstPost.tags[0]!)}` }),
+      status: 200,
+    },
     'GET /api/blog/:slug': { request: () => ({ method: 'GET', url: `/api/blog/${firstPost.slug}` }), status: 200 },
-    'POST /api/eligibility-checks': { request: () => ({ method: 'POST', url: '/api/eligibility-checks', payload: { q1: 'no' } }), status: 201 },
+    'POST /api/eligibility-checks': {
+      request: () => ({ method: 'POST', url: '/api/eligibility-checks', payload: { q1: 'no' } }),
+      status: 201,
+    },
     'GET /dev/mailbox': { request: () => ({ method: 'GET', url: '/dev/mailbox' }), status: 200, json: false },
     'GET /robots.txt': { request: () => ({ method: 'GET', url: '/robots.txt' }), status: 200, json: false },
     'GET /sitemap.xml': { request: () => ({ method: 'GET', url: '/sitemap.xml' }), status: 200, json: false },
@@ -192,14 +220,17 @@ describe('every public route answers without a session, never with 401 or 5xx', 
 
   it.each(publicRoutes.map((r) => [r.key, r] as const))('%s', async (key, route) => {
     const spec = specs[key];
-    const opts = spec ? spec.request() : { method: route.method as InjectOptions['method'], url: fillPath(route.url, () => 'x') };
+    const opts = spec
+      ? spec.request()
+      : { method: route.method as InjectOptions['method'], url: fillPath(route.url, () => 'x') };
     const app = t.routes.some((r) => r.key === key) ? t.app : stripeApp.app;
     const res = await app.inject({ ...opts, remoteAddress: nextIp() });
     expect(res.statusCode, `${key}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
     expect(res.statusCode).not.toBe(401);
     expect(res.statusCode).not.toBe(403);
     if (spec) expect(res.statusCode, res.body.slice(0, 200)).toBe(spec.status);
-    if (spec?.json !== false && key.includes('/api/')) expect(res.headers['content-type']).toMatch(/^application\/json/);
+    if (spec?.json !== false && key.includes('/api/'))
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
     if (res.statusCode >= 400) expectJsonError(res);
   });
 
@@ -218,9 +249,22 @@ describe('every public route answers without a session, never with 401 or 5xx', 
 describe('the Stripe webhook needs no session but a valid signature', () => {
   const stripe = new Stripe('sk_test_security');
   const event = (id = `evt_${randomUUID().replaceAll('-', '')}`) =>
-    JSON.stringify({ id, object: 'event', type: 'customer.created', api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object: {} } });
+    JSON.stringify({
+      id,
+      object: 'event',
+      type: 'customer.created',
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: {} },
+    });
   const post = (payload: string, headers: Record<string, string>) =>
-    stripeApp.app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload, headers: { 'content-type': 'application/json', ...headers }, remoteAddress: nextIp() });
+    stripeApp.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      payload,
+      headers: { 'content-type': 'application/json', ...headers },
+      remoteAddress: nextIp(),
+    });
 
   it('answers 400 JSON without a signature', async () => {
     expectJsonError(await post(event(), {}), 400);
@@ -228,7 +272,10 @@ describe('the Stripe webhook needs no session but a valid signature', () => {
 
   it('answers 400 JSON to a forged signature, even with a session-like cookie', async () => {
     const forged = stripe.webhooks.generateTestHeaderString({ payload: event(), secret: 'whsec_wrong' });
-    expectJsonError(await post(event(), { 'stripe-signature': forged, cookie: 'better-auth.session_token=forged' }), 400);
+    expectJsonError(
+      await post(event(), { 'stripe-signature': forged, cookie: 'better-auth.session_token=forged' }),
+      400,
+    );
   });
 
   it('accepts a correctly signed event without any cookie', async () => {
@@ -257,10 +304,20 @@ describe('as a signed-in non-admin, every admin route answers 403 JSON and store
 
   const cases = adminRoutes.flatMap((r) => [
     [r.key, 'no body', r, undefined] as const,
-    [r.key, 'a valid-looking body', r, { code: 'FREE100', name: 'Free', percentOff: 100, status: 'shipped', note: 'x' }] as const,
+    [
+      r.key,
+      'a valid-looking body',
+      r,
+      { code: 'FREE100', name: 'Free', percentOff: 100, status: 'shipped', note: 'x' },
+    ] as const,
   ]);
   it.each(cases)('%s with %s', async (_key, _label, route, payload) => {
-    const res = await call(user, route.method as InjectOptions['method'], uuidPath(route), hasBody(route.method) ? payload : undefined);
+    const res = await call(
+      user,
+      route.method as InjectOptions['method'],
+      uuidPath(route),
+      hasBody(route.method) ? payload : undefined,
+    );
     expect(res.statusCode, res.body.slice(0, 200)).toBe(403);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json()).toEqual(FORBIDDEN);
@@ -270,19 +327,30 @@ describe('as a signed-in non-admin, every admin route answers 403 JSON and store
     expect(await fingerprint(t.database, tables)).toEqual(before);
   });
 
-  it('cannot read another user\'s family tree through the admin API', async () => {
+  it("cannot read another user's family tree through the admin API", async () => {
     const res = await call(user, 'GET', `/api/admin/users/${admin.userId}/family-tree`);
     expect(res.statusCode).toBe(403);
     expect(res.body).not.toContain(admin.email);
   });
 
   // Positive control: the admin sweep is only meaningful if an admin does get through.
-  it.each(adminRoutes.filter((r) => r.method === 'GET').map((r) => [r.key, r] as const))('an admin gets past %s', async (_key, route) => {
-    const url = fillPath(route.url, (name) => (name !== 'id' ? randomUUID() : route.url.includes('/users/') ? admin.userId : route.url.includes('/claims/') ? claimId : randomUUID()));
-    const query = route.url === '/api/admin/audit' ? '?targetType=coupon&targetId=x' : '';
-    const res = await call(admin, 'GET', url + query);
-    expect(res.statusCode, res.body.slice(0, 200)).toBeLessThan(400);
-  });
+  it.each(adminRoutes.filter((r) => r.method === 'GET').map((r) => [r.key, r] as const))(
+    'an admin gets past %s',
+    async (_key, route) => {
+      const url = fillPath(route.url, (name) =>
+        name !== 'id'
+          ? randomUUID()
+          : route.url.includes('/users/')
+            ? admin.userId
+            : route.url.includes('/claims/')
+              ? claimId
+              : randomUUID(),
+      );
+      const query = route.url === '/api/admin/audit' ? '?targetType=coupon&targetId=x' : '';
+      const res = await call(admin, 'GET', url + query);
+      expect(res.statusCode, res.body.slice(0, 200)).toBeLessThan(400);
+    },
+  );
 });
 
 describe('as a signed-in user, no user route refuses with 401/403 (positive control for the classes)', () => {
@@ -291,7 +359,10 @@ describe('as a signed-in user, no user route refuses with 401/403 (positive cont
     me = await signIn(t, 'positive-control@example.com');
   });
   // Deleting the account ends the session: last.
-  const ordered = [...userRoutes].sort((a, b) => Number(a.key === 'DELETE /api/privacy/delete-account') - Number(b.key === 'DELETE /api/privacy/delete-account'));
+  const ordered = [...userRoutes].sort(
+    (a, b) =>
+      Number(a.key === 'DELETE /api/privacy/delete-account') - Number(b.key === 'DELETE /api/privacy/delete-account'),
+  );
   it.each(ordered.map((r) => [r.key, r] as const))('%s', async (_key, route) => {
     const url = fillPath(route.url, (name) => (name === 'userId' ? me.userId : randomUUID()));
     const res = await call(me, route.method as InjectOptions['method'], url, hasBody(route.method) ? {} : undefined);
@@ -310,7 +381,11 @@ describe("as another user, every user-owned id answers 404 (or 403) and the owne
   beforeAll(async () => {
     a = await createOwned(call, await signIn(t, 'owner.a@example.com'), 'Quillfeather', { withClaim: true });
     b = await signIn(t, 'intruder.b@example.com');
-    bSelfId = ((await call(b, 'POST', '/api/family-members', { relationship: 'self', firstName: 'Bob', lastName: 'Brown' })).json() as { id: string }).id;
+    bSelfId = (
+      (
+        await call(b, 'POST', '/api/family-members', { relationship: 'self', firstName: 'Bob', lastName: 'Brown' })
+      ).json() as { id: string }
+    ).id;
     tables = await publicTables(t.database);
     aRowsBefore = await rowsMentioning(t.database, tables, a.markers);
   });
@@ -328,47 +403,117 @@ describe("as another user, every user-owned id answers 404 (or 403) and the owne
   const member = { firstName: 'Mallory', lastName: 'Stolen', relationship: 'grandparent', isIrishBorn: true };
 
   const probes: Probe[] = [
-    { label: "edit A's grandparent", route: 'PUT /api/family-members/:id', request: () => ['PUT', `/api/family-members/${a.grandparentId}`, member], expected: pathId },
-    { label: "toggle A's sibling", route: 'PUT /api/family-members/:id', request: () => ['PUT', `/api/family-members/${a.siblingId}`, { includeInApplication: false }], expected: pathId },
-    { label: "delete A's parent", route: 'DELETE /api/family-members/:id', request: () => ['DELETE', `/api/family-members/${a.parentId}`], expected: pathId },
-    { label: "count A's parent's children", route: 'GET /api/family-members/:id/children-count', request: () => ['GET', `/api/family-members/${a.parentId}/children-count`], expected: pathId },
-    { label: "list A's parent's name changes", route: 'GET /api/name-change-events/family-member/:id', request: () => ['GET', `/api/name-change-events/family-member/${a.parentId}`], expected: pathId },
-    { label: "delete A's name change", route: 'DELETE /api/name-change-events/:id', request: () => ['DELETE', `/api/name-change-events/${a.nameChangeId}`], expected: pathId },
-    { label: "claim A's eligibility check", route: 'POST /api/eligibility-checks/:id/claim', request: () => ['POST', `/api/eligibility-checks/${a.eligibilityCheckId}/claim`], expected: pathId },
+    {
+      label: "edit A's grandparent",
+      route: 'PUT /api/family-members/:id',
+      request: () => ['PUT', `/api/family-members/${a.grandparentId}`, member],
+      expected: pathId,
+    },
+    {
+      label: "toggle A's sibling",
+      route: 'PUT /api/family-members/:id',
+      request: () => ['PUT', `/api/family-members/${a.siblingId}`, { includeInApplication: false }],
+      expected: pathId,
+    },
+    {
+      label: "delete A's parent",
+      route: 'DELETE /api/family-members/:id',
+      request: () => ['DELETE', `/api/family-members/${a.parentId}`],
+      expected: pathId,
+    },
+    {
+      label: "count A's parent's children",
+      route: 'GET /api/family-members/:id/children-count',
+      request: () => ['GET', `/api/family-members/${a.parentId}/children-count`],
+      expected: pathId,
+    },
+    {
+      label: "list A's parent's name changes",
+      route: 'GET /api/name-change-events/family-member/:id',
+      request: () => ['GET', `/api/name-change-events/family-member/${a.parentId}`],
+      expected: pathId,
+    },
+    {
+      label: "delete A's name change",
+      route: 'DELETE /api/name-change-events/:id',
+      request: () => ['DELETE', `/api/name-change-events/${a.nameChangeId}`],
+      expected: pathId,
+    },
+    {
+      label: "claim A's eligibility check",
+      route: 'POST /api/eligibility-checks/:id/claim',
+      request: () => ['POST', `/api/eligibility-checks/${a.eligibilityCheckId}/claim`],
+      expected: pathId,
+    },
     {
       label: "complete A's test payment without A's client secret",
       route: 'POST /api/test-payments/:id/complete',
-      request: () => ['POST', `/api/test-payments/${a.documentIntent.paymentIntentId}/complete`, { clientSecret: 'pi_test_guessed_secret', outcome: 'succeed' }],
+      request: () => [
+        'POST',
+        `/api/test-payments/${a.documentIntent.paymentIntentId}/complete`,
+        { clientSecret: 'pi_test_guessed_secret', outcome: 'succeed' },
+      ],
       expected: pathId,
     },
     {
       label: "settle A's document order with A's intent",
       route: 'PATCH /api/document-requests/:id/payment',
-      request: () => ['PATCH', `/api/document-requests/${a.documentRequestId}/payment`, { paymentIntentId: a.documentIntent.paymentIntentId, status: 'succeeded' }],
+      request: () => [
+        'PATCH',
+        `/api/document-requests/${a.documentRequestId}/payment`,
+        { paymentIntentId: a.documentIntent.paymentIntentId, status: 'succeeded' },
+      ],
       expected: pathId,
     },
     {
       label: "save a research selection under A's user id",
       route: 'PUT /api/document-research-selections/:userId/:familyMemberId',
-      request: () => ['PUT', `/api/document-research-selections/${a.user.userId}/${a.grandparentId}`, { needsDeathCertificate: true }],
+      request: () => [
+        'PUT',
+        `/api/document-research-selections/${a.user.userId}/${a.grandparentId}`,
+        { needsDeathCertificate: true },
+      ],
       expected: pathId,
     },
     {
       label: "save a research selection on A's member under B's own user id",
       route: 'PUT /api/document-research-selections/:userId/:familyMemberId',
-      request: () => ['PUT', `/api/document-research-selections/${b.userId}/${a.grandparentId}`, { needsDeathCertificate: true }],
+      request: () => [
+        'PUT',
+        `/api/document-research-selections/${b.userId}/${a.grandparentId}`,
+        { needsDeathCertificate: true },
+      ],
       expected: pathId,
     },
     {
       label: "save a research selection on B's member naming A in the body",
       route: 'PUT /api/document-research-selections/:userId/:familyMemberId',
-      request: () => ['PUT', `/api/document-research-selections/${b.userId}/${bSelfId}`, { userId: a.user.userId, needsDeathCertificate: true }],
+      request: () => [
+        'PUT',
+        `/api/document-research-selections/${b.userId}/${bSelfId}`,
+        { userId: a.user.userId, needsDeathCertificate: true },
+      ],
       expected: pathId,
     },
-    { label: "read A's refusal letter", route: 'GET /api/claims/:id/letter', request: () => ['GET', `/api/claims/${a.claim!.id}/letter`], expected: pathId },
+    {
+      label: "read A's refusal letter",
+      route: 'GET /api/claims/:id/letter',
+      request: () => ['GET', `/api/claims/${a.claim!.id}/letter`],
+      expected: pathId,
+    },
     // Owned ids in bodies and queries.
-    { label: "confirm A's PDF payment", route: 'POST /api/confirm-payment', request: () => ['POST', '/api/confirm-payment', { paymentIntentId: a.pdfIntent.paymentIntentId }], expected: bodyId },
-    { label: "pay for A's document order", route: 'POST /api/create-document-payment', request: () => ['POST', '/api/create-document-payment', { documentRequestId: a.documentRequestId }], expected: bodyId },
+    {
+      label: "confirm A's PDF payment",
+      route: 'POST /api/confirm-payment',
+      request: () => ['POST', '/api/confirm-payment', { paymentIntentId: a.pdfIntent.paymentIntentId }],
+      expected: bodyId,
+    },
+    {
+      label: "pay for A's document order",
+      route: 'POST /api/create-document-payment',
+      request: () => ['POST', '/api/create-document-payment', { documentRequestId: a.documentRequestId }],
+      expected: bodyId,
+    },
     {
       label: "record a name change on A's parent",
       route: 'POST /api/name-change-events',
@@ -378,7 +523,11 @@ describe("as another user, every user-owned id answers 404 (or 403) and the owne
     {
       label: "name A's parent as the spouse in B's name change",
       route: 'POST /api/name-change-events',
-      request: () => ['POST', '/api/name-change-events', { familyMemberId: bSelfId, changeType: 'marriage', surnameAfterChange: 'X', spouseFamilyMemberId: a.parentId }],
+      request: () => [
+        'POST',
+        '/api/name-change-events',
+        { familyMemberId: bSelfId, changeType: 'marriage', surnameAfterChange: 'X', spouseFamilyMemberId: a.parentId },
+      ],
       expected: bodyId,
     },
     {
@@ -405,23 +554,33 @@ describe("as another user, every user-owned id answers 404 (or 403) and the owne
       request: () => [
         'POST',
         '/api/document-request/lineage-based',
-        { selectedFamilyMemberId: a.grandparentId, documentsNeeded: [{ familyMemberId: a.grandparentId, documentType: 'birth_certificate' }] },
+        {
+          selectedFamilyMemberId: a.grandparentId,
+          documentsNeeded: [{ familyMemberId: a.grandparentId, documentType: 'birth_certificate' }],
+        },
       ],
       expected: bodyId,
     },
   ];
 
   it('has a probe for every user route with a path parameter', () => {
-    const withParams = [...allRoutes.values()].filter((r) => r.url.includes(':') && ROUTE_CLASSES[r.key] && accessOf(ROUTE_CLASSES[r.key]!) === 'user');
+    const withParams = [...allRoutes.values()].filter(
+      (r) => r.url.includes(':') && ROUTE_CLASSES[r.key] && accessOf(ROUTE_CLASSES[r.key]!) === 'user',
+    );
     const probed = new Set(probes.map((p) => p.route));
-    expect(withParams.map((r) => r.key).filter((k) => !probed.has(k)), 'Add a cross-user probe for these routes').toEqual([]);
+    expect(
+      withParams.map((r) => r.key).filter((k) => !probed.has(k)),
+      'Add a cross-user probe for these routes',
+    ).toEqual([]);
   });
 
   it.each(probes.map((p) => [p.label, p] as const))('B cannot %s', async (_label, probe) => {
     const before = await fingerprint(t.database, tables);
     const [method, url, payload] = probe.request();
     const res = await call(b, method, url, payload);
-    expect(probe.expected, `${probe.route} answered ${res.statusCode}: ${res.body.slice(0, 200)}`).toContain(res.statusCode);
+    expect(probe.expected, `${probe.route} answered ${res.statusCode}: ${res.body.slice(0, 200)}`).toContain(
+      res.statusCode,
+    );
     expectJsonError(res);
     for (const marker of a.markers) expect(res.body).not.toContain(marker);
     expect(await fingerprint(t.database, tables), 'a refused request changed the database').toEqual(before);
@@ -430,7 +589,7 @@ describe("as another user, every user-owned id answers 404 (or 403) and the owne
   /** Every private read without parameters, and the data export: B's answer must hold nothing of A's. */
   const reads = () =>
     userRoutes.filter((r) => (r.method === 'GET' && !r.url.includes(':')) || r.key === 'POST /api/privacy/export');
-  it('no private read answers B with anything of A\'s', async () => {
+  it("no private read answers B with anything of A's", async () => {
     expect(reads().length).toBeGreaterThan(15);
     for (const route of reads()) {
       const res: LightMyRequestResponse = await call(b, route.method as InjectOptions['method'], route.url);

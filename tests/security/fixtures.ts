@@ -3,7 +3,13 @@ import { claimForm, isoDay } from '../support/claims.ts';
 import type { SignedIn } from '../support/sign-in.ts';
 import type { TestApp } from '../support/test-app.ts';
 
-export type Call = (u: SignedIn | null, method: InjectOptions['method'], url: string, payload?: unknown, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
+export type Call = (
+  u: SignedIn | null,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: unknown,
+  headers?: Record<string, string>,
+) => Promise<LightMyRequestResponse>;
 
 /** An injector that signs requests as `u`, from a fresh client address each time. */
 export function caller(t: TestApp, nextIp: () => string): Call {
@@ -18,7 +24,8 @@ export function caller(t: TestApp, nextIp: () => string): Call {
 }
 
 async function ok<T = Record<string, string>>(res: LightMyRequestResponse, what: string): Promise<T> {
-  if (res.statusCode >= 300) throw new Error(`fixture step "${what}" failed: ${res.statusCode} ${res.body.slice(0, 300)}`);
+  if (res.statusCode >= 300)
+    throw new Error(`fixture step "${what}" failed: ${res.statusCode} ${res.body.slice(0, 300)}`);
   return res.json() as T;
 }
 
@@ -44,10 +51,23 @@ export type Owned = {
   markers: string[];
 };
 
-export async function createOwned(call: Call, user: SignedIn, surname: string, opts: { withClaim?: boolean } = {}): Promise<Owned> {
+export async function createOwned(
+  call: Call,
+  user: SignedIn,
+  surname: string,
+  opts: { withClaim?: boolean } = {},
+): Promise<Owned> {
   const add = (body: Record<string, unknown>) =>
-    call(user, 'POST', '/api/family-members', { lastName: surname, ...body }).then((r) => ok<{ id: string }>(r, `add ${String(body.relationship)}`));
-  const self = await add({ firstName: 'Sean', relationship: 'self', birthDate: '1990-05-01', birthPlace: 'Manchester', birthCountry: 'England' });
+    call(user, 'POST', '/api/family-members', { lastName: surname, ...body }).then((r) =>
+      ok<{ id: string }>(r, `add ${String(body.relationship)}`),
+    );
+  const self = await add({
+    firstName: 'Sean',
+    relationship: 'self',
+    birthDate: '1990-05-01',
+    birthPlace: 'Manchester',
+    birthCountry: 'England',
+  });
   const parent = await add({
     firstName: 'John',
     relationship: 'parent',
@@ -77,14 +97,29 @@ export async function createOwned(call: Call, user: SignedIn, surname: string, o
     }),
     'name change',
   );
-  await ok(await call(user, 'POST', '/api/lineage-route-preference', { selectedGrandparentId: grandparent.id }), 'lineage preference');
-  await ok(await call(user, 'PUT', `/api/document-research-selections/${user.userId}/${grandparent.id}`, { needsBirthCertificate: true }), 'selection');
+  await ok(
+    await call(user, 'POST', '/api/lineage-route-preference', { selectedGrandparentId: grandparent.id }),
+    'lineage preference',
+  );
+  await ok(
+    await call(user, 'PUT', `/api/document-research-selections/${user.userId}/${grandparent.id}`, {
+      needsBirthCertificate: true,
+    }),
+    'selection',
+  );
   await ok(await call(user, 'POST', '/api/user-profile', ADDRESS), 'address');
   await ok(
-    await call(user, 'POST', '/api/user-consent', { consentCookiesAnalytics: true, consentCookiesMarketing: false, consentThirdPartySharing: false }),
+    await call(user, 'POST', '/api/user-consent', {
+      consentCookiesAnalytics: true,
+      consentCookiesMarketing: false,
+      consentThirdPartySharing: false,
+    }),
     'consent',
   );
-  const check = await ok<{ id: string }>(await call(user, 'POST', '/api/eligibility-checks', { q1: 'yes', q2: 'no', q3: 'no', q4: 'yes' }), 'check');
+  const check = await ok<{ id: string }>(
+    await call(user, 'POST', '/api/eligibility-checks', { q1: 'yes', q2: 'no', q3: 'no', q4: 'yes' }),
+    'check',
+  );
   const order = await ok<{ id: string }>(
     await call(user, 'POST', '/api/create-document-request', {
       requesterName: `Mary ${surname}`,
@@ -139,10 +174,23 @@ export async function createOwned(call: Call, user: SignedIn, surname: string, o
 }
 
 async function paidOrderWithClaim(call: Call, user: SignedIn): Promise<{ id: string; paidOrderId: string }> {
-  const intent = await ok<{ orderId: string; paymentIntentId: string; clientSecret: string }>(await call(user, 'POST', '/api/create-pdf-payment', {}), 'paid pdf');
-  await ok(await call(user, 'POST', `/api/test-payments/${intent.paymentIntentId}/complete`, { clientSecret: intent.clientSecret, outcome: 'succeed' }), 'card');
+  const intent = await ok<{ orderId: string; paymentIntentId: string; clientSecret: string }>(
+    await call(user, 'POST', '/api/create-pdf-payment', {}),
+    'paid pdf',
+  );
+  await ok(
+    await call(user, 'POST', `/api/test-payments/${intent.paymentIntentId}/complete`, {
+      clientSecret: intent.clientSecret,
+      outcome: 'succeed',
+    }),
+    'card',
+  );
   await ok(await call(user, 'POST', '/api/confirm-payment', { paymentIntentId: intent.paymentIntentId }), 'confirm');
-  const { payload, headers } = await claimForm({ orders: [`pdf:${intent.orderId}`], decisionDate: isoDay(), note: 'Refused after review' });
+  const { payload, headers } = await claimForm({
+    orders: [`pdf:${intent.orderId}`],
+    decisionDate: isoDay(),
+    note: 'Refused after review',
+  });
   const claim = await ok<{ id: string }>(await call(user, 'POST', '/api/claims', payload, headers), 'claim');
   return { id: claim.id, paidOrderId: intent.orderId };
 }

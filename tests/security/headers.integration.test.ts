@@ -26,7 +26,12 @@ const https: CapturedApp = await createCapturedApp({ APP_URL, ADMIN_EMAILS: ADMI
 const http: CapturedApp = await createCapturedApp({ ADMIN_EMAILS: ADMIN_EMAIL }, { database: https.database });
 /** Stripe configured, behind https: Stripe's script is allowed, inline script still is not. Shares the database. */
 const stripe: CapturedApp = await createCapturedApp(
-  { APP_URL, STRIPE_SECRET_KEY: 'sk_test_headers', STRIPE_PUBLISHABLE_KEY: 'pk_test_headers', STRIPE_WEBHOOK_SECRET: 'whsec_headers' },
+  {
+    APP_URL,
+    STRIPE_SECRET_KEY: 'sk_test_headers',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_headers',
+    STRIPE_WEBHOOK_SECRET: 'whsec_headers',
+  },
   { database: https.database },
 );
 afterAll(async () => {
@@ -78,7 +83,17 @@ describe('Content-Security-Policy and the other security headers', () => {
     expect(d.get('default-src')).toEqual(["'self'"]);
     const scripts = d.get('script-src') ?? d.get('default-src')!;
     expect(scripts[0]).toBe("'self'");
-    for (const bad of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", "'strict-dynamic'", '*', 'data:', 'blob:', 'http:', 'https:']) {
+    for (const bad of [
+      "'unsafe-inline'",
+      "'unsafe-eval'",
+      "'unsafe-hashes'",
+      "'strict-dynamic'",
+      '*',
+      'data:',
+      'blob:',
+      'http:',
+      'https:',
+    ]) {
       expect(scripts).not.toContain(bad);
     }
     // Only Stripe's own script host is ever added.
@@ -119,14 +134,28 @@ describe('session cookies', () => {
   /** The magic-link flow up to the verify response, whose Set-Cookie headers we inspect. */
   async function verify(t: TestApp, email: string): Promise<string[]> {
     const ip = nextIp();
-    const sent = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/magic-link', remoteAddress: ip, payload: { email, callbackURL: '/auth/callback' } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/magic-link',
+      remoteAddress: ip,
+      payload: { email, callbackURL: '/auth/callback' },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
-    const [mail] = await t.database.db.select().from(devMailbox).where(eq(devMailbox.to, email)).orderBy(desc(devMailbox.createdAt)).limit(1);
+    const [mail] = await t.database.db
+      .select()
+      .from(devMailbox)
+      .where(eq(devMailbox.to, email))
+      .orderBy(desc(devMailbox.createdAt))
+      .limit(1);
     const link = new URL(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\S+/.exec(mail!.text)![0]);
     const res = await t.app.inject({ method: 'GET', url: link.pathname + link.search, remoteAddress: ip });
     return [res.headers['set-cookie']].flat().filter((c): c is string => Boolean(c));
   }
-  const attrs = (cookie: string) => cookie.split(';').slice(1).map((a) => a.trim().toLowerCase());
+  const attrs = (cookie: string) =>
+    cookie
+      .split(';')
+      .slice(1)
+      .map((a) => a.trim().toLowerCase());
 
   it('behind https: the session cookie is __Secure-, Secure, HttpOnly, SameSite=Lax, Path=/', async () => {
     const cookies = await verify(https, 'cookie-https@example.com');
@@ -149,12 +178,17 @@ describe('session cookies', () => {
   });
 
   it('no cookie set while signing in is readable by scripts', async () => {
-    for (const cookie of await verify(https, 'cookie-all@example.com')) expect(attrs(cookie), cookie).toContain('httponly');
+    for (const cookie of await verify(https, 'cookie-all@example.com'))
+      expect(attrs(cookie), cookie).toContain('httponly');
   });
 
   it('deleting the account clears the cookies with the same flags', async () => {
     const me = await signIn(https, 'cookie-delete@example.com');
-    const res = await https.app.inject({ method: 'DELETE', url: '/api/privacy/delete-account', headers: { cookie: me.cookie, origin: APP_URL } });
+    const res = await https.app.inject({
+      method: 'DELETE',
+      url: '/api/privacy/delete-account',
+      headers: { cookie: me.cookie, origin: APP_URL },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const cleared = [res.headers['set-cookie']].flat().filter((c): c is string => Boolean(c));
     expect(cleared.length).toBeGreaterThan(0);
@@ -173,7 +207,10 @@ describe('the origin check on state-changing requests', () => {
     admin = await signIn(https, ADMIN_EMAIL);
   });
   const stateChanging = routes.filter(
-    (r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && r.url.startsWith('/api/') && r.key !== 'POST /api/webhooks/stripe',
+    (r) =>
+      ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) &&
+      r.url.startsWith('/api/') &&
+      r.key !== 'POST /api/webhooks/stripe',
   );
   const urlOf = (r: Route) => fillPath(r.url, () => '00000000-0000-4000-8000-000000000000', 'sign-out');
   const cookieFor = (r: Route) => (accessOfKey(r.key) === 'admin' ? admin.cookie : user.cookie);
@@ -183,34 +220,61 @@ describe('the origin check on state-changing requests', () => {
   });
 
   it('every state-changing route lives under /api/, where the check applies', () => {
-    const outside = routes.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && !r.url.startsWith('/api/'));
+    const outside = routes.filter(
+      (r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && !r.url.startsWith('/api/'),
+    );
     expect(outside.map((r) => r.key)).toEqual([]);
   });
 
-  it.each(stateChanging.map((r) => [r.key, r] as const))('%s from https://evil.example, with the victim\'s cookie → 403 JSON, nothing stored', async (_key, route) => {
-    const before = await changes();
-    const res = await https.app.inject({
-      method: route.method as InjectOptions['method'],
-      url: urlOf(route),
-      headers: { origin: EVIL, cookie: cookieFor(route), 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'victim@example.com', couponId: 'X', firstName: 'Eve', lastName: 'Evil', relationship: 'self' }),
-      remoteAddress: nextIp(),
-    });
-    expect(res.statusCode, res.body).toBe(403);
-    expect(res.json()).toEqual({ message: 'Cross-site requests are not allowed.', code: 'CROSS_SITE' });
-    expect(await changes()).toBe(before);
-  });
-
-  it.each(['null', 'https://irish.example.evil.example', 'http://irish.example', 'https://irish.example:8443', 'https://sub.irish.example', 'HTTPS://EVIL.EXAMPLE'])(
-    'refuses the look-alike origin %s',
-    async (origin) => {
-      const res = await https.app.inject({ method: 'POST', url: '/api/eligibility-checks', headers: { origin }, payload: { q1: 'no' }, remoteAddress: nextIp() });
-      expectJsonError(res, 403);
+  it.each(stateChanging.map((r) => [r.key, r] as const))(
+    "%s from https://evil.example, with the victim's cookie → 403 JSON, nothing stored",
+    async (_key, route) => {
+      const before = await changes();
+      const res = await https.app.inject({
+        method: route.method as InjectOptions['method'],
+        url: urlOf(route),
+        headers: { origin: EVIL, cookie: cookieFor(route), 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          email: 'victim@example.com',
+          couponId: 'X',
+          firstName: 'Eve',
+          lastName: 'Evil',
+          relationship: 'self',
+        }),
+        remoteAddress: nextIp(),
+      });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toEqual({ message: 'Cross-site requests are not allowed.', code: 'CROSS_SITE' });
+      expect(await changes()).toBe(before);
     },
   );
 
+  it.each([
+    'null',
+    'https://irish.example.evil.example',
+    'http://irish.example',
+    'https://irish.example:8443',
+    'https://sub.irish.example',
+    'HTTPS://EVIL.EXAMPLE',
+  ])('refuses the look-alike origin %s', async (origin) => {
+    const res = await https.app.inject({
+      method: 'POST',
+      url: '/api/eligibility-checks',
+      headers: { origin },
+      payload: { q1: 'no' },
+      remoteAddress: nextIp(),
+    });
+    expectJsonError(res, 403);
+  });
+
   it('accepts the site itself', async () => {
-    const res = await https.app.inject({ method: 'POST', url: '/api/eligibility-checks', headers: { origin: APP_URL }, payload: { q1: 'no' }, remoteAddress: nextIp() });
+    const res = await https.app.inject({
+      method: 'POST',
+      url: '/api/eligibility-checks',
+      headers: { origin: APP_URL },
+      payload: { q1: 'no' },
+      remoteAddress: nextIp(),
+    });
     expect(res.statusCode, res.body).toBe(201);
   });
 
@@ -220,7 +284,11 @@ describe('the origin check on state-changing requests', () => {
       method: 'POST',
       url: '/api/webhooks/stripe',
       headers: { origin: EVIL, 'content-type': 'application/json' },
-      payload: JSON.stringify({ id: 'evt_evil', type: 'payment_intent.succeeded', data: { object: { id: 'pi_x', metadata: { orderType: 'pdf' } } } }),
+      payload: JSON.stringify({
+        id: 'evt_evil',
+        type: 'payment_intent.succeeded',
+        data: { object: { id: 'pi_x', metadata: { orderType: 'pdf' } } },
+      }),
       remoteAddress: nextIp(),
     });
     expect([400, 403]).toContain(res.statusCode);
@@ -238,27 +306,37 @@ describe('request body size limits', () => {
   });
   const MB = 1024 * 1024;
   /** A JSON document of about `bytes` bytes, shaped like a real body. */
-  const bodyOf = (bytes: number) => JSON.stringify({ firstName: 'x'.repeat(bytes), gedcom: 'y', email: 'a@example.com' });
+  const bodyOf = (bytes: number) =>
+    JSON.stringify({ firstName: 'x'.repeat(bytes), gedcom: 'y', email: 'a@example.com' });
   const withBodies = routes.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && r.url.startsWith('/api/'));
 
-  it.each(withBodies.map((r) => [r.key, r] as const))('%s: a JSON body over its limit → 413 JSON, nothing stored', async (key, route) => {
-    const limit = route.bodyLimit ?? MB;
-    // The app-wide limit is 1 MB: a 2 MB body must be refused. Routes with their own limit (GEDCOM files) are checked just above it.
-    expect(limit, `${key} raises the body limit`).toBeLessThanOrEqual(route.key.startsWith('POST /api/family-tree/gedcom/') ? 12 * MB : MB);
-    const size = route.bodyLimit ? limit + MB : 2 * MB;
-    const access = accessOfKey(key);
-    const cookie = access === 'admin' ? admin.cookie : access === 'user' ? user.cookie : undefined;
-    const before = await changes();
-    const res = await appFor(route).app.inject({
-      method: route.method as InjectOptions['method'],
-      url: fillPath(route.url, (name) => (name === 'userId' ? user.userId : '00000000-0000-4000-8000-000000000000'), 'sign-out'),
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      payload: bodyOf(size),
-      remoteAddress: nextIp(),
-    });
-    expectJsonError(res, 413, key);
-    expect(await changes()).toBe(before);
-  });
+  it.each(withBodies.map((r) => [r.key, r] as const))(
+    '%s: a JSON body over its limit → 413 JSON, nothing stored',
+    async (key, route) => {
+      const limit = route.bodyLimit ?? MB;
+      // The app-wide limit is 1 MB: a 2 MB body must be refused. Routes with their own limit (GEDCOM files) are checked just above it.
+      expect(limit, `${key} raises the body limit`).toBeLessThanOrEqual(
+        route.key.startsWith('POST /api/family-tree/gedcom/') ? 12 * MB : MB,
+      );
+      const size = route.bodyLimit ? limit + MB : 2 * MB;
+      const access = accessOfKey(key);
+      const cookie = access === 'admin' ? admin.cookie : access === 'user' ? user.cookie : undefined;
+      const before = await changes();
+      const res = await appFor(route).app.inject({
+        method: route.method as InjectOptions['method'],
+        url: fillPath(
+          route.url,
+          (name) => (name === 'userId' ? user.userId : '00000000-0000-4000-8000-000000000000'),
+          'sign-out',
+        ),
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        payload: bodyOf(size),
+        remoteAddress: nextIp(),
+      });
+      expectJsonError(res, 413, key);
+      expect(await changes()).toBe(before);
+    },
+  );
 
   it('the limit counts bytes, not characters: 600 k emoji (2.4 MB) → 413', async () => {
     const res = await https.app.inject({
@@ -289,50 +367,89 @@ describe('rate limits', () => {
   const limited = routes.filter((r) => r.config?.rateLimit && typeof r.config.rateLimit === 'object');
   it('finds the declared limits', () => {
     expect(limited.map((r) => r.key)).toEqual(
-      expect.arrayContaining(['POST /api/eligibility-checks', 'POST /api/validate-coupon', 'POST /api/create-pdf-payment', 'POST /api/create-document-payment']),
+      expect.arrayContaining([
+        'POST /api/eligibility-checks',
+        'POST /api/validate-coupon',
+        'POST /api/create-pdf-payment',
+        'POST /api/create-document-payment',
+      ]),
     );
   });
-  it.each(limited.map((r) => [r.key, r] as const))('%s: one request over the declared limit → 429 JSON with a message', async (key, route) => {
-    const { max } = route.config!.rateLimit as { max: number };
-    const ip = nextIp();
-    const access = accessOfKey(key);
-    const cookie = access === 'admin' ? admin.cookie : access === 'user' ? user.cookie : undefined;
-    const send = () =>
-      https.app.inject({
-        method: route.method as InjectOptions['method'],
-        url: fillPath(route.url, () => '00000000-0000-4000-8000-000000000000'),
-        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-        payload: JSON.stringify({ invalid: true }),
-        remoteAddress: ip,
-      });
-    for (let i = 0; i < max; i++) expect((await send()).statusCode, `request ${i + 1} of ${max}`).not.toBe(429);
-    expect429(await send(), key);
-    // Another client is not affected.
-    expect((await https.app.inject({ method: route.method as InjectOptions['method'], url: fillPath(route.url, () => '00000000-0000-4000-8000-000000000000'), headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, payload: '{}', remoteAddress: nextIp() })).statusCode).not.toBe(429);
-  });
+  it.each(limited.map((r) => [r.key, r] as const))(
+    '%s: one request over the declared limit → 429 JSON with a message',
+    async (key, route) => {
+      const { max } = route.config!.rateLimit as { max: number };
+      const ip = nextIp();
+      const access = accessOfKey(key);
+      const cookie = access === 'admin' ? admin.cookie : access === 'user' ? user.cookie : undefined;
+      const send = () =>
+        https.app.inject({
+          method: route.method as InjectOptions['method'],
+          url: fillPath(route.url, () => '00000000-0000-4000-8000-000000000000'),
+          headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+          payload: JSON.stringify({ invalid: true }),
+          remoteAddress: ip,
+        });
+      for (let i = 0; i < max; i++) expect((await send()).statusCode, `request ${i + 1} of ${max}`).not.toBe(429);
+      expect429(await send(), key);
+      // Another client is not affected.
+      expect(
+        (
+          await https.app.inject({
+            method: route.method as InjectOptions['method'],
+            url: fillPath(route.url, () => '00000000-0000-4000-8000-000000000000'),
+            headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+            payload: '{}',
+            remoteAddress: nextIp(),
+          })
+        ).statusCode,
+      ).not.toBe(429);
+    },
+  );
 
   it('sign-in: the 11th magic link from one address in 15 minutes → 429 JSON, no mail sent', async () => {
     const ip = nextIp();
     const link = (email: string, headers: Record<string, string> = {}) =>
-      https.app.inject({ method: 'POST', url: '/api/auth/sign-in/magic-link', payload: { email, callbackURL: '/auth/callback' }, headers, remoteAddress: ip });
+      https.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/magic-link',
+        payload: { email, callbackURL: '/auth/callback' },
+        headers,
+        remoteAddress: ip,
+      });
     for (let i = 0; i < 10; i++) expect((await link(`rate-${i}@example.com`)).statusCode).toBe(200);
     const mailsBefore = (await rowCounts(https.database, ['dev_mailbox'])).dev_mailbox;
     expect429(await link('rate-11@example.com'), 'magic link');
     // A spoofed X-Forwarded-For does not give a new address (the proxy is not trusted here).
-    expect429(await link('rate-12@example.com', { 'x-forwarded-for': '203.0.113.7' }), 'magic link with X-Forwarded-For');
+    expect429(
+      await link('rate-12@example.com', { 'x-forwarded-for': '203.0.113.7' }),
+      'magic link with X-Forwarded-For',
+    );
     expect((await rowCounts(https.database, ['dev_mailbox'])).dev_mailbox).toBe(mailsBefore);
   });
 
   it('sign-in: the 4th magic link for one email (any case, any address) → 429 JSON', async () => {
     const link = (email: string) =>
-      https.app.inject({ method: 'POST', url: '/api/auth/sign-in/magic-link', payload: { email, callbackURL: '/auth/callback' }, remoteAddress: nextIp() });
-    for (const email of ['Same@example.com', 'same@example.com', 'SAME@EXAMPLE.COM']) expect((await link(email)).statusCode).toBe(200);
+      https.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/magic-link',
+        payload: { email, callbackURL: '/auth/callback' },
+        remoteAddress: nextIp(),
+      });
+    for (const email of ['Same@example.com', 'same@example.com', 'SAME@EXAMPLE.COM'])
+      expect((await link(email)).statusCode).toBe(200);
     expect429(await link('same@example.com'), 'magic link per email');
   });
 
   it('eligibility checks: the 21st check in a minute from one address → 429 JSON, not stored', async () => {
     const ip = nextIp();
-    const check = () => https.app.inject({ method: 'POST', url: '/api/eligibility-checks', payload: { q1: 'yes', q2: 'no', q3: 'no', q4: 'yes' }, remoteAddress: ip });
+    const check = () =>
+      https.app.inject({
+        method: 'POST',
+        url: '/api/eligibility-checks',
+        payload: { q1: 'yes', q2: 'no', q3: 'no', q4: 'yes' },
+        remoteAddress: ip,
+      });
     for (let i = 0; i < 20; i++) expect((await check()).statusCode).toBe(201);
     const before = (await rowCounts(https.database, ['eligibility_checks'])).eligibility_checks;
     expect429(await check(), 'eligibility check');
@@ -342,7 +459,13 @@ describe('rate limits', () => {
   it('coupon validation: the 11th attempt in a minute → 429 JSON (no brute-forcing codes)', async () => {
     const ip = nextIp();
     const attempt = (code: string) =>
-      https.app.inject({ method: 'POST', url: '/api/validate-coupon', headers: { cookie: user.cookie }, payload: { couponId: code }, remoteAddress: ip });
+      https.app.inject({
+        method: 'POST',
+        url: '/api/validate-coupon',
+        headers: { cookie: user.cookie },
+        payload: { couponId: code },
+        remoteAddress: ip,
+      });
     for (let i = 0; i < 10; i++) expect((await attempt(`GUESS${i}`)).json()).toMatchObject({ valid: false });
     expect429(await attempt('GUESS10'), 'coupon validation');
   });

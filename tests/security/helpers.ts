@@ -74,19 +74,31 @@ export async function installChangeCounter(database: Database, tables: string[])
     end $$`);
   for (const t of tables) {
     await run(`drop trigger if exists security_probe_rows on public.${quote(t)}`);
-    await run(`create trigger security_probe_rows after insert or update or delete on public.${quote(t)} for each row execute function security_probe.bump()`);
+    await run(
+      `create trigger security_probe_rows after insert or update or delete on public.${quote(t)} for each row execute function security_probe.bump()`,
+    );
     await run(`drop trigger if exists security_probe_truncate on public.${quote(t)}`);
-    await run(`create trigger security_probe_truncate after truncate on public.${quote(t)} for each statement execute function security_probe.bump()`);
+    await run(
+      `create trigger security_probe_truncate after truncate on public.${quote(t)} for each statement execute function security_probe.bump()`,
+    );
   }
-  return async () => Number((await rows<{ n: string | number }>(database, 'select n from security_probe.changes'))[0]!.n);
+  return async () =>
+    Number((await rows<{ n: string | number }>(database, 'select n from security_probe.changes'))[0]!.n);
 }
 
 /** The rows (as text) of every public table that mention one of the markers (ids, emails). */
-export async function rowsMentioning(database: Database, tables: string[], markers: string[]): Promise<Record<string, string[]>> {
+export async function rowsMentioning(
+  database: Database,
+  tables: string[],
+  markers: string[],
+): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
   const likes = markers.map((m) => `x::text like '%${m.replaceAll("'", "''").replaceAll('%', '\\%')}%'`).join(' or ');
   for (const t of tables) {
-    const found = await rows<{ r: string }>(database, `select x::text as r from public.${quote(t)} x where ${likes} order by 1`);
+    const found = await rows<{ r: string }>(
+      database,
+      `select x::text as r from public.${quote(t)} x where ${likes} order by 1`,
+    );
     out[t] = found.map((f) => f.r);
   }
   return out;

@@ -120,7 +120,11 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'POST /api/admin/claims/:id/decline': { class: 'admin' },
 
   // --- development ---
-  'GET /dev/mailbox': { class: 'dev-only', access: 'public', note: 'lists sign-in links: must never exist in production' },
+  'GET /dev/mailbox': {
+    class: 'dev-only',
+    access: 'public',
+    note: 'lists sign-in links: must never exist in production',
+  },
 
   // --- pages and feeds (registered when a client build is served) ---
   'GET /robots.txt': { class: 'public' },

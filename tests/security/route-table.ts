@@ -84,9 +84,16 @@ function dedupe(routes: Route[]): Route[] {
 export function fakeClientDir(): { dir: string; files: string[]; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'security-client-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1);');
-  return { dir, files: ['/index.html', '/assets/index-abc123.js'], remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    files: ['/index.html', '/assets/index-abc123.js'],
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 export type CapturedApp = TestApp & { routes: Route[] };
@@ -98,7 +105,10 @@ export type CapturedApp = TestApp & { routes: Route[] };
  */
 export async function createCapturedApp(
   env: Record<string, string> = {},
-  opts: { clientDir?: string | null; /** Share another app's database (not closed by this app). */ database?: Database } = {},
+  opts: {
+    clientDir?: string | null;
+    /** Share another app's database (not closed by this app). */ database?: Database;
+  } = {},
 ): Promise<CapturedApp> {
   const config: AppConfig = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const owned = !opts.database;
@@ -131,7 +141,8 @@ export function fillPath(url: string, fill: (name: string) => string, star = 'an
 
 /** A zod object schema's keys (through .strict(), .refine(), .nullish() and friends), or []. */
 export function schemaKeys(schema: unknown): string[] {
-  let s = schema as { shape?: Record<string, unknown>; def?: { innerType?: unknown; in?: unknown; schema?: unknown } } | undefined;
+  let s = schema as
+    { shape?: Record<string, unknown>; def?: { innerType?: unknown; in?: unknown; schema?: unknown } } | undefined;
   for (let depth = 0; s && depth < 10; depth++) {
     if (s.shape && typeof s.shape === 'object') return Object.keys(s.shape);
     s = (s.def?.innerType ?? s.def?.in ?? s.def?.schema) as typeof s;

@@ -11,7 +11,10 @@ export const LETTERS = {
       '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   ),
   /** A 1×1 PNG, as a phone photo of the letter would be (only much smaller). */
-  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
   /** Plain text dressed up as a PDF by its name and declared type. */
   fakePdf: Buffer.from('This is not really a letter from DFA.\n'),
 };
@@ -31,10 +34,16 @@ export async function claimForm(input: ClaimInput): Promise<{ payload: Buffer; h
   if (input.decisionDate !== undefined) form.append('decisionDate', input.decisionDate);
   if (input.note !== undefined) form.append('note', input.note);
   for (const [k, v] of Object.entries(input.extraFields ?? {})) form.append(k, v);
-  const letter = input.letter === undefined ? { content: LETTERS.pdf, fileName: 'refusal-letter.pdf', type: 'application/pdf' } : input.letter;
+  const letter =
+    input.letter === undefined
+      ? { content: LETTERS.pdf, fileName: 'refusal-letter.pdf', type: 'application/pdf' }
+      : input.letter;
   if (letter) form.append('letter', new Blob([new Uint8Array(letter.content)], { type: letter.type }), letter.fileName);
   const request = new Request('http://localhost/api/claims', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
 }
 
 /** Today in UTC as yyyy-mm-dd, optionally shifted by whole days. */
@@ -44,15 +53,34 @@ export const isoDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_
 export async function fileClaim(t: TestApp, u: SignedIn, input: ClaimInput) {
   const { payload, headers } = await claimForm({ decisionDate: isoDay(), ...input });
   const remoteAddress = `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}`;
-  return t.app.inject({ method: 'POST', url: '/api/claims', payload, headers: { ...headers, cookie: u.cookie }, remoteAddress } as InjectOptions);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/claims',
+    payload,
+    headers: { ...headers, cookie: u.cookie },
+    remoteAddress,
+  } as InjectOptions);
 }
 
 /** Buys the PDF pack through the built-in test provider's card step; returns the paid order. */
-export async function buyPdfWithTestProvider(t: TestApp, u: SignedIn): Promise<{ orderId: string; paymentIntentId: string }> {
-  const call = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { cookie: u.cookie }, remoteAddress: u.ip });
-  const created = (await call('/api/create-pdf-payment', {})).json() as { orderId: string; paymentIntentId: string; clientSecret: string };
-  await call(`/api/test-payments/${created.paymentIntentId}/complete`, { clientSecret: created.clientSecret, outcome: 'succeed' });
-  const settled = (await call('/api/confirm-payment', { paymentIntentId: created.paymentIntentId })).json() as { status: string };
+export async function buyPdfWithTestProvider(
+  t: TestApp,
+  u: SignedIn,
+): Promise<{ orderId: string; paymentIntentId: string }> {
+  const call = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { cookie: u.cookie }, remoteAddress: u.ip });
+  const created = (await call('/api/create-pdf-payment', {})).json() as {
+    orderId: string;
+    paymentIntentId: string;
+    clientSecret: string;
+  };
+  await call(`/api/test-payments/${created.paymentIntentId}/complete`, {
+    clientSecret: created.clientSecret,
+    outcome: 'succeed',
+  });
+  const settled = (await call('/api/confirm-payment', { paymentIntentId: created.paymentIntentId })).json() as {
+    status: string;
+  };
   if (settled.status !== 'paid') throw new Error(`test purchase not paid: ${JSON.stringify(settled)}`);
   return { orderId: created.orderId, paymentIntentId: created.paymentIntentId };
 }

@@ -159,7 +159,8 @@ function decodeBody(part: Part): string {
   const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
   const charset = headerParam(part.headers.get('content-type') ?? '', 'charset') ?? 'utf-8';
   if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body, charset);
-  if (encoding === 'base64') return new TextDecoder(charset).decode(Buffer.from(part.body.replace(/\s+/g, ''), 'base64'));
+  if (encoding === 'base64')
+    return new TextDecoder(charset).decode(Buffer.from(part.body.replace(/\s+/g, ''), 'base64'));
   return part.body;
 }
 

@@ -109,9 +109,16 @@ export async function startStripeStub(): Promise<StripeStub> {
 
   function createIntent(body: Record<string, unknown>): Stored {
     const amount = Number(body.amount);
-    if (!Number.isInteger(amount) || amount < 1) return { path: '', ...stripeError(400, 'invalid_request_error', 'Invalid integer: amount', 'parameter_invalid_integer', 'amount') };
+    if (!Number.isInteger(amount) || amount < 1)
+      return {
+        path: '',
+        ...stripeError(400, 'invalid_request_error', 'Invalid integer: amount', 'parameter_invalid_integer', 'amount'),
+      };
     if (typeof body.currency !== 'string' || !/^[a-zA-Z]{3}$/.test(body.currency)) {
-      return { path: '', ...stripeError(400, 'invalid_request_error', 'Invalid currency', 'parameter_invalid_empty', 'currency') };
+      return {
+        path: '',
+        ...stripeError(400, 'invalid_request_error', 'Invalid currency', 'parameter_invalid_empty', 'currency'),
+      };
     }
     const id = `pi_${token()}`;
     const apm = body.automatic_payment_methods as { enabled?: string } | undefined;
@@ -123,7 +130,9 @@ export async function startStripeStub(): Promise<StripeStub> {
       currency: body.currency.toLowerCase(),
       status: 'requires_payment_method',
       client_secret: `${id}_secret_${token()}`,
-      metadata: Object.fromEntries(Object.entries((body.metadata as Record<string, string> | undefined) ?? {}).map(([k, v]) => [k, String(v)])),
+      metadata: Object.fromEntries(
+        Object.entries((body.metadata as Record<string, string> | undefined) ?? {}).map(([k, v]) => [k, String(v)]),
+      ),
       automatic_payment_methods: apm ? { enabled: apm.enabled === 'true' } : null,
       last_payment_error: null,
       created: Math.floor(Date.now() / 1000),
@@ -140,7 +149,12 @@ export async function startStripeStub(): Promise<StripeStub> {
     if (intent.status !== 'succeeded') {
       return {
         path: '',
-        ...stripeError(400, 'invalid_request_error', `This PaymentIntent (${intentId}) does not have a successful charge to refund.`, 'charge_not_refundable'),
+        ...stripeError(
+          400,
+          'invalid_request_error',
+          `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
+          'charge_not_refundable',
+        ),
       };
     }
     const refusal = refuseRefunds.get(intentId);
@@ -148,7 +162,15 @@ export async function startStripeStub(): Promise<StripeStub> {
     const already = refunds.filter((r) => r.payment_intent === intentId).reduce((sum, r) => sum + r.amount, 0);
     const amount = body.amount !== undefined ? Number(body.amount) : intent.amount - already;
     if (amount <= 0 || already + amount > intent.amount) {
-      return { path: '', ...stripeError(400, 'invalid_request_error', `Charge for ${intentId} has already been refunded.`, 'charge_already_refunded') };
+      return {
+        path: '',
+        ...stripeError(
+          400,
+          'invalid_request_error',
+          `Charge for ${intentId} has already been refunded.`,
+          'charge_already_refunded',
+        ),
+      };
     }
     const refund: StubRefund = {
       id: `re_${token()}`,
@@ -203,7 +225,10 @@ export async function startStripeStub(): Promise<StripeStub> {
     const failure = failures.find((f) => f.method === method && f.path === path && f.left > 0);
     if (failure) {
       failure.left--;
-      return send(res, { path, ...stripeError(failure.status, 'api_error', 'An unknown error occurred (stripe stub set to fail).') });
+      return send(res, {
+        path,
+        ...stripeError(failure.status, 'api_error', 'An unknown error occurred (stripe stub set to fail).'),
+      });
     }
 
     const key = req.headers['idempotency-key'];
@@ -214,11 +239,18 @@ export async function startStripeStub(): Promise<StripeStub> {
         if (earlier.path !== path) {
           return send(res, {
             path,
-            ...stripeError(400, 'idempotency_error', `Keys for idempotent requests can only be used for the same endpoint they were first used for.`),
+            ...stripeError(
+              400,
+              'idempotency_error',
+              `Keys for idempotent requests can only be used for the same endpoint they were first used for.`,
+            ),
           });
         }
         // Stripe replays the stored answer; for an intent that is its current state.
-        const replay = (earlier.body as { object?: string; id?: string }).object === 'payment_intent' ? { ...earlier, body: intents.get((earlier.body as StubIntent).id) } : earlier;
+        const replay =
+          (earlier.body as { object?: string; id?: string }).object === 'payment_intent'
+            ? { ...earlier, body: intents.get((earlier.body as StubIntent).id) }
+            : earlier;
         return send(res, replay, true);
       }
     }

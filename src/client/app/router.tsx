@@ -66,15 +66,27 @@ const routes: RouteObject[] = [
     children: [
       { path: '/', element: <SignedIn>{dashboard}</SignedIn> },
       { path: '/dashboard', element: <SignedIn>{dashboard}</SignedIn> },
-      { path: '/settings', element: <SignedIn>{page(() => import('../features/settings/settings-page.tsx'), 'SettingsPage')}</SignedIn> },
-      { path: '/orders', element: <SignedIn>{page(() => import('../features/orders/orders-page.tsx'), 'OrdersPage')}</SignedIn> },
-      { path: '/admin', element: <SignedIn>{page(() => import('../features/admin/admin-page.tsx'), 'AdminPage')}</SignedIn> },
+      {
+        path: '/settings',
+        element: <SignedIn>{page(() => import('../features/settings/settings-page.tsx'), 'SettingsPage')}</SignedIn>,
+      },
+      {
+        path: '/orders',
+        element: <SignedIn>{page(() => import('../features/orders/orders-page.tsx'), 'OrdersPage')}</SignedIn>,
+      },
+      {
+        path: '/admin',
+        element: <SignedIn>{page(() => import('../features/admin/admin-page.tsx'), 'AdminPage')}</SignedIn>,
+      },
       {
         element: <PublicLayout />,
         children: [
           { path: '/home', element: <LandingPage /> },
           { path: '/login', element: page(() => import('../features/auth/login-page.tsx'), 'LoginPage') },
-          { path: '/auth/callback', element: page(() => import('../features/auth/auth-callback-page.tsx'), 'AuthCallbackPage') },
+          {
+            path: '/auth/callback',
+            element: page(() => import('../features/auth/auth-callback-page.tsx'), 'AuthCallbackPage'),
+          },
           { path: '/blog', element: page(() => import('../features/blog/blog-list-page.tsx'), 'BlogListPage') },
           { path: '/blog/tag/:tag', element: page(() => import('../features/blog/blog-tag-page.tsx'), 'BlogTagPage') },
           { path: '/blog/:slug', element: blogPost.element, handle: { preload: blogPost.preload } },
@@ -86,7 +98,10 @@ const routes: RouteObject[] = [
             path: '/cookie-policy',
             element: page(() => import('../features/legal/cookie-policy-page.tsx'), 'CookiePolicyPage'),
           },
-          { path: '/guarantee', element: page(() => import('../features/guarantee/guarantee-page.tsx'), 'GuaranteePage') },
+          {
+            path: '/guarantee',
+            element: page(() => import('../features/guarantee/guarantee-page.tsx'), 'GuaranteePage'),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -99,5 +114,7 @@ export const createRouter = () => createBrowserRouter(routes);
 /** Loads the code of the page at `pathname` when its route asks for that, before the first render. */
 export async function preloadRoute(pathname: string) {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map((m) => (m.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.()));
+  await Promise.all(
+    matches.map((m) => (m.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.()),
+  );
 }

@@ -21,8 +21,8 @@ export function SiteFooter() {
             {SITE_NAME}
           </div>
           <p className="mt-3 max-w-md text-sm text-slate-400">
-            Independent help with Irish citizenship by descent and the Foreign Births Register. We are not part of
-            the Irish Government or the Department of Foreign Affairs, whose official guidance is on ireland.ie.
+            Independent help with Irish citizenship by descent and the Foreign Births Register. We are not part of the
+            Irish Government or the Department of Foreign Affairs, whose official guidance is on ireland.ie.
           </p>
         </div>
         <nav aria-label="Footer">

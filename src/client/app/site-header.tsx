@@ -32,26 +32,26 @@ export function SiteHeader() {
             </Button>
           </div>
         ) : (
-        <nav aria-label="Main" className="flex items-center gap-1">
-          <ul className="hidden items-center gap-1 md:flex">
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <Button asChild variant="ghost">
-                  <Link to={item.to}>{item.label}</Link>
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <Button asChild className="ml-2 hidden md:inline-flex">
-            <Link to="/login">Login</Link>
-          </Button>
-          <Button asChild size="sm" className="md:hidden">
-            <Link to="/login">
-              <LogIn aria-hidden="true" />
-              Login
-            </Link>
-          </Button>
-        </nav>
+          <nav aria-label="Main" className="flex items-center gap-1">
+            <ul className="hidden items-center gap-1 md:flex">
+              {NAV.map((item) => (
+                <li key={item.to}>
+                  <Button asChild variant="ghost">
+                    <Link to={item.to}>{item.label}</Link>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <Button asChild className="ml-2 hidden md:inline-flex">
+              <Link to="/login">Login</Link>
+            </Button>
+            <Button asChild size="sm" className="md:hidden">
+              <Link to="/login">
+                <LogIn aria-hidden="true" />
+                Login
+              </Link>
+            </Button>
+          </nav>
         )}
       </div>
     </header>

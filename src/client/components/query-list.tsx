@@ -19,7 +19,9 @@ export function QueryList<T>({ query, items, noun, empty, children }: Props<T>) 
     return (
       <Alert variant="destructive">
         <AlertTitle>Error Loading {noun}</AlertTitle>
-        <AlertDescription>{errorMessage(query.error, `The ${noun.toLowerCase()} could not be loaded. Please try again.`)}</AlertDescription>
+        <AlertDescription>
+          {errorMessage(query.error, `The ${noun.toLowerCase()} could not be loaded. Please try again.`)}
+        </AlertDescription>
       </Alert>
     );
   }

@@ -21,7 +21,16 @@ type Props<V extends string, T> = {
  * An admin list in a card, filtered by status: the title with the count, the labelled 'Status'
  * select, and the list's loading, error, empty ('No claims with status Declined.') and filled states.
  */
-export function StatusFilteredList<V extends string, T>({ noun, description, status, options, onStatusChange, query, items, children }: Props<V, T>) {
+export function StatusFilteredList<V extends string, T>({
+  noun,
+  description,
+  status,
+  options,
+  onStatusChange,
+  query,
+  items,
+  children,
+}: Props<V, T>) {
   const selectId = useId();
   const chosen = options.find((o) => o.value === status);
   return (

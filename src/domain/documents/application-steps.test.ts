@@ -114,7 +114,11 @@ describe('answerSheet', () => {
     [PARENT, 'Date of birth', '1 March 1960'],
     [PARENT, 'Date of marriage', '11 July 1987'],
     [PARENT, 'Place of marriage', 'Liverpool, England'],
-    [PARENT, 'Basis of their Irish citizenship', 'Irish citizen from birth, as the child of Mary Walsh, who was born in Ireland'],
+    [
+      PARENT,
+      'Basis of their Irish citizenship',
+      'Irish citizen from birth, as the child of Mary Walsh, who was born in Ireland',
+    ],
     [GRANDPARENT, 'Relationship to you', 'Grandmother (mother of John Walsh)'],
     [GRANDPARENT, 'Previous or birth surnames', 'Brennan'],
     [GRANDPARENT, 'Place of birth', 'Castlebar, Co. Mayo'],
@@ -132,9 +136,19 @@ describe('answerSheet', () => {
     ['applicant birth place', { me: { birthPlace: null } }, YOU, 'Place of birth'],
     ['parent birth date', { dad: { birthDate: null } }, PARENT, 'Date of birth'],
     ['grandparent birth date', { gm1: { birthDate: null } }, GRANDPARENT, 'Date of birth'],
-    ['grandparent country and place', { gm1: { birthCountry: null, birthPlace: null } }, GRANDPARENT, 'Country of birth'],
+    [
+      'grandparent country and place',
+      { gm1: { birthCountry: null, birthPlace: null } },
+      GRANDPARENT,
+      'Country of birth',
+    ],
     ['grandparent death date', { gm1: { deathDate: null } }, GRANDPARENT, 'Date of death'],
-    ['previous names of someone flagged as renamed', { me: { hasNameChanged: true } }, YOU, 'Previous or birth surnames'],
+    [
+      'previous names of someone flagged as renamed',
+      { me: { hasNameChanged: true } },
+      YOU,
+      'Previous or birth surnames',
+    ],
   ])('marks a blank when the tree lacks it: %s', (_label, changes, section, question) => {
     const sections = sheet(family(changes));
     expect(answer(sections, section, question)).toBe(NOT_IN_TREE);
@@ -159,7 +173,10 @@ describe('answerSheet', () => {
   });
 
   it("gives the citizen parent's citizenship date and has no grandparent section", () => {
-    const members = family({ gm1: { isIrishBorn: false }, dad: { isIrishCitizen: true, citizenshipDate: '1985-01-10' } });
+    const members = family({
+      gm1: { isIrishBorn: false },
+      dad: { isIrishCitizen: true, citizenshipDate: '1985-01-10' },
+    });
     const sections = sheet(members);
     expect(sections.map((s) => s.title)).toEqual([YOU, PARENT]);
     expect(answer(sections, PARENT, 'Basis of their Irish citizenship')).toContain('since 10 January 1985');

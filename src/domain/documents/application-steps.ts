@@ -208,7 +208,11 @@ function applicantSection(me: FamilyMember | null, nameChanges: readonly NameCha
   };
 }
 
-function parentSection(chain: Chain, nameChanges: readonly NameChange[], members: readonly FamilyMember[]): AnswerSection {
+function parentSection(
+  chain: Chain,
+  nameChanges: readonly NameChange[],
+  members: readonly FamilyMember[],
+): AnswerSection {
   const parent = chain.parent;
   return {
     title: 'The parent through whom you claim',
@@ -230,7 +234,9 @@ function grandparentSection(
   nameChanges: readonly NameChange[],
   members: readonly FamilyMember[],
 ): AnswerSection {
-  const asParent = grandparent ? ({ male: 'father', female: 'mother', other: 'parent' } as const)[grandparent.gender] : '';
+  const asParent = grandparent
+    ? ({ male: 'father', female: 'mother', other: 'parent' } as const)[grandparent.gender]
+    : '';
   const relation = grandparent
     ? `${capital(roleWord(grandparent))}${parent ? ` (${asParent} of ${nameOf(parent)})` : ''}`
     : null;
@@ -250,11 +256,7 @@ function grandparentSection(
 function identityRows(member: FamilyMember | null, nameChanges: readonly NameChange[]): AnswerRow[] {
   const previous = member ? previousSurnames(member, nameChanges) : [];
   const previousAnswer =
-    previous.length > 0
-      ? previous.join(', ')
-      : member && !member.hasNameChanged
-        ? 'None recorded in your tree'
-        : null;
+    previous.length > 0 ? previous.join(', ') : member && !member.hasNameChanged ? 'None recorded in your tree' : null;
   return [
     row('First name(s)', member?.firstName),
     row('Surname', member?.lastName),
@@ -278,7 +280,9 @@ function marriageRows(
 ): AnswerRow[] {
   const found = member ? marriagesOf(member.id, nameChanges)[0] : undefined;
   const marriage = found?.change;
-  const where = marriage ? [marriage.changePlace?.trim(), marriage.changeCountry?.trim()].filter(Boolean).join(', ') : '';
+  const where = marriage
+    ? [marriage.changePlace?.trim(), marriage.changeCountry?.trim()].filter(Boolean).join(', ')
+    : '';
   const recorder = found?.recordedOnSpouse ? members.find((m) => m.id === found.change.familyMemberId) : undefined;
   const spouse = recorder ? fullName(recorder) : marriage ? spouseName(marriage) : null;
   return [
@@ -313,7 +317,7 @@ function row(question: string, value: string | null | undefined, blank: string =
 
 function day(value: string | null | undefined): string | null {
   const iso = isoDay(value);
-  return iso ? formatDay(iso) : (value?.trim() || null);
+  return iso ? formatDay(iso) : value?.trim() || null;
 }
 
 function capital(text: string): string {

@@ -57,9 +57,17 @@ describe('jurisdictionOf', () => {
 
 describe('certificateSource', () => {
   it.each<[Jurisdiction, string, string[]]>([
-    ['ireland', 'General Register Office (GRO), Roscommon', ['€20 full standard certificate', '€4 uncertified research copy (not valid for FBR)', '€10 authentication']],
+    [
+      'ireland',
+      'General Register Office (GRO), Roscommon',
+      ['€20 full standard certificate', '€4 uncertified research copy (not valid for FBR)', '€10 authentication'],
+    ],
     ['northern_ireland', 'GRONI', ['£15 first copy', '£8 for extra copies']],
-    ['england_wales', 'General Register Office (GRO) for England and Wales, via gov.uk', ['£12.50', '£17', '£38.50', 'PDF £8']],
+    [
+      'england_wales',
+      'General Register Office (GRO) for England and Wales, via gov.uk',
+      ['£12.50', '£17', '£38.50', 'PDF £8'],
+    ],
     ['scotland', 'ScotlandsPeople', ['conflict', '£12 via ScotlandsPeople', '£15 first copy and £10 for extras']],
     ['usa', 'vital records office', ['New York State $30 (as of 2010)', '$34 from 1 Jan 2026']],
     ['australia', 'BDM', ['NSW standard certificate $68 including $11 postage']],
@@ -100,7 +108,9 @@ describe('certificateSource', () => {
     ['1950-05-01', 'also order from the GRO in Dublin', false],
     ['1860-05-01', 'no civil record', true],
   ])('Northern Ireland birth on %s: note %j %s', (date, text, present) => {
-    const notes = certificateSource({ country: 'Northern Ireland', place: 'Belfast', kind: 'birth', date }).notes.join(' ');
+    const notes = certificateSource({ country: 'Northern Ireland', place: 'Belfast', kind: 'birth', date }).notes.join(
+      ' ',
+    );
     expect(notes.includes(text ?? '')).toBe(present);
   });
 
@@ -111,7 +121,11 @@ describe('certificateSource', () => {
 
   it('names the office in the country for countries without their own entry', () => {
     const source = certificateSource({ country: 'France', place: 'Paris' });
-    expect(source).toMatchObject({ jurisdiction: 'other', region: 'France', office: 'The civil registration office in France' });
+    expect(source).toMatchObject({
+      jurisdiction: 'other',
+      region: 'France',
+      office: 'The civil registration office in France',
+    });
     expect(source.notes.join(' ')).toContain('apostille');
   });
 

@@ -8,7 +8,14 @@
  * can settle what the country leaves open ('Belfast' with 'Ireland' is Northern Ireland today;
  * 'Glasgow' with 'United Kingdom' is Scotland).
  */
-import { IRELAND, NORTHERN_IRELAND, UNITED_KINGDOM, UNITED_STATES, countryName, placeToCountry } from '../gedcom/places.ts';
+import {
+  IRELAND,
+  NORTHERN_IRELAND,
+  UNITED_KINGDOM,
+  UNITED_STATES,
+  countryName,
+  placeToCountry,
+} from '../gedcom/places.ts';
 
 /** When the fees, times and offices below were last seen in the sources. */
 export const FACTS_CHECKED = 'late 2025';
@@ -17,14 +24,7 @@ export const FACTS_CHECKED = 'late 2025';
 export const CHECK_BEFORE_ORDERING = `Last seen ${FACTS_CHECKED}: these figures change, so check before ordering.`;
 
 export type Jurisdiction =
-  | 'ireland'
-  | 'northern_ireland'
-  | 'england_wales'
-  | 'scotland'
-  | 'usa'
-  | 'australia'
-  | 'canada'
-  | 'other';
+  'ireland' | 'northern_ireland' | 'england_wales' | 'scotland' | 'usa' | 'australia' | 'canada' | 'other';
 
 export type EventKind = 'birth' | 'marriage' | 'death';
 
@@ -194,7 +194,10 @@ export type JurisdictionMatch = {
  * The place decides when the country is missing, and narrows 'Ireland' (a pre-1922 'Belfast,
  * Ireland' is Northern Ireland today) and 'United Kingdom' (to the nation it names).
  */
-export function jurisdictionOf(country: string | null | undefined, place: string | null | undefined): JurisdictionMatch {
+export function jurisdictionOf(
+  country: string | null | undefined,
+  place: string | null | undefined,
+): JurisdictionMatch {
   const typed = country?.trim() ?? '';
   const fromCountry = typed === '' ? null : (countryName(typed) ?? placeToCountry(typed).country ?? typed);
   const fromPlace = placeToCountry(place).country;
@@ -215,7 +218,8 @@ export function jurisdictionOf(country: string | null | undefined, place: string
       : { jurisdiction: 'other', basis: 'unknown', country: fromCountry };
   }
   if (fromPlace !== null) {
-    if (fromPlace === UNITED_KINGDOM) return { jurisdiction: 'england_wales', basis: 'uk_default', country: UNITED_KINGDOM };
+    if (fromPlace === UNITED_KINGDOM)
+      return { jurisdiction: 'england_wales', basis: 'uk_default', country: UNITED_KINGDOM };
     const known = BY_COUNTRY[fromPlace];
     return known
       ? { jurisdiction: known, basis: 'place', country: fromPlace }
@@ -230,7 +234,12 @@ export function jurisdictionOf(country: string | null | undefined, place: string
  */
 export function certificateSource(event: EventLocation): CertificateSource {
   let match = jurisdictionOf(event.country, event.place);
-  if (match.jurisdiction === 'other' && match.country === null && event.bornOnIsland && (event.kind ?? 'birth') === 'birth') {
+  if (
+    match.jurisdiction === 'other' &&
+    match.country === null &&
+    event.bornOnIsland &&
+    (event.kind ?? 'birth') === 'birth'
+  ) {
     match = { jurisdiction: 'ireland', basis: 'island_default', country: null };
   }
   const entry = SOURCES[match.jurisdiction];
@@ -293,7 +302,9 @@ function dateNotes(jurisdiction: Jurisdiction, event: EventLocation): string[] {
     }
   }
   if (jurisdiction === 'northern_ireland' && kind === 'birth' && year !== null && year >= 1864 && year <= 1921) {
-    notes.push('For births from 1864 to 1921 you can also order from the GRO in Dublin (Roscommon), which holds them for the whole island.');
+    notes.push(
+      'For births from 1864 to 1921 you can also order from the GRO in Dublin (Roscommon), which holds them for the whole island.',
+    );
   }
   if (jurisdiction === 'northern_ireland' && kind === 'birth' && year !== null && year <= 1921) {
     notes.push(IRISH_GENEALOGY);

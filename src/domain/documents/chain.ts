@@ -42,13 +42,31 @@ export function resolveChain(members: readonly FamilyMember[], assessment: Eligi
     return { kind: 'grandparent', applicant, parent: parentById(route.parentId), grandparent, fromRoute: true };
   }
   if (route?.kind === 'irish_citizen_parent') {
-    return { kind: 'citizen_parent', applicant, parent: parentById(route.parentId), grandparent: null, fromRoute: true };
+    return {
+      kind: 'citizen_parent',
+      applicant,
+      parent: parentById(route.parentId),
+      grandparent: null,
+      fromRoute: true,
+    };
   }
   if (route?.kind === 'irish_born_parent') {
-    return { kind: 'irish_born_parent', applicant, parent: parentById(route.parentId), grandparent: null, fromRoute: true };
+    return {
+      kind: 'irish_born_parent',
+      applicant,
+      parent: parentById(route.parentId),
+      grandparent: null,
+      fromRoute: true,
+    };
   }
   const grandparent = members.find((m) => m.relationship === 'grandparent' && m.isIrishBorn) ?? null;
-  return { kind: 'grandparent', applicant, parent: parentById(grandparent?.parentId ?? null), grandparent, fromRoute: false };
+  return {
+    kind: 'grandparent',
+    applicant,
+    parent: parentById(grandparent?.parentId ?? null),
+    grandparent,
+    fromRoute: false,
+  };
 }
 
 const PARENT: Record<Gender, string> = { male: 'father', female: 'mother', other: 'parent' };

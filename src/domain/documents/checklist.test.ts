@@ -28,7 +28,10 @@ function withChanges(
   return { members, nameChanges };
 }
 
-function checklist(family: { members: FamilyMember[]; nameChanges: NameChange[] }, preferred?: string): PersonChecklist[] {
+function checklist(
+  family: { members: FamilyMember[]; nameChanges: NameChange[] },
+  preferred?: string,
+): PersonChecklist[] {
   return buildDocumentChecklist(
     family.members,
     family.nameChanges,
@@ -118,20 +121,31 @@ describe('buildDocumentChecklist: grandparent route (English-born father, Mayo-b
 
 describe('buildDocumentChecklist: what the tree says changes the list', () => {
   it('asks for a certified copy of photo ID for a living grandparent, and no death certificate', () => {
-    const lists = checklist(withChanges({ gm1: { isDeceased: false, deathDate: null, deathPlace: null, deathCountry: null } }));
+    const lists = checklist(
+      withChanges({ gm1: { isDeceased: false, deathDate: null, deathPlace: null, deathCountry: null } }),
+    );
     expect(itemOf(lists, 'grandparent-death')).toBeUndefined();
     expect(itemOf(lists, 'grandparent-photo-id')?.title).toBe('Certified copy of their state photo ID');
   });
 
   it('asks for the death certificate of a deceased parent, ordered where they died', () => {
-    const lists = checklist(withChanges({ dad: { isDeceased: true, deathDate: '2015-01-01', deathPlace: 'Boston, MA', deathCountry: 'USA' } }));
+    const lists = checklist(
+      withChanges({
+        dad: { isDeceased: true, deathDate: '2015-01-01', deathPlace: 'Boston, MA', deathCountry: 'USA' },
+      }),
+    );
     expect(itemOf(lists, 'parent-photo-id')).toBeUndefined();
     expect(itemOf(lists, 'parent-death')).toMatchObject({ title: CIVIL_DEATH, status: 'need' });
     expect(itemOf(lists, 'parent-death')?.source?.jurisdiction).toBe('usa');
   });
 
   it('marks the parent marriage certificate "check" when no marriage is recorded', () => {
-    const lists = checklist(withChanges({}, sample.nameChanges.filter((c) => c.id !== 'nc-ann')));
+    const lists = checklist(
+      withChanges(
+        {},
+        sample.nameChanges.filter((c) => c.id !== 'nc-ann'),
+      ),
+    );
     expect(itemOf(lists, 'parent-marriage')).toMatchObject({ title: CIVIL_MARRIAGE, status: 'check' });
     expect(itemOf(lists, 'parent-marriage')?.why).toContain('church marriage certificates are not accepted');
   });
@@ -149,7 +163,9 @@ describe('buildDocumentChecklist: what the tree says changes the list', () => {
       spouseFirstName: 'Sean',
       spouseLastName: 'Kelly',
     });
-    const lists = checklist(withChanges({ me: { lastName: 'Kelly', hasNameChanged: true } }, [...sample.nameChanges, marriage]));
+    const lists = checklist(
+      withChanges({ me: { lastName: 'Kelly', hasNameChanged: true } }, [...sample.nameChanges, marriage]),
+    );
     const item = itemOf(lists, 'name-change-nc-me');
     expect(item).toMatchObject({ kind: 'marriage', title: CIVIL_MARRIAGE, status: 'need', nameChangeId: 'nc-me' });
     expect(item?.why).toContain('from Walsh to Kelly');
@@ -174,7 +190,9 @@ describe('buildDocumentChecklist: what the tree says changes the list', () => {
   });
 
   it('orders a Northern Ireland grandparent’s birth certificate from GRONI, noting Dublin for 1864–1921', () => {
-    const lists = checklist(withChanges({ gm1: { birthPlace: 'Belfast', birthCountry: 'Ireland', birthDate: '1905-02-02' } }));
+    const lists = checklist(
+      withChanges({ gm1: { birthPlace: 'Belfast', birthCountry: 'Ireland', birthDate: '1905-02-02' } }),
+    );
     const source = itemOf(lists, 'grandparent-birth')?.source;
     expect(source?.jurisdiction).toBe('northern_ireland');
     expect(source?.notes.join(' ')).toContain('GRO in Dublin');
@@ -192,14 +210,22 @@ describe('buildDocumentChecklist: what the tree says changes the list', () => {
 
 describe('buildDocumentChecklist: other routes', () => {
   it("uses the parent's citizenship proof on the citizen-parent route, with no grandparent", () => {
-    const family = withChanges({ gm1: { isIrishBorn: false, birthCountry: 'England' }, dad: { isIrishCitizen: true, citizenshipDate: '1985-01-10' } });
+    const family = withChanges({
+      gm1: { isIrishBorn: false, birthCountry: 'England' },
+      dad: { isIrishCitizen: true, citizenshipDate: '1985-01-10' },
+    });
     const lists = checklist(family);
     expect(lists.map((l) => l.role)).toEqual(['applicant', 'citizen_parent']);
     const proof = itemOf(lists, 'parent-citizenship');
     expect(proof?.title).toContain('Foreign Births Register certificate');
     expect(proof?.title).toContain('naturalisation certificate');
     expect(proof?.why).toContain('10 January 1985');
-    expect(lists[1]?.items.map((i) => i.id)).toEqual(['parent-citizenship', 'parent-birth', 'parent-marriage-nc-ann', 'parent-photo-id']);
+    expect(lists[1]?.items.map((i) => i.id)).toEqual([
+      'parent-citizenship',
+      'parent-birth',
+      'parent-marriage-nc-ann',
+      'parent-photo-id',
+    ]);
   });
 
   it('is empty when a parent was born in Ireland (no FBR needed)', () => {
@@ -212,7 +238,13 @@ describe('buildDocumentChecklist: other routes', () => {
 });
 
 describe('nameChangeEvidence', () => {
-  const mary = member({ id: 'gm1', relationship: 'grandparent', firstName: 'Mary', lastName: 'Walsh', gender: 'female' });
+  const mary = member({
+    id: 'gm1',
+    relationship: 'grandparent',
+    firstName: 'Mary',
+    lastName: 'Walsh',
+    gender: 'female',
+  });
   it.each<[NameChange['changeType'], string, string]>([
     ['marriage', CIVIL_MARRIAGE, 'church marriage certificates are not accepted'],
     ['divorce', 'Final divorce decree and current marriage certificate', 'current marriage certificate'],
@@ -220,7 +252,16 @@ describe('nameChangeEvidence', () => {
     ['adoption', 'Adoption order', 'Adoption Authority of Ireland'],
     ['birth', LONG_FORM_BIRTH, 'born with'],
   ])('%s → %s', (changeType, title, mentions) => {
-    const item = nameChangeEvidence(mary, nameChange({ id: 'x', familyMemberId: 'gm1', changeType, surnameBeforeChange: 'Brennan', surnameAfterChange: 'Walsh' }));
+    const item = nameChangeEvidence(
+      mary,
+      nameChange({
+        id: 'x',
+        familyMemberId: 'gm1',
+        changeType,
+        surnameBeforeChange: 'Brennan',
+        surnameAfterChange: 'Walsh',
+      }),
+    );
     expect(item.title).toBe(title);
     expect(item.why).toContain(mentions);
     expect(item.nameChangeId).toBe('x');
@@ -242,10 +283,25 @@ describe('documentAvailability', () => {
     ['death: deceased with a place', { isDeceased: true, deathPlace: 'Leeds' }, 'deathCertificate', true],
     ['death: deceased with a country', { isDeceased: true, deathCountry: 'England' }, 'deathCertificate', true],
     ['naturalisation: not a citizen', { birthCountry: 'England' }, 'naturalizationCertificate', false],
-    ['naturalisation: citizen born abroad', { isIrishCitizen: true, birthCountry: 'England' }, 'naturalizationCertificate', true],
+    [
+      'naturalisation: citizen born abroad',
+      { isIrishCitizen: true, birthCountry: 'England' },
+      'naturalizationCertificate',
+      true,
+    ],
     ['naturalisation: citizen, no birth country', { isIrishCitizen: true }, 'naturalizationCertificate', true],
-    ['naturalisation: Irish-born citizen', { isIrishCitizen: true, isIrishBorn: true }, 'naturalizationCertificate', false],
-    ['naturalisation: born in Ireland (country)', { isIrishCitizen: true, birthCountry: 'Republic of Ireland' }, 'naturalizationCertificate', false],
+    [
+      'naturalisation: Irish-born citizen',
+      { isIrishCitizen: true, isIrishBorn: true },
+      'naturalizationCertificate',
+      false,
+    ],
+    [
+      'naturalisation: born in Ireland (country)',
+      { isIrishCitizen: true, birthCountry: 'Republic of Ireland' },
+      'naturalizationCertificate',
+      false,
+    ],
   ])('%s', (_label, fields, key, expected) => {
     expect(documentAvailability({ ...base, ...fields })[key]).toBe(expected);
   });

@@ -16,15 +16,7 @@ import { changesOf, marriagesOf, spouseName, surnameShift, type NameChange } fro
 export type ItemStatus = 'have' | 'need' | 'check';
 
 export type ItemKind =
-  | 'form'
-  | 'photos'
-  | 'birth'
-  | 'marriage'
-  | 'death'
-  | 'photo_id'
-  | 'address'
-  | 'citizenship'
-  | 'name_change';
+  'form' | 'photos' | 'birth' | 'marriage' | 'death' | 'photo_id' | 'address' | 'citizenship' | 'name_change';
 
 export type ChecklistItem = {
   /** Unique within a checklist: '<role>-<document>', or 'name-change-<change id>'. */
@@ -170,15 +162,20 @@ function citizenParentChecklist(
     name: capital(nameOf(parent)),
     heading: `${personHeading(parent)}, the Irish-citizen parent you claim through`,
     items: [
-      item('parent-citizenship', 'citizenship', 'Proof of Irish citizenship: Foreign Births Register certificate or naturalisation certificate', {
-        why:
-          `Your claim rests on ${whose(parent)} own Irish citizenship${since ? ` (from ${formatDay(since)})` : ''}: ` +
-          'send the document that made them Irish. That is their FBR certificate or naturalisation certificate ' +
-          '(or, where that was the basis, their post-nuptial declaration or adoption papers).',
-        obtain:
-          'The original certificate they were given. If it is lost, ask the department that issued it ' +
-          '(DFA for the Foreign Births Register) how to get a replacement.',
-      }),
+      item(
+        'parent-citizenship',
+        'citizenship',
+        'Proof of Irish citizenship: Foreign Births Register certificate or naturalisation certificate',
+        {
+          why:
+            `Your claim rests on ${whose(parent)} own Irish citizenship${since ? ` (from ${formatDay(since)})` : ''}: ` +
+            'send the document that made them Irish. That is their FBR certificate or naturalisation certificate ' +
+            '(or, where that was the basis, their post-nuptial declaration or adoption papers).',
+          obtain:
+            'The original certificate they were given. If it is lost, ask the department that issued it ' +
+            '(DFA for the Foreign Births Register) how to get a replacement.',
+        },
+      ),
       birthItem(
         'parent-birth',
         parent,
@@ -219,7 +216,7 @@ function grandparentBirthItem(grandparent: FamilyMember): ChecklistItem {
       why:
         `Civil registration of births in Ireland began on 1 January 1864, so there is no civil certificate for a ` +
         `birth in ${year}. DFA accepts a church birth and baptismal certificate instead (another option is a late ` +
-        'civil registration based on the baptismal record). Census returns, emigration records and siblings\' ' +
+        "civil registration based on the baptismal record). Census returns, emigration records and siblings' " +
         "certificates can support it; acceptance is at DFA's discretion.",
       obtain: `The parish where ${nameOf(grandparent)} was baptised.`,
     });
@@ -370,7 +367,8 @@ export function nameChangeEvidence(member: FamilyMember, change: NameChange): Ch
         why:
           `Explains ${what}${when}. A foreign adoption must also be registered with the Adoption Authority of ` +
           'Ireland: send the adoption order and its registration.',
-        obtain: 'The court or authority that made the adoption order; the Adoption Authority of Ireland for its register entry.',
+        obtain:
+          'The court or authority that made the adoption order; the Adoption Authority of Ireland for its register entry.',
       });
   }
 }
@@ -459,7 +457,10 @@ export type DocumentAvailability = {
  * a naturalisation certificate needs an Irish citizen who was not born in Ireland and whose
  * birth country is not Ireland; a name-change document needs a change with a new name.
  */
-export function documentAvailability(member: FamilyMember, nameChanges: readonly NameChange[] = []): DocumentAvailability {
+export function documentAvailability(
+  member: FamilyMember,
+  nameChanges: readonly NameChange[] = [],
+): DocumentAvailability {
   return {
     birthCertificate: anyText(member.birthDate, member.birthPlace, member.birthCountry),
     deathCertificate: member.isDeceased && anyText(member.deathDate, member.deathPlace, member.deathCountry),

@@ -35,7 +35,10 @@ export function changesOf(memberId: string, nameChanges: readonly NameChange[]):
  * The member's marriages: those recorded as their own change of name, then those recorded on
  * a spouse in the tree (spouseFamilyMemberId) that are not the same marriage again.
  */
-export function marriagesOf(memberId: string, nameChanges: readonly NameChange[]): { change: NameChange; recordedOnSpouse: boolean }[] {
+export function marriagesOf(
+  memberId: string,
+  nameChanges: readonly NameChange[],
+): { change: NameChange; recordedOnSpouse: boolean }[] {
   const own = changesOf(memberId, nameChanges).filter((c) => c.changeType === 'marriage');
   const ownSpouses = new Set(own.map((c) => c.spouseFamilyMemberId).filter(Boolean));
   const ownDates = new Set(own.map((c) => c.changeDate).filter(Boolean));
@@ -54,7 +57,10 @@ export function marriagesOf(memberId: string, nameChanges: readonly NameChange[]
 }
 
 /** Every surname the member has had other than their current one, oldest first, without repeats. */
-export function previousSurnames(member: { id: string; lastName: string }, nameChanges: readonly NameChange[]): string[] {
+export function previousSurnames(
+  member: { id: string; lastName: string },
+  nameChanges: readonly NameChange[],
+): string[] {
   const current = member.lastName.trim().toLowerCase();
   const birth = nameChanges.find((c) => c.familyMemberId === member.id && c.changeType === 'birth');
   const names = [

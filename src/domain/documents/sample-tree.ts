@@ -9,7 +9,9 @@ import type { NameChange } from './name-change.ts';
 export { familyMember };
 
 /** A name-change event with the optional fields empty. */
-export function nameChange(fields: Partial<NameChange> & Pick<NameChange, 'id' | 'familyMemberId' | 'changeType'>): NameChange {
+export function nameChange(
+  fields: Partial<NameChange> & Pick<NameChange, 'id' | 'familyMemberId' | 'changeType'>,
+): NameChange {
   return {
     surnameBeforeChange: null,
     surnameAfterChange: null,

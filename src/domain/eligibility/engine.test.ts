@@ -14,11 +14,35 @@ const member = (fields: Parameters<typeof familyMember>[0]) => familyMember({ bi
 
 type Extra = Partial<FamilyMember>;
 const me = (extra: Extra = {}) =>
-  member({ id: 'me', relationship: 'self', firstName: 'Aoife', lastName: 'Walsh', gender: 'female', birthDate: '1990-06-15', ...extra });
+  member({
+    id: 'me',
+    relationship: 'self',
+    firstName: 'Aoife',
+    lastName: 'Walsh',
+    gender: 'female',
+    birthDate: '1990-06-15',
+    ...extra,
+  });
 const dad = (extra: Extra = {}) =>
-  member({ id: 'dad', relationship: 'parent', firstName: 'John', lastName: 'Walsh', gender: 'male', birthDate: '1960-03-01', ...extra });
+  member({
+    id: 'dad',
+    relationship: 'parent',
+    firstName: 'John',
+    lastName: 'Walsh',
+    gender: 'male',
+    birthDate: '1960-03-01',
+    ...extra,
+  });
 const mum = (extra: Extra = {}) =>
-  member({ id: 'mum', relationship: 'parent', firstName: 'Ann', lastName: 'Smith', gender: 'female', birthDate: '1962-08-20', ...extra });
+  member({
+    id: 'mum',
+    relationship: 'parent',
+    firstName: 'Ann',
+    lastName: 'Smith',
+    gender: 'female',
+    birthDate: '1962-08-20',
+    ...extra,
+  });
 const gp = (id: string, parentId: string | null, extra: Extra = {}) =>
   member({ id, relationship: 'grandparent', parentId, firstName: id.toUpperCase(), lastName: 'Elder', ...extra });
 
@@ -109,7 +133,12 @@ const cases: Case[] = [
   },
   {
     name: 'grandparent born in Belfast (Northern Ireland)',
-    members: [me(), dad(), mum(), ...grandparents({ gf1: { isIrishBorn: true, birthPlace: 'Belfast', birthCountry: 'Northern Ireland' } })],
+    members: [
+      me(),
+      dad(),
+      mum(),
+      ...grandparents({ gf1: { isIrishBorn: true, birthPlace: 'Belfast', birthCountry: 'Northern Ireland' } }),
+    ],
     status: 'eligible',
     route: { kind: 'irish_born_grandparent', grandparentId: 'gf1' },
     reasons: ['Belfast', 'Northern Ireland included'],
@@ -197,7 +226,12 @@ const cases: Case[] = [
   },
   {
     name: 'unconfirmed post-2005 Irish-born parent beside an Irish-born grandparent',
-    members: [me({ birthDate: '2025-02-01' }), dad({ ...irish, birthDate: '2006-04-01' }), mum(), ...grandparents({ gf2: irish })],
+    members: [
+      me({ birthDate: '2025-02-01' }),
+      dad({ ...irish, birthDate: '2006-04-01' }),
+      mum(),
+      ...grandparents({ gf2: irish }),
+    ],
     status: 'eligible',
     route: { kind: 'irish_born_grandparent', grandparentId: 'gf2' },
     missing: ['Confirm whether your father John Walsh is an Irish citizen'],
@@ -207,7 +241,12 @@ const cases: Case[] = [
     name: 'father on the FBR before the applicant was born',
     members: [me(), dad({ isIrishCitizen: true, citizenshipDate: '1985-05-01' }), mum(), ...grandparents()],
     status: 'eligible',
-    route: { kind: 'irish_citizen_parent', parentId: 'dad', ground: 'citizen_before_birth', citizenshipDate: '1985-05-01' },
+    route: {
+      kind: 'irish_citizen_parent',
+      parentId: 'dad',
+      ground: 'citizen_before_birth',
+      citizenshipDate: '1985-05-01',
+    },
     summary: ['father John Walsh', 'Irish citizen when you were born'],
     why: '1.2 row 3: a parent Irish at your birth but born abroad gives FBR',
   },
@@ -236,7 +275,12 @@ const cases: Case[] = [
   },
   {
     name: 'mother registered 1985, applicant born 1980',
-    members: [me({ birthDate: '1980-01-01' }), dad(), mum({ isIrishCitizen: true, citizenshipDate: '1985-07-01' }), ...grandparents()],
+    members: [
+      me({ birthDate: '1980-01-01' }),
+      dad(),
+      mum({ isIrishCitizen: true, citizenshipDate: '1985-07-01' }),
+      ...grandparents(),
+    ],
     status: 'eligible',
     route: { kind: 'irish_citizen_parent', parentId: 'mum', ground: 'registered_by_1986' },
     summary: ['mother Ann Smith', '31 December 1986'],
@@ -251,7 +295,12 @@ const cases: Case[] = [
   },
   {
     name: 'mother registered 1987-03-01, applicant born 1980',
-    members: [me({ birthDate: '1980-01-01' }), dad(), mum({ isIrishCitizen: true, citizenshipDate: '1987-03-01' }), ...grandparents()],
+    members: [
+      me({ birthDate: '1980-01-01' }),
+      dad(),
+      mum({ isIrishCitizen: true, citizenshipDate: '1987-03-01' }),
+      ...grandparents(),
+    ],
     status: 'ineligible',
     reasons: ['1 March 1987', 'after you were born'],
     why: "1.3 '1986 exceptions': a 1987 registration is too late for a child born in 1980",
@@ -266,7 +315,12 @@ const cases: Case[] = [
   },
   {
     name: 'citizen father, applicant birth date missing',
-    members: [me({ birthDate: null }), dad({ isIrishCitizen: true, citizenshipDate: '1995-01-01' }), mum(), ...grandparents()],
+    members: [
+      me({ birthDate: null }),
+      dad({ isIrishCitizen: true, citizenshipDate: '1995-01-01' }),
+      mum(),
+      ...grandparents(),
+    ],
     status: 'incomplete',
     missing: ['Add your date of birth'],
     why: "1.3 'Knock-on effect': compare the parent's citizenship with your birth",
@@ -281,7 +335,12 @@ const cases: Case[] = [
   },
   {
     name: 'citizen parent ranks above an Irish-born grandparent',
-    members: [me(), dad({ isIrishCitizen: true, citizenshipDate: '1980-01-01' }), mum(), ...grandparents({ gm2: irish })],
+    members: [
+      me(),
+      dad({ isIrishCitizen: true, citizenshipDate: '1980-01-01' }),
+      mum(),
+      ...grandparents({ gm2: irish }),
+    ],
     status: 'eligible',
     route: { kind: 'irish_citizen_parent', parentId: 'dad' },
     routeCount: 2,
@@ -315,7 +374,13 @@ const cases: Case[] = [
   },
   {
     name: 'Irish-born grandparent linked to nobody',
-    members: [me(), dad(), mum(), ...grandparents(), gp('lost', 'nobody', { ...irish, firstName: 'Bridget', lastName: 'Kelly', gender: 'female' })],
+    members: [
+      me(),
+      dad(),
+      mum(),
+      ...grandparents(),
+      gp('lost', 'nobody', { ...irish, firstName: 'Bridget', lastName: 'Kelly', gender: 'female' }),
+    ],
     status: 'incomplete',
     route: null,
     missing: ['Link your grandmother Bridget Kelly'],
@@ -324,14 +389,27 @@ const cases: Case[] = [
   },
   {
     name: 'Irish-born grandparent linked to a sibling, not a parent',
-    members: [me(), member({ id: 'sis', relationship: 'sibling' }), dad(), mum(), ...grandparents(), gp('odd', 'sis', irish)],
+    members: [
+      me(),
+      member({ id: 'sis', relationship: 'sibling' }),
+      dad(),
+      mum(),
+      ...grandparents(),
+      gp('odd', 'sis', irish),
+    ],
     status: 'incomplete',
     missing: ['Link your grandfather'],
     why: '1.2 row 2: only a link to a parent makes a grandparent route',
   },
   {
     name: 'Irish-born siblings do not change the status',
-    members: [me(), member({ id: 'sis', relationship: 'sibling', gender: 'female', ...irish }), dad(), mum(), ...grandparents()],
+    members: [
+      me(),
+      member({ id: 'sis', relationship: 'sibling', gender: 'female', ...irish }),
+      dad(),
+      mum(),
+      ...grandparents(),
+    ],
     status: 'ineligible',
     route: null,
     why: '1.2: only parents and grandparents are rungs; a sibling is not an ancestor',
@@ -340,7 +418,10 @@ const cases: Case[] = [
     name: 'naturalised grandparent (Irish citizen, born abroad)',
     members: [me(), dad(), mum(), ...grandparents({ gf1: { isIrishCitizen: true, citizenshipDate: '1970-01-01' } })],
     status: 'ineligible',
-    reasons: ['grandfather Michael Walsh is an Irish citizen but was not born in Ireland', 'father John Walsh was registered'],
+    reasons: [
+      'grandfather Michael Walsh is an Irish citizen but was not born in Ireland',
+      'father John Walsh was registered',
+    ],
     why: '1.2 great-grandparent row + 1.3: a non-Irish-born line needs the parent registered in time',
   },
   {
@@ -413,8 +494,14 @@ describe('assessEligibility', () => {
   });
 
   it('treats timestamps as days and ignores unreadable dates', () => {
-    const stamped = [me({ birthDate: '1990-06-15T00:00:00.000Z' }), dad({ isIrishCitizen: true, citizenshipDate: '1990-06-15T10:00:00Z' })];
-    expect(assessEligibility(stamped).route).toMatchObject({ kind: 'irish_citizen_parent', ground: 'citizen_before_birth' });
+    const stamped = [
+      me({ birthDate: '1990-06-15T00:00:00.000Z' }),
+      dad({ isIrishCitizen: true, citizenshipDate: '1990-06-15T10:00:00Z' }),
+    ];
+    expect(assessEligibility(stamped).route).toMatchObject({
+      kind: 'irish_citizen_parent',
+      ground: 'citizen_before_birth',
+    });
     const unreadable = [me(), dad({ isIrishCitizen: true, citizenshipDate: 'sometime' })];
     expect(assessEligibility(unreadable).missing.join('\n')).toContain('became an Irish citizen');
   });
@@ -423,9 +510,15 @@ describe('assessEligibility', () => {
 describe('describeRoute', () => {
   const members = [me(), dad(), mum(), ...grandparents({ gm1: irish })];
   it.each<[RouteFacts, string[]]>([
-    [{ kind: 'irish_born_grandparent', grandparentId: 'gm1', parentId: 'dad' }, ['grandmother Mary Walsh', 'via your father John Walsh']],
+    [
+      { kind: 'irish_born_grandparent', grandparentId: 'gm1', parentId: 'dad' },
+      ['grandmother Mary Walsh', 'via your father John Walsh'],
+    ],
     [{ kind: 'irish_born_parent', parentId: 'mum' }, ['already an Irish citizen', 'mother Ann Smith']],
-    [{ kind: 'irish_citizen_parent', parentId: 'dad', citizenshipDate: '1985-01-01', ground: 'registered_by_1986' }, ['31 December 1986']],
+    [
+      { kind: 'irish_citizen_parent', parentId: 'dad', citizenshipDate: '1985-01-01', ground: 'registered_by_1986' },
+      ['31 December 1986'],
+    ],
     [{ kind: 'irish_born_grandparent', grandparentId: 'gone', parentId: 'gone' }, ['your grandparent', 'your parent']],
   ])('%j', (route, words) => {
     contains(describeRoute(route, members), words);

@@ -222,7 +222,9 @@ function checkIrishBornParent(parent: FamilyMember, tree: Tree): Finding {
   const born = isoDay(parent.birthDate);
   const applicantBorn = isoDay(tree.self?.birthDate);
   // A parent is born before their child, so a child born by 1 Jan 2005 has a parent born before it.
-  const bornBefore2005 = born ? born < ISLAND_BIRTH_CUTOFF : applicantBorn !== null && applicantBorn <= ISLAND_BIRTH_CUTOFF;
+  const bornBefore2005 = born
+    ? born < ISLAND_BIRTH_CUTOFF
+    : applicantBorn !== null && applicantBorn <= ISLAND_BIRTH_CUTOFF;
   if (bornBefore2005 || parent.isIrishCitizen) {
     return { route: withDescription({ kind: 'irish_born_parent', parentId: parent.id }, tree) };
   }
@@ -278,7 +280,10 @@ function checkCitizenParent(parent: FamilyMember, tree: Tree): Finding {
         : null;
   if (ground) {
     return {
-      route: withDescription({ kind: 'irish_citizen_parent', parentId: parent.id, citizenshipDate: citizenOn, ground }, tree),
+      route: withDescription(
+        { kind: 'irish_citizen_parent', parentId: parent.id, citizenshipDate: citizenOn, ground },
+        tree,
+      ),
     };
   }
   if (!applicantBorn) {

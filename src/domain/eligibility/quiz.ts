@@ -16,9 +16,7 @@ const ENDINGS: ReadonlyArray<Partial<Record<Answer, QuizReason>>> = [
   { yes: 'eligible', no: 'not_eligible' },
 ];
 
-export type QuizStep =
-  | { kind: 'question'; index: number }
-  | { kind: 'result'; result: QuizResult };
+export type QuizStep = { kind: 'question'; index: number } | { kind: 'result'; result: QuizResult };
 
 /** Where a list of answers (in question order) leads. Throws on answers past the end. */
 export function quizStep(answers: readonly Answer[]): QuizStep {

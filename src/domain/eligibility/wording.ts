@@ -6,8 +6,18 @@ import type { FamilyMember, Gender } from '../tree/family-member.ts';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 
 /**

@@ -12,22 +12,52 @@
 export type GedcomDate = { iso: string | null; approximate: boolean };
 
 const MONTHS: Record<string, number> = {
-  JAN: 1, JANUARY: 1,
-  FEB: 2, FEBRUARY: 2,
-  MAR: 3, MARCH: 3,
-  APR: 4, APRIL: 4,
+  JAN: 1,
+  JANUARY: 1,
+  FEB: 2,
+  FEBRUARY: 2,
+  MAR: 3,
+  MARCH: 3,
+  APR: 4,
+  APRIL: 4,
   MAY: 5,
-  JUN: 6, JUNE: 6,
-  JUL: 7, JULY: 7,
-  AUG: 8, AUGUST: 8,
-  SEP: 9, SEPT: 9, SEPTEMBER: 9,
-  OCT: 10, OCTOBER: 10,
-  NOV: 11, NOVEMBER: 11,
-  DEC: 12, DECEMBER: 12,
+  JUN: 6,
+  JUNE: 6,
+  JUL: 7,
+  JULY: 7,
+  AUG: 8,
+  AUGUST: 8,
+  SEP: 9,
+  SEPT: 9,
+  SEPTEMBER: 9,
+  OCT: 10,
+  OCTOBER: 10,
+  NOV: 11,
+  NOVEMBER: 11,
+  DEC: 12,
+  DECEMBER: 12,
 };
 
 /** Qualifiers that make a date approximate, GEDCOM's own first, then common free-text ones. */
-const QUALIFIERS = ['ABT', 'ABOUT', 'EST', 'ESTIMATED', 'CAL', 'CALCULATED', 'BEF', 'BEFORE', 'AFT', 'AFTER', 'CIRCA', 'CIR', 'CA', 'C', 'INT', 'FROM', 'TO'];
+const QUALIFIERS = [
+  'ABT',
+  'ABOUT',
+  'EST',
+  'ESTIMATED',
+  'CAL',
+  'CALCULATED',
+  'BEF',
+  'BEFORE',
+  'AFT',
+  'AFTER',
+  'CIRCA',
+  'CIR',
+  'CA',
+  'C',
+  'INT',
+  'FROM',
+  'TO',
+];
 
 const NONE: GedcomDate = { iso: null, approximate: false };
 

@@ -11,17 +11,84 @@ const NOW = new Date('2026-03-05T14:07:09Z');
 const opts = { now: NOW, submitter: 'Aoife Walsh' };
 
 const tree: FamilyMember[] = [
-  member({ id: 'uuid-self', relationship: 'self', firstName: 'Aoife', lastName: 'Walsh', gender: 'female', birthDate: '1990-06-15', birthPlace: 'Manchester', birthCountry: 'England' }),
-  member({ id: 'uuid-sib', relationship: 'sibling', firstName: 'Conor', lastName: 'Walsh', gender: 'male', birthDate: '1992-01-30', birthPlace: 'Manchester', birthCountry: 'England' }),
-  member({ id: 'uuid-dad', relationship: 'parent', firstName: 'John', lastName: 'Walsh', gender: 'male', birthDate: '1960-03-01', birthPlace: 'Liverpool, Lancashire', birthCountry: 'England', isLineageAnchor: true }),
-  member({ id: 'uuid-mum', relationship: 'parent', firstName: 'Ann', lastName: 'Smith', gender: 'female', birthDate: '1962-08-20', birthPlace: 'Boston, Massachusetts', birthCountry: 'United States' }),
   member({
-    id: 'uuid-gf1', relationship: 'grandparent', parentId: 'uuid-dad', firstName: 'Michael', lastName: 'Walsh', gender: 'male',
-    birthDate: '1925-01-01', birthPlace: 'Castlebar, Co. Mayo', birthCountry: 'Ireland', isIrishBorn: true,
-    isDeceased: true, deathDate: '1990-11-17', deathPlace: 'Liverpool', deathCountry: 'England',
+    id: 'uuid-self',
+    relationship: 'self',
+    firstName: 'Aoife',
+    lastName: 'Walsh',
+    gender: 'female',
+    birthDate: '1990-06-15',
+    birthPlace: 'Manchester',
+    birthCountry: 'England',
   }),
-  member({ id: 'uuid-gm1', relationship: 'grandparent', parentId: 'uuid-dad', firstName: 'Mary', lastName: 'Harris', gender: 'female', birthPlace: 'Belfast', birthCountry: 'Northern Ireland', isIrishBorn: true, isDeceased: true }),
-  member({ id: 'uuid-gf2', relationship: 'grandparent', parentId: 'uuid-mum', firstName: 'Peter', lastName: 'Smith', gender: 'other', birthCountry: 'United States' }),
+  member({
+    id: 'uuid-sib',
+    relationship: 'sibling',
+    firstName: 'Conor',
+    lastName: 'Walsh',
+    gender: 'male',
+    birthDate: '1992-01-30',
+    birthPlace: 'Manchester',
+    birthCountry: 'England',
+  }),
+  member({
+    id: 'uuid-dad',
+    relationship: 'parent',
+    firstName: 'John',
+    lastName: 'Walsh',
+    gender: 'male',
+    birthDate: '1960-03-01',
+    birthPlace: 'Liverpool, Lancashire',
+    birthCountry: 'England',
+    isLineageAnchor: true,
+  }),
+  member({
+    id: 'uuid-mum',
+    relationship: 'parent',
+    firstName: 'Ann',
+    lastName: 'Smith',
+    gender: 'female',
+    birthDate: '1962-08-20',
+    birthPlace: 'Boston, Massachusetts',
+    birthCountry: 'United States',
+  }),
+  member({
+    id: 'uuid-gf1',
+    relationship: 'grandparent',
+    parentId: 'uuid-dad',
+    firstName: 'Michael',
+    lastName: 'Walsh',
+    gender: 'male',
+    birthDate: '1925-01-01',
+    birthPlace: 'Castlebar, Co. Mayo',
+    birthCountry: 'Ireland',
+    isIrishBorn: true,
+    isDeceased: true,
+    deathDate: '1990-11-17',
+    deathPlace: 'Liverpool',
+    deathCountry: 'England',
+  }),
+  member({
+    id: 'uuid-gm1',
+    relationship: 'grandparent',
+    parentId: 'uuid-dad',
+    firstName: 'Mary',
+    lastName: 'Harris',
+    gender: 'female',
+    birthPlace: 'Belfast',
+    birthCountry: 'Northern Ireland',
+    isIrishBorn: true,
+    isDeceased: true,
+  }),
+  member({
+    id: 'uuid-gf2',
+    relationship: 'grandparent',
+    parentId: 'uuid-mum',
+    firstName: 'Peter',
+    lastName: 'Smith',
+    gender: 'other',
+    birthCountry: 'United States',
+  }),
 ];
 
 describe('treeToGedcom', () => {
@@ -64,17 +131,30 @@ describe('treeToGedcom', () => {
       '1 FAMS @F2@',
       '',
     ]);
-    expect(text).toContain('0 @I5@ INDI\r\n1 NAME Mary /Harris/\r\n2 GIVN Mary\r\n2 SURN Harris\r\n1 SEX F\r\n1 BIRT\r\n2 PLAC Belfast, Northern Ireland\r\n1 DEAT Y\r\n1 FAMS @F2@\r\n');
-    expect(text).toContain('0 @I6@ INDI\r\n1 NAME Peter /Smith/\r\n2 GIVN Peter\r\n2 SURN Smith\r\n1 SEX U\r\n1 BIRT\r\n2 PLAC United States\r\n1 FAMS @F3@\r\n');
+    expect(text).toContain(
+      '0 @I5@ INDI\r\n1 NAME Mary /Harris/\r\n2 GIVN Mary\r\n2 SURN Harris\r\n1 SEX F\r\n1 BIRT\r\n2 PLAC Belfast, Northern Ireland\r\n1 DEAT Y\r\n1 FAMS @F2@\r\n',
+    );
+    expect(text).toContain(
+      '0 @I6@ INDI\r\n1 NAME Peter /Smith/\r\n2 GIVN Peter\r\n2 SURN Smith\r\n1 SEX U\r\n1 BIRT\r\n2 PLAC United States\r\n1 FAMS @F3@\r\n',
+    );
     expect(text).toContain('2 PLAC Boston, Massachusetts, United States\r\n');
   });
 
   it('links the families: self and siblings under the parents, each parent under their parents', () => {
     const families = text.slice(text.indexOf('0 @F1@ FAM'), text.indexOf('0 TRLR')).split('\r\n');
     expect(families).toEqual([
-      '0 @F1@ FAM', '1 HUSB @I2@', '1 WIFE @I3@', '1 CHIL @I1@', '1 CHIL @I7@',
-      '0 @F2@ FAM', '1 HUSB @I4@', '1 WIFE @I5@', '1 CHIL @I2@',
-      '0 @F3@ FAM', '1 HUSB @I6@', '1 CHIL @I3@',
+      '0 @F1@ FAM',
+      '1 HUSB @I2@',
+      '1 WIFE @I3@',
+      '1 CHIL @I1@',
+      '1 CHIL @I7@',
+      '0 @F2@ FAM',
+      '1 HUSB @I4@',
+      '1 WIFE @I5@',
+      '1 CHIL @I2@',
+      '0 @F3@ FAM',
+      '1 HUSB @I6@',
+      '1 CHIL @I3@',
       '',
     ]);
     expect(text).toMatch(/0 @I2@ INDI\r\n1 NAME John \/Walsh\/[\s\S]*?1 FAMC @F2@\r\n1 FAMS @F1@\r\n/);
@@ -85,8 +165,19 @@ describe('treeToGedcom', () => {
     const draft = gedcomToTreeDraft(parseGedcom(text), 'I1');
     const keyToName = new Map(draft.members.map((m) => [m.key, `${m.firstName} ${m.lastName}`]));
     const idToName = new Map(tree.map((m) => [m.id, `${m.firstName} ${m.lastName}`]));
-    const project = (rows: { name: string; relationship: string; parent: string | null; gender: string; birthDate: string | null; birthCountry: string | null; isIrishBorn: boolean; isDeceased: boolean; deathDate: string | null }[]) =>
-      [...rows].sort((a, b) => a.name.localeCompare(b.name));
+    const project = (
+      rows: {
+        name: string;
+        relationship: string;
+        parent: string | null;
+        gender: string;
+        birthDate: string | null;
+        birthCountry: string | null;
+        isIrishBorn: boolean;
+        isDeceased: boolean;
+        deathDate: string | null;
+      }[],
+    ) => [...rows].sort((a, b) => a.name.localeCompare(b.name));
     expect(
       project(
         draft.members.map((m) => ({
@@ -117,11 +208,16 @@ describe('treeToGedcom', () => {
       ),
     );
     // Only the grandfather's 'other' gender is worth a warning; nothing else was lost.
-    expect(draft.warnings).toEqual(["The file does not give the sex of Peter Smith (your mother's parent). Check the gender."]);
+    expect(draft.warnings).toEqual([
+      "The file does not give the sex of Peter Smith (your mother's parent). Check the gender.",
+    ]);
   });
 
   it('round-trips the realistic fixture tree', () => {
-    const original = gedcomToTreeDraft(parseGedcom(readFileSync(new URL('./fixtures/realistic.ged', import.meta.url), 'utf8')), 'I262281927574');
+    const original = gedcomToTreeDraft(
+      parseGedcom(readFileSync(new URL('./fixtures/realistic.ged', import.meta.url), 'utf8')),
+      'I262281927574',
+    );
     const asMembers: FamilyMember[] = original.members.map(({ key, parentKey, ...rest }) => ({
       ...rest,
       id: key,
@@ -130,14 +226,25 @@ describe('treeToGedcom', () => {
       includeInApplication: true,
     }));
     const again = gedcomToTreeDraft(parseGedcom(treeToGedcom(asMembers, opts)), 'I1');
-    const strip = (d: typeof original) => d.members.map(({ key: _k, parentKey, ...rest }) => ({ ...rest, hasParent: parentKey !== null }));
+    const strip = (d: typeof original) =>
+      d.members.map(({ key: _k, parentKey, ...rest }) => ({ ...rest, hasParent: parentKey !== null }));
     expect(strip(again)).toEqual(strip(original));
   });
 
   it('writes notes over CONT and long values over CONC, escaping @', () => {
     const longPlace = `${'Townland of Carrowkennedy near the old road '.repeat(6).trim()}, Co. Mayo`;
     const text = treeToGedcom(
-      [member({ id: 'a', relationship: 'self', firstName: 'Seán', lastName: 'Ó Briain', birthPlace: longPlace, birthCountry: 'Ireland', notes: 'Email: sean@example.com\nSecond line' })],
+      [
+        member({
+          id: 'a',
+          relationship: 'self',
+          firstName: 'Seán',
+          lastName: 'Ó Briain',
+          birthPlace: longPlace,
+          birthCountry: 'Ireland',
+          notes: 'Email: sean@example.com\nSecond line',
+        }),
+      ],
       opts,
     );
     for (const l of text.split('\r\n')) expect(l.length).toBeLessThanOrEqual(255);

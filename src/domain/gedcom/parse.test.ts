@@ -75,7 +75,9 @@ describe('parseGedcom: realistic Ancestry export', () => {
   });
 
   it('joins a place split over CONC', () => {
-    expect(person(file, 'I262281927593').birth?.place).toBe('Quincy, Norfolk County, Massachusetts, United States of America');
+    expect(person(file, 'I262281927593').birth?.place).toBe(
+      'Quincy, Norfolk County, Massachusetts, United States of America',
+    );
   });
 
   it('reads families', () => {
@@ -138,7 +140,9 @@ describe('parseGedcom: line endings and text', () => {
     ['CR', '\r'],
   ])('reads %s line endings', (_name, eol) => {
     const file = parseGedcom(MINIMAL.join(eol) + eol);
-    expect(file.individuals).toEqual([expect.objectContaining({ xref: 'I1', given: 'Jane', surname: 'Doe', sex: 'F' })]);
+    expect(file.individuals).toEqual([
+      expect.objectContaining({ xref: 'I1', given: 'Jane', surname: 'Doe', sex: 'F' }),
+    ]);
   });
 
   it('reads a file with a BOM and no final newline', () => {
@@ -147,25 +151,62 @@ describe('parseGedcom: line endings and text', () => {
 
   it('joins CONT with a new line and CONC with nothing, keeping the spaces in between', () => {
     const file = parseGedcom(
-      ['0 HEAD', '0 @I1@ INDI', '1 NAME Jane /Doe/', '1 BIRT', '2 PLAC Bally', '3 CONC haunis,', '3 CONC  Co. Mayo', '0 TRLR'].join('\n'),
+      [
+        '0 HEAD',
+        '0 @I1@ INDI',
+        '1 NAME Jane /Doe/',
+        '1 BIRT',
+        '2 PLAC Bally',
+        '3 CONC haunis,',
+        '3 CONC  Co. Mayo',
+        '0 TRLR',
+      ].join('\n'),
     );
     expect(file.individuals[0]?.birth?.place).toBe('Ballyhaunis, Co. Mayo');
   });
 
   it('takes SURN and GIVN when NAME has no usable parts, and undoes @@', () => {
     const file = parseGedcom(
-      ['0 HEAD', '0 @I1@ INDI', '1 NAME', '2 GIVN Máire', '2 SURN Ní Bhriain', '1 BIRT', '2 PLAC St Mary@@s, Cork', '0 TRLR'].join('\n'),
+      [
+        '0 HEAD',
+        '0 @I1@ INDI',
+        '1 NAME',
+        '2 GIVN Máire',
+        '2 SURN Ní Bhriain',
+        '1 BIRT',
+        '2 PLAC St Mary@@s, Cork',
+        '0 TRLR',
+      ].join('\n'),
     );
-    expect(file.individuals[0]).toMatchObject({ given: 'Máire', surname: 'Ní Bhriain', birth: { date: null, place: 'St Mary@s, Cork' } });
+    expect(file.individuals[0]).toMatchObject({
+      given: 'Máire',
+      surname: 'Ní Bhriain',
+      birth: { date: null, place: 'St Mary@s, Cork' },
+    });
   });
 
   it('uses a baptism record separately from birth', () => {
-    const file = parseGedcom(['0 HEAD', '0 @I1@ INDI', '1 NAME Jane /Doe/', '1 CHR', '2 DATE 3 MAR 1880', '2 PLAC Ennis, Co. Clare', '0 TRLR'].join('\n'));
-    expect(file.individuals[0]).toMatchObject({ birth: null, baptism: { date: '3 MAR 1880', place: 'Ennis, Co. Clare' } });
+    const file = parseGedcom(
+      [
+        '0 HEAD',
+        '0 @I1@ INDI',
+        '1 NAME Jane /Doe/',
+        '1 CHR',
+        '2 DATE 3 MAR 1880',
+        '2 PLAC Ennis, Co. Clare',
+        '0 TRLR',
+      ].join('\n'),
+    );
+    expect(file.individuals[0]).toMatchObject({
+      birth: null,
+      baptism: { date: '3 MAR 1880', place: 'Ennis, Co. Clare' },
+    });
   });
 
   it('warns about characters that could not be decoded', () => {
-    const file = parseGedcom(['0 HEAD', '1 CHAR ANSEL', '0 @I1@ INDI', '1 NAME Se\uFFFDn /Walsh/', '0 TRLR'].join('\n'));
+    const file = parseGedcom(
+      ['0 HEAD', '1 CHAR ANSEL', '0 @I1@ INDI', '1 NAME Se\uFFFDn /Walsh/', '0 TRLR'].join('\n'),
+    );
     expect(file.warnings[0]).toContain('could not be read (it says it uses ANSEL)');
   });
 
@@ -212,7 +253,14 @@ describe('parseGedcom: files it refuses', () => {
   it('reads a large file quickly', () => {
     const lines = ['0 HEAD'];
     for (let i = 0; i < 20_000; i++) {
-      lines.push(`0 @I${i}@ INDI`, `1 NAME Person${i} /Walsh/`, '1 SEX M', '1 BIRT', '2 DATE 12 MAR 1901', '2 PLAC Castlebar, Co. Mayo, Ireland');
+      lines.push(
+        `0 @I${i}@ INDI`,
+        `1 NAME Person${i} /Walsh/`,
+        '1 SEX M',
+        '1 BIRT',
+        '2 DATE 12 MAR 1901',
+        '2 PLAC Castlebar, Co. Mayo, Ireland',
+      );
     }
     lines.push('0 TRLR');
     const start = performance.now();

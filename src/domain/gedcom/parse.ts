@@ -112,7 +112,9 @@ export function parseGedcom(text: string): GedcomFile {
     if (node.tag !== 'INDI' && node.tag !== 'FAM') continue;
     const xref = node.xref ? stripAt(node.xref) : null;
     if (!xref) {
-      warnings.push(`A ${node.tag === 'INDI' ? 'person' : 'family'} record on line ${node.line} has no identifier and was skipped.`);
+      warnings.push(
+        `A ${node.tag === 'INDI' ? 'person' : 'family'} record on line ${node.line} has no identifier and was skipped.`,
+      );
       continue;
     }
     if (seen.has(`${node.tag}:${xref}`)) {
@@ -226,7 +228,9 @@ function readNodes(text: string, warnings: string[]): Node[] {
   }
   if (strayLines > 0) {
     const [count, verb] = strayLines === 1 ? ['1 line', 'was'] : [`${strayLines} lines`, 'were'];
-    warnings.push(`${count} of this file did not follow the GEDCOM layout and ${verb} read as part of the line before.`);
+    warnings.push(
+      `${count} of this file did not follow the GEDCOM layout and ${verb} read as part of the line before.`,
+    );
   }
   return roots;
 }
@@ -263,8 +267,12 @@ function readIndividual(node: Node, xref: string): GedcomIndividual {
 
 function readFamily(node: Node, xref: string, warnings: string[]): GedcomFamily {
   const partner = (tag: 'HUSB' | 'WIFE'): string | null => {
-    const refs = node.children.filter((c) => c.tag === tag).map((c) => pointer(c.value)).filter((r) => r !== null);
-    if (refs.length > 1) warnings.push(`Family @${xref}@ lists more than one ${tag === 'HUSB' ? 'husband' : 'wife'}; the first was used.`);
+    const refs = node.children
+      .filter((c) => c.tag === tag)
+      .map((c) => pointer(c.value))
+      .filter((r) => r !== null);
+    if (refs.length > 1)
+      warnings.push(`Family @${xref}@ lists more than one ${tag === 'HUSB' ? 'husband' : 'wife'}; the first was used.`);
     return refs[0] ?? null;
   };
   const children: string[] = [];

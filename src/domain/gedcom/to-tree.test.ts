@@ -9,7 +9,18 @@ const ged = (...lines: string[]) => parseGedcom(['0 HEAD', ...lines, '0 TRLR'].j
 
 /** The fields the tree screen shows, one row per member. */
 const summary = (draft: TreeDraft) =>
-  draft.members.map((m) => [m.key, m.relationship, m.parentKey, m.firstName, m.lastName, m.gender, m.birthDate, m.birthCountry, m.isIrishBorn, m.isDeceased]);
+  draft.members.map((m) => [
+    m.key,
+    m.relationship,
+    m.parentKey,
+    m.firstName,
+    m.lastName,
+    m.gender,
+    m.birthDate,
+    m.birthCountry,
+    m.isIrishBorn,
+    m.isDeceased,
+  ]);
 
 const member = (draft: TreeDraft, key: string): TreeMemberDraft => {
   const m = draft.members.find((d) => d.key === key);
@@ -25,11 +36,66 @@ describe('gedcomToTreeDraft: realistic Ancestry export', () => {
     expect(summary(draft)).toEqual([
       ['I262281927574', 'self', null, 'Seán Michael', 'Walsh', 'male', '1985-06-04', 'England', false, false],
       ['I262281927580', 'parent', null, 'Patrick Joseph', 'Walsh', 'male', '1955-02-23', 'England', false, false],
-      ['I262281927590', 'grandparent', 'I262281927580', 'Michael', 'Walsh', 'male', '1925-01-01', 'Ireland', true, true],
-      ['I262281927591', 'grandparent', 'I262281927580', 'Edith May', 'Harris', 'female', '1928-01-02', 'England', false, true],
-      ['I262281927581', 'parent', null, 'Mary Katherine', "O'Brien", 'female', '1957-07-08', 'United States', false, false],
-      ['I262281927592', 'grandparent', 'I262281927581', 'Thomas Francis', "O'Brien", 'male', '1930-05-11', 'United States', false, true],
-      ['I262281927593', 'grandparent', 'I262281927581', 'Dorothy Ruth', 'Kelly', 'female', '1932-10-19', 'United States', false, false],
+      [
+        'I262281927590',
+        'grandparent',
+        'I262281927580',
+        'Michael',
+        'Walsh',
+        'male',
+        '1925-01-01',
+        'Ireland',
+        true,
+        true,
+      ],
+      [
+        'I262281927591',
+        'grandparent',
+        'I262281927580',
+        'Edith May',
+        'Harris',
+        'female',
+        '1928-01-02',
+        'England',
+        false,
+        true,
+      ],
+      [
+        'I262281927581',
+        'parent',
+        null,
+        'Mary Katherine',
+        "O'Brien",
+        'female',
+        '1957-07-08',
+        'United States',
+        false,
+        false,
+      ],
+      [
+        'I262281927592',
+        'grandparent',
+        'I262281927581',
+        'Thomas Francis',
+        "O'Brien",
+        'male',
+        '1930-05-11',
+        'United States',
+        false,
+        true,
+      ],
+      [
+        'I262281927593',
+        'grandparent',
+        'I262281927581',
+        'Dorothy Ruth',
+        'Kelly',
+        'female',
+        '1932-10-19',
+        'United States',
+        false,
+        false,
+      ],
       ['I262281927575', 'sibling', null, 'Ciara Anne', 'Walsh', 'female', '1988-09-12', 'England', false, false],
     ]);
   });
@@ -130,19 +196,54 @@ describe('gedcomToTreeDraft: messy export', () => {
 describe('gedcomToTreeDraft: limits and broken links', () => {
   it('never takes more than 2 parents or 2 grandparents per parent', () => {
     const file = ged(
-      '0 @C@ INDI', '1 NAME Child /A/', '1 SEX F', '1 FAMC @F1@', '1 FAMC @F2@', '1 FAMC @F3@',
-      '0 @D@ INDI', '1 NAME Dad /A/', '1 SEX M', '1 FAMC @G1@', '1 FAMC @G2@',
-      '0 @M@ INDI', '1 NAME Mum /B/', '1 SEX F',
-      '0 @X@ INDI', '1 NAME Other /X/', '1 SEX M',
-      '0 @Y@ INDI', '1 NAME Other /Y/', '1 SEX F',
-      '0 @G@ INDI', '1 NAME Gran /A/', '1 SEX F',
-      '0 @H@ INDI', '1 NAME Grandad /A/', '1 SEX M',
-      '0 @K@ INDI', '1 NAME Step /Z/', '1 SEX M',
-      '0 @F1@ FAM', '1 HUSB @D@', '1 WIFE @M@', '1 CHIL @C@',
-      '0 @F2@ FAM', '1 HUSB @X@', '1 WIFE @Y@', '1 CHIL @C@',
-      '0 @F3@ FAM', '1 HUSB @K@', '1 CHIL @C@',
-      '0 @G1@ FAM', '1 HUSB @H@', '1 WIFE @G@', '1 CHIL @D@',
-      '0 @G2@ FAM', '1 HUSB @K@', '1 WIFE @Y@', '1 CHIL @D@',
+      '0 @C@ INDI',
+      '1 NAME Child /A/',
+      '1 SEX F',
+      '1 FAMC @F1@',
+      '1 FAMC @F2@',
+      '1 FAMC @F3@',
+      '0 @D@ INDI',
+      '1 NAME Dad /A/',
+      '1 SEX M',
+      '1 FAMC @G1@',
+      '1 FAMC @G2@',
+      '0 @M@ INDI',
+      '1 NAME Mum /B/',
+      '1 SEX F',
+      '0 @X@ INDI',
+      '1 NAME Other /X/',
+      '1 SEX M',
+      '0 @Y@ INDI',
+      '1 NAME Other /Y/',
+      '1 SEX F',
+      '0 @G@ INDI',
+      '1 NAME Gran /A/',
+      '1 SEX F',
+      '0 @H@ INDI',
+      '1 NAME Grandad /A/',
+      '1 SEX M',
+      '0 @K@ INDI',
+      '1 NAME Step /Z/',
+      '1 SEX M',
+      '0 @F1@ FAM',
+      '1 HUSB @D@',
+      '1 WIFE @M@',
+      '1 CHIL @C@',
+      '0 @F2@ FAM',
+      '1 HUSB @X@',
+      '1 WIFE @Y@',
+      '1 CHIL @C@',
+      '0 @F3@ FAM',
+      '1 HUSB @K@',
+      '1 CHIL @C@',
+      '0 @G1@ FAM',
+      '1 HUSB @H@',
+      '1 WIFE @G@',
+      '1 CHIL @D@',
+      '0 @G2@ FAM',
+      '1 HUSB @K@',
+      '1 WIFE @Y@',
+      '1 CHIL @D@',
     );
     const draft = gedcomToTreeDraft(file, 'C');
     expect(draft.members.map((m) => [m.key, m.relationship, m.parentKey])).toEqual([
@@ -157,33 +258,61 @@ describe('gedcomToTreeDraft: limits and broken links', () => {
 
   it('prefers a birth family over an adoptive one listed first', () => {
     const file = ged(
-      '0 @C@ INDI', '1 NAME Child /A/', '1 FAMC @F1@', '2 PEDI adopted', '1 FAMC @F2@',
-      '0 @A@ INDI', '1 NAME Adoptive /Parent/',
-      '0 @B@ INDI', '1 NAME Birth /Parent/',
-      '0 @F1@ FAM', '1 HUSB @A@', '1 CHIL @C@',
-      '0 @F2@ FAM', '1 HUSB @B@', '1 CHIL @C@',
+      '0 @C@ INDI',
+      '1 NAME Child /A/',
+      '1 FAMC @F1@',
+      '2 PEDI adopted',
+      '1 FAMC @F2@',
+      '0 @A@ INDI',
+      '1 NAME Adoptive /Parent/',
+      '0 @B@ INDI',
+      '1 NAME Birth /Parent/',
+      '0 @F1@ FAM',
+      '1 HUSB @A@',
+      '1 CHIL @C@',
+      '0 @F2@ FAM',
+      '1 HUSB @B@',
+      '1 CHIL @C@',
     );
     expect(gedcomToTreeDraft(file, 'C').members.map((m) => m.key)).toEqual(['C', 'B']);
   });
 
   it('adds a person only once when the file loops back on itself', () => {
     const file = ged(
-      '0 @C@ INDI', '1 NAME Child /A/', '1 SEX M', '1 FAMC @F1@',
-      '0 @D@ INDI', '1 NAME Dad /A/', '1 SEX M', '1 FAMC @F1@',
-      '0 @F1@ FAM', '1 HUSB @D@', '1 CHIL @C@', '1 CHIL @D@',
+      '0 @C@ INDI',
+      '1 NAME Child /A/',
+      '1 SEX M',
+      '1 FAMC @F1@',
+      '0 @D@ INDI',
+      '1 NAME Dad /A/',
+      '1 SEX M',
+      '1 FAMC @F1@',
+      '0 @F1@ FAM',
+      '1 HUSB @D@',
+      '1 CHIL @C@',
+      '1 CHIL @D@',
     );
     const draft = gedcomToTreeDraft(file, 'C');
     expect(draft.members.map((m) => [m.key, m.relationship])).toEqual([
       ['C', 'self'],
       ['D', 'parent'],
     ]);
-    expect(draft.warnings).toContain('Dad A appears in more than one place in the tree; they were added once, as a parent.');
+    expect(draft.warnings).toContain(
+      'Dad A appears in more than one place in the tree; they were added once, as a parent.',
+    );
   });
 
   it('ignores links to records that are not in the file', () => {
     const file = ged(
-      '0 @C@ INDI', '1 NAME Child /A/', '1 SEX F', '1 FAMC @F1@', '1 FAMC @NOPE@',
-      '0 @F1@ FAM', '1 HUSB @GONE@', '1 CHIL @C@', '1 CHIL @LOST@',
+      '0 @C@ INDI',
+      '1 NAME Child /A/',
+      '1 SEX F',
+      '1 FAMC @F1@',
+      '1 FAMC @NOPE@',
+      '0 @F1@ FAM',
+      '1 HUSB @GONE@',
+      '1 CHIL @C@',
+      '1 CHIL @LOST@',
     );
     const draft = gedcomToTreeDraft(file, 'C');
     expect(draft.members.map((m) => m.key)).toEqual(['C']);
@@ -196,10 +325,23 @@ describe('gedcomToTreeDraft: limits and broken links', () => {
 
   it('uses a baptism when there is no birth, and leaves out dates before 1800', () => {
     const file = ged(
-      '0 @C@ INDI', '1 NAME Child /A/', '1 SEX M', '1 BAPM', '2 DATE 3 MAR 1880', '2 PLAC Ennis, Co. Clare', '1 DEAT', '2 DATE 1750',
+      '0 @C@ INDI',
+      '1 NAME Child /A/',
+      '1 SEX M',
+      '1 BAPM',
+      '2 DATE 3 MAR 1880',
+      '2 PLAC Ennis, Co. Clare',
+      '1 DEAT',
+      '2 DATE 1750',
     );
     const draft = gedcomToTreeDraft(file, 'C');
-    expect(draft.members[0]).toMatchObject({ birthDate: '1880-03-03', birthPlace: 'Ennis, Co. Clare', birthCountry: 'Ireland', isIrishBorn: true, deathDate: null });
+    expect(draft.members[0]).toMatchObject({
+      birthDate: '1880-03-03',
+      birthPlace: 'Ennis, Co. Clare',
+      birthCountry: 'Ireland',
+      isIrishBorn: true,
+      deathDate: null,
+    });
     expect(draft.warnings).toEqual([
       'Only a baptism record for Child A (you) in the file; its date and place were used for the birth. Check them.',
       'Death date of Child A (you) is before 1800 (1750), which the tree does not accept; it was left out.',
@@ -207,9 +349,14 @@ describe('gedcomToTreeDraft: limits and broken links', () => {
   });
 
   it('warns when it cannot tell the country of a birth place', () => {
-    const draft = gedcomToTreeDraft(ged('0 @C@ INDI', '1 NAME Child /A/', '1 SEX M', '1 BIRT', '2 PLAC Springfield'), 'C');
+    const draft = gedcomToTreeDraft(
+      ged('0 @C@ INDI', '1 NAME Child /A/', '1 SEX M', '1 BIRT', '2 PLAC Springfield'),
+      'C',
+    );
     expect(draft.members[0]).toMatchObject({ birthPlace: 'Springfield', birthCountry: null, isIrishBorn: false });
-    expect(draft.warnings).toEqual(["We could not tell which country the birth place of Child A (you) ('Springfield') is in. Add the country."]);
+    expect(draft.warnings).toEqual([
+      "We could not tell which country the birth place of Child A (you) ('Springfield') is in. Add the country.",
+    ]);
   });
 
   it('refuses a home person who is not in the file', () => {
@@ -227,17 +374,45 @@ describe('listCandidates', () => {
     const candidates = listCandidates(fixture('realistic.ged'));
     expect(candidates).toHaveLength(16);
     expect(candidates.slice(0, 3)).toEqual([
-      { xref: 'I262281927574', name: 'Seán Michael Walsh', birthYear: 1985, birthPlace: 'Manchester, Lancashire, England' },
-      { xref: 'I262281927575', name: 'Ciara Anne Walsh', birthYear: 1988, birthPlace: 'Manchester, Greater Manchester, England' },
-      { xref: 'I262281927580', name: 'Patrick Joseph Walsh', birthYear: 1955, birthPlace: 'Liverpool, Lancashire, England' },
+      {
+        xref: 'I262281927574',
+        name: 'Seán Michael Walsh',
+        birthYear: 1985,
+        birthPlace: 'Manchester, Lancashire, England',
+      },
+      {
+        xref: 'I262281927575',
+        name: 'Ciara Anne Walsh',
+        birthYear: 1988,
+        birthPlace: 'Manchester, Greater Manchester, England',
+      },
+      {
+        xref: 'I262281927580',
+        name: 'Patrick Joseph Walsh',
+        birthYear: 1955,
+        birthPlace: 'Liverpool, Lancashire, England',
+      },
     ]);
-    expect(candidates.find((c) => c.xref === 'I262281927590')).toMatchObject({ name: 'Michael Walsh', birthYear: 1925 });
+    expect(candidates.find((c) => c.xref === 'I262281927590')).toMatchObject({
+      name: 'Michael Walsh',
+      birthYear: 1925,
+    });
   });
 
   it('copes with missing names and dates', () => {
     const candidates = listCandidates(fixture('messy.ged'));
-    expect(candidates.find((c) => c.xref === 'P6')).toEqual({ xref: 'P6', name: 'Doherty', birthYear: 1910, birthPlace: 'Donegal' });
-    expect(candidates.find((c) => c.xref === 'P8')).toEqual({ xref: 'P8', name: 'Joan Smith', birthYear: null, birthPlace: null });
+    expect(candidates.find((c) => c.xref === 'P6')).toEqual({
+      xref: 'P6',
+      name: 'Doherty',
+      birthYear: 1910,
+      birthPlace: 'Donegal',
+    });
+    expect(candidates.find((c) => c.xref === 'P8')).toEqual({
+      xref: 'P8',
+      name: 'Joan Smith',
+      birthYear: null,
+      birthPlace: null,
+    });
     const nameless = listCandidates(ged('0 @Z@ INDI', '1 SEX M'));
     expect(nameless).toEqual([{ xref: 'Z', name: 'Unknown name', birthYear: null, birthPlace: null }]);
   });

@@ -57,15 +57,23 @@ export function gedcomToTreeDraft(file: GedcomFile, homeXref: string): TreeDraft
   const families = new Map(file.families.map((f) => [f.xref, f]));
   const homeKey = homeXref.trim().replace(/^@|@$/g, '');
   const home = people.get(homeKey);
-  if (!home) throw new GedcomError('unknown-person', 'That person is not in this GEDCOM file. Choose someone from the list.');
+  if (!home)
+    throw new GedcomError('unknown-person', 'That person is not in this GEDCOM file. Choose someone from the list.');
 
   const warnings: string[] = [];
   const members: TreeMemberDraft[] = [];
   const used = new Set<string>();
 
-  const add = (person: GedcomIndividual, relationship: Relationship, role: string, parentKey: string | null): TreeMemberDraft | null => {
+  const add = (
+    person: GedcomIndividual,
+    relationship: Relationship,
+    role: string,
+    parentKey: string | null,
+  ): TreeMemberDraft | null => {
     if (used.has(person.xref)) {
-      warnings.push(`${displayName(person)} appears in more than one place in the tree; they were added once, as ${describeOnce(members, person.xref)}.`);
+      warnings.push(
+        `${displayName(person)} appears in more than one place in the tree; they were added once, as ${describeOnce(members, person.xref)}.`,
+      );
       return null;
     }
     used.add(person.xref);
@@ -96,10 +104,17 @@ export function gedcomToTreeDraft(file: GedcomFile, homeXref: string): TreeDraft
       if (childXref === home.xref) continue;
       const sibling = people.get(childXref);
       if (!sibling) {
-        warnings.push(`Family @${birthFamily.xref}@ lists a child (@${childXref}@) who is not in the file; they were left out.`);
+        warnings.push(
+          `Family @${birthFamily.xref}@ lists a child (@${childXref}@) who is not in the file; they were left out.`,
+        );
         continue;
       }
-      add(sibling, 'sibling', sibling.sex === 'M' ? 'your brother' : sibling.sex === 'F' ? 'your sister' : 'your brother or sister', null);
+      add(
+        sibling,
+        'sibling',
+        sibling.sex === 'M' ? 'your brother' : sibling.sex === 'F' ? 'your sister' : 'your brother or sister',
+        null,
+      );
     }
   }
 
@@ -121,7 +136,9 @@ function toDraft(
   let birth = person.birth;
   if ((!birth || (!birth.date && !birth.place)) && person.baptism && (person.baptism.date || person.baptism.place)) {
     birth = person.baptism;
-    warnings.push(`Only a baptism record for ${label} in the file; its date and place were used for the birth. Check them.`);
+    warnings.push(
+      `Only a baptism record for ${label} in the file; its date and place were used for the birth. Check them.`,
+    );
   }
   const birthDate = readDate(birth, 'Birth', label, warnings);
   const deathDate = readDate(person.death, 'Death', label, warnings);
@@ -130,7 +147,9 @@ function toDraft(
   const born = placeToCountry(birthPlace);
   const died = placeToCountry(deathPlace);
   if (birthPlace && !born.country) {
-    warnings.push(`We could not tell which country the birth place of ${label} ('${birthPlace}') is in. Add the country.`);
+    warnings.push(
+      `We could not tell which country the birth place of ${label} ('${birthPlace}') is in. Add the country.`,
+    );
   }
 
   return {
@@ -155,7 +174,12 @@ function toDraft(
   };
 }
 
-function readDate(event: GedcomEvent | null, what: 'Birth' | 'Death', label: string, warnings: string[]): string | null {
+function readDate(
+  event: GedcomEvent | null,
+  what: 'Birth' | 'Death',
+  label: string,
+  warnings: string[],
+): string | null {
   const raw = event?.date ?? null;
   if (!raw) return null;
   const { iso, approximate } = gedcomDateToIso(raw);
@@ -183,7 +207,9 @@ function childFamily(
 ): GedcomFamily | null {
   const known = person.famc.filter((ref) => families.has(ref));
   if (known.length < person.famc.length) {
-    warnings.push(`The file links ${displayName(person)} (${role}) to a family that is missing from it; that link was ignored.`);
+    warnings.push(
+      `The file links ${displayName(person)} (${role}) to a family that is missing from it; that link was ignored.`,
+    );
   }
   if (known.length === 0) return null;
   const byBirth = known.find((ref) => {
@@ -207,7 +233,8 @@ function partners(family: GedcomFamily, people: Map<string, GedcomIndividual>, w
     if (!ref) continue;
     const p = people.get(ref);
     if (p) result.push(p);
-    else warnings.push(`Family @${family.xref}@ names a partner (@${ref}@) who is not in the file; they were left out.`);
+    else
+      warnings.push(`Family @${family.xref}@ names a partner (@${ref}@) who is not in the file; they were left out.`);
   }
   return result;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_STATUSES, calendarToday, checkClaimAction, checkClaimTiming, orderCoverage, type ClaimAction, type ClaimStatus, type OrderForClaim } from './claims.ts';
+import {
+  CLAIM_STATUSES,
+  calendarToday,
+  checkClaimAction,
+  checkClaimTiming,
+  orderCoverage,
+  type ClaimAction,
+  type ClaimStatus,
+  type OrderForClaim,
+} from './claims.ts';
 import { CURRENT_GUARANTEE_TERMS, findGuaranteeTerms } from './terms.ts';
 
 const paidPdf: OrderForClaim = {
@@ -20,8 +29,16 @@ describe('orderCoverage', () => {
     ['a failed payment', { status: 'failed', paidAt: null }, 'Only paid orders can be claimed.'],
     ['a refunded order', { status: 'refunded' }, 'This order has already been refunded.'],
     ['a free order', { amount: 0 }, 'This order cost nothing, so there is nothing to refund.'],
-    ['an order from before the guarantee', { guaranteeTermsVersion: null }, 'This order was bought before the success guarantee existed.'],
-    ['an order under an unknown version', { guaranteeTermsVersion: '99' }, 'This order was bought before the success guarantee existed.'],
+    [
+      'an order from before the guarantee',
+      { guaranteeTermsVersion: null },
+      'This order was bought before the success guarantee existed.',
+    ],
+    [
+      'an order under an unknown version',
+      { guaranteeTermsVersion: '99' },
+      'This order was bought before the success guarantee existed.',
+    ],
     ['an order in an open claim', { inOpenClaim: true }, 'This order is already part of a claim.'],
   ])('%s', (_name, change, reason) => {
     expect(orderCoverage({ ...paidPdf, ...change })).toEqual(reason ? { covered: false, reason } : { covered: true });
@@ -34,12 +51,24 @@ describe('checkClaimTiming', () => {
   it.each<[string, string, string, string | null]>([
     ['letter today', '2026-03-01', '2026-03-01', null],
     ['letter 90 days ago', '2026-03-01', '2026-05-30', null],
-    ['letter 91 days ago', '2026-03-01', '2026-05-31', 'Claims must be made within 90 days of the date on the refusal letter.'],
+    [
+      'letter 91 days ago',
+      '2026-03-01',
+      '2026-05-31',
+      'Claims must be made within 90 days of the date on the refusal letter.',
+    ],
     ['letter dated tomorrow', '2026-03-02', '2026-03-01', 'The date on the letter cannot be in the future.'],
     ['letter on the day of purchase', '2026-01-10', '2026-01-20', null],
-    ['letter before the purchase', '2026-01-09', '2026-01-20', 'Order #abcd1234 was bought after the date on the letter, so the guarantee does not cover it.'],
+    [
+      'letter before the purchase',
+      '2026-01-09',
+      '2026-01-20',
+      'Order #abcd1234 was bought after the date on the letter, so the guarantee does not cover it.',
+    ],
   ])('%s', (_name, decisionDate, today, message) => {
-    expect(checkClaimTiming({ decisionDate, today: sameDayEverywhere(today), orders: [order] })).toEqual(message ? { ok: false, message } : { ok: true });
+    expect(checkClaimTiming({ decisionDate, today: sameDayEverywhere(today), orders: [order] })).toEqual(
+      message ? { ok: false, message } : { ok: true },
+    );
   });
 
   it('accepts a letter dated today in the time zone furthest ahead of UTC', () => {
@@ -47,13 +76,28 @@ describe('checkClaimTiming', () => {
     const today = calendarToday(new Date('2026-03-01T11:00:00Z'));
     expect(today).toEqual({ earliest: '2026-02-28', latest: '2026-03-02' });
     expect(checkClaimTiming({ decisionDate: '2026-03-02', today, orders: [order] })).toEqual({ ok: true });
-    expect(checkClaimTiming({ decisionDate: '2026-03-03', today, orders: [order] })).toEqual({ ok: false, message: 'The date on the letter cannot be in the future.' });
+    expect(checkClaimTiming({ decisionDate: '2026-03-03', today, orders: [order] })).toEqual({
+      ok: false,
+      message: 'The date on the letter cannot be in the future.',
+    });
   });
 
   it('keeps the 90-day window open until day 90 has ended everywhere', () => {
     // 2026-05-30 is day 90 after 2026-03-01; at 06:00 UTC on 31 May it is still 30 May at UTC−12.
-    expect(checkClaimTiming({ decisionDate: '2026-03-01', today: calendarToday(new Date('2026-05-31T06:00:00Z')), orders: [order] })).toEqual({ ok: true });
-    expect(checkClaimTiming({ decisionDate: '2026-03-01', today: calendarToday(new Date('2026-05-31T13:00:00Z')), orders: [order] })).toEqual({
+    expect(
+      checkClaimTiming({
+        decisionDate: '2026-03-01',
+        today: calendarToday(new Date('2026-05-31T06:00:00Z')),
+        orders: [order],
+      }),
+    ).toEqual({ ok: true });
+    expect(
+      checkClaimTiming({
+        decisionDate: '2026-03-01',
+        today: calendarToday(new Date('2026-05-31T13:00:00Z')),
+        orders: [order],
+      }),
+    ).toEqual({
       ok: false,
       message: 'Claims must be made within 90 days of the date on the refusal letter.',
     });
@@ -61,8 +105,17 @@ describe('checkClaimTiming', () => {
 });
 
 describe('checkClaimAction', () => {
-  const ALLOWED = new Set(['submitted>review', 'submitted>approve', 'under_review>approve', 'refund_failed>approve', 'submitted>decline', 'under_review>decline']);
-  const cases = CLAIM_STATUSES.flatMap((from) => (['review', 'approve', 'decline'] as ClaimAction[]).map((a) => [from, a] as const));
+  const ALLOWED = new Set([
+    'submitted>review',
+    'submitted>approve',
+    'under_review>approve',
+    'refund_failed>approve',
+    'submitted>decline',
+    'under_review>decline',
+  ]);
+  const cases = CLAIM_STATUSES.flatMap((from) =>
+    (['review', 'approve', 'decline'] as ClaimAction[]).map((a) => [from, a] as const),
+  );
   it.each(cases)('%s, %s', (from: ClaimStatus, action) => {
     const result = checkClaimAction(from, action);
     expect(result.ok).toBe(ALLOWED.has(`${from}>${action}`));
@@ -71,7 +124,10 @@ describe('checkClaimAction', () => {
 
   it('lets an approval take over refunds that stalled, and only then', () => {
     expect(checkClaimAction('refunding', 'approve', true)).toEqual({ ok: true });
-    expect(checkClaimAction('refunding', 'approve', false)).toEqual({ ok: false, message: 'The refunds for this claim are already under way.' });
+    expect(checkClaimAction('refunding', 'approve', false)).toEqual({
+      ok: false,
+      message: 'The refunds for this claim are already under way.',
+    });
     expect(checkClaimAction('refunding', 'decline', true).ok).toBe(false);
   });
 });

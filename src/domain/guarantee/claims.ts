@@ -11,7 +11,14 @@ import { findGuaranteeTerms } from './terms.ts';
  * submitted → under_review → refunding → refunded, or → declined. `refunding` means approved with
  * the refunds under way; `refund_failed` means approved but the provider refused a refund (retryable).
  */
-export const CLAIM_STATUSES = ['submitted', 'under_review', 'refunding', 'refund_failed', 'refunded', 'declined'] as const;
+export const CLAIM_STATUSES = [
+  'submitted',
+  'under_review',
+  'refunding',
+  'refund_failed',
+  'refunded',
+  'declined',
+] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 /** What the claimant sees: a refund under way or retried is simply 'in progress' to them. */
@@ -53,9 +60,11 @@ export type Coverage = { covered: true } | { covered: false; reason: string };
 
 export function orderCoverage(order: OrderForClaim): Coverage {
   if (order.status === 'refunded') return { covered: false, reason: 'This order has already been refunded.' };
-  if (!COVERED_STATUSES[order.type].includes(order.status) || !order.paidAt) return { covered: false, reason: 'Only paid orders can be claimed.' };
+  if (!COVERED_STATUSES[order.type].includes(order.status) || !order.paidAt)
+    return { covered: false, reason: 'Only paid orders can be claimed.' };
   if (order.amount === 0) return { covered: false, reason: 'This order cost nothing, so there is nothing to refund.' };
-  if (!findGuaranteeTerms(order.guaranteeTermsVersion)) return { covered: false, reason: 'This order was bought before the success guarantee existed.' };
+  if (!findGuaranteeTerms(order.guaranteeTermsVersion))
+    return { covered: false, reason: 'This order was bought before the success guarantee existed.' };
   if (order.inOpenClaim) return { covered: false, reason: 'This order is already part of a claim.' };
   return { covered: true };
 }
@@ -77,7 +86,11 @@ export function calendarToday(now: Date): CalendarToday {
  * does not know the claimant's time zone, so it gives them the benefit of it: a letter dated
  * today anywhere is not "in the future", and the window closes when the day ends everywhere.
  */
-export function checkClaimTiming(input: { decisionDate: string; today: CalendarToday; orders: Array<{ reference: string; paidAt: Date; guaranteeTermsVersion: string }> }): ClaimTiming {
+export function checkClaimTiming(input: {
+  decisionDate: string;
+  today: CalendarToday;
+  orders: Array<{ reference: string; paidAt: Date; guaranteeTermsVersion: string }>;
+}): ClaimTiming {
   const decision = parseISO(input.decisionDate);
   if (differenceInCalendarDays(parseISO(input.today.latest), decision) < 0) {
     return { ok: false, message: 'The date on the letter cannot be in the future.' };
@@ -89,7 +102,10 @@ export function checkClaimTiming(input: { decisionDate: string; today: CalendarT
       return { ok: false, message: `Claims must be made within ${window} days of the date on the refusal letter.` };
     }
     if (differenceInCalendarDays(order.paidAt, decision) > 0) {
-      return { ok: false, message: `Order ${order.reference} was bought after the date on the letter, so the guarantee does not cover it.` };
+      return {
+        ok: false,
+        message: `Order ${order.reference} was bought after the date on the letter, so the guarantee does not cover it.`,
+      };
     }
   }
   return { ok: true };

@@ -62,14 +62,14 @@ const VERSION_1: GuaranteeTerms = {
     {
       heading: 'What we ask for',
       paragraphs: [
-        "The refusal letter from DFA that confirms the outcome of the review, as a PDF or a photo (JPEG, PNG or WebP, up to 10 MB). We use it only to decide your claim. Only you and our staff can see it, and it is deleted if you delete your account.",
+        'The refusal letter from DFA that confirms the outcome of the review, as a PDF or a photo (JPEG, PNG or WebP, up to 10 MB). We use it only to decide your claim. Only you and our staff can see it, and it is deleted if you delete your account.',
       ],
     },
     {
       heading: 'How to claim',
       paragraphs: [
         'Sign in, open Orders and choose "Claim under the guarantee". Tick the orders the claim covers, give the date on the letter, upload the letter and add a note if you wish. We email you when we start reviewing your claim and when we decide, if order emails are switched on in Settings.',
-        "If we approve your claim, we refund each covered order to the card you paid with. Your bank usually shows the refund within 5 to 10 business days. A refunded PDF pack can no longer be downloaded. If we decline your claim, we tell you why, for example if the letter shows that the application was returned as incomplete. You can then claim again with the right letter.",
+        'If we approve your claim, we refund each covered order to the card you paid with. Your bank usually shows the refund within 5 to 10 business days. A refunded PDF pack can no longer be downloaded. If we decline your claim, we tell you why, for example if the letter shows that the application was returned as incomplete. You can then claim again with the right letter.',
       ],
     },
     {

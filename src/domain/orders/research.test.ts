@@ -17,9 +17,11 @@ import {
  */
 
 const UNIT = 1050;
-const ONLY_IRELAND_UK = 'We research civil records from Ireland and the UK only; we tell you where to order this one in your guide.';
+const ONLY_IRELAND_UK =
+  'We research civil records from Ireland and the UK only; we tell you where to order this one in your guide.';
 
-const member = (fields: Parameters<typeof familyMember>[0]) => familyMember({ firstName: fields.id, lastName: 'Walsh', ...fields });
+const member = (fields: Parameters<typeof familyMember>[0]) =>
+  familyMember({ firstName: fields.id, lastName: 'Walsh', ...fields });
 
 const person = (fields: Partial<FamilyMember>) => member({ id: 'p', relationship: 'parent', ...fields });
 
@@ -30,37 +32,68 @@ describe('availableDocuments (spec section 5 document availability)', () => {
     ['a birth date', { birthDate: '1930-04-02' }, ['birth_certificate']],
     ['a birth place', { birthPlace: 'Castlebar, Co. Mayo' }, ['birth_certificate']],
     ['a birth country', { birthCountry: 'England' }, ['birth_certificate']],
-    ['all birth facts', { birthDate: '1930-04-02', birthPlace: 'Liverpool', birthCountry: 'England' }, ['birth_certificate']],
+    [
+      'all birth facts',
+      { birthDate: '1930-04-02', birthPlace: 'Liverpool', birthCountry: 'England' },
+      ['birth_certificate'],
+    ],
     // Death: deceased plus a death date, place or country.
     ['deceased without death facts', { isDeceased: true }, []],
     ['deceased with a death date', { isDeceased: true, deathDate: '1990-01-01' }, ['death_certificate']],
     ['deceased with a death place', { isDeceased: true, deathPlace: 'Galway' }, ['death_certificate']],
     ['deceased with a death country', { isDeceased: true, deathCountry: 'Ireland' }, ['death_certificate']],
-    ['death facts but not marked deceased', { deathDate: '1990-01-01', deathPlace: 'Galway', deathCountry: 'Ireland' }, []],
+    [
+      'death facts but not marked deceased',
+      { deathDate: '1990-01-01', deathPlace: 'Galway', deathCountry: 'Ireland' },
+      [],
+    ],
     [
       'birth and death facts',
       { birthPlace: 'Castlebar', isDeceased: true, deathCountry: 'England' },
       ['birth_certificate', 'death_certificate'],
     ],
     // Naturalisation: Irish citizen, not Irish-born, and birth country not Ireland.
-    ['Irish citizen born in England', { isIrishCitizen: true, birthCountry: 'England' }, ['birth_certificate', 'naturalization_certificate']],
+    [
+      'Irish citizen born in England',
+      { isIrishCitizen: true, birthCountry: 'England' },
+      ['birth_certificate', 'naturalization_certificate'],
+    ],
     ['Irish citizen with no birth country', { isIrishCitizen: true }, ['naturalization_certificate']],
     ['Irish citizen who is Irish-born', { isIrishCitizen: true, isIrishBorn: true }, []],
-    ['Irish citizen born in Ireland (flag not set)', { isIrishCitizen: true, birthCountry: 'Ireland' }, ['birth_certificate']],
-    ['Irish citizen born in "  ireland " (case and spaces)', { isIrishCitizen: true, birthCountry: '  ireland ' }, ['birth_certificate']],
+    [
+      'Irish citizen born in Ireland (flag not set)',
+      { isIrishCitizen: true, birthCountry: 'Ireland' },
+      ['birth_certificate'],
+    ],
+    [
+      'Irish citizen born in "  ireland " (case and spaces)',
+      { isIrishCitizen: true, birthCountry: '  ireland ' },
+      ['birth_certificate'],
+    ],
     ['not an Irish citizen, born abroad', { birthCountry: 'USA' }, ['birth_certificate']],
     [
       'everything',
-      { birthDate: '1930-01-01', isDeceased: true, deathDate: '1999-01-01', isIrishCitizen: true, birthCountry: 'England' },
+      {
+        birthDate: '1930-01-01',
+        isDeceased: true,
+        deathDate: '1999-01-01',
+        isIrishCitizen: true,
+        birthCountry: 'England',
+      },
       ['birth_certificate', 'death_certificate', 'naturalization_certificate'],
     ],
   ])('%s', (_label, fields, expected) => {
     expect(availableDocuments(person(fields))).toEqual(expected);
   });
 
-  it.each(['Republic of Ireland', 'Éire'])('birth country typed %s counts as Ireland (no naturalisation)', (country) => {
-    expect(availableDocuments(person({ isIrishCitizen: true, birthCountry: country }))).toEqual(['birth_certificate']);
-  });
+  it.each(['Republic of Ireland', 'Éire'])(
+    'birth country typed %s counts as Ireland (no naturalisation)',
+    (country) => {
+      expect(availableDocuments(person({ isIrishCitizen: true, birthCountry: country }))).toEqual([
+        'birth_certificate',
+      ]);
+    },
+  );
 });
 
 describe('documentTypeLabel', () => {
@@ -72,10 +105,26 @@ describe('documentTypeLabel', () => {
 });
 
 /** The integration test's tree: self in Manchester, father in Liverpool, grandfather in Castlebar. */
-function tree(overrides: { self?: Partial<FamilyMember>; father?: Partial<FamilyMember>; grandfather?: Partial<FamilyMember> } = {}) {
+function tree(
+  overrides: { self?: Partial<FamilyMember>; father?: Partial<FamilyMember>; grandfather?: Partial<FamilyMember> } = {},
+) {
   return [
-    member({ id: 'self', firstName: 'Sean', relationship: 'self', birthPlace: 'Manchester', birthCountry: 'England', ...overrides.self }),
-    member({ id: 'father', firstName: 'John', relationship: 'parent', birthPlace: 'Liverpool', birthCountry: 'England', ...overrides.father }),
+    member({
+      id: 'self',
+      firstName: 'Sean',
+      relationship: 'self',
+      birthPlace: 'Manchester',
+      birthCountry: 'England',
+      ...overrides.self,
+    }),
+    member({
+      id: 'father',
+      firstName: 'John',
+      relationship: 'parent',
+      birthPlace: 'Liverpool',
+      birthCountry: 'England',
+      ...overrides.father,
+    }),
     member({
       id: 'gf',
       firstName: 'Patrick',
@@ -86,7 +135,14 @@ function tree(overrides: { self?: Partial<FamilyMember>; father?: Partial<Family
       birthCountry: 'Ireland',
       ...overrides.grandfather,
     }),
-    member({ id: 'sis', firstName: 'Ciara', relationship: 'sibling', gender: 'female', birthPlace: 'Manchester', birthCountry: 'England' }),
+    member({
+      id: 'sis',
+      firstName: 'Ciara',
+      relationship: 'sibling',
+      gender: 'female',
+      birthPlace: 'Manchester',
+      birthCountry: 'England',
+    }),
   ];
 }
 
@@ -154,7 +210,10 @@ describe('lineageRecommendations', () => {
     ],
     [
       'grandfather and father deceased',
-      { grandfather: { isDeceased: true, deathDate: '1980-01-01' }, father: { isDeceased: true, deathCountry: 'England' } },
+      {
+        grandfather: { isDeceased: true, deathDate: '1980-01-01' },
+        father: { isDeceased: true, deathCountry: 'England' },
+      },
       [
         ['gf', 'birth_certificate', 'critical'],
         ['father', 'birth_certificate', 'critical'],
@@ -188,15 +247,28 @@ describe('lineageRecommendations', () => {
   it('never lists the sibling, other grandparents or naturalisation certificates', () => {
     const members = [
       ...tree({ self: { isIrishCitizen: true } }),
-      member({ id: 'gm', relationship: 'grandparent', gender: 'female', parentId: 'father', birthPlace: 'Leeds', birthCountry: 'England' }),
+      member({
+        id: 'gm',
+        relationship: 'grandparent',
+        gender: 'female',
+        parentId: 'father',
+        birthPlace: 'Leeds',
+        birthCountry: 'England',
+      }),
     ];
     const ids = lineageRecommendations(members, 'gf', UNIT)!.recommendations.map((r) => r.subjectId);
     expect(ids).toEqual(['gf', 'father', 'self']);
-    expect(lineageRecommendations(members, 'gf', UNIT)!.recommendations.every((r) => r.type !== 'naturalization_certificate')).toBe(true);
+    expect(
+      lineageRecommendations(members, 'gf', UNIT)!.recommendations.every(
+        (r) => r.type !== 'naturalization_certificate',
+      ),
+    ).toBe(true);
   });
 
   it('estimatedCost is the unit price given', () => {
-    expect(lineageRecommendations(tree(), 'gf', 1500)!.recommendations.map((r) => r.estimatedCost)).toEqual([1500, 1500, 1500]);
+    expect(lineageRecommendations(tree(), 'gf', 1500)!.recommendations.map((r) => r.estimatedCost)).toEqual([
+      1500, 1500, 1500,
+    ]);
   });
 
   it.each<[string, FamilyMember[], string]>([
@@ -219,7 +291,12 @@ describe('lineageRecommendations', () => {
       ['a parent born in Australia', { birthPlace: 'Sydney', birthCountry: 'Australia' }],
     ])('%s → available false with the Ireland-and-UK reason', (_label, father) => {
       const parentBirth = lineageRecommendations(tree({ father }), 'gf', UNIT)!.recommendations[1]!;
-      expect(parentBirth).toMatchObject({ subjectId: 'father', type: 'birth_certificate', available: false, unavailableReason: ONLY_IRELAND_UK });
+      expect(parentBirth).toMatchObject({
+        subjectId: 'father',
+        type: 'birth_certificate',
+        available: false,
+        unavailableReason: ONLY_IRELAND_UK,
+      });
       expect(parentBirth.unavailableReason).toContain('Ireland and the UK only');
       expect(parentBirth.estimatedCost).toBe(UNIT);
     });
@@ -241,7 +318,12 @@ describe('lineageRecommendations', () => {
       const members = tree({ grandfather: { isDeceased: true, deathPlace: 'Boston', deathCountry: 'USA' } });
       const recs = lineageRecommendations(members, 'gf', UNIT)!.recommendations;
       expect(recs[0]).toMatchObject({ subjectId: 'gf', type: 'birth_certificate', available: true });
-      expect(recs[3]).toMatchObject({ subjectId: 'gf', type: 'death_certificate', available: false, unavailableReason: ONLY_IRELAND_UK });
+      expect(recs[3]).toMatchObject({
+        subjectId: 'gf',
+        type: 'death_certificate',
+        available: false,
+        unavailableReason: ONLY_IRELAND_UK,
+      });
     });
   });
 
@@ -280,7 +362,11 @@ describe('lineageRecommendations', () => {
       const members = tree({ father: { isDeceased: true, birthCountry: 'USA', birthPlace: 'Boston' } });
       const recs = lineageRecommendations(members, 'gf', UNIT)!.recommendations;
       expect(recs[1]!.unavailableReason).toBe(ONLY_IRELAND_UK);
-      expect(recs[3]).toMatchObject({ subjectId: 'father', type: 'death_certificate', unavailableReason: "Add John Walsh's date or place of death first." });
+      expect(recs[3]).toMatchObject({
+        subjectId: 'father',
+        type: 'death_certificate',
+        unavailableReason: "Add John Walsh's date or place of death first.",
+      });
     });
   });
 
@@ -307,7 +393,9 @@ describe('irishGrandparents and researchGrandparentId (route choice)', () => {
     route: { kind: 'irish_born_grandparent', grandparentId, parentId: 'father', description: 'x' },
   });
   const noRoute = { route: null };
-  const parentRoute: { route: EligibilityRoute } = { route: { kind: 'irish_born_parent', parentId: 'father', description: 'x' } };
+  const parentRoute: { route: EligibilityRoute } = {
+    route: { kind: 'irish_born_parent', parentId: 'father', description: 'x' },
+  };
 
   it.each<[string, FamilyMember[], string[]]>([
     ['none', [self, father], []],
@@ -316,7 +404,11 @@ describe('irishGrandparents and researchGrandparentId (route choice)', () => {
     ['an unlinked Irish-born grandparent is left out', [self, father, gp('a', { parentId: null })], []],
     ['a grandparent linked to a missing parent is left out', [self, gp('a')], []],
     ['a grandparent linked to the sibling is left out', [self, father, sibling, gp('a', { parentId: 'sis' })], []],
-    ['an Irish-born parent is not a grandparent', [self, member({ id: 'p', relationship: 'parent', isIrishBorn: true })], []],
+    [
+      'an Irish-born parent is not a grandparent',
+      [self, member({ id: 'p', relationship: 'parent', isIrishBorn: true })],
+      [],
+    ],
     ['one on each side', [self, father, mother, gp('a'), gp('b', { parentId: 'mother' })], ['a', 'b']],
     ['two on one side', [self, father, gp('a'), gp('b', { gender: 'female' })], ['a', 'b']],
   ])('irishGrandparents: %s', (_label, members, ids) => {

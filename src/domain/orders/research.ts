@@ -40,11 +40,20 @@ export type Recommendation = {
 
 const fullName = (m: FamilyMember) => `${m.firstName} ${m.lastName}`.trim();
 
-function recommend(m: FamilyMember, type: DocumentType, reason: string, priority: Recommendation['priority'], unitPrice: number): Recommendation {
+function recommend(
+  m: FamilyMember,
+  type: DocumentType,
+  reason: string,
+  priority: Recommendation['priority'],
+  unitPrice: number,
+): Recommendation {
   const where =
-    type === 'death_certificate' ? jurisdictionOf(m.deathCountry, m.deathPlace) : jurisdictionOf(m.birthCountry, m.birthPlace);
+    type === 'death_certificate'
+      ? jurisdictionOf(m.deathCountry, m.deathPlace)
+      : jurisdictionOf(m.birthCountry, m.birthPlace);
   // Someone marked born in Ireland, with no place or country recorded, was born on the island.
-  const bornOnIsland = type === 'birth_certificate' && m.isIrishBorn && where.jurisdiction === 'other' && !where.country;
+  const bornOnIsland =
+    type === 'birth_certificate' && m.isIrishBorn && where.jurisdiction === 'other' && !where.country;
   const enoughFacts = availableDocuments(m).includes(type);
   const supported = type === 'naturalization_certificate' || bornOnIsland || SUPPORTED.has(where.jurisdiction);
   return {
@@ -77,19 +86,49 @@ export function lineageRecommendations(
   if (!grandparent || !parent) return null;
   const applicant = members.find((m) => m.relationship === 'self');
   const list: Recommendation[] = [
-    recommend(grandparent, 'birth_certificate', 'Proves your grandparent was born in Ireland: the basis of your claim.', 'critical', unitPrice),
+    recommend(
+      grandparent,
+      'birth_certificate',
+      'Proves your grandparent was born in Ireland: the basis of your claim.',
+      'critical',
+      unitPrice,
+    ),
     recommend(parent, 'birth_certificate', 'Links your parent to your Irish-born grandparent.', 'critical', unitPrice),
   ];
-  if (applicant) list.push(recommend(applicant, 'birth_certificate', 'Links you to your parent; it must be the long form.', 'critical', unitPrice));
-  if (grandparent.isDeceased) list.push(recommend(grandparent, 'death_certificate', 'Required because your grandparent has died.', 'recommended', unitPrice));
-  if (parent.isDeceased) list.push(recommend(parent, 'death_certificate', 'Required because your parent has died.', 'recommended', unitPrice));
+  if (applicant)
+    list.push(
+      recommend(
+        applicant,
+        'birth_certificate',
+        'Links you to your parent; it must be the long form.',
+        'critical',
+        unitPrice,
+      ),
+    );
+  if (grandparent.isDeceased)
+    list.push(
+      recommend(
+        grandparent,
+        'death_certificate',
+        'Required because your grandparent has died.',
+        'recommended',
+        unitPrice,
+      ),
+    );
+  if (parent.isDeceased)
+    list.push(
+      recommend(parent, 'death_certificate', 'Required because your parent has died.', 'recommended', unitPrice),
+    );
   return { grandparent, parent, recommendations: list };
 }
 
 /** Irish-born grandparents linked to a parent: more than one means the user picks a route. */
 export function irishGrandparents(members: readonly FamilyMember[]): FamilyMember[] {
   return members.filter(
-    (m) => m.relationship === 'grandparent' && m.isIrishBorn && members.some((p) => p.id === m.parentId && p.relationship === 'parent'),
+    (m) =>
+      m.relationship === 'grandparent' &&
+      m.isIrishBorn &&
+      members.some((p) => p.id === m.parentId && p.relationship === 'parent'),
   );
 }
 

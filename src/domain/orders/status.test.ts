@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { checkTransition, isActive, progressStep, type Actor, type OrderStatus } from './status.ts';
 
 const ALL: OrderStatus[] = ['pending', 'paid', 'processing', 'shipped', 'delivered', 'failed', 'refunded'];
-const ALLOWED = new Set(['pending>paid>payment', 'paid>processing>admin', 'processing>shipped>admin', 'shipped>delivered>admin']);
+const ALLOWED = new Set([
+  'pending>paid>payment',
+  'paid>processing>admin',
+  'processing>shipped>admin',
+  'shipped>delivered>admin',
+]);
 
 describe('checkTransition', () => {
-  const cases = ALL.flatMap((from) => ALL.flatMap((to) => (['payment', 'admin'] as Actor[]).map((actor) => [from, to, actor] as const)));
+  const cases = ALL.flatMap((from) =>
+    ALL.flatMap((to) => (['payment', 'admin'] as Actor[]).map((actor) => [from, to, actor] as const)),
+  );
   it.each(cases)('%s → %s by %s', (from, to, actor) => {
     const result = checkTransition(from, to, actor);
     expect(result.ok).toBe(ALLOWED.has(`${from}>${to}>${actor}`));

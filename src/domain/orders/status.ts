@@ -31,9 +31,16 @@ export function checkTransition(from: OrderStatus, to: OrderStatus, actor: Actor
   if (from === 'delivered') return { ok: false, message: 'A delivered order cannot change status.' };
   const fromIndex = ORDER_FLOW.indexOf(from as FlowStatus);
   const toIndex = ORDER_FLOW.indexOf(to as FlowStatus);
-  if (fromIndex < 1 || toIndex < 0) return { ok: false, message: `An order that is ${STATUS_LABELS[from].toLowerCase()} cannot move to ${STATUS_LABELS[to].toLowerCase()}.` };
+  if (fromIndex < 1 || toIndex < 0)
+    return {
+      ok: false,
+      message: `An order that is ${STATUS_LABELS[from].toLowerCase()} cannot move to ${STATUS_LABELS[to].toLowerCase()}.`,
+    };
   if (toIndex !== fromIndex + 1) {
-    return { ok: false, message: `Orders move forward one step at a time: ${STATUS_LABELS[from]} → ${STATUS_LABELS[ORDER_FLOW[fromIndex + 1] ?? from]}.` };
+    return {
+      ok: false,
+      message: `Orders move forward one step at a time: ${STATUS_LABELS[from]} → ${STATUS_LABELS[ORDER_FLOW[fromIndex + 1] ?? from]}.`,
+    };
   }
   return { ok: true };
 }

@@ -19,7 +19,14 @@ describe('couponDiscount', () => {
 
 describe('couponUsable', () => {
   const now = new Date('2026-11-22T12:00:00Z');
-  const base: CouponState = { percentOff: 10, amountOff: null, active: true, expiresAt: null, usageLimit: null, timesUsed: 0 };
+  const base: CouponState = {
+    percentOff: 10,
+    amountOff: null,
+    active: true,
+    expiresAt: null,
+    usageLimit: null,
+    timesUsed: 0,
+  };
   it.each<[string, Partial<CouponState>, boolean]>([
     ['active, no limits', {}, true],
     ['deactivated', { active: false }, false],

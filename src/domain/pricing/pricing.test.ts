@@ -46,7 +46,13 @@ describe('priceProduct', () => {
 
   it('shows the plain price when the promotion is off', () => {
     const p = priceProduct('document_research', 1500, config({ promotion: { enabled: false, percentOff: 30 } }));
-    expect(p).toMatchObject({ amount: 1500, display: '€15.00', baseDisplay: null, savingsDisplay: null, hasDiscount: false });
+    expect(p).toMatchObject({
+      amount: 1500,
+      display: '€15.00',
+      baseDisplay: null,
+      savingsDisplay: null,
+      hasDiscount: false,
+    });
     expect(showsPromotion(p)).toBe(false);
   });
 

@@ -35,9 +35,7 @@ export const PRODUCT_NAMES: Record<ProductId, string> = {
 export const PROMOTION_TITLE = 'Limited Time Site Launch Offer';
 
 export function formatMoney(minor: number, currency: string): string {
-  return new Intl.NumberFormat('en-IE', { style: 'currency', currency: currency.toUpperCase() }).format(
-    minor / 100,
-  );
+  return new Intl.NumberFormat('en-IE', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
 }
 
 /** A percentage of an amount, rounded to the nearest minor unit. */

@@ -30,13 +30,28 @@ describe('assessReadiness: blocking', () => {
     ['no applicant', tree({ me: null }), ['NO_APPLICANT']],
     ['applicant without a last name', tree({ me: { lastName: ' ' } }), ['APPLICANT_NAME']],
     ['applicant without a first name', tree({ me: { firstName: '' } }), ['APPLICANT_NAME']],
-    ['no grandparents at all', tree({ gm1: null, gf1: null, gf2: null, gm2: null }), ['NO_GRANDPARENT', 'NO_IRISH_GRANDPARENT']],
-    ['no Irish-born grandparent', tree({ gm1: { isIrishBorn: false, birthCountry: 'England' } }), ['NO_IRISH_GRANDPARENT']],
+    [
+      'no grandparents at all',
+      tree({ gm1: null, gf1: null, gf2: null, gm2: null }),
+      ['NO_GRANDPARENT', 'NO_IRISH_GRANDPARENT'],
+    ],
+    [
+      'no Irish-born grandparent',
+      tree({ gm1: { isIrishBorn: false, birthCountry: 'England' } }),
+      ['NO_IRISH_GRANDPARENT'],
+    ],
     ['Irish-born grandparent without a first name', tree({ gm1: { firstName: '' } }), ['IRISH_GRANDPARENT_NAME']],
     ['Irish-born grandparent without a last name', tree({ gm1: { lastName: '' } }), ['IRISH_GRANDPARENT_NAME']],
     [
       'no parents',
-      tree({ dad: null, mum: null, gm1: { parentId: null }, gf1: { parentId: null }, gf2: { parentId: null }, gm2: { parentId: null } }),
+      tree({
+        dad: null,
+        mum: null,
+        gm1: { parentId: null },
+        gf1: { parentId: null },
+        gf2: { parentId: null },
+        gm2: { parentId: null },
+      }),
       ['NO_PARENT'],
     ],
     ['Irish-born grandparent not linked to a parent', tree({ gm1: { parentId: null } }), ['GRANDPARENT_NOT_LINKED']],
@@ -44,12 +59,26 @@ describe('assessReadiness: blocking', () => {
     // The claim runs through the parent's own citizenship: grandparents are not required.
     [
       'citizen-parent route without grandparents',
-      tree({ gm1: null, gf1: null, gf2: null, gm2: null, dad: { isIrishCitizen: true, citizenshipDate: '1985-01-10' } }),
+      tree({
+        gm1: null,
+        gf1: null,
+        gf2: null,
+        gm2: null,
+        dad: { isIrishCitizen: true, citizenshipDate: '1985-01-10' },
+      }),
       [],
     ],
-    ['citizen parent without a last name', tree({ gm1: null, dad: { isIrishCitizen: true, citizenshipDate: '1985-01-10', lastName: '' } }), ['PARENT_NAME']],
+    [
+      'citizen parent without a last name',
+      tree({ gm1: null, dad: { isIrishCitizen: true, citizenshipDate: '1985-01-10', lastName: '' } }),
+      ['PARENT_NAME'],
+    ],
     // A parent born in Ireland makes the applicant Irish already: a passport, not the FBR.
-    ['Irish-born parent', tree({ dad: { isIrishBorn: true, birthCountry: 'Ireland', birthPlace: 'Cork' } }), ['ALREADY_CITIZEN']],
+    [
+      'Irish-born parent',
+      tree({ dad: { isIrishBorn: true, birthCountry: 'Ireland', birthPlace: 'Cork' } }),
+      ['ALREADY_CITIZEN'],
+    ],
   ])('%s', (_label, members, expected) => {
     const result = readiness(members);
     expect(codes(result.blocking)).toEqual(expected);
@@ -59,8 +88,18 @@ describe('assessReadiness: blocking', () => {
   it.each<[string, FamilyMember[], string, string | null]>([
     ['no applicant', tree({ me: null }), 'Add yourself to the family tree', null],
     ['applicant name', tree({ me: { lastName: '' } }), 'Add your first and last name.', 'me'],
-    ['nameless grandmother', tree({ gm1: { firstName: '', lastName: '' } }), "Add your grandmother's first and last name.", 'gm1'],
-    ['grandmother first name', tree({ gm1: { firstName: '' } }), 'Add the first name of your grandmother Walsh.', 'gm1'],
+    [
+      'nameless grandmother',
+      tree({ gm1: { firstName: '', lastName: '' } }),
+      "Add your grandmother's first and last name.",
+      'gm1',
+    ],
+    [
+      'grandmother first name',
+      tree({ gm1: { firstName: '' } }),
+      'Add the first name of your grandmother Walsh.',
+      'gm1',
+    ],
     ['unlinked grandmother', tree({ gm1: { parentId: null } }), 'Link Mary Walsh to your father or mother', 'gm1'],
     ['father last name', tree({ dad: { lastName: '' } }), 'Add the last name of your father John.', 'dad'],
   ])('says what to do in plain words: %s', (_label, members, message, memberId) => {
@@ -123,6 +162,8 @@ describe('assessReadiness: warnings', () => {
     const members = tree({ gm1: { parentId: null, birthPlace: null } });
     const result = readiness(members);
     expect(codes(result.blocking)).toEqual(['GRANDPARENT_NOT_LINKED']);
-    expect(result.warnings).toEqual([{ code: 'MISSING_BIRTH_PLACE', message: "Add Mary Walsh's place of birth.", memberId: 'gm1' }]);
+    expect(result.warnings).toEqual([
+      { code: 'MISSING_BIRTH_PLACE', message: "Add Mary Walsh's place of birth.", memberId: 'gm1' },
+    ]);
   });
 });

@@ -83,7 +83,11 @@ function blockingIssues(members: readonly FamilyMember[], chain: Chain): Issue[]
   }
   if (!grandparent) {
     issues.push(
-      issue('NO_IRISH_GRANDPARENT', 'Add the grandparent who was born in Ireland and mark them as born in Ireland.', null),
+      issue(
+        'NO_IRISH_GRANDPARENT',
+        'Add the grandparent who was born in Ireland and mark them as born in Ireland.',
+        null,
+      ),
     );
   } else if (!hasFullName(grandparent)) {
     issues.push(nameIssue('IRISH_GRANDPARENT_NAME', grandparent));

@@ -6,7 +6,8 @@ export const MAX_GRANDPARENTS_PER_PARENT = 2;
 
 export type TreeViolation = { status: 400 | 409; code: string; message: string };
 
-export const PARENT_LIMIT_MESSAGE = 'A person can only have 2 parents. Please edit an existing parent or delete one first.';
+export const PARENT_LIMIT_MESSAGE =
+  'A person can only have 2 parents. Please edit an existing parent or delete one first.';
 
 type Placement = { relationship: Relationship; parentId: string | null };
 
@@ -22,9 +23,14 @@ export function checkPlacement(
   const others = tree.filter((m) => m.id !== editingId);
   switch (candidate.relationship) {
     case 'self':
-      if (candidate.parentId) return { status: 400, code: 'INVALID_PARENT', message: 'You cannot be linked to a parent.' };
+      if (candidate.parentId)
+        return { status: 400, code: 'INVALID_PARENT', message: 'You cannot be linked to a parent.' };
       if (others.some((m) => m.relationship === 'self')) {
-        return { status: 409, code: 'SELF_EXISTS', message: 'You are already in the family tree. Edit your own entry instead.' };
+        return {
+          status: 409,
+          code: 'SELF_EXISTS',
+          message: 'You are already in the family tree. Edit your own entry instead.',
+        };
       }
       return null;
     case 'sibling':
@@ -32,7 +38,8 @@ export function checkPlacement(
         ? { status: 400, code: 'INVALID_PARENT', message: 'A sibling cannot be linked to a parent.' }
         : null;
     case 'parent':
-      if (candidate.parentId) return { status: 400, code: 'INVALID_PARENT', message: 'A parent cannot be linked to another parent.' };
+      if (candidate.parentId)
+        return { status: 400, code: 'INVALID_PARENT', message: 'A parent cannot be linked to another parent.' };
       if (others.filter((m) => m.relationship === 'parent').length >= MAX_PARENTS) {
         return { status: 409, code: 'PARENT_LIMIT', message: PARENT_LIMIT_MESSAGE };
       }

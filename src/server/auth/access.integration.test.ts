@@ -64,8 +64,14 @@ describe('who may use the private API', () => {
         payload: { consentCookiesAnalytics: true, consentCookiesMarketing: false, consentThirdPartySharing: false },
       },
     ],
-    ['POST /api/privacy/consent', { method: 'POST', url: '/api/privacy/consent', payload: { analytics: true, marketing: false } }],
-    ['POST /api/eligibility-checks/:id/claim', { method: 'POST', url: `/api/eligibility-checks/${randomUUID()}/claim` }],
+    [
+      'POST /api/privacy/consent',
+      { method: 'POST', url: '/api/privacy/consent', payload: { analytics: true, marketing: false } },
+    ],
+    [
+      'POST /api/eligibility-checks/:id/claim',
+      { method: 'POST', url: `/api/eligibility-checks/${randomUUID()}/claim` },
+    ],
   ];
 
   describe('without a session', () => {
@@ -104,7 +110,10 @@ describe('who may use the private API', () => {
   it('an expired session no longer opens private endpoints', async () => {
     const { cookie, id } = await signIn('expired.session@example.com');
     expect((await call({ method: 'GET', url: '/api/user/is-admin' }, cookie)).statusCode).toBe(200);
-    await t.database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, id));
+    await t.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, id));
     const res = await call({ method: 'GET', url: '/api/user/is-admin' }, cookie);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(UNAUTHORIZED);
@@ -185,7 +194,11 @@ describe('who may use the private API', () => {
 
       // The privacy settings change it again: the current record follows, the history grows.
       const changed = await call(
-        { method: 'POST', url: '/api/privacy/consent', payload: { necessary: true, analytics: false, marketing: true, thirdPartySharing: true } },
+        {
+          method: 'POST',
+          url: '/api/privacy/consent',
+          payload: { necessary: true, analytics: false, marketing: true, thirdPartySharing: true },
+        },
         cookie,
       );
       expect(changed.statusCode).toBe(200);
@@ -198,8 +211,20 @@ describe('who may use the private API', () => {
       const events = await eventsOf(id);
       expect(events).toHaveLength(2);
       const sorted = [...events].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-      expect(sorted[0]).toMatchObject({ necessary: true, analytics: true, marketing: false, thirdPartySharing: true, source: 'banner' });
-      expect(sorted[1]).toMatchObject({ necessary: true, analytics: false, marketing: true, thirdPartySharing: true, source: 'settings' });
+      expect(sorted[0]).toMatchObject({
+        necessary: true,
+        analytics: true,
+        marketing: false,
+        thirdPartySharing: true,
+        source: 'banner',
+      });
+      expect(sorted[1]).toMatchObject({
+        necessary: true,
+        analytics: false,
+        marketing: true,
+        thirdPartySharing: true,
+        source: 'settings',
+      });
       for (const e of events) {
         expect(e.createdAt).toBeInstanceOf(Date);
         expect(Math.abs(e.createdAt.getTime() - startedAt)).toBeLessThan(60_000);
@@ -215,27 +240,63 @@ describe('who may use the private API', () => {
     });
 
     it.each([
-      ['refusing necessary cookies', '/api/user-consent', { consentCookiesNecessary: false, consentCookiesAnalytics: true, consentCookiesMarketing: false, consentThirdPartySharing: false }],
-      ['a string for a boolean', '/api/user-consent', { consentCookiesAnalytics: 'yes', consentCookiesMarketing: false, consentThirdPartySharing: false }],
+      [
+        'refusing necessary cookies',
+        '/api/user-consent',
+        {
+          consentCookiesNecessary: false,
+          consentCookiesAnalytics: true,
+          consentCookiesMarketing: false,
+          consentThirdPartySharing: false,
+        },
+      ],
+      [
+        'a string for a boolean',
+        '/api/user-consent',
+        { consentCookiesAnalytics: 'yes', consentCookiesMarketing: false, consentThirdPartySharing: false },
+      ],
       ['a missing choice', '/api/user-consent', { consentCookiesAnalytics: true }],
-      ['an unknown field', '/api/user-consent', { consentCookiesAnalytics: true, consentCookiesMarketing: false, consentThirdPartySharing: false, isAdmin: true }],
-      ['refusing necessary cookies (settings)', '/api/privacy/consent', { necessary: false, analytics: true, marketing: false }],
+      [
+        'an unknown field',
+        '/api/user-consent',
+        {
+          consentCookiesAnalytics: true,
+          consentCookiesMarketing: false,
+          consentThirdPartySharing: false,
+          isAdmin: true,
+        },
+      ],
+      [
+        'refusing necessary cookies (settings)',
+        '/api/privacy/consent',
+        { necessary: false, analytics: true, marketing: false },
+      ],
       ['a number for a boolean (settings)', '/api/privacy/consent', { analytics: 1, marketing: false }],
       ['an empty body (settings)', '/api/privacy/consent', {}],
     ])('rejects %s with 400 and stores nothing', async (_label, url, payload) => {
       const { cookie, id } = await signIn(`bad-consent-${++badConsentUsers}@example.com`);
       const res = await call({ method: 'POST', url, payload }, cookie);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringMatching(/^Invalid request/) });
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: expect.stringMatching(/^Invalid request/),
+      });
       expect(await t.database.db.select().from(userConsents).where(eq(userConsents.userId, id))).toHaveLength(0);
       expect(await eventsOf(id)).toHaveLength(0);
       expect((await call({ method: 'GET', url: '/api/user-consent' }, cookie)).statusCode).toBe(404);
     });
 
-    it('keeps one user\'s consent from another', async () => {
+    it("keeps one user's consent from another", async () => {
       const a = await signIn('consent.a@example.com');
       const b = await signIn('consent.b@example.com');
-      await call({ method: 'POST', url: '/api/user-consent', payload: { consentCookiesAnalytics: true, consentCookiesMarketing: true, consentThirdPartySharing: true } }, a.cookie);
+      await call(
+        {
+          method: 'POST',
+          url: '/api/user-consent',
+          payload: { consentCookiesAnalytics: true, consentCookiesMarketing: true, consentThirdPartySharing: true },
+        },
+        a.cookie,
+      );
       expect((await call({ method: 'GET', url: '/api/user-consent' }, b.cookie)).statusCode).toBe(404);
     });
   });
@@ -247,8 +308,14 @@ describe('who may use the private API', () => {
       return res.json().id as string;
     };
     const ownerOf = async (id: string) =>
-      (await t.database.db.select({ userId: eligibilityChecks.userId }).from(eligibilityChecks).where(eq(eligibilityChecks.id, id)))[0]?.userId;
-    const claim = (id: string, cookie?: string) => call({ method: 'POST', url: `/api/eligibility-checks/${id}/claim` }, cookie);
+      (
+        await t.database.db
+          .select({ userId: eligibilityChecks.userId })
+          .from(eligibilityChecks)
+          .where(eq(eligibilityChecks.id, id))
+      )[0]?.userId;
+    const claim = (id: string, cookie?: string) =>
+      call({ method: 'POST', url: `/api/eligibility-checks/${id}/claim` }, cookie);
 
     it('gives an anonymous check to the user who claims it; claiming again is fine', async () => {
       const checkId = await postCheck();

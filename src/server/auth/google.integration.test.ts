@@ -45,12 +45,16 @@ const appRoutes: Route = {
   },
 };
 
-
 function fromInject(res: Awaited<ReturnType<TestApp['app']['inject']>>): Answer {
   const raw = res.headers['set-cookie'];
   const cookies = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   const location = res.headers.location;
-  return { status: res.statusCode, location: typeof location === 'string' ? location : undefined, cookies, body: res.body };
+  return {
+    status: res.statusCode,
+    location: typeof location === 'string' ? location : undefined,
+    cookies,
+    body: res.body,
+  };
 }
 
 describe('sign-in with Google (OpenID Connect)', () => {
@@ -94,7 +98,13 @@ describe('sign-in with Google (OpenID Connect)', () => {
     expect(back.startsWith(`${t.config.appUrl}/api/auth/`)).toBe(true);
 
     const callback = await route.callback(t, back, stateCookie);
-    return { started, authorizeUrl: new URL(url), back: new URL(back), callback, cookie: liveCookies(callback.cookies) };
+    return {
+      started,
+      authorizeUrl: new URL(url),
+      back: new URL(back),
+      callback,
+      cookie: liveCookies(callback.cookies),
+    };
   }
 
   async function magicLinkSignIn(email: string) {
@@ -112,12 +122,13 @@ describe('sign-in with Google (OpenID Connect)', () => {
   }
 
   const accountsOf = (userId: string) =>
-    t.database.db.select({ providerId: account.providerId, accountId: account.accountId }).from(account).where(eq(account.userId, userId));
+    t.database.db
+      .select({ providerId: account.providerId, accountId: account.accountId })
+      .from(account)
+      .where(eq(account.userId, userId));
   const usersWithEmail = (email: string) => t.database.db.select().from(user).where(eq(user.email, email));
 
-  describe.each([
-    ['through the routes the browser uses', appRoutes, 'app'],
-  ] as const)('%s', (_label, route, tag) => {
+  describe.each([['through the routes the browser uses', appRoutes, 'app']] as const)('%s', (_label, route, tag) => {
     const person = (name: string): OidcUser => ({
       sub: `google-${tag}-${name}`,
       email: `${name}.${tag}@example.com`,
@@ -218,7 +229,12 @@ describe('sign-in with Google (OpenID Connect)', () => {
       const ownerSession = await sessionOf(liveCookies((await magicLinkSignIn(owner.email)).cookies));
       expect(ownerSession.user?.email).toBe(owner.email);
 
-      const { callback, cookie } = await googleSignIn(route, { sub: `google-${tag}-attacker`, email: owner.email, name: 'Mallory', emailVerified: false });
+      const { callback, cookie } = await googleSignIn(route, {
+        sub: `google-${tag}-attacker`,
+        email: owner.email,
+        name: 'Mallory',
+        emailVerified: false,
+      });
       expect(findCookie(callback.cookies, SESSION_COOKIE)).toBeUndefined();
       expect((await sessionOf(cookie)).user).toBeNull();
       expect(callback.location).toMatch(/[?&]error=/);

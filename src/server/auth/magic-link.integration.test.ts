@@ -50,7 +50,8 @@ describe('sign-in by emailed magic link', () => {
     const u = new URL(link);
     return u.pathname + u.search;
   };
-  const open = (link: string, ip = freshIp()) => t.app.inject({ method: 'GET', url: linkPath(link), remoteAddress: ip });
+  const open = (link: string, ip = freshIp()) =>
+    t.app.inject({ method: 'GET', url: linkPath(link), remoteAddress: ip });
   const sessionOf = async (cookie: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json() as {
       user: { id: string; email: string; name: string; isAdmin: boolean } | null;
@@ -238,7 +239,9 @@ describe('sign-in by emailed magic link', () => {
     const cookie = cookieHeader(await open(link));
     const before = await sessionOf(cookie);
     expect(before.user?.email).toBe(email);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/is-admin', headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/is-admin', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
 
     const out = await t.app.inject({
       method: 'POST',
@@ -277,7 +280,12 @@ describe('sign-in by emailed magic link', () => {
       ['GET', '/api/auth/list-sessions'],
       ['POST', '/api/auth/update-user'],
     ] as const) {
-      const res = await t.app.inject({ method, url, headers: { origin: t.config.appUrl }, payload: method === 'POST' ? {} : undefined });
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { origin: t.config.appUrl },
+        payload: method === 'POST' ? {} : undefined,
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
   });

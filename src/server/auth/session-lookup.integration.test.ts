@@ -15,9 +15,18 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const DAY = 86_400_000;
-const whoAmI = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json().user as { id: string } | null;
+const whoAmI = async (cookie: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json().user as {
+    id: string;
+  } | null;
 const tokenOf = (cookie: string) => decodeURIComponent(/session_token=([^;]+)/.exec(cookie)![1]!).split('.')[0]!;
-const sessionRow = async (cookie: string) => (await t.database.db.select().from(session).where(eq(session.token, tokenOf(cookie))))[0]!;
+const sessionRow = async (cookie: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(session)
+      .where(eq(session.token, tokenOf(cookie)))
+  )[0]!;
 
 describe('session lookup', () => {
   it('knows the user from a valid cookie, and admins by ADMIN_EMAILS', async () => {
@@ -34,21 +43,37 @@ describe('session lookup', () => {
     expect(await whoAmI(`${name}=${encodeURIComponent(`${token}.${Buffer.alloc(32).toString('base64')}`)}`)).toBeNull();
     expect(await whoAmI(`${name}=${encodeURIComponent(token)}`)).toBeNull();
     expect(await whoAmI(`${name}=%E0%A4%A`)).toBeNull();
-    expect((await t.app.inject({ method: 'GET', url: '/api/family-members', headers: { cookie: `${name}=${encodeURIComponent(`${otherToken}.${signature}`)}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/family-members',
+          headers: { cookie: `${name}=${encodeURIComponent(`${otherToken}.${signature}`)}` },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('refuses an expired session', async () => {
     const u = await signIn(t, 'lookup.expired@example.com');
-    await t.database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.token, tokenOf(u.cookie)));
+    await t.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.token, tokenOf(u.cookie)));
     expect(await whoAmI(u.cookie)).toBeNull();
-    expect((await t.app.inject({ method: 'GET', url: '/api/family-members', headers: { cookie: u.cookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/family-members', headers: { cookie: u.cookie } })).statusCode,
+    ).toBe(401);
   });
 
   it('lets better-auth extend a session that is due for its daily refresh', async () => {
     const u = await signIn(t, 'lookup.refresh@example.com');
     // Issued two days ago: its expiry is two days short of the full term.
     const shortened = new Date(Date.now() + SESSION_DAYS * DAY - 2 * DAY);
-    await t.database.db.update(session).set({ expiresAt: shortened }).where(eq(session.token, tokenOf(u.cookie)));
+    await t.database.db
+      .update(session)
+      .set({ expiresAt: shortened })
+      .where(eq(session.token, tokenOf(u.cookie)));
     expect(await whoAmI(u.cookie)).toMatchObject({ id: u.userId });
     expect((await sessionRow(u.cookie)).expiresAt.getTime()).toBeGreaterThan(shortened.getTime() + DAY);
   });

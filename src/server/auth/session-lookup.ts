@@ -50,7 +50,14 @@ export async function createSessionLookup(auth: Auth, db: Db, config: AppConfig)
   const { expiresIn, updateAge } = context.sessionConfig;
   const secret = context.secret;
   const byToken = db
-    .select({ id: user.id, email: user.email, name: user.name, image: user.image, isAdmin: user.isAdmin, expiresAt: session.expiresAt })
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      image: user.image,
+      isAdmin: user.isAdmin,
+      expiresAt: session.expiresAt,
+    })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(eq(session.token, sql.placeholder('token')))

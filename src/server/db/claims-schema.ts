@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { CLAIM_STATUSES } from '#domain/guarantee/claims.ts';
 import { user } from './auth-schema.ts';
 
@@ -15,7 +27,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const guaranteeClaims = pgTable(
   'guarantee_claims',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     status: text('status', { enum: CLAIM_STATUSES }).notNull().default('submitted'),
     /** The date on the refusal letter, as the claimant gave it. */
@@ -33,7 +47,10 @@ export const guaranteeClaims = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('guarantee_claims_user_idx').on(t.userId, t.createdAt), index('guarantee_claims_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('guarantee_claims_user_idx').on(t.userId, t.createdAt),
+    index('guarantee_claims_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /**
@@ -61,7 +78,9 @@ export const guaranteeClaimOrders = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.claimId, t.orderType, t.orderId] }),
-    uniqueIndex('guarantee_claim_orders_open_idx').on(t.orderType, t.orderId).where(sql`${t.open}`),
+    uniqueIndex('guarantee_claim_orders_open_idx')
+      .on(t.orderType, t.orderId)
+      .where(sql`${t.open}`),
   ],
 );
 

@@ -19,7 +19,8 @@ export type Database = {
 };
 
 const shippedMigrations = (): number =>
-  (JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+  (JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries
+    .length;
 
 type Query = (sql: string) => Promise<{ rows: Array<Record<string, unknown>> }>;
 

@@ -6,7 +6,9 @@ import { user } from './auth-schema.ts';
 export const coupons = pgTable(
   'coupons',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
     percentOff: integer('percent_off'),
@@ -34,7 +36,9 @@ export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const
 export const pdfOrders = pgTable(
   'pdf_orders',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     customerEmail: text('customer_email'),
     eligibilityCheckId: uuid('eligibility_check_id'),
@@ -56,7 +60,10 @@ export const pdfOrders = pgTable(
   (t) => [
     index('pdf_orders_user_idx').on(t.userId, t.createdAt),
     index('pdf_orders_status_idx').on(t.status, t.paidAt),
-    check('pdf_orders_amounts', sql`${t.amount} >= 0 and ${t.discountAmount} >= 0 and ${t.amount} = ${t.baseAmount} - ${t.discountAmount}`),
+    check(
+      'pdf_orders_amounts',
+      sql`${t.amount} >= 0 and ${t.discountAmount} >= 0 and ${t.amount} = ${t.baseAmount} - ${t.discountAmount}`,
+    ),
   ],
 );
 
@@ -83,7 +90,15 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const DOCUMENT_ORDER_STATUSES = ['pending', 'paid', 'processing', 'shipped', 'delivered', 'failed', 'refunded'] as const;
+export const DOCUMENT_ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'failed',
+  'refunded',
+] as const;
 
 export type DocumentNeeded = { familyMemberId: string | null; memberName: string; documentType: string };
 export type DeliveryAddress = {
@@ -100,7 +115,9 @@ export type DeliveryAddress = {
 export const documentRequests = pgTable(
   'document_requests',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['lineage', 'manual'] }).notNull(),
     status: text('status', { enum: DOCUMENT_ORDER_STATUSES }).notNull().default('pending'),
@@ -137,7 +154,10 @@ export const documentRequests = pgTable(
   (t) => [
     index('document_requests_user_idx').on(t.userId, t.createdAt),
     index('document_requests_status_idx').on(t.status, t.paidAt),
-    check('document_requests_amounts', sql`${t.totalCost} >= 0 and ${t.totalCost} = ${t.baseAmount} - ${t.discountAmount}`),
+    check(
+      'document_requests_amounts',
+      sql`${t.totalCost} >= 0 and ${t.totalCost} = ${t.baseAmount} - ${t.discountAmount}`,
+    ),
   ],
 );
 
@@ -145,7 +165,9 @@ export const documentRequests = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     orderId: uuid('order_id')
       .notNull()
       .references(() => documentRequests.id, { onDelete: 'cascade' }),
@@ -184,14 +206,18 @@ export const documentResearchSelections = pgTable(
 export const emailOutbox = pgTable(
   'email_outbox',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     dedupeKey: text('dedupe_key').notNull().unique(),
     userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -205,7 +231,9 @@ export const emailOutbox = pgTable(
 export const adminAudit = pgTable(
   'admin_audit',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     adminUserId: text('admin_user_id').references(() => user.id, { onDelete: 'set null' }),
     adminEmail: text('admin_email').notNull(),
     action: text('action').notNull(),

@@ -23,7 +23,12 @@ function stamp(): string {
   const pglitePackage = join(dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite'))), '..', 'package.json');
   const hash = createHash('sha256');
   const folder = PATHS.migrations;
-  for (const file of ['meta/_journal.json', ...readdirSync(folder).filter((f) => f.endsWith('.sql')).sort()]) {
+  for (const file of [
+    'meta/_journal.json',
+    ...readdirSync(folder)
+      .filter((f) => f.endsWith('.sql'))
+      .sort(),
+  ]) {
     hash.update(file).update(readFileSync(join(folder, file)));
   }
   const { version } = JSON.parse(readFileSync(pglitePackage, 'utf8')) as { version: string };
@@ -68,7 +73,9 @@ async function copyTree(from: string, to: string, include: (name: string) => boo
     entries
       .filter((entry) => include(entry.name))
       .map((entry) =>
-        entry.isDirectory() ? copyTree(join(from, entry.name), join(to, entry.name)) : copyFile(join(from, entry.name), join(to, entry.name)),
+        entry.isDirectory()
+          ? copyTree(join(from, entry.name), join(to, entry.name))
+          : copyFile(join(from, entry.name), join(to, entry.name)),
       ),
   );
 }

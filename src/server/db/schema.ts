@@ -11,7 +11,9 @@ export * from './claims-schema.ts';
 export const eligibilityChecks = pgTable(
   'eligibility_checks',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     q1: text('q1', { enum: ['yes', 'no'] }).notNull(),
     q2: text('q2', { enum: ['yes', 'no'] }),
@@ -45,7 +47,9 @@ export const userConsents = pgTable('user_consents', {
 export const consentEvents = pgTable(
   'consent_events',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -61,7 +65,9 @@ export const consentEvents = pgTable(
 
 /** Development only: mail that would have been sent, listed at /dev/mailbox (never in production). */
 export const devMailbox = pgTable('dev_mailbox', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),

@@ -21,7 +21,13 @@ export async function seedDevCoupons(db: Db): Promise<void> {
   for (const c of list) {
     await db
       .insert(coupons)
-      .values({ code: c.code, name: c.name, percentOff: c.percentOff ?? null, amountOff: c.amountOff ?? null, usageLimit: c.usageLimit ?? null })
+      .values({
+        code: c.code,
+        name: c.name,
+        percentOff: c.percentOff ?? null,
+        amountOff: c.amountOff ?? null,
+        usageLimit: c.usageLimit ?? null,
+      })
       .onConflictDoNothing({ target: coupons.code });
   }
 }

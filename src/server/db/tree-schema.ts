@@ -1,18 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth-schema.ts';
 
 export const familyMembers = pgTable(
   'family_members',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     relationship: text('relationship', { enum: ['self', 'sibling', 'parent', 'grandparent'] }).notNull(),
-    gender: text('gender', { enum: ['male', 'female', 'other'] }).notNull().default('male'),
+    gender: text('gender', { enum: ['male', 'female', 'other'] })
+      .notNull()
+      .default('male'),
     birthDate: date('birth_date'),
     deathDate: date('death_date'),
     birthPlace: text('birth_place'),
@@ -36,15 +50,21 @@ export const familyMembers = pgTable(
   (t) => [
     index('family_members_user_id_idx').on(t.userId, t.createdAt),
     index('family_members_parent_id_idx').on(t.parentId),
-    uniqueIndex('family_members_idempotency_idx').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
-    uniqueIndex('family_members_one_self_idx').on(t.userId).where(sql`${t.relationship} = 'self'`),
+    uniqueIndex('family_members_idempotency_idx')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    uniqueIndex('family_members_one_self_idx')
+      .on(t.userId)
+      .where(sql`${t.relationship} = 'self'`),
   ],
 );
 
 export const nameChangeEvents = pgTable(
   'name_change_events',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -62,7 +82,10 @@ export const nameChangeEvents = pgTable(
     spouseLastName: text('spouse_last_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('name_change_events_member_idx').on(t.familyMemberId), index('name_change_events_user_idx').on(t.userId)],
+  (t) => [
+    index('name_change_events_member_idx').on(t.familyMemberId),
+    index('name_change_events_user_idx').on(t.userId),
+  ],
 );
 
 /** One row per user: the lock state, and the row write transactions lock to serialise tree changes. */

@@ -37,7 +37,14 @@ let keys = 0;
 
 async function queue(to: string) {
   const key = `test:${++keys}`;
-  await enqueueEmail(db(), { dedupeKey: key, userId: null, to, subject: `Test mail ${keys}`, html: `<p>Mail ${keys}</p>`, text: `Mail ${keys}` });
+  await enqueueEmail(db(), {
+    dedupeKey: key,
+    userId: null,
+    to,
+    subject: `Test mail ${keys}`,
+    html: `<p>Mail ${keys}</p>`,
+    text: `Mail ${keys}`,
+  });
   return key;
 }
 const row = async (key: string) => (await db().select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, key)))[0]!;
@@ -107,7 +114,10 @@ describe('processOutbox with a real SMTP server', () => {
     for (const to of recipients) expect(received(to), to).toHaveLength(1);
     for (const key of queued) expect(await row(key)).toMatchObject({ status: 'sent', attempts: 1 });
 
-    const [c, d] = await Promise.all([processOutbox(db(), mailer(), later(now, 60_000)), processOutbox(db(), mailer(), later(now, 60_000))]);
+    const [c, d] = await Promise.all([
+      processOutbox(db(), mailer(), later(now, 60_000)),
+      processOutbox(db(), mailer(), later(now, 60_000)),
+    ]);
     expect(c.sent + d.sent + c.failed + d.failed).toBe(0);
     for (const to of recipients) expect(received(to)).toHaveLength(1);
   });
@@ -136,7 +146,9 @@ describe('processOutbox with a real SMTP server', () => {
   });
 
   it('backoff doubles from 30 s and is capped at one hour', () => {
-    expect([1, 2, 3, 4, 7, 8, 20].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000, 1_920_000, 3_600_000, 3_600_000]);
+    expect([1, 2, 3, 4, 7, 8, 20].map(retryDelayMs)).toEqual([
+      30_000, 60_000, 120_000, 240_000, 1_920_000, 3_600_000, 3_600_000,
+    ]);
   });
 });
 
@@ -167,10 +179,25 @@ describe('order status mail through the outbox', () => {
   }
 
   const call = (u: SignedIn, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: { cookie: u.cookie }, remoteAddress: u.ip, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url,
+      headers: { cookie: u.cookie },
+      remoteAddress: u.ip,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   async function paidOrder(u: SignedIn) {
-    expect((await call(u, 'POST', '/api/user-profile', { addressLine1: '1 Main Street', city: 'Castlebar', county: 'Mayo', country: 'Ireland' })).statusCode).toBe(200);
+    expect(
+      (
+        await call(u, 'POST', '/api/user-profile', {
+          addressLine1: '1 Main Street',
+          city: 'Castlebar',
+          county: 'Mayo',
+          country: 'Ireland',
+        })
+      ).statusCode,
+    ).toBe(200);
     const created = await call(u, 'POST', '/api/create-document-request', {
       requesterName: 'Mary Walsh',
       requesterEmail: u.email,
@@ -180,8 +207,17 @@ describe('order status mail through the outbox', () => {
     expect(created.statusCode, created.body).toBe(201);
     const order = created.json() as { id: string };
     const intent = (await call(u, 'POST', '/api/create-document-payment', { documentRequestId: order.id })).json();
-    expect((await call(u, 'POST', `/api/test-payments/${intent.paymentIntentId}/complete`, { clientSecret: intent.clientSecret, outcome: 'succeed' })).statusCode).toBe(200);
-    const settled = await call(u, 'PATCH', `/api/document-requests/${order.id}/payment`, { paymentIntentId: intent.paymentIntentId });
+    expect(
+      (
+        await call(u, 'POST', `/api/test-payments/${intent.paymentIntentId}/complete`, {
+          clientSecret: intent.clientSecret,
+          outcome: 'succeed',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const settled = await call(u, 'PATCH', `/api/document-requests/${order.id}/payment`, {
+      paymentIntentId: intent.paymentIntentId,
+    });
     expect(settled.json().status).toBe('paid');
     return order;
   }
@@ -203,18 +239,32 @@ describe('order status mail through the outbox', () => {
 
     const now = later(new Date(), 1000);
     expect(await processOutbox(db(), mailer(), now)).toEqual({ sent: 0, failed: 1 });
-    expect((await db().select().from(documentRequests).where(eq(documentRequests.id, order.id)))[0]!.status).toBe('processing');
-    const [queued] = await db().select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `order:${order.id}:processing`));
+    expect((await db().select().from(documentRequests).where(eq(documentRequests.id, order.id)))[0]!.status).toBe(
+      'processing',
+    );
+    const [queued] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `order:${order.id}:processing`));
     expect(queued).toMatchObject({ status: 'pending', attempts: 1, to: owner.email });
 
     // Another change while the server is still down also succeeds.
-    const shipped = await call(admin, 'PATCH', `/api/admin/orders/${order.id}`, { status: 'shipped', trackingNumber: 'RR123456789IE', carrier: 'An Post' });
+    const shipped = await call(admin, 'PATCH', `/api/admin/orders/${order.id}`, {
+      status: 'shipped',
+      trackingNumber: 'RR123456789IE',
+      carrier: 'An Post',
+    });
     expect(shipped.statusCode, shipped.body).toBe(200);
 
     smtp.setFailing(false);
     expect(await processOutbox(db(), mailer(), later(now, retryDelayMs(1) + 1000))).toEqual({ sent: 2, failed: 0 });
-    const subjects = [(await smtp.waitForMail(owner.email)).subject, (await smtp.waitForMail(owner.email)).subject].sort();
-    expect(subjects).toEqual([`Order ${ref}: We are researching your certificates`, `Order ${ref}: Your certificates are on their way`].sort());
+    const subjects = [
+      (await smtp.waitForMail(owner.email)).subject,
+      (await smtp.waitForMail(owner.email)).subject,
+    ].sort();
+    expect(subjects).toEqual(
+      [`Order ${ref}: We are researching your certificates`, `Order ${ref}: Your certificates are on their way`].sort(),
+    );
     const shippedMail = received(owner.email).find((m) => m.subject.includes('on their way'))!;
     expect(shippedMail.text).toContain('Tracking number: RR123456789IE (An Post)');
     expect(received(owner.email).filter((m) => m.subject.startsWith('Order'))).toHaveLength(3);

@@ -14,7 +14,10 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.ma
  * Queues a mail in the caller's transaction, so it exists exactly when the change it reports does.
  * The dedupe key (for example 'order:<id>:shipped') makes a repeated change queue nothing new.
  */
-export async function enqueueEmail(tx: Tx | Db, mail: Email & { dedupeKey: string; userId: string | null }): Promise<void> {
+export async function enqueueEmail(
+  tx: Tx | Db,
+  mail: Email & { dedupeKey: string; userId: string | null },
+): Promise<void> {
   await tx.insert(emailOutbox).values(mail).onConflictDoNothing({ target: emailOutbox.dedupeKey });
 }
 
@@ -22,7 +25,12 @@ export async function enqueueEmail(tx: Tx | Db, mail: Email & { dedupeKey: strin
  * Sends what is due. Each row is claimed in its own transaction (FOR UPDATE SKIP LOCKED), so
  * several instances never send the same mail; a failure is recorded and retried later, never lost.
  */
-export async function processOutbox(db: Db, mailer: Mailer, now = new Date(), limit = 20): Promise<{ sent: number; failed: number }> {
+export async function processOutbox(
+  db: Db,
+  mailer: Mailer,
+  now = new Date(),
+  limit = 20,
+): Promise<{ sent: number; failed: number }> {
   const due = await db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -39,13 +47,19 @@ export async function processOutbox(db: Db, mailer: Mailer, now = new Date(), li
         .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
         .for('update', { skipLocked: true });
       if (!row) return null;
-      await tx.update(emailOutbox).set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1` }).where(eq(emailOutbox.id, id));
+      await tx
+        .update(emailOutbox)
+        .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1` })
+        .where(eq(emailOutbox.id, id));
       return row;
     });
     if (!claimed) continue;
     try {
       await mailer.send({ to: claimed.to, subject: claimed.subject, html: claimed.html, text: claimed.text });
-      await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(emailOutbox.id, id));
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .where(eq(emailOutbox.id, id));
       sent++;
     } catch (err) {
       const attempts = claimed.attempts + 1;
@@ -76,7 +90,9 @@ export function startOutboxWorker(db: Db, mailer: Mailer, log: FastifyBaseLogger
       await db
         .update(emailOutbox)
         .set({ status: 'pending' })
-        .where(and(eq(emailOutbox.status, 'sending'), lte(emailOutbox.nextAttemptAt, new Date(Date.now() - STUCK_AFTER_MS))));
+        .where(
+          and(eq(emailOutbox.status, 'sending'), lte(emailOutbox.nextAttemptAt, new Date(Date.now() - STUCK_AFTER_MS))),
+        );
       const result = await processOutbox(db, mailer);
       if (result.failed > 0) log.warn(result, 'some emails failed; they will be retried');
     } catch (err) {

@@ -41,10 +41,19 @@ If you did not ask for this, you can ignore this email.`;
 }
 
 const ORDER_STATUS_TEXT: Record<string, { subject: string; line: string }> = {
-  paid: { subject: 'Payment received', line: 'We have received your payment. Our researchers start within 1-2 business days.' },
-  processing: { subject: 'We are researching your certificates', line: 'Our researchers are locating and ordering your certificates.' },
+  paid: {
+    subject: 'Payment received',
+    line: 'We have received your payment. Our researchers start within 1-2 business days.',
+  },
+  processing: {
+    subject: 'We are researching your certificates',
+    line: 'Our researchers are locating and ordering your certificates.',
+  },
   shipped: { subject: 'Your certificates are on their way', line: 'Your certificates have been posted to you.' },
-  delivered: { subject: 'Your certificates were delivered', line: 'Your certificates have been delivered. We hope your application goes smoothly.' },
+  delivered: {
+    subject: 'Your certificates were delivered',
+    line: 'Your certificates have been delivered. We hope your application goes smoothly.',
+  },
 };
 
 export function orderStatusEmail(input: {
@@ -56,7 +65,10 @@ export function orderStatusEmail(input: {
   carrier?: string | null;
   estimatedDeliveryDate?: string | null;
 }): Email {
-  const t = ORDER_STATUS_TEXT[input.status] ?? { subject: 'Your order was updated', line: `Your order status is now ${input.status}.` };
+  const t = ORDER_STATUS_TEXT[input.status] ?? {
+    subject: 'Your order was updated',
+    line: `Your order status is now ${input.status}.`,
+  };
   const ref = `#${input.orderId.slice(0, 8)}`;
   const subject = `Order ${ref}: ${t.subject}`;
   const tracking = input.trackingNumber
@@ -88,12 +100,18 @@ const CLAIM_STATUS_TEXT: Record<string, { subject: string; line: string }> = {
     subject: 'We have received your guarantee claim',
     line: 'Thank you. We have received your claim under our success guarantee, with your refusal letter. We will email you when we start reviewing it.',
   },
-  under_review: { subject: 'We are reviewing your guarantee claim', line: 'We have started reviewing your claim and your refusal letter.' },
+  under_review: {
+    subject: 'We are reviewing your guarantee claim',
+    line: 'We have started reviewing your claim and your refusal letter.',
+  },
   refunded: {
     subject: 'Your guarantee claim was approved and refunded',
     line: 'We approved your claim and refunded every order it covers to the card you paid with. Your bank usually shows the refund within 5 to 10 business days.',
   },
-  declined: { subject: 'Your guarantee claim was declined', line: 'We are sorry: we could not approve your claim under the success guarantee.' },
+  declined: {
+    subject: 'Your guarantee claim was declined',
+    line: 'We are sorry: we could not approve your claim under the success guarantee.',
+  },
 };
 
 /** One mail per claim status the claimant hears about (refund retries are not news to them). */

@@ -34,14 +34,19 @@ describe('fixedJson', () => {
 
   it('leaves out compression only for an answer under the compression threshold', () => {
     expect(fixedJson(schema, { name: 'x', when: '2026-11-22' }).compress).toBe(false);
-    expect(fixedJson(schema, { name: 'x'.repeat(COMPRESSION.threshold), when: '2026-11-22' })).not.toHaveProperty('compress');
+    expect(fixedJson(schema, { name: 'x'.repeat(COMPRESSION.threshold), when: '2026-11-22' })).not.toHaveProperty(
+      'compress',
+    );
   });
 
   it('refuses at start-up a value that does not match its schema', () => {
     expect(() => fixedJson(schema, { name: 'x', when: 'yesterday' })).toThrow();
   });
 
-  it.each([{}, { PROMOTION_ENABLED: 'false' }, { CURRENCY: 'gbp', PROMOTION_PERCENT_OFF: '25' }])('the pricing answer (%o) matches its schema', (env) => {
-    expect(() => fixedJson(pricingResponse, buildPricing(loadConfig(env)))).not.toThrow();
-  });
+  it.each([{}, { PROMOTION_ENABLED: 'false' }, { CURRENCY: 'gbp', PROMOTION_PERCENT_OFF: '25' }])(
+    'the pricing answer (%o) matches its schema',
+    (env) => {
+      expect(() => fixedJson(pricingResponse, buildPricing(loadConfig(env)))).not.toThrow();
+    },
+  );
 });

@@ -1,7 +1,8 @@
 /** What the server needs from a card payment provider. Amounts are in minor units. */
 export type IntentMetadata = { orderId: string; orderType: 'pdf' | 'document'; userId: string };
 
-export type IntentStatus = 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled' | 'other';
+export type IntentStatus =
+  'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled' | 'other';
 
 export type PaymentIntent = {
   id: string;
@@ -15,7 +16,11 @@ export type PaymentIntent = {
 export type PaymentProvider = {
   kind: 'stripe' | 'test';
   /** Creates a new intent for one order; an intent (and its client secret) is never reused. */
-  createIntent(input: { amount: number; currency: string; metadata: IntentMetadata }): Promise<{ id: string; clientSecret: string }>;
+  createIntent(input: {
+    amount: number;
+    currency: string;
+    metadata: IntentMetadata;
+  }): Promise<{ id: string; clientSecret: string }>;
   retrieveIntent(id: string): Promise<PaymentIntent | null>;
   /**
    * Refunds in full; the idempotency key makes a retried refund a no-op. Throws RefundRefusedError

@@ -1,14 +1,22 @@
 import Stripe from 'stripe';
 import { RefundRefusedError, type IntentStatus, type PaymentProvider } from './provider.ts';
 
-const KNOWN: ReadonlySet<string> = new Set(['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled']);
+const KNOWN: ReadonlySet<string> = new Set([
+  'requires_payment_method',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'canceled',
+]);
 
 export function createStripeClient(secretKey: string, apiBase?: string): Stripe {
   const base = apiBase ? new URL(apiBase) : undefined;
   return new Stripe(secretKey, {
     maxNetworkRetries: base ? 0 : 2,
     timeout: 10_000,
-    ...(base ? { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    ...(base
+      ? { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(':', '') as 'http' | 'https' }
+      : {}),
   });
 }
 
@@ -46,7 +54,8 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
         // A 4xx answer (other than a conflict or rate limit) means Stripe made no refund.
         if (!(err instanceof Stripe.errors.StripeError)) throw err;
         const status = err.statusCode ?? 0;
-        if (status >= 400 && status < 500 && status !== 409 && status !== 429) throw new RefundRefusedError(err.message);
+        if (status >= 400 && status < 500 && status !== 409 && status !== 429)
+          throw new RefundRefusedError(err.message);
         throw err;
       }
     },

@@ -44,7 +44,8 @@ export function testProvider(db: Db): PaymentProvider {
         .set({ refundedAmount: sql`${testPaymentIntents.amount}` })
         .where(and(eq(testPaymentIntents.id, intentId), eq(testPaymentIntents.status, 'succeeded')))
         .returning({ id: testPaymentIntents.id });
-      if (refunded.length === 0) throw new RefundRefusedError('This payment has no successful charge to refund. (Test mode)');
+      if (refunded.length === 0)
+        throw new RefundRefusedError('This payment has no successful charge to refund. (Test mode)');
     },
   };
 }
@@ -61,7 +62,9 @@ export async function completeTestIntent(
         ? { status: 'succeeded', lastError: null }
         : { status: 'requires_payment_method', lastError: 'Your card was declined. (Test mode)' },
     )
-    .where(sql`${testPaymentIntents.id} = ${input.id} and ${testPaymentIntents.clientSecret} = ${input.clientSecret} and ${testPaymentIntents.status} <> 'succeeded'`)
+    .where(
+      sql`${testPaymentIntents.id} = ${input.id} and ${testPaymentIntents.clientSecret} = ${input.clientSecret} and ${testPaymentIntents.status} <> 'succeeded'`,
+    )
     .returning({ id: testPaymentIntents.id });
   return updated.length > 0;
 }

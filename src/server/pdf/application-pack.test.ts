@@ -99,7 +99,9 @@ describe('renderApplicationPack', () => {
 
   it('keeps the checklist wording whole when the text flows', () => {
     expect(pack.flowing).toContain('Long-form civil birth certificate');
-    expect(pack.flowing).toContain('You can apply to the Foreign Births Register through your grandmother Mary Walsh (born in Ireland), via your father John Walsh.');
+    expect(pack.flowing).toContain(
+      'You can apply to the Foreign Births Register through your grandmother Mary Walsh (born in Ireland), via your father John Walsh.',
+    );
   });
 
   it('renders the same bytes for the same input', async () => {
@@ -123,7 +125,9 @@ describe('renderApplicationPack', () => {
   });
 
   it('prints open readiness warnings and blanks for a tree with gaps', async () => {
-    const members = sampleFamily().members.map((m) => (m.id === 'gm1' ? { ...m, birthPlace: null, birthDate: null } : m));
+    const members = sampleFamily().members.map((m) =>
+      m.id === 'gm1' ? { ...m, birthPlace: null, birthDate: null } : m,
+    );
     const gaps = await readBack(dir, 'gaps', packInput(members));
     expect(gaps.flowing).toContain("Add Mary Walsh's date of birth.");
     expect(gaps.flowing).toContain("Add Mary Walsh's place of birth.");

@@ -11,7 +11,8 @@ import type { FamilyMember } from '#domain/tree/family-member.ts';
 
 export const PACK_AUTHOR = 'Irish Citizenship Assist';
 export const PACK_SUBJECT = 'Foreign Births Register application pack: documents, steps and answer sheet';
-export const PACK_KEYWORDS = 'Irish citizenship, Foreign Births Register, FBR, citizenship by descent, application pack';
+export const PACK_KEYWORDS =
+  'Irish citizenship, Foreign Births Register, FBR, citizenship by descent, application pack';
 
 export type PackInput = {
   members: FamilyMember[];

@@ -65,7 +65,9 @@ export function withLayoutCache<T extends LayoutFont>(font: T): T {
     const out = Object.create(Object.getPrototypeOf(run) as object) as Run;
     Object.assign(out, run);
     out.glyphs = run.glyphs.slice();
-    out.positions = run.positions.map((p) => Object.assign(Object.create(Object.getPrototypeOf(p) as object) as Position, p));
+    out.positions = run.positions.map((p) =>
+      Object.assign(Object.create(Object.getPrototypeOf(p) as object) as Position, p),
+    );
     return out;
   };
   const layout = (text: string, ...rest: unknown[]): Run => {

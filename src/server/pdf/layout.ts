@@ -48,7 +48,10 @@ export function ensureSpace(doc: Doc, height: number): void {
 }
 
 export function useFont(doc: Doc, run: Pick<Run, 'bold' | 'size' | 'color'>): void {
-  doc.font(run.bold ? FONT.bold : FONT.regular).fontSize(run.size ?? 10).fillColor(run.color ?? COLOR.ink);
+  doc
+    .font(run.bold ? FONT.bold : FONT.regular)
+    .fontSize(run.size ?? 10)
+    .fillColor(run.color ?? COLOR.ink);
 }
 
 /** Height of runs stacked in a box `width` wide. */
@@ -96,7 +99,12 @@ export function sectionHeading(
   useFont(doc, { bold: true, size: 19, color: COLOR.green });
   doc.text(title, x, doc.y, { width });
   const lineY = doc.y + 4;
-  doc.moveTo(x, lineY).lineTo(x + width, lineY).lineWidth(1.5).strokeColor(COLOR.green).stroke();
+  doc
+    .moveTo(x, lineY)
+    .lineTo(x + width, lineY)
+    .lineWidth(1.5)
+    .strokeColor(COLOR.green)
+    .stroke();
   doc.y = lineY + 14;
 }
 
@@ -186,7 +194,14 @@ export function shamrock(doc: Doc, cx: number, cy: number, size: number, color: 
   doc.save();
   doc
     .moveTo(cx, cy + size * 0.05)
-    .bezierCurveTo(cx + size * 0.05, cy + size * 0.3, cx + size * 0.15, cy + size * 0.42, cx + size * 0.28, cy + size * 0.5)
+    .bezierCurveTo(
+      cx + size * 0.05,
+      cy + size * 0.3,
+      cx + size * 0.15,
+      cy + size * 0.42,
+      cx + size * 0.28,
+      cy + size * 0.5,
+    )
     .lineWidth(Math.max(1, size * 0.08))
     .strokeColor(color)
     .stroke();
@@ -219,7 +234,12 @@ const CELL_PAD_Y = 6;
  */
 export type TableOptions = { zebra?: boolean; padY?: number };
 
-export function table(doc: Doc, columns: readonly Column[], rows: readonly (readonly Cell[])[], options: TableOptions = {}): void {
+export function table(
+  doc: Doc,
+  columns: readonly Column[],
+  rows: readonly (readonly Cell[])[],
+  options: TableOptions = {},
+): void {
   const x = doc.page.margins.left;
   const width = columns.reduce((sum, c) => sum + c.width, 0);
   const headerHeight = drawHeaderRow(doc, columns, x, width, true);
@@ -242,12 +262,22 @@ export function table(doc: Doc, columns: readonly Column[], rows: readonly (read
       else if (cell) drawRuns(doc, cell.runs, cx + CELL_PAD_X, y + padY, column.width - CELL_PAD_X * 2);
       cx += column.width;
     });
-    doc.moveTo(x, y + height).lineTo(x + width, y + height).lineWidth(0.6).strokeColor(COLOR.rule).stroke();
+    doc
+      .moveTo(x, y + height)
+      .lineTo(x + width, y + height)
+      .lineWidth(0.6)
+      .strokeColor(COLOR.rule)
+      .stroke();
     // Column rules, and the table's outer sides.
     let rx = x;
     for (const column of [{ width: 0 }, ...columns]) {
       rx += column.width;
-      doc.moveTo(rx, y).lineTo(rx, y + height).lineWidth(0.5).strokeColor(COLOR.ruleLight).stroke();
+      doc
+        .moveTo(rx, y)
+        .lineTo(rx, y + height)
+        .lineWidth(0.5)
+        .strokeColor(COLOR.ruleLight)
+        .stroke();
     }
     doc.y = y + height;
   });
@@ -280,7 +310,9 @@ function rowHeight(doc: Doc, columns: readonly Column[], row: readonly Cell[], p
 function drawHeaderRow(doc: Doc, columns: readonly Column[], x: number, width: number, measureOnly: boolean): number {
   useFont(doc, { bold: true, size: 8.5 });
   const height =
-    Math.max(...columns.map((c) => (c.header ? doc.heightOfString(c.header, { width: c.width - CELL_PAD_X * 2 }) : 0))) + 10;
+    Math.max(
+      ...columns.map((c) => (c.header ? doc.heightOfString(c.header, { width: c.width - CELL_PAD_X * 2 }) : 0)),
+    ) + 10;
   if (measureOnly) return height;
   const y = doc.y;
   doc.rect(x, y, width, height).fill(COLOR.green);

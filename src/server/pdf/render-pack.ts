@@ -160,7 +160,9 @@ function drawCover(doc: Doc, input: PackInput, chain: Chain): number {
   doc.text(PACK_AUTHOR.toUpperCase(), x, 50, { width: inner, characterSpacing: 1.5 });
   useFont(doc, { bold: true, size: titleSize, color: COLOR.white });
   // One call per line: a newline inside the text is measured as a glyph and can force a wrap.
-  titleLines.forEach((line, index) => doc.text(line, x, titleTop + index * doc.currentLineHeight(true), { width: titleWidth }));
+  titleLines.forEach((line, index) =>
+    doc.text(line, x, titleTop + index * doc.currentLineHeight(true), { width: titleWidth }),
+  );
   useFont(doc, { size: 11.5, color: COLOR.greenLight });
   doc.text(subtitle, x, titleTop + titleHeight + 12, { width: titleWidth });
 
@@ -171,12 +173,20 @@ function drawCover(doc: Doc, input: PackInput, chain: Chain): number {
   doc.text(me ? fullName(me) || 'You' : 'You', x, doc.y + 2, { width: inner });
   useFont(doc, { size: 10, color: COLOR.muted });
   const generated = `Generated on ${formatDay(input.generatedAt.toISOString().slice(0, 10))}`;
-  doc.text(input.applicantEmail ? `${input.applicantEmail}  ·  ${generated}` : generated, x, doc.y + 3, { width: inner });
+  doc.text(input.applicantEmail ? `${input.applicantEmail}  ·  ${generated}` : generated, x, doc.y + 3, {
+    width: inner,
+  });
 
   doc.y += 22;
   callout(doc, [
     { text: 'YOUR ROUTE', bold: true, size: 8.5, color: COLOR.greenMid },
-    { text: input.assessment.route?.description ?? input.assessment.summary, bold: true, size: 12.5, color: COLOR.ink, gapBefore: 4 },
+    {
+      text: input.assessment.route?.description ?? input.assessment.summary,
+      bold: true,
+      size: 12.5,
+      color: COLOR.ink,
+      gapBefore: 4,
+    },
     { text: readinessLine(input.readiness), size: 9.5, color: COLOR.muted, gapBefore: 6 },
   ]);
   return doc.y + 12;
@@ -184,8 +194,10 @@ function drawCover(doc: Doc, input: PackInput, chain: Chain): number {
 
 function readinessLine(readiness: Readiness): string {
   const open = readiness.blocking.length + readiness.warnings.length;
-  if (readiness.blocking.length > 0) return 'Your tree is missing details this pack needs: see "Still to add to your tree".';
-  if (open > 0) return `${open} detail${open === 1 ? '' : 's'} still to add to your tree: see "Still to add to your tree".`;
+  if (readiness.blocking.length > 0)
+    return 'Your tree is missing details this pack needs: see "Still to add to your tree".';
+  if (open > 0)
+    return `${open} detail${open === 1 ? '' : 's'} still to add to your tree: see "Still to add to your tree".`;
   return 'Your tree has every detail this pack uses.';
 }
 
@@ -202,7 +214,12 @@ function drawContents(doc: Doc, marks: readonly SectionMark[], top: number): voi
     doc.text(`${index + 1}.  ${mark.title}`, x, y, { width: width - 60, lineBreak: false });
     useFont(doc, { size: 10.5, color: COLOR.muted });
     doc.text(String(mark.page + 1), x + width - 60, y, { width: 60, align: 'right', lineBreak: false });
-    doc.moveTo(x, y + 17).lineTo(x + width, y + 17).lineWidth(0.5).strokeColor(COLOR.ruleLight).stroke();
+    doc
+      .moveTo(x, y + 17)
+      .lineTo(x + width, y + 17)
+      .lineWidth(0.5)
+      .strokeColor(COLOR.ruleLight)
+      .stroke();
     y += 23;
   });
   useFont(doc, { size: 8.5, color: COLOR.faint });
@@ -253,7 +270,13 @@ function drawRoute(doc: Doc, assessment: EligibilityAssessment): void {
 
 // ---------------------------------------------------------------- family line
 
-type LineBox = { member: FamilyMember; irish: boolean; citizenNote: string | null; proof: string; linkLabel: string | null };
+type LineBox = {
+  member: FamilyMember;
+  irish: boolean;
+  citizenNote: string | null;
+  proof: string;
+  linkLabel: string | null;
+};
 
 function drawFamilyLine(doc: Doc, chain: Chain): void {
   const boxes = familyBoxes(chain);
@@ -278,8 +301,16 @@ function drawFamilyLine(doc: Doc, chain: Chain): void {
     const height = heights[index] ?? 60;
     drawMemberBox(doc, box, x, y, boxWidth, height);
     // Proof note beside the box, joined by a thin dotted line.
-    doc.save().dash(1.5, { space: 2 }).moveTo(x + boxWidth + 4, y + height / 2).lineTo(noteX - 6, y + height / 2)
-      .lineWidth(0.8).strokeColor(COLOR.rule).stroke().undash().restore();
+    doc
+      .save()
+      .dash(1.5, { space: 2 })
+      .moveTo(x + boxWidth + 4, y + height / 2)
+      .lineTo(noteX - 6, y + height / 2)
+      .lineWidth(0.8)
+      .strokeColor(COLOR.rule)
+      .stroke()
+      .undash()
+      .restore();
     useFont(doc, { size: 8.5, color: COLOR.muted });
     const noteHeight = doc.heightOfString(box.proof, { width: noteWidth, lineGap: 1.5 });
     doc.text(box.proof, noteX, y + Math.max(0, height / 2 - noteHeight / 2), { width: noteWidth, lineGap: 1.5 });
@@ -289,7 +320,12 @@ function drawFamilyLine(doc: Doc, chain: Chain): void {
       const cx = x + boxWidth / 2;
       const top = y + height;
       const bottom = top + gap;
-      doc.moveTo(cx, top).lineTo(cx, bottom - 7).lineWidth(1.6).strokeColor(COLOR.green).stroke();
+      doc
+        .moveTo(cx, top)
+        .lineTo(cx, bottom - 7)
+        .lineWidth(1.6)
+        .strokeColor(COLOR.green)
+        .stroke();
       doc.polygon([cx - 5, bottom - 8], [cx + 5, bottom - 8], [cx, bottom - 1]).fill(COLOR.green);
       if (box.linkLabel) {
         useFont(doc, { size: 8.5, color: COLOR.muted });
@@ -305,7 +341,9 @@ function drawFamilyLine(doc: Doc, chain: Chain): void {
   const ly = doc.y;
   shamrock(doc, x + 7, ly + 6, 13);
   useFont(doc, { size: 8.5, color: COLOR.muted });
-  doc.text('Born on the island of Ireland (Northern Ireland counts too).', x + 20, ly + 1.5, { width: contentWidth(doc) - 20 });
+  doc.text('Born on the island of Ireland (Northern Ireland counts too).', x + 20, ly + 1.5, {
+    width: contentWidth(doc) - 20,
+  });
   doc.y = ly + 24;
 }
 
@@ -353,20 +391,25 @@ function familyBoxes(chain: Chain): LineBox[] {
 function boxRuns(box: LineBox): Run[] {
   const m = box.member;
   const relation =
-    m.relationship === 'self'
-      ? 'You, the applicant'
-      : `Your ${roleWord(m)}${box.irish ? ' · born in Ireland' : ''}`;
-  const born = [isoDay(m.birthDate) ? formatDay(isoDay(m.birthDate) ?? '') : null, placeText(m.birthPlace, m.birthCountry)]
+    m.relationship === 'self' ? 'You, the applicant' : `Your ${roleWord(m)}${box.irish ? ' · born in Ireland' : ''}`;
+  const born = [
+    isoDay(m.birthDate) ? formatDay(isoDay(m.birthDate) ?? '') : null,
+    placeText(m.birthPlace, m.birthCountry),
+  ]
     .filter(Boolean)
     .join(', ');
   const died = m.isDeceased
-    ? [isoDay(m.deathDate) ? formatDay(isoDay(m.deathDate) ?? '') : null, placeText(m.deathPlace, m.deathCountry)].filter(Boolean).join(', ')
+    ? [isoDay(m.deathDate) ? formatDay(isoDay(m.deathDate) ?? '') : null, placeText(m.deathPlace, m.deathCountry)]
+        .filter(Boolean)
+        .join(', ')
     : null;
   return [
     { text: relation.toUpperCase(), bold: true, size: 7.5, color: box.irish ? COLOR.greenMid : COLOR.faint },
     { text: fullName(m) || 'Name not in your tree yet', bold: true, size: 12.5, gapBefore: 2 },
     { text: `Born: ${born || 'not in your tree yet'}`, size: 8.5, color: COLOR.muted, gapBefore: 3 },
-    ...(m.isDeceased ? [{ text: `Died: ${died || 'date not in your tree'}`, size: 8.5, color: COLOR.muted, gapBefore: 1 }] : []),
+    ...(m.isDeceased
+      ? [{ text: `Died: ${died || 'date not in your tree'}`, size: 8.5, color: COLOR.muted, gapBefore: 1 }]
+      : []),
     ...(box.citizenNote ? [{ text: box.citizenNote, bold: true, size: 8.5, color: COLOR.green, gapBefore: 2 }] : []),
   ];
 }
@@ -465,7 +508,9 @@ function checklistRow(item: ChecklistItem): Cell[] {
     {
       runs: [
         { text: item.title, bold: true, size: 9.5 },
-        ...(item.status === 'check' ? [{ text: 'Check whether this applies', bold: true, size: 7.5, color: COLOR.amber }] : []),
+        ...(item.status === 'check'
+          ? [{ text: 'Check whether this applies', bold: true, size: 7.5, color: COLOR.amber }]
+          : []),
         { text: item.why, size: 8, color: COLOR.muted },
       ],
     },
@@ -492,11 +537,19 @@ function drawNameChanges(doc: Doc, checklists: readonly PersonChecklist[], nameC
       const change = nameChanges.find((c) => c.id === item.nameChangeId);
       rows.push([
         { runs: [{ text: list.name, bold: true, size: 9 }] },
-        { runs: change ? changeRuns(change) : [{ text: 'Not recorded in your tree yet', size: 8.5, color: COLOR.amber }] },
+        {
+          runs: change
+            ? changeRuns(change)
+            : [{ text: 'Not recorded in your tree yet', size: 8.5, color: COLOR.amber }],
+        },
         {
           runs: [
             { text: item.title, bold: true, size: 9 },
-            { text: item.source ? `Order from: ${item.source.office}` : (item.obtain ?? item.why), size: 8, color: COLOR.muted },
+            {
+              text: item.source ? `Order from: ${item.source.office}` : (item.obtain ?? item.why),
+              size: 8,
+              color: COLOR.muted,
+            },
           ],
         },
       ]);
@@ -551,14 +604,24 @@ function changeRuns(change: NameChange): Run[] {
 
 function drawSteps(doc: Doc, steps: readonly ApplicationStep[]): void {
   useFont(doc, { bold: true, size: 9, color: COLOR.amber });
-  doc.text(`${STEPS_FACTS_LINE}. Fees, times and addresses change: check each one on ireland.ie or dfa.ie.`, doc.page.margins.left, doc.y, {
-    width: contentWidth(doc),
-  });
+  doc.text(
+    `${STEPS_FACTS_LINE}. Fees, times and addresses change: check each one on ireland.ie or dfa.ie.`,
+    doc.page.margins.left,
+    doc.y,
+    {
+      width: contentWidth(doc),
+    },
+  );
   doc.y += 10;
   callout(doc, [
     { text: 'THE FBR FEE', bold: true, size: 8.5, color: COLOR.greenMid },
     { text: `${FBR_FEE.adult} for an adult  ·  ${FBR_FEE.minor} for a minor`, bold: true, size: 14, gapBefore: 3 },
-    { text: `Last seen ${FBR_FEE.lastSeen}; paid online when you apply. Check the current fee first.`, size: 9, color: COLOR.muted, gapBefore: 3 },
+    {
+      text: `Last seen ${FBR_FEE.lastSeen}; paid online when you apply. Check the current fee first.`,
+      size: 9,
+      color: COLOR.muted,
+      gapBefore: 3,
+    },
   ]);
   const x = doc.page.margins.left;
   const textX = x + 36;
@@ -593,7 +656,14 @@ function drawSteps(doc: Doc, steps: readonly ApplicationStep[]): void {
 
 function drawReadiness(doc: Doc, readiness: Readiness): void {
   if (readiness.blocking.length === 0 && readiness.warnings.length === 0) {
-    callout(doc, [{ text: 'Nothing is missing: your tree has every detail this pack uses.', bold: true, size: 10, color: COLOR.green }]);
+    callout(doc, [
+      {
+        text: 'Nothing is missing: your tree has every detail this pack uses.',
+        bold: true,
+        size: 10,
+        color: COLOR.green,
+      },
+    ]);
     return;
   }
   if (readiness.blocking.length > 0) {
@@ -707,14 +777,31 @@ function drawPageFurniture(doc: Doc, title: string): void {
       doc.text(title, x, 34, { width: width - 140, lineBreak: false });
       useFont(doc, { bold: true, size: 8, color: COLOR.green });
       doc.text(PACK_AUTHOR, x + width - 140, 34, { width: 140, align: 'right', lineBreak: false });
-      doc.moveTo(x, 48).lineTo(x + width, 48).lineWidth(0.6).strokeColor(COLOR.rule).stroke();
+      doc
+        .moveTo(x, 48)
+        .lineTo(x + width, 48)
+        .lineWidth(0.6)
+        .strokeColor(COLOR.rule)
+        .stroke();
     }
     const footerY = doc.page.height - 40;
-    doc.moveTo(x, footerY - 8).lineTo(x + width, footerY - 8).lineWidth(0.6).strokeColor(COLOR.ruleLight).stroke();
+    doc
+      .moveTo(x, footerY - 8)
+      .lineTo(x + width, footerY - 8)
+      .lineWidth(0.6)
+      .strokeColor(COLOR.ruleLight)
+      .stroke();
     useFont(doc, { size: 7.5, color: COLOR.faint });
-    doc.text('Independent service, not the Department of Foreign Affairs', x, footerY, { width: width - 100, lineBreak: false });
+    doc.text('Independent service, not the Department of Foreign Affairs', x, footerY, {
+      width: width - 100,
+      lineBreak: false,
+    });
     useFont(doc, { size: 8, color: COLOR.muted });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, x + width - 100, footerY, { width: 100, align: 'right', lineBreak: false });
+    doc.text(`Page ${i - range.start + 1} of ${range.count}`, x + width - 100, footerY, {
+      width: 100,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = bottom;
   }
 }
@@ -739,5 +826,7 @@ function placeText(place: string | null, country: string | null): string {
 const PARENT_WORD: Record<FamilyMember['gender'], string> = { male: 'father', female: 'mother', other: 'parent' };
 
 function firstOr(member: FamilyMember): string {
-  return member.relationship === 'self' ? 'you' : member.firstName.trim() || fullName(member) || `your ${roleWord(member)}`;
+  return member.relationship === 'self'
+    ? 'you'
+    : member.firstName.trim() || fullName(member) || `your ${roleWord(member)}`;
 }

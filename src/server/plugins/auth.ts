@@ -112,7 +112,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; co
     url: '/api/auth/*',
     handler: (request, reply) => {
       if (!forwarded.test(request.url)) {
-        return reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+        return reply
+          .status(404)
+          .send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
       }
       return forward(auth, config, request, reply);
     },

@@ -16,7 +16,10 @@ describe('server-sent pages', () => {
   beforeAll(async () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
     mkdirSync(join(clientDir, 'assets'));
-    writeFileSync(join(clientDir, 'index.html'), '<html><head><!--app-head--></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(clientDir, 'index.html'),
+      '<html><head><!--app-head--></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1);'.repeat(200));
     mkdirSync(join(clientDir, '.vite'));
     writeFileSync(
@@ -51,7 +54,8 @@ describe('server-sent pages', () => {
     expect(blocks).toHaveLength(1);
     return JSON.parse(blocks[0]![1]!);
   };
-  const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const modulePreloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
   it('landing page carries title, description, Open Graph and Organization/WebSite/FAQPage JSON-LD', async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
@@ -84,9 +88,17 @@ describe('server-sent pages', () => {
     const anonymous = await app.inject({ method: 'GET', url: '/' });
     expect(anonymous.headers.vary).toContain('cookie');
     expect(pageData(anonymous.body)).toEqual({ signedOut: true, pricing });
-    const withSession = await app.inject({ method: 'GET', url: '/home', headers: { cookie: 'theme=x; better-auth.session_token=abc.def' } });
+    const withSession = await app.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { cookie: 'theme=x; better-auth.session_token=abc.def' },
+    });
     expect(pageData(withSession.body)).toEqual({ pricing });
-    const secure = await app.inject({ method: 'GET', url: '/blog', headers: { cookie: '__Secure-better-auth.session_token=abc' } });
+    const secure = await app.inject({
+      method: 'GET',
+      url: '/blog',
+      headers: { cookie: '__Secure-better-auth.session_token=abc' },
+    });
     expect(pageData(secure.body)).toEqual({});
     expect(modulePreloads(anonymous.body)).toEqual([]);
   });

@@ -44,7 +44,11 @@ export function resolvePage(path: string, blog: Blog, appUrl: string): ResolvedP
     return {
       status: known ? 200 : 404,
       meta: known
-        ? { title: `Articles tagged “${name}” | Blog`, description: `Guides about ${name} for Irish citizenship applicants.`, path }
+        ? {
+            title: `Articles tagged “${name}” | Blog`,
+            description: `Guides about ${name} for Irish citizenship applicants.`,
+            path,
+          }
         : notFoundMeta(path),
     };
   }
@@ -78,7 +82,9 @@ export async function clientApp(app: FastifyInstance, opts: { config: AppConfig;
     setHeaders(reply, filePath) {
       reply.header(
         'cache-control',
-        filePath.includes(`${join(clientDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        filePath.includes(`${join(clientDir, 'assets')}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
       );
     },
   });
@@ -92,7 +98,9 @@ export async function clientApp(app: FastifyInstance, opts: { config: AppConfig;
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie')
-      .send(template.replace('<!--app-head-->', () => head).replace('</body>', () => `${renderPageData(data)}\n  </body>`));
+      .send(
+        template.replace('<!--app-head-->', () => head).replace('</body>', () => `${renderPageData(data)}\n  </body>`),
+      );
   };
 
   app.get('/robots.txt', async (_req, reply) => reply.type('text/plain').send(robotsTxt(config.appUrl)));

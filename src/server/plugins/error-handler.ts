@@ -28,7 +28,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
     }
     if (hasCode(error, '22021')) {
-      return reply.status(400).send({ message: 'Invalid request: text must not contain NUL characters', code: 'VALIDATION_ERROR' });
+      return reply
+        .status(400)
+        .send({ message: 'Invalid request: text must not contain NUL characters', code: 'VALIDATION_ERROR' });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
@@ -63,7 +65,11 @@ function isDatabaseUnavailable(error: unknown): boolean {
     const err = e as { code?: string; message?: string; cause?: unknown; stack?: string };
     if (err.code && UNAVAILABLE_CODES.has(err.code)) return true;
     // better-auth wraps database errors; their text survives in the message or the stack.
-    if (/Connection terminated|timeout exceeded when trying to connect|Query read timeout|ECONNREFUSED/i.test(`${err.message ?? ''}\n${err.stack ?? ''}`)) {
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|ECONNREFUSED/i.test(
+        `${err.message ?? ''}\n${err.stack ?? ''}`,
+      )
+    ) {
       return true;
     }
     e = err.cause;

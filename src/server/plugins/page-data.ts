@@ -15,11 +15,7 @@ export const hasSessionCookie = (request: FastifyRequest) => SESSION_COOKIE.test
  * GET /api/pricing answers (from the running server's config, never from the build), the post
  * through GET /api/blog/:slug's response schema.
  */
-export function pageData(opts: {
-  request: FastifyRequest;
-  pricing?: PricingResponse;
-  post?: BlogPost;
-}): PageData {
+export function pageData(opts: { request: FastifyRequest; pricing?: PricingResponse; post?: BlogPost }): PageData {
   const data: PageData = {};
   if (!hasSessionCookie(opts.request)) data.signedOut = true;
   if (opts.pricing) data.pricing = opts.pricing;

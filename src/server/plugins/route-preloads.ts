@@ -30,7 +30,10 @@ export function routePreloads(clientDir: string): Record<PreloadedPage, string> 
     Object.entries(PRELOADED_PAGES).map(([page, source]) => {
       if (!manifest[source]) throw new Error(`The build manifest has no chunk for ${source}`);
       const chunks = [...staticImports(manifest, source)].filter((key) => !initial.has(key));
-      return [page, chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`).join('\n    ')];
+      return [
+        page,
+        chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`).join('\n    '),
+      ];
     }),
   );
   return { ...none, ...tags };

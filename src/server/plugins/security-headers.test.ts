@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { helmetHeaders, helmetOptions } from './security-headers.ts';
 
-const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+const STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+};
 const CONFIGS: [string, Record<string, string>][] = [
   ['plain http', {}],
   ['behind https', { APP_URL: 'https://irish.example' }],
@@ -60,10 +64,14 @@ describe('helmetHeaders', () => {
   });
 
   it('refuses options helmet refuses', () => {
-    expect(() => helmetHeaders({ contentSecurityPolicy: { directives: { defaultSrc: ["'self';script-src *"] } } })).toThrow(/invalid/i);
+    expect(() =>
+      helmetHeaders({ contentSecurityPolicy: { directives: { defaultSrc: ["'self';script-src *"] } } }),
+    ).toThrow(/invalid/i);
   });
 
   it('refuses CSP values computed per request', () => {
-    expect(() => helmetHeaders({ contentSecurityPolicy: { directives: { scriptSrc: ["'self'", () => "'nonce-x'"] } } })).toThrow(/per request/);
+    expect(() =>
+      helmetHeaders({ contentSecurityPolicy: { directives: { scriptSrc: ["'self'", () => "'nonce-x'"] } } }),
+    ).toThrow(/per request/);
   });
 });

@@ -42,7 +42,11 @@ export function helmetOptions(config: AppConfig): HelmetOptions {
 export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
   const csp = options.contentSecurityPolicy;
   const directives = typeof csp === 'object' ? Object.values(csp.directives ?? {}) : [];
-  if (directives.some((value) => typeof value === 'function' || (Array.isArray(value) && value.some((v) => typeof v === 'function')))) {
+  if (
+    directives.some(
+      (value) => typeof value === 'function' || (Array.isArray(value) && value.some((v) => typeof v === 'function')),
+    )
+  ) {
     throw new Error('helmetHeaders: a CSP directive computed per request cannot be precomputed');
   }
   const headers: Record<string, string> = {};

@@ -12,7 +12,12 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const security = fp(async (app: FastifyInstance, { config }: { config: AppConfig }) => {
   // Shared counters across instances when Redis is configured; a Redis outage never blocks requests.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true })
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: true,
+      })
     : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable; rate limits fall back to allowing requests'));
   // Connect before serving, so the first requests are counted too.
@@ -31,7 +36,9 @@ export const security = fp(async (app: FastifyInstance, { config }: { config: Ap
   // PostgreSQL cannot store U+0000 in text; refuse it up front with a clear 400.
   app.addHook('preValidation', (request, _reply, done) => {
     const nul = containsNul(request.body) || containsNul(request.query) || containsNul(request.params);
-    done(nul ? new AppError(400, 'Invalid request: text must not contain NUL characters', 'VALIDATION_ERROR') : undefined);
+    done(
+      nul ? new AppError(400, 'Invalid request: text must not contain NUL characters', 'VALIDATION_ERROR') : undefined,
+    );
   });
 
   // One hook for both, before any other work on the request: a refused request has the headers too.
@@ -39,7 +46,11 @@ export const security = fp(async (app: FastifyInstance, { config }: { config: Ap
   const allowedOrigin = new URL(config.appUrl).origin;
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
-    done(crossSite(request, allowedOrigin) ? new AppError(403, 'Cross-site requests are not allowed.', 'CROSS_SITE') : undefined);
+    done(
+      crossSite(request, allowedOrigin)
+        ? new AppError(403, 'Cross-site requests are not allowed.', 'CROSS_SITE')
+        : undefined,
+    );
   });
 });
 

@@ -7,9 +7,14 @@ const xmlEscape = (s: string) =>
 const PRIVATE_PREFIXES = ['/dashboard', '/settings', '/orders', '/admin', '/auth/', '/login', '/api/'];
 
 export function robotsTxt(appUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${appUrl}/sitemap.xml`, ''].join(
-    '\n',
-  );
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${appUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 export function sitemapXml(appUrl: string, blog: Blog): string {
@@ -24,7 +29,10 @@ export function sitemapXml(appUrl: string, blog: Blog): string {
     { path: '/cookie-policy' },
   ];
   const urls = entries
-    .map((e) => `  <url><loc>${xmlEscape(appUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`)
+    .map(
+      (e) =>
+        `  <url><loc>${xmlEscape(appUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+    )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

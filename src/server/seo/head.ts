@@ -91,7 +91,11 @@ export function blogPostMeta(post: BlogPost, appUrl: string): PageMeta {
         description: post.description,
         datePublished: post.publishedAt,
         author: { '@type': 'Person', name: post.author },
-        publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: `${appUrl}/favicon.svg` } },
+        publisher: {
+          '@type': 'Organization',
+          name: SITE_NAME,
+          logo: { '@type': 'ImageObject', url: `${appUrl}/favicon.svg` },
+        },
         mainEntityOfPage: `${appUrl}/blog/${post.slug}`,
         keywords: post.tags.join(', '),
       },
@@ -102,7 +106,8 @@ export function blogPostMeta(post: BlogPost, appUrl: string): PageMeta {
 export const staticPageMeta: Record<string, Omit<PageMeta, 'path'>> = {
   '/blog': {
     title: `Blog: guides to Irish citizenship by descent | ${SITE_NAME}`,
-    description: 'Plain-language guides to the Foreign Births Register: eligibility, documents, certificates, fees and processing times.',
+    description:
+      'Plain-language guides to the Foreign Births Register: eligibility, documents, certificates, fees and processing times.',
   },
   '/privacy-policy': {
     title: `Privacy Policy | ${SITE_NAME}`,

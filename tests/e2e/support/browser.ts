@@ -54,7 +54,10 @@ export async function openPage(
     if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) consoleErrors.push(msg.text());
   });
   page.on('response', (response) => {
-    if (response.status() >= 400) consoleErrors.push(`HTTP ${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    if (response.status() >= 400)
+      consoleErrors.push(
+        `HTTP ${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`,
+      );
   });
   page.on('pageerror', (err) => consoleErrors.push(err.message));
   return { context, page, consoleErrors };
@@ -79,7 +82,13 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
   expect(bad).toEqual([]);
 }
 

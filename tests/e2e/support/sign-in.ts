@@ -34,7 +34,8 @@ export async function signInThroughSmtp(page: Page, smtp: TestSmtp, email: strin
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send magic link' }).click();
   await page.getByText('Check your email').waitFor();
-  const isLink = (m: CapturedMail) => m.to.toLowerCase() === email && m.subject.includes('sign-in link') && !used.has(m);
+  const isLink = (m: CapturedMail) =>
+    m.to.toLowerCase() === email && m.subject.includes('sign-in link') && !used.has(m);
   await expect.poll(() => smtp.messages.some(isLink), { timeout: 10_000 }).toBe(true);
   const mail = smtp.messages.findLast(isLink)!;
   used.add(mail);

@@ -57,7 +57,12 @@ const RUN_TAG = Math.random().toString(36).slice(2, 8);
  * address tagged with this run (a+tag@example.com), read the mail, open the link, keep the cookie.
  */
 
-export async function signInOverSmtp(base: string, smtp: TestSmtp, givenEmail: string, origin = base): Promise<Session> {
+export async function signInOverSmtp(
+  base: string,
+  smtp: TestSmtp,
+  givenEmail: string,
+  origin = base,
+): Promise<Session> {
   const email = givenEmail.replace('@', `+${RUN_TAG}@`);
   const ip = randomIp();
   const sent = await call(base, 'POST', '/api/auth/sign-in/magic-link', {

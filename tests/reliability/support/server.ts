@@ -68,7 +68,11 @@ export type SpawnOptions = {
 export async function spawnServer(opts: SpawnOptions): Promise<SpawnedServer> {
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const [program, ...args] = [...(opts.wrapper ?? []), process.execPath, opts.bundle ? 'dist/server/main.mjs' : 'src/server/main.ts'];
+  const [program, ...args] = [
+    ...(opts.wrapper ?? []),
+    process.execPath,
+    opts.bundle ? 'dist/server/main.mjs' : 'src/server/main.ts',
+  ];
   const child = spawn(program!, args, {
     cwd: REPO_ROOT,
     env: {
@@ -111,7 +115,8 @@ export async function spawnServer(opts: SpawnOptions): Promise<SpawnedServer> {
   let finished = false;
   void exited.then(() => (finished = true));
   while (Date.now() < deadline) {
-    if (finished) throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${server.output()}`);
+    if (finished)
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${server.output()}`);
     try {
       const res = await fetch(`${url}/${waitFor}`, { signal: AbortSignal.timeout(2_000) });
       if (res.ok) return server;

@@ -12,7 +12,12 @@ export const stripeEnv = (stubUrl: string) => ({
 });
 
 /** A payment_intent.succeeded event for an intent, as JSON text with its Stripe-Signature header. */
-export function signedIntentEvent(intent: { id: string; amount: number; currency: string; metadata: Record<string, string> }) {
+export function signedIntentEvent(intent: {
+  id: string;
+  amount: number;
+  currency: string;
+  metadata: Record<string, string>;
+}) {
   const payload = JSON.stringify({
     id: `evt_${randomBytes(12).toString('hex')}`,
     object: 'event',

@@ -43,7 +43,12 @@ export function ProgressSteps({
             >
               {done ? <Check className="size-4" strokeWidth={3} aria-hidden="true" /> : i + 1}
             </span>
-            <span className={cn('text-sm leading-tight sm:text-xs', active ? 'font-semibold text-slate-900' : done ? 'text-slate-800' : 'text-slate-600')}>
+            <span
+              className={cn(
+                'text-sm leading-tight sm:text-xs',
+                active ? 'font-semibold text-slate-900' : done ? 'text-slate-800' : 'text-slate-600',
+              )}
+            >
               {label}
               <span className="sr-only">{done ? ' (done)' : active ? ' (current step)' : ''}</span>
             </span>

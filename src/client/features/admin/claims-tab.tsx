@@ -6,7 +6,15 @@ import { formatMoney } from '#domain/pricing/pricing.ts';
 import { declineClaimBody, type AdminClaimResponse } from '#shared/claims.ts';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { StatusFilteredList } from '#client/components/status-filtered-list.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
@@ -27,14 +35,19 @@ const amountOf = (c: AdminClaimResponse) => formatMoney(c.totalAmount, c.currenc
 const orderCount = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
 
 /** A refund that started and never finished (the server died) may be taken over once it is stale. */
-const isStuckRefund = (c: AdminClaimResponse) => c.status === 'refunding' && Date.now() - Date.parse(c.updatedAt) > STALE_REFUND_MS;
+const isStuckRefund = (c: AdminClaimResponse) =>
+  c.status === 'refunding' && Date.now() - Date.parse(c.updatedAt) > STALE_REFUND_MS;
 
 /** The outcome of a decision in words, for the toast. */
 function announce(decision: ClaimDecision, claim: AdminClaimResponse) {
   if (claim.status === 'refund_failed') {
-    toast.error('Refund failed', { description: claim.refundError ?? 'The payment provider refused the refund. Try again later.' });
+    toast.error('Refund failed', {
+      description: claim.refundError ?? 'The payment provider refused the refund. Try again later.',
+    });
   } else if (claim.status === 'refunded') {
-    toast.success('Claim approved and refunded', { description: `${amountOf(claim)} refunded for claim ${claim.reference}.` });
+    toast.success('Claim approved and refunded', {
+      description: `${amountOf(claim)} refunded for claim ${claim.reference}.`,
+    });
   } else if (claim.status === 'refunding') {
     toast('Refunds under way', { description: `The refunds for claim ${claim.reference} have already started.` });
   } else if (decision.action === 'decline') {
@@ -44,7 +57,17 @@ function announce(decision: ClaimDecision, claim: AdminClaimResponse) {
   }
 }
 
-function ApproveDialog({ claim, pending, error, onConfirm }: { claim: AdminClaimResponse; pending: boolean; error: string | null; onConfirm: (close: () => void) => void }) {
+function ApproveDialog({
+  claim,
+  pending,
+  error,
+  onConfirm,
+}: {
+  claim: AdminClaimResponse;
+  pending: boolean;
+  error: string | null;
+  onConfirm: (close: () => void) => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -56,8 +79,8 @@ function ApproveDialog({ claim, pending, error, onConfirm }: { claim: AdminClaim
         <DialogHeader>
           <DialogTitle>Approve claim {claim.reference} and refund?</DialogTitle>
           <DialogDescription>
-            This refunds {amountOf(claim)} for {orderCount(claim.orders.length)} to the card the claimant paid with, and emails
-            them. It cannot be undone.
+            This refunds {amountOf(claim)} for {orderCount(claim.orders.length)} to the card the claimant paid with, and
+            emails them. It cannot be undone.
           </DialogDescription>
         </DialogHeader>
         {error && (
@@ -80,7 +103,17 @@ function ApproveDialog({ claim, pending, error, onConfirm }: { claim: AdminClaim
   );
 }
 
-function DeclineDialog({ claim, pending, error, onConfirm }: { claim: AdminClaimResponse; pending: boolean; error: string | null; onConfirm: (reason: string, close: () => void) => void }) {
+function DeclineDialog({
+  claim,
+  pending,
+  error,
+  onConfirm,
+}: {
+  claim: AdminClaimResponse;
+  pending: boolean;
+  error: string | null;
+  onConfirm: (reason: string, close: () => void) => void;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -106,7 +139,9 @@ function DeclineDialog({ claim, pending, error, onConfirm }: { claim: AdminClaim
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Decline claim {claim.reference}</DialogTitle>
-          <DialogDescription>The claimant sees this reason on My Orders and in the email we send them.</DialogDescription>
+          <DialogDescription>
+            The claimant sees this reason on My Orders and in the email we send them.
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <div className="flex flex-col gap-1.5">
@@ -124,8 +159,13 @@ function DeclineDialog({ claim, pending, error, onConfirm }: { claim: AdminClaim
               aria-invalid={invalid ? true : undefined}
               aria-describedby={`${id}-reason-hint`}
             />
-            <p id={`${id}-reason-hint`} className={invalid ? 'text-sm text-red-700' : 'text-xs text-slate-600'} role={invalid ? 'alert' : undefined}>
-              {invalid ?? 'At least 10 characters, for example: the letter shows the application was returned as incomplete.'}
+            <p
+              id={`${id}-reason-hint`}
+              className={invalid ? 'text-sm text-red-700' : 'text-xs text-slate-600'}
+              role={invalid ? 'alert' : undefined}
+            >
+              {invalid ??
+                'At least 10 characters, for example: the letter shows the application was returned as incomplete.'}
             </p>
           </div>
           {error && (
@@ -178,12 +218,30 @@ function ClaimActions({ claim }: { claim: AdminClaimResponse }) {
     <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
       {claim.status === 'submitted' && (
         <Button size="sm" variant="outline" disabled={pending} onClick={() => run({ action: 'review' })}>
-          {pending && decide.variables?.action === 'review' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Search aria-hidden="true" />}
+          {pending && decide.variables?.action === 'review' ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Search aria-hidden="true" />
+          )}
           Start review
         </Button>
       )}
-      {open && <ApproveDialog claim={claim} pending={pending} error={errorFor('approve')} onConfirm={(close) => run({ action: 'approve' }, close)} />}
-      {open && <DeclineDialog claim={claim} pending={pending} error={errorFor('decline')} onConfirm={(reason, close) => run({ action: 'decline', reason }, close)} />}
+      {open && (
+        <ApproveDialog
+          claim={claim}
+          pending={pending}
+          error={errorFor('approve')}
+          onConfirm={(close) => run({ action: 'approve' }, close)}
+        />
+      )}
+      {open && (
+        <DeclineDialog
+          claim={claim}
+          pending={pending}
+          error={errorFor('decline')}
+          onConfirm={(reason, close) => run({ action: 'decline', reason }, close)}
+        />
+      )}
       {retry && (
         <Button size="sm" disabled={pending} onClick={() => run({ action: 'approve' })}>
           {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
@@ -230,8 +288,8 @@ function ClaimRow({ claim }: { claim: AdminClaimResponse }) {
         <ul className="mt-0.5 flex flex-col gap-0.5 text-sm text-slate-900">
           {claim.orders.map((o) => (
             <li key={`${o.type}:${o.id}`}>
-              {o.label} <span className="font-mono">{o.reference}</span> — {formatMoney(o.amount, claim.currency)} · terms v
-              {o.guaranteeTermsVersion}
+              {o.label} <span className="font-mono">{o.reference}</span> — {formatMoney(o.amount, claim.currency)} ·
+              terms v{o.guaranteeTermsVersion}
               {o.refunded && <span className="font-medium text-brand-800"> · refunded</span>}
             </li>
           ))}
@@ -257,7 +315,9 @@ function ClaimRow({ claim }: { claim: AdminClaimResponse }) {
         </div>
       )}
       {isStuckRefund(claim) && (
-        <p className="text-sm text-amber-900">The refunds started more than two minutes ago and have not finished. You can retry them.</p>
+        <p className="text-sm text-amber-900">
+          The refunds started more than two minutes ago and have not finished. You can retry them.
+        </p>
       )}
 
       {claim.evidence ? (

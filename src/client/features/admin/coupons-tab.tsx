@@ -25,7 +25,19 @@ import { formatDateTime, formatDay } from './format.ts';
 
 const ACTION_WORDS: Record<string, string> = { 'coupon.create': 'Created', 'coupon.deactivate': 'Deactivated' };
 
-function FormRow({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+function FormRow({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -46,7 +58,14 @@ function FormRow({ id, label, hint, error, children }: { id: string; label: stri
   );
 }
 
-type FormValues = { code: string; name: string; kind: 'percent' | 'amount'; value: string; usageLimit: string; expiresOn: string };
+type FormValues = {
+  code: string;
+  name: string;
+  kind: 'percent' | 'amount';
+  value: string;
+  usageLimit: string;
+  expiresOn: string;
+};
 const EMPTY: FormValues = { code: '', name: '', kind: 'percent', value: '', usageLimit: '', expiresOn: '' };
 type Errors = Partial<Record<keyof FormValues, string>>;
 
@@ -89,7 +108,8 @@ function CreateCouponForm({ currency }: { currency: string }) {
   const [values, setValues] = useState<FormValues>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const id = useId();
-  const set = (key: keyof FormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof FormValues) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
   const a11y = (key: keyof FormValues) => ({
     id: `${id}-${key}`,
     'aria-invalid': errors[key] ? true : undefined,
@@ -107,7 +127,14 @@ function CreateCouponForm({ currency }: { currency: string }) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Create coupon">
       <FormRow id={`${id}-code`} label="Code" hint="Customers type this; stored in capitals" error={errors.code}>
-        <Input {...a11y('code')} value={values.code} onChange={set('code')} autoComplete="off" className="font-mono uppercase" maxLength={40} />
+        <Input
+          {...a11y('code')}
+          value={values.code}
+          onChange={set('code')}
+          autoComplete="off"
+          className="font-mono uppercase"
+          maxLength={40}
+        />
       </FormRow>
       <FormRow id={`${id}-name`} label="Name" error={errors.name}>
         <Input {...a11y('name')} value={values.name} onChange={set('name')} maxLength={100} placeholder="Spring sale" />
@@ -119,12 +146,28 @@ function CreateCouponForm({ currency }: { currency: string }) {
             <option value="amount">Amount off</option>
           </NativeSelect>
         </FormRow>
-        <FormRow id={`${id}-value`} label={values.kind === 'percent' ? 'Percent' : `Amount (${currency.toUpperCase()})`} error={errors.value}>
-          <Input {...a11y('value')} value={values.value} onChange={set('value')} inputMode="decimal" placeholder={values.kind === 'percent' ? '15' : '5.00'} />
+        <FormRow
+          id={`${id}-value`}
+          label={values.kind === 'percent' ? 'Percent' : `Amount (${currency.toUpperCase()})`}
+          error={errors.value}
+        >
+          <Input
+            {...a11y('value')}
+            value={values.value}
+            onChange={set('value')}
+            inputMode="decimal"
+            placeholder={values.kind === 'percent' ? '15' : '5.00'}
+          />
         </FormRow>
       </div>
       <FormRow id={`${id}-usageLimit`} label="Usage limit (optional)" error={errors.usageLimit}>
-        <Input {...a11y('usageLimit')} value={values.usageLimit} onChange={set('usageLimit')} inputMode="numeric" placeholder="No limit" />
+        <Input
+          {...a11y('usageLimit')}
+          value={values.usageLimit}
+          onChange={set('usageLimit')}
+          inputMode="numeric"
+          placeholder="No limit"
+        />
       </FormRow>
       <FormRow id={`${id}-expiresOn`} label="Expires on (optional)" error={errors.expiresOn}>
         <Input {...a11y('expiresOn')} type="date" value={values.expiresOn} onChange={set('expiresOn')} />
@@ -180,7 +223,9 @@ function DeactivateButton({ coupon }: { coupon: AdminCoupon }) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Deactivate {coupon.code}?</DialogTitle>
-          <DialogDescription>Customers will no longer be able to use this coupon. This cannot be undone.</DialogDescription>
+          <DialogDescription>
+            Customers will no longer be able to use this coupon. This cannot be undone.
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
@@ -199,7 +244,8 @@ function DeactivateButton({ coupon }: { coupon: AdminCoupon }) {
 }
 
 function CouponRow({ coupon, currency }: { coupon: AdminCoupon; currency: string }) {
-  const discount = coupon.percentOff !== null ? `${coupon.percentOff}% off` : `${formatMoney(coupon.amountOff ?? 0, currency)} off`;
+  const discount =
+    coupon.percentOff !== null ? `${coupon.percentOff}% off` : `${formatMoney(coupon.amountOff ?? 0, currency)} off`;
   return (
     <li data-testid="coupon-row" data-code={coupon.code} className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -255,7 +301,9 @@ export function CouponsTab() {
             <TicketPercent className="size-5 text-brand-700" aria-hidden="true" />
             New Coupon
           </CardTitle>
-          <CardDescription>A percentage or a fixed amount off, for the PDF guide and document research.</CardDescription>
+          <CardDescription>
+            A percentage or a fixed amount off, for the PDF guide and document research.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <CreateCouponForm currency={currency} />

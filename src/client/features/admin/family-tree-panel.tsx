@@ -15,7 +15,8 @@ const RELATIONSHIP_WORDS: Record<AdminTreeNode['relationship'], Record<AdminTree
   grandparent: { male: 'Grandfather', female: 'Grandmother', other: 'Grandparent' },
 };
 
-export const relationshipLabel = (n: Pick<AdminTreeNode, 'relationship' | 'gender'>) => RELATIONSHIP_WORDS[n.relationship][n.gender];
+export const relationshipLabel = (n: Pick<AdminTreeNode, 'relationship' | 'gender'>) =>
+  RELATIONSHIP_WORDS[n.relationship][n.gender];
 
 function TreeNode({ node }: { node: AdminTreeNode }) {
   const born = [node.birthYear ? `Born ${node.birthYear}` : null, node.birthPlace].filter(Boolean).join(' · ');
@@ -91,7 +92,9 @@ export function FamilyTreePanel({ userId }: { userId: string | null }) {
       </CardHeader>
       <CardContent>
         {familyTree.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">No family tree data yet</p>
+          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
+            No family tree data yet
+          </p>
         ) : (
           <div
             className="max-h-[600px] overflow-y-auto rounded-lg bg-slate-50 p-3"

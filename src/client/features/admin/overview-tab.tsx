@@ -10,7 +10,17 @@ import { formatCount, formatPercent, formatWeek } from './format.ts';
 /** The chart library loads only when the overview shows, in its own chunk. */
 const WeeklyChart = lazy(() => import('./weekly-chart.tsx'));
 
-function StatCard({ title, value, detail, icon }: { title: string; value: string; detail: ReactNode; icon: ReactNode }) {
+function StatCard({
+  title,
+  value,
+  detail,
+  icon,
+}: {
+  title: string;
+  value: string;
+  detail: ReactNode;
+  icon: ReactNode;
+}) {
   return (
     <Card data-testid="stat-card" className="flex flex-col">
       <CardHeader className="flex-row items-start justify-between gap-2 space-y-0 p-4 pb-2 sm:p-6 sm:pb-2">
@@ -48,7 +58,9 @@ function EligibilityBreakdown({ checks }: { checks: AdminStats['eligibilityCheck
           aria-label={parts.map((p) => `${p.label}: ${formatCount(p.count)}`).join(', ')}
         >
           {parts.map((p) =>
-            p.count > 0 ? <div key={p.label} className={p.bar} style={{ width: `${(p.count / total) * 100}%` }} /> : null,
+            p.count > 0 ? (
+              <div key={p.label} className={p.bar} style={{ width: `${(p.count / total) * 100}%` }} />
+            ) : null,
           )}
         </div>
         <dl className="mt-4 grid gap-2 text-sm">
@@ -83,7 +95,8 @@ function ConversionCard({ stats }: { stats: AdminStats }) {
           <div className="h-full bg-accent-500" style={{ width: `${Math.min(rate, 100)}%` }} />
         </div>
         <p className="mt-3 text-sm text-slate-600">
-          {formatCount(paid)} paid PDF {paid === 1 ? 'order' : 'orders'} out of {formatCount(checks)} {checks === 1 ? 'check' : 'checks'}
+          {formatCount(paid)} paid PDF {paid === 1 ? 'order' : 'orders'} out of {formatCount(checks)}{' '}
+          {checks === 1 ? 'check' : 'checks'}
         </p>
       </CardContent>
     </Card>
@@ -151,7 +164,9 @@ function WeeklyCard({ weekly }: { weekly: AdminStats['weekly'] }) {
     <Card>
       <CardHeader>
         <CardTitle className="text-base">Last 12 Weeks</CardTitle>
-        <CardDescription>Sign-ups, eligibility checks and paid orders per week (Monday to Sunday, Irish time)</CardDescription>
+        <CardDescription>
+          Sign-ups, eligibility checks and paid orders per week (Monday to Sunday, Irish time)
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <WeeklyTable weekly={weekly} />

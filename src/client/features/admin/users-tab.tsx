@@ -65,7 +65,17 @@ function UserCard({ user, selected, onSelect }: { user: AdminUser; selected: boo
   );
 }
 
-function Pagination({ page, pages, onPage, busy }: { page: number; pages: number; onPage: (p: number) => void; busy: boolean }) {
+function Pagination({
+  page,
+  pages,
+  onPage,
+  busy,
+}: {
+  page: number;
+  pages: number;
+  onPage: (p: number) => void;
+  busy: boolean;
+}) {
   if (pages <= 1) return null;
   return (
     <nav aria-label="Users pages" className="mt-3 flex items-center justify-between gap-2">
@@ -113,7 +123,10 @@ export function UsersTab() {
         <CardHeader className="gap-3">
           <CardTitle>All Users ({formatCount(total)})</CardTitle>
           <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+              aria-hidden="true"
+            />
             <Input
               type="search"
               value={search}
@@ -135,7 +148,10 @@ export function UsersTab() {
             {(items) => (
               <>
                 <ul
-                  className={cn('flex max-h-[600px] flex-col gap-2 overflow-y-auto p-0.5', users.isPlaceholderData && 'opacity-60')}
+                  className={cn(
+                    'flex max-h-[600px] flex-col gap-2 overflow-y-auto p-0.5',
+                    users.isPlaceholderData && 'opacity-60',
+                  )}
                   aria-label="Users"
                   aria-busy={users.isFetching}
                 >

@@ -21,7 +21,10 @@ export function BlogListPage() {
             get them.
           </p>
         </div>
-        <a href="/blog/rss.xml" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
+        <a
+          href="/blog/rss.xml"
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+        >
           <Rss className="size-4" aria-hidden="true" />
           RSS feed
         </a>

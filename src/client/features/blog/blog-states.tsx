@@ -1,7 +1,15 @@
 import { AlertTriangle, Newspaper } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-export function BlogMessage({ title, children, error = false }: { title: string; children: ReactNode; error?: boolean }) {
+export function BlogMessage({
+  title,
+  children,
+  error = false,
+}: {
+  title: string;
+  children: ReactNode;
+  error?: boolean;
+}) {
   const Icon = error ? AlertTriangle : Newspaper;
   return (
     <div role={error ? 'alert' : undefined} className="mx-auto max-w-lg py-16 text-center">

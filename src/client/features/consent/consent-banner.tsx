@@ -66,8 +66,8 @@ export function ConsentBanner() {
               We value your privacy
             </h2>
             <p className="mt-1 text-sm text-slate-600">
-              We use necessary cookies to keep you signed in and to take payments securely. With your permission we
-              also use analytics and marketing cookies. Read our{' '}
+              We use necessary cookies to keep you signed in and to take payments securely. With your permission we also
+              use analytics and marketing cookies. Read our{' '}
               <Link to="/cookie-policy" className="font-medium text-brand-800 underline">
                 Cookie Policy
               </Link>

@@ -45,7 +45,8 @@ function read(): ConsentState {
   }
 }
 
-let snapshot: ConsentState = typeof localStorage === 'undefined' ? { given: false, preferences: NECESSARY_ONLY } : read();
+let snapshot: ConsentState =
+  typeof localStorage === 'undefined' ? { given: false, preferences: NECESSARY_ONLY } : read();
 const listeners = new Set<() => void>();
 
 /** Saves the choice locally (necessary can never be turned off) and tells every subscriber. */

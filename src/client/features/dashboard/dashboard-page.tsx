@@ -17,7 +17,13 @@ import { DocumentRequestView } from '../documents/document-request-view.tsx';
 import { TemplateGuideView } from '../guide/template-guide-view.tsx';
 import { PaymentView } from '../payments/payment-view.tsx';
 
-function DashboardCard(props: { icon: ReactNode; title: string; description: string; children?: ReactNode; badge?: ReactNode }) {
+function DashboardCard(props: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  children?: ReactNode;
+  badge?: ReactNode;
+}) {
   return (
     <Card className="flex flex-col">
       <CardHeader>
@@ -34,13 +40,23 @@ function DashboardCard(props: { icon: ReactNode; title: string; description: str
 }
 
 const STEPS = [
-  { title: 'Build your family tree', text: 'Add yourself, your parents and your grandparents, with where and when each was born.' },
-  { title: 'Gather your documents', text: 'Order the long-form civil certificates for each person in your Irish line.' },
-  { title: 'Submit your application', text: 'Complete the online form in one sitting, have it witnessed, and post it with your originals.' },
+  {
+    title: 'Build your family tree',
+    text: 'Add yourself, your parents and your grandparents, with where and when each was born.',
+  },
+  {
+    title: 'Gather your documents',
+    text: 'Order the long-form civil certificates for each person in your Irish line.',
+  },
+  {
+    title: 'Submit your application',
+    text: 'Complete the online form in one sitting, have it witnessed, and post it with your originals.',
+  },
 ];
 
 /** The dashboard's views: one screen, switched without a route change (spec 'Dashboard'). Add new views here. */
-export type DashboardView = 'main' | 'tree' | 'member-form' | 'guide' | 'guide-payment' | 'documents' | 'documents-confirm' | 'payment';
+export type DashboardView =
+  'main' | 'tree' | 'member-form' | 'guide' | 'guide-payment' | 'documents' | 'documents-confirm' | 'payment';
 
 /** Navigation state that opens the confirmation view for a document request (from the landing form or My Orders). */
 export type DashboardLocationState = { openDocumentRequest?: string } | null;
@@ -86,7 +102,11 @@ export function DashboardPage() {
     case 'member-form':
       return memberTarget ? (
         <MemberFormView
-          key={memberTarget.mode === 'edit' ? memberTarget.memberId : `new-${memberTarget.relationship}-${memberTarget.parentId}`}
+          key={
+            memberTarget.mode === 'edit'
+              ? memberTarget.memberId
+              : `new-${memberTarget.relationship}-${memberTarget.parentId}`
+          }
           target={memberTarget}
           onDone={() => setView('tree')}
           onCancel={() => setView('tree')}
@@ -136,7 +156,11 @@ export function DashboardPage() {
       return <PaymentView type="pdf" onBack={() => setView('guide')} onSuccess={() => setView('guide')} />;
     case 'main':
       return (
-        <MainView onOpenTree={() => setView('tree')} onOpenGuide={() => setView('guide')} onOpenDocuments={() => setView('documents')} />
+        <MainView
+          onOpenTree={() => setView('tree')}
+          onOpenGuide={() => setView('guide')}
+          onOpenDocuments={() => setView('documents')}
+        />
       );
   }
 }
@@ -151,7 +175,9 @@ function MainView(props: { onOpenTree: () => void; onOpenGuide: () => void; onOp
       <h1 data-view-heading tabIndex={-1} className="text-3xl font-bold text-slate-900 focus:outline-none">
         Your application
       </h1>
-      <p className="mt-1 text-slate-600">Welcome back, {user?.name}. Here is where your Irish citizenship application stands.</p>
+      <p className="mt-1 text-slate-600">
+        Welcome back, {user?.name}. Here is where your Irish citizenship application stands.
+      </p>
 
       <div className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         <DashboardCard
@@ -168,7 +194,9 @@ function MainView(props: { onOpenTree: () => void; onOpenGuide: () => void; onOp
           description="Your personalised PDF application pack, built from your tree."
         >
           <div className="flex flex-col gap-3">
-            <p className="text-sm text-slate-600">Which documents you need, where each comes from, and the form's answers.</p>
+            <p className="text-sm text-slate-600">
+              Which documents you need, where each comes from, and the form's answers.
+            </p>
             <Button onClick={onOpenGuide} className="w-full sm:w-auto">
               Open Template Guide
               <ArrowRight aria-hidden="true" />
@@ -181,14 +209,20 @@ function MainView(props: { onOpenTree: () => void; onOpenGuide: () => void; onOp
           description="We research and order the certificates you need. Supported countries: Ireland and UK."
         >
           <div className="flex flex-col gap-3">
-            <p className="text-sm text-slate-600">We suggest the certificates for your Irish line from your family tree.</p>
+            <p className="text-sm text-slate-600">
+              We suggest the certificates for your Irish line from your family tree.
+            </p>
             <Button onClick={onOpenDocuments} className="w-full sm:w-auto">
               Order Documents
               <ArrowRight aria-hidden="true" />
             </Button>
           </div>
         </DashboardCard>
-        <DashboardCard icon={<ClipboardList aria-hidden="true" />} title="My Orders" description="Track your certificate orders and deliveries.">
+        <DashboardCard
+          icon={<ClipboardList aria-hidden="true" />}
+          title="My Orders"
+          description="Track your certificate orders and deliveries."
+        >
           <Button asChild variant="outline">
             <Link to="/orders">View My Orders</Link>
           </Button>
@@ -203,7 +237,10 @@ function MainView(props: { onOpenTree: () => void; onOpenGuide: () => void; onOp
         </DashboardCard>
       </div>
 
-      <section aria-labelledby="getting-started" className="mt-10 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <section
+        aria-labelledby="getting-started"
+        className="mt-10 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
         <h2 id="getting-started" className="text-xl font-semibold text-slate-900">
           Getting Started
         </h2>

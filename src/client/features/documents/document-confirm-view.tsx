@@ -98,7 +98,9 @@ export function DocumentConfirmView({ requestId, initial, onCancel, onProceed }:
                       <CheckCircle2 className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
                       {line}
                     </span>
-                    <span className="whitespace-nowrap text-slate-600 tabular-nums">{formatMoney(order.unitPrice, order.currency)}</span>
+                    <span className="whitespace-nowrap text-slate-600 tabular-nums">
+                      {formatMoney(order.unitPrice, order.currency)}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -161,7 +163,12 @@ export function DocumentConfirmView({ requestId, initial, onCancel, onProceed }:
           <Card>
             <CardContent className="flex flex-col gap-5 pt-6">
               <div className="flex items-start gap-3">
-                <Checkbox id="research-terms" checked={agreed} onCheckedChange={(v) => setAgreed(v === true)} className="mt-0.5" />
+                <Checkbox
+                  id="research-terms"
+                  checked={agreed}
+                  onCheckedChange={(v) => setAgreed(v === true)}
+                  className="mt-0.5"
+                />
                 <label htmlFor="research-terms" className="text-sm leading-relaxed text-slate-800">
                   I agree to the terms of the document research service: you research and order the certificates listed
                   above and post them to my delivery address. My details are handled as described in the{' '}

@@ -9,7 +9,15 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
@@ -30,7 +38,6 @@ import { HowItWorksCard, ServicesCard, TimelineCard } from './research-info.tsx'
 
 const rowKey = (r: Pick<Recommendation, 'subjectId' | 'type'>) => `${r.subjectId}:${r.type}`;
 
-
 function PriorityBadge({ priority }: { priority: Recommendation['priority'] }) {
   return priority === 'critical' ? (
     <Badge variant="danger">Critical</Badge>
@@ -49,7 +56,9 @@ function AutoDeliverCard() {
           <Truck className="size-5 text-slate-500" aria-hidden="true" />
           Auto Deliver &amp; Order
         </CardTitle>
-        <CardDescription>We research, order and post every certificate your application needs, with no choices to make.</CardDescription>
+        <CardDescription>
+          We research, order and post every certificate your application needs, with no choices to make.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <div className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-3 py-2.5">
@@ -70,8 +79,8 @@ function AutoDeliverCard() {
           <DialogHeader>
             <DialogTitle>Coming Soon</DialogTitle>
             <DialogDescription>
-              Auto Deliver &amp; Order is on its way: we will order every certificate your application needs and post them
-              to you in one go. Until then, tick the documents you need and press Start Research.
+              Auto Deliver &amp; Order is on its way: we will order every certificate your application needs and post
+              them to you in one go. Until then, tick the documents you need and press Start Research.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
@@ -193,8 +202,8 @@ export function DocumentRequestView({ onBack, onCreated, onOpenTree }: Props) {
                     <label htmlFor={routeSelectId}>Your citizenship route</label>
                   </CardTitle>
                   <CardDescription>
-                    You have more than one Irish-born grandparent. Choose the one you claim through; we list the documents for
-                    that line.
+                    You have more than one Irish-born grandparent. Choose the one you claim through; we list the
+                    documents for that line.
                   </CardDescription>
                 </CardHeader>
                 <CardContent className="flex items-center gap-3">
@@ -211,7 +220,9 @@ export function DocumentRequestView({ onBack, onCreated, onOpenTree }: Props) {
                       </option>
                     ))}
                   </NativeSelect>
-                  {savePreference.isPending && <Loader2 className="size-5 shrink-0 animate-spin text-brand-700" aria-label="Saving" />}
+                  {savePreference.isPending && (
+                    <Loader2 className="size-5 shrink-0 animate-spin text-brand-700" aria-label="Saving" />
+                  )}
                 </CardContent>
               </Card>
             )}
@@ -230,8 +241,8 @@ export function DocumentRequestView({ onBack, onCreated, onOpenTree }: Props) {
                   <div className="mx-6 rounded-lg border border-dashed border-slate-300 p-6 text-center sm:mx-0">
                     <p className="font-medium text-slate-900">No Irish-born grandparent in your family tree yet</p>
                     <p className="mt-1 text-sm text-slate-600">
-                      Add the grandparent born in Ireland, linked to your parent, and we will list the certificates for that
-                      line.
+                      Add the grandparent born in Ireland, linked to your parent, and we will list the certificates for
+                      that line.
                     </p>
                     {onOpenTree && (
                       <Button className="mt-4" onClick={onOpenTree}>
@@ -279,8 +290,13 @@ export function DocumentRequestView({ onBack, onCreated, onOpenTree }: Props) {
                               />
                             </TableCell>
                             <TableCell className="align-top">
-                              <label htmlFor={id} className={cn('block', row.available ? 'cursor-pointer' : 'text-slate-500')}>
-                                <span className="block font-semibold text-slate-900 sm:whitespace-nowrap">{documentTypeLabel(row.type)}</span>
+                              <label
+                                htmlFor={id}
+                                className={cn('block', row.available ? 'cursor-pointer' : 'text-slate-500')}
+                              >
+                                <span className="block font-semibold text-slate-900 sm:whitespace-nowrap">
+                                  {documentTypeLabel(row.type)}
+                                </span>
                                 <span className="block text-slate-700">{row.subject}</span>
                               </label>
                               <span className="mt-1 block sm:hidden">
@@ -293,7 +309,9 @@ export function DocumentRequestView({ onBack, onCreated, onOpenTree }: Props) {
                                 <p className="mt-1 text-xs text-amber-800 italic">{row.unavailableReason}</p>
                               )}
                             </TableCell>
-                            <TableCell className="hidden align-top text-slate-700 md:table-cell">{row.reason}</TableCell>
+                            <TableCell className="hidden align-top text-slate-700 md:table-cell">
+                              {row.reason}
+                            </TableCell>
                             <TableCell className="hidden align-top sm:table-cell">
                               <PriorityBadge priority={row.priority} />
                             </TableCell>
@@ -308,7 +326,6 @@ export function DocumentRequestView({ onBack, onCreated, onOpenTree }: Props) {
                 )}
               </CardContent>
             </Card>
-
           </div>
 
           <div className="flex flex-col gap-6 lg:sticky lg:top-24 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
@@ -329,7 +346,10 @@ export function DocumentRequestView({ onBack, onCreated, onOpenTree }: Props) {
                   <dt className="text-slate-600">Price per certificate</dt>
                   <dd className="text-right">{pricing ? formatMoney(unitPrice, currency) : '…'}</dd>
                   <dt className="mt-2 border-t border-slate-200 pt-2 font-semibold">Total</dt>
-                  <dd className="mt-2 border-t border-slate-200 pt-2 text-right font-semibold" data-testid="research-total">
+                  <dd
+                    className="mt-2 border-t border-slate-200 pt-2 text-right font-semibold"
+                    data-testid="research-total"
+                  >
                     {formatMoney(total, currency)}
                   </dd>
                 </dl>
@@ -346,7 +366,11 @@ export function DocumentRequestView({ onBack, onCreated, onOpenTree }: Props) {
                   />
                 </div>
                 <Button size="lg" disabled={ticked.length === 0 || createRequest.isPending} onClick={startResearch}>
-                  {createRequest.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+                  {createRequest.isPending ? (
+                    <Loader2 className="animate-spin" aria-hidden="true" />
+                  ) : (
+                    <Sparkles aria-hidden="true" />
+                  )}
                   Start Research
                 </Button>
                 {ticked.length === 0 && rows.length > 0 && (

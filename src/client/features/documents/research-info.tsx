@@ -10,9 +10,15 @@ const SERVICES = [
 
 const HOW_IT_WORKS = [
   { title: 'Choose your documents', text: 'Tick the certificates you need; we suggest them from your family tree.' },
-  { title: 'Confirm and pay', text: 'Check your delivery address and pay securely. The price is fixed per certificate.' },
+  {
+    title: 'Confirm and pay',
+    text: 'Check your delivery address and pay securely. The price is fixed per certificate.',
+  },
   { title: 'We research', text: 'Our researchers locate each record and order the certificate from the registry.' },
-  { title: 'Delivered to you', text: 'The certificates are posted to you with a tracking number you can follow in My Orders.' },
+  {
+    title: 'Delivered to you',
+    text: 'The certificates are posted to you with a tracking number you can follow in My Orders.',
+  },
 ];
 
 /** Spec section 4: payment immediate, research 1-2 business days, results 2-4 weeks from the order date. */

@@ -100,14 +100,21 @@ export function EligibilityCheck({ onResult, onOrderCertificates }: Props) {
   );
 }
 
-type ResultCardProps = { result: QuizResult; answers: Answer[]; onStartOver: () => void; onOrderCertificates?: () => void };
+type ResultCardProps = {
+  result: QuizResult;
+  answers: Answer[];
+  onStartOver: () => void;
+  onOrderCertificates?: () => void;
+};
 
 function ResultCard({ result, answers, onStartOver, onOrderCertificates }: ResultCardProps) {
   const outcome = QUIZ_OUTCOMES[result.reason];
   const positive = result.reason !== 'not_eligible';
   // The 'already a citizen' details differ for a parent born in Ireland (q2) and own registration (q3).
   const details =
-    result.reason === 'already_citizen' ? outcome.details.filter((_, i) => i !== (answers[1] === 'yes' ? 1 : 0)) : outcome.details;
+    result.reason === 'already_citizen'
+      ? outcome.details.filter((_, i) => i !== (answers[1] === 'yes' ? 1 : 0))
+      : outcome.details;
   const Icon = positive ? CircleCheck : CircleX;
   return (
     <Card

@@ -22,7 +22,11 @@ export function EligibilityBadge({
   className?: string;
 }) {
   return (
-    <Badge className={cn(STATUS_CLASSES[assessment.status], className)} data-status={assessment.status} data-testid="eligibility-badge">
+    <Badge
+      className={cn(STATUS_CLASSES[assessment.status], className)}
+      data-status={assessment.status}
+      data-testid="eligibility-badge"
+    >
       {assessment.label}
     </Badge>
   );

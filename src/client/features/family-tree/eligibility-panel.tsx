@@ -36,9 +36,7 @@ export function EligibilityPanel() {
         </div>
         <p className="text-slate-800">{data.summary}</p>
       </CardHeader>
-      <CardContent
-        className={cn('grid gap-4', data.reasons.length > 0 && data.missing.length > 0 && 'md:grid-cols-2')}
-      >
+      <CardContent className={cn('grid gap-4', data.reasons.length > 0 && data.missing.length > 0 && 'md:grid-cols-2')}>
         {data.reasons.length > 0 && (
           <div>
             <h3 className="text-sm font-semibold text-slate-900">Why</h3>

@@ -115,7 +115,11 @@ type TreeProps = {
 function Tree({ layout, busy, addDisabled, onAdd, onEdit }: TreeProps) {
   const { self, branches, siblings, highlighted } = layout;
   return (
-    <div aria-busy={busy || undefined} className={cn('mt-8 transition-opacity', busy && 'opacity-60')} data-testid="family-tree">
+    <div
+      aria-busy={busy || undefined}
+      className={cn('mt-8 transition-opacity', busy && 'opacity-60')}
+      data-testid="family-tree"
+    >
       {layout.anyIrishBorn && (
         <p className="mb-4 flex items-center gap-1.5 text-sm text-slate-700">
           <ShamrockIcon className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
@@ -248,7 +252,12 @@ function BranchColumn({
 
       <div className="mx-auto w-full max-w-64">
         {parent ? (
-          <MemberBox member={parent} highlighted={highlighted.has(parent.id)} disabled={busy} onOpen={() => onEdit(parent)} />
+          <MemberBox
+            member={parent}
+            highlighted={highlighted.has(parent.id)}
+            disabled={busy}
+            onOpen={() => onEdit(parent)}
+          />
         ) : (
           <EmptySlot
             label={`Add ${parentWord}`}

@@ -6,7 +6,14 @@ import { MAX_GEDCOM_BYTES } from '#domain/gedcom/parse.ts';
 import type { GedcomPreview } from '#shared/gedcom.ts';
 import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { GEDCOM_EXPORT_URL, importGedcom, previewGedcom } from './api/gedcom.ts';
@@ -189,7 +196,12 @@ export function GedcomImport({ treeIsEmpty, disabled }: { treeIsEmpty: boolean; 
             )}
             {draft && !treeIsEmpty && (
               <label className="flex items-start gap-2 text-sm text-slate-800">
-                <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} className="mt-1" />
+                <input
+                  type="checkbox"
+                  checked={replace}
+                  onChange={(e) => setReplace(e.target.checked)}
+                  className="mt-1"
+                />
                 Replace my current family tree with these people (your current members and their name changes are
                 deleted).
               </label>

@@ -15,7 +15,12 @@ type Gender = FamilyMemberResponse['gender'];
 export type ChangeType = z.infer<typeof changeTypeSchema>;
 
 /** What the tree asks the form to do: add into a slot, or edit a member. */
-export type CreateMemberTarget = { mode: 'create'; relationship: Relationship; parentId: string | null; gender?: Gender };
+export type CreateMemberTarget = {
+  mode: 'create';
+  relationship: Relationship;
+  parentId: string | null;
+  gender?: Gender;
+};
 export type MemberFormTarget = CreateMemberTarget | { mode: 'edit'; memberId: string };
 
 export const CHANGE_TYPE_LABELS: Record<ChangeType, string> = {
@@ -27,7 +32,12 @@ export const CHANGE_TYPE_LABELS: Record<ChangeType, string> = {
 };
 
 /** The change types a user can add; 'birth' is the fixed first row. */
-export const ADDABLE_CHANGE_TYPES = ['marriage', 'divorce', 'legal_change', 'adoption'] as const satisfies readonly ChangeType[];
+export const ADDABLE_CHANGE_TYPES = [
+  'marriage',
+  'divorce',
+  'legal_change',
+  'adoption',
+] as const satisfies readonly ChangeType[];
 
 export const hasSpouse = (type: ChangeType) => type === 'marriage' || type === 'divorce';
 
@@ -67,7 +77,8 @@ export type MemberFormValues = z.infer<typeof formShape>;
 /** Where the member sits in the tree: fixed by the slot, not edited in the form. */
 export type MemberPlacement = { relationship: Relationship; parentId: string | null; isLineageAnchor: boolean };
 
-export const isOlderGeneration = (relationship: Relationship) => relationship === 'parent' || relationship === 'grandparent';
+export const isOlderGeneration = (relationship: Relationship) =>
+  relationship === 'parent' || relationship === 'grandparent';
 
 /** Spec section 5 'Switch visibility'. */
 export function visibleControls(relationship: Relationship) {
@@ -104,7 +115,10 @@ export function rowsFromEvents(events: readonly NameChangeResponse[]): NameChang
     spouseLastName: e.spouseLastName ?? '',
   });
   const birth = events.find((e) => e.changeType === 'birth');
-  return [birth ? toRow(birth) : emptyNameChangeRow('birth'), ...events.filter((e) => e.changeType !== 'birth').map(toRow)];
+  return [
+    birth ? toRow(birth) : emptyNameChangeRow('birth'),
+    ...events.filter((e) => e.changeType !== 'birth').map(toRow),
+  ];
 }
 
 export function defaultValues(

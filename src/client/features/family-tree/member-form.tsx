@@ -141,7 +141,17 @@ function subtitleFor(
   }
 }
 
-function FormFrame({ onCancel, title, subtitle, children }: { onCancel: () => void; title: string; subtitle?: string; children: ReactNode }) {
+function FormFrame({
+  onCancel,
+  title,
+  subtitle,
+  children,
+}: {
+  onCancel: () => void;
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   // The form may appear after a loading spinner: move focus to its heading, as a page change would.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
@@ -153,7 +163,12 @@ function FormFrame({ onCancel, title, subtitle, children }: { onCancel: () => vo
           Back to Family Tree
         </Button>
       </div>
-      <h1 ref={heading} data-view-heading tabIndex={-1} className="mt-6 text-3xl font-bold text-slate-900 focus:outline-none">
+      <h1
+        ref={heading}
+        data-view-heading
+        tabIndex={-1}
+        className="mt-6 text-3xl font-bold text-slate-900 focus:outline-none"
+      >
         {title}
       </h1>
       {subtitle && <p className="mt-1 text-slate-700">{subtitle}</p>}
@@ -303,7 +318,13 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
 
   const busy = phase !== 'idle';
   const disabled = locked || busy;
-  const saveLabel = locked ? 'Locked' : phase === 'saving' ? 'Saving...' : editing ? 'Save Changes' : 'Add Family Member';
+  const saveLabel = locked
+    ? 'Locked'
+    : phase === 'saving'
+      ? 'Saving...'
+      : editing
+        ? 'Save Changes'
+        : 'Add Family Member';
 
   return (
     <FormFrame onCancel={onCancel} title={editing ? 'Edit Family Member' : 'Add Family Member'} subtitle={subtitle}>
@@ -343,8 +364,20 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
                 <CardTitle>Personal details</CardTitle>
               </CardHeader>
               <CardContent className="grid gap-4 sm:grid-cols-2">
-                <TextField label="First name" required error={errors.firstName} {...register('firstName')} autoComplete="off" />
-                <TextField label="Last name" required error={errors.lastName} {...register('lastName')} autoComplete="off" />
+                <TextField
+                  label="First name"
+                  required
+                  error={errors.firstName}
+                  {...register('firstName')}
+                  autoComplete="off"
+                />
+                <TextField
+                  label="Last name"
+                  required
+                  error={errors.lastName}
+                  {...register('lastName')}
+                  autoComplete="off"
+                />
                 <Field label="Gender" error={errors.gender}>
                   {(props) => (
                     <NativeSelect {...props} {...register('gender')}>
@@ -355,7 +388,12 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
                   )}
                 </Field>
                 <DateField label="Birth date" error={errors.birthDate} {...register('birthDate')} />
-                <TextField label="Birth place" hint="Town or county, e.g. Co. Mayo" error={errors.birthPlace} {...register('birthPlace')} />
+                <TextField
+                  label="Birth place"
+                  hint="Town or county, e.g. Co. Mayo"
+                  error={errors.birthPlace}
+                  {...register('birthPlace')}
+                />
                 <TextField label="Birth country" error={errors.birthCountry} {...register('birthCountry')} />
               </CardContent>
             </Card>
@@ -427,7 +465,9 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
                   <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 p-3">
                     <span>
                       <span className="block text-sm font-medium text-slate-900">Include in application</span>
-                      <span className="text-sm text-slate-600">Parents and grandparents are always part of the application.</span>
+                      <span className="text-sm text-slate-600">
+                        Parents and grandparents are always part of the application.
+                      </span>
                     </span>
                     <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
                       Required
@@ -436,7 +476,6 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
                 )}
               </CardContent>
             </Card>
-
           </fieldset>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
             {editing ? (

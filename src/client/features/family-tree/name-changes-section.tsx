@@ -50,15 +50,18 @@ export function NameChangesSection({ disabled }: { disabled: boolean }) {
   const addChange = () => append(emptyNameChangeRow('marriage'), { shouldFocus: false });
 
   return (
-    <section aria-labelledby="name-changes-heading" className="min-w-0 rounded-xl border border-slate-200 bg-slate-50/60 p-4">
+    <section
+      aria-labelledby="name-changes-heading"
+      className="min-w-0 rounded-xl border border-slate-200 bg-slate-50/60 p-4"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 flex-1">
           <h3 id="name-changes-heading" className="font-semibold text-slate-900">
             Name changes
           </h3>
           <p className="text-sm text-slate-600">
-            The surname at birth, then each change (marriage, divorce, deed poll, adoption). Rows without a surname are not
-            saved.
+            The surname at birth, then each change (marriage, divorce, deed poll, adoption). Rows without a surname are
+            not saved.
           </p>
         </div>
         <Button type="button" variant="outline" size="sm" onClick={() => setExpanded(true)}>
@@ -152,7 +155,13 @@ function NameChangeList({ rows, onRemove, disabled, size }: RowsProps) {
   );
 }
 
-type RowProps = { index: number; onRemove: (index: number) => void; disabled: boolean; size: Size; layout: 'table' | 'list' };
+type RowProps = {
+  index: number;
+  onRemove: (index: number) => void;
+  disabled: boolean;
+  size: Size;
+  layout: 'table' | 'list';
+};
 
 /** One event: its controls, laid out as a table row or as a stacked block. */
 function RowView({ index, onRemove, disabled, size, layout }: RowProps) {
@@ -164,7 +173,11 @@ function RowView({ index, onRemove, disabled, size, layout }: RowProps) {
   const height = size === 'large' ? 'h-11' : 'h-9';
   const idBase = `name-change-${size}-${layout}-${index}`;
 
-  const textInput = (name: Exclude<keyof NameChangeRow, 'changeType'>, label: string, type: 'text' | 'date' = 'text') => {
+  const textInput = (
+    name: Exclude<keyof NameChangeRow, 'changeType'>,
+    label: string,
+    type: 'text' | 'date' = 'text',
+  ) => {
     const error = rowErrors?.[name]?.message;
     const errorId = `${idBase}-${name}-error`;
     return (

@@ -23,7 +23,9 @@ export function TreeLockToggle({ className }: { className?: string }) {
     if (checked) {
       lockTree.mutate(undefined, {
         onSuccess: () =>
-          toast.success('Family Tree Locked', { description: 'Your family tree can no longer be edited until you unlock it.' }),
+          toast.success('Family Tree Locked', {
+            description: 'Your family tree can no longer be edited until you unlock it.',
+          }),
         onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to lock family tree') }),
       });
     } else {

@@ -8,7 +8,15 @@ import { claimFields, EVIDENCE_TYPES, MAX_EVIDENCE_BYTES, type ClaimableOrder } 
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
@@ -53,10 +61,15 @@ function WhatCounts() {
     <div className="flex gap-3 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
       <Info className="mt-0.5 size-4 shrink-0 text-sky-800" aria-hidden="true" />
       <p>
-        You can claim when DFA refused your complete application and the refusal still stands after you asked for a review
-        within {terms.reviewWindowWeeks} weeks. An application returned as incomplete does not count. Claim within{' '}
-        {terms.claimWindowDays} days of the date on the letter.{' '}
-        <a href="/guarantee" target="_blank" rel="noopener" className="font-medium text-sky-950 underline underline-offset-2">
+        You can claim when DFA refused your complete application and the refusal still stands after you asked for a
+        review within {terms.reviewWindowWeeks} weeks. An application returned as incomplete does not count. Claim
+        within {terms.claimWindowDays} days of the date on the letter.{' '}
+        <a
+          href="/guarantee"
+          target="_blank"
+          rel="noopener"
+          className="font-medium text-sky-950 underline underline-offset-2"
+        >
           Read the full guarantee
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
@@ -117,7 +130,9 @@ function ClaimForm({ orders, onDone }: { orders: ClaimableOrder[]; onDone: () =>
       { orders: [...chosen], decisionDate, note, letter },
       {
         onSuccess: (claim) => {
-          toast.success('Your claim has been submitted', { description: `Claim ${claim.reference}: we email you when we decide.` });
+          toast.success('Your claim has been submitted', {
+            description: `Claim ${claim.reference}: we email you when we decide.`,
+          });
           onDone();
         },
       },
@@ -157,7 +172,9 @@ function ClaimForm({ orders, onDone }: { orders: ClaimableOrder[]; onDone: () =>
             );
           })}
         </ul>
-        {!anyCovered && <p className="text-sm text-slate-700">None of your orders can be claimed at the moment; each one says why.</p>}
+        {!anyCovered && (
+          <p className="text-sm text-slate-700">None of your orders can be claimed at the moment; each one says why.</p>
+        )}
         <FieldError id={errorId('order')} message={errors.order} />
       </fieldset>
 
@@ -248,7 +265,9 @@ export function ClaimDialog({ open, onOpenChange }: { open: boolean; onOpenChang
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Claim under the guarantee</DialogTitle>
-          <DialogDescription>Choose the orders, give the date on the refusal letter and upload it. We email you when we decide.</DialogDescription>
+          <DialogDescription>
+            Choose the orders, give the date on the refusal letter and upload it. We email you when we decide.
+          </DialogDescription>
         </DialogHeader>
         {orders.isPending ? (
           <Spinner label="Loading your orders" className="py-8" />
@@ -265,8 +284,8 @@ export function ClaimDialog({ open, onOpenChange }: { open: boolean; onOpenChang
         ) : orders.data.length === 0 ? (
           <>
             <p className="text-sm text-slate-700">
-              You have no paid orders, so there is nothing to claim yet. The guarantee covers the PDF application pack and
-              certificate research that you buy from us.
+              You have no paid orders, so there is nothing to claim yet. The guarantee covers the PDF application pack
+              and certificate research that you buy from us.
             </p>
             <WhatCounts />
             <DialogFooter>

@@ -14,7 +14,15 @@ const STYLE: Record<ClaimStatus, { variant: 'default' | 'accent' | 'neutral' | '
  * A claim's status in the words the server chose for the viewer. Like those words, the colour tells
  * only admins that a refund failed: to the claimant it is still in progress.
  */
-export function ClaimStatusBadge({ status, label, admin = false }: { status: ClaimStatus; label: string; admin?: boolean }) {
+export function ClaimStatusBadge({
+  status,
+  label,
+  admin = false,
+}: {
+  status: ClaimStatus;
+  label: string;
+  admin?: boolean;
+}) {
   const style = status === 'refund_failed' && !admin ? STYLE.refunding : STYLE[status];
   return (
     <Badge variant={style.variant} className={style.className} data-status={status}>
@@ -24,7 +32,13 @@ export function ClaimStatusBadge({ status, label, admin = false }: { status: Cla
 }
 
 /** The claim's reference and status badge, the heading of a claim for the claimant and for admins. */
-export function ClaimHeading({ claim, admin = false }: { claim: { reference: string; status: ClaimStatus; statusLabel: string }; admin?: boolean }) {
+export function ClaimHeading({
+  claim,
+  admin = false,
+}: {
+  claim: { reference: string; status: ClaimStatus; statusLabel: string };
+  admin?: boolean;
+}) {
   return (
     <p className="flex flex-wrap items-center gap-2">
       <span className="font-mono font-semibold text-slate-900">

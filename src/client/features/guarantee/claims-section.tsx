@@ -25,7 +25,9 @@ function ClaimCard({ claim }: { claim: ClaimResponse }) {
     <li data-claim-id={claim.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <ClaimHeading claim={claim} />
-        <p className="text-lg font-semibold text-slate-900 tabular-nums">{formatMoney(claim.totalAmount, claim.currency)}</p>
+        <p className="text-lg font-semibold text-slate-900 tabular-nums">
+          {formatMoney(claim.totalAmount, claim.currency)}
+        </p>
       </div>
 
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
@@ -83,8 +85,8 @@ export function ClaimsSection() {
             Success guarantee
           </h2>
           <p className="mt-1 max-w-2xl text-slate-600">
-            No success, no fee: if DFA refuses your complete application and the refusal stands after review, we refund what
-            you paid us.{' '}
+            No success, no fee: if DFA refuses your complete application and the refusal stands after review, we refund
+            what you paid us.{' '}
             <Link to="/guarantee" className="font-medium text-brand-800 underline underline-offset-2">
               How the guarantee works
             </Link>

@@ -28,7 +28,8 @@ export function GuaranteePage() {
         </p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Our success guarantee</h1>
         <p className="mt-3 text-sm text-slate-700" data-testid="guarantee-version">
-          Version {terms.version}, in force from <time dateTime={terms.effectiveFrom}>{formatLongDate(terms.effectiveFrom)}</time>
+          Version {terms.version}, in force from{' '}
+          <time dateTime={terms.effectiveFrom}>{formatLongDate(terms.effectiveFrom)}</time>
         </p>
       </header>
 

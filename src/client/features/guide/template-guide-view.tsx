@@ -27,14 +27,27 @@ const INCLUDED = [
 
 const RELATIONSHIP = { self: 'You', parent: 'Parent', grandparent: 'Grandparent', sibling: 'Sibling' } as const;
 
-function IssueList({ issues, tone, onFix }: { issues: Issue[]; tone: 'blocking' | 'warning'; onFix: (memberId: string | null) => void }) {
+function IssueList({
+  issues,
+  tone,
+  onFix,
+}: {
+  issues: Issue[];
+  tone: 'blocking' | 'warning';
+  onFix: (memberId: string | null) => void;
+}) {
   const Icon = tone === 'blocking' ? CircleAlert : AlertTriangle;
   return (
     <ul className="flex flex-col gap-2">
       {issues.map((issue) => (
         <li key={`${issue.code}-${issue.memberId}`} className="flex items-start justify-between gap-3 text-sm">
           <span className="flex gap-2">
-            <Icon className={tone === 'blocking' ? 'mt-0.5 size-4 shrink-0 text-red-700' : 'mt-0.5 size-4 shrink-0 text-amber-700'} aria-hidden="true" />
+            <Icon
+              className={
+                tone === 'blocking' ? 'mt-0.5 size-4 shrink-0 text-red-700' : 'mt-0.5 size-4 shrink-0 text-amber-700'
+              }
+              aria-hidden="true"
+            />
             {issue.message}
           </span>
           <Button variant="link" size="sm" className="h-auto shrink-0 p-0" onClick={() => onFix(issue.memberId)}>
@@ -47,7 +60,12 @@ function IssueList({ issues, tone, onFix }: { issues: Issue[]; tone: 'blocking' 
 }
 
 /** Dashboard view 4 (spec 'Template Guide view'): readiness, family overview, what's included, purchase. */
-export function TemplateGuideView(props: { onBack: () => void; onBuy: () => void; onOpenMember: (memberId: string) => void; onOpenTree: () => void }) {
+export function TemplateGuideView(props: {
+  onBack: () => void;
+  onBuy: () => void;
+  onOpenMember: (memberId: string) => void;
+  onOpenTree: () => void;
+}) {
   const members = useFamilyMembers();
   const eligibility = useEligibility();
   const orders = usePdfOrders();
@@ -57,13 +75,17 @@ export function TemplateGuideView(props: { onBack: () => void; onBuy: () => void
   if (members.isPending || eligibility.isPending || orders.isPending) return <Spinner label="Loading your guide" />;
   const tree = (members.data ?? []).map(({ type: _t, createdAt: _c, ...m }) => m);
   // The API sends the engine's assessment as JSON; its shape is the domain type's.
-  const readiness = eligibility.data ? assessReadiness(tree, eligibility.data as unknown as EligibilityAssessment) : null;
+  const readiness = eligibility.data
+    ? assessReadiness(tree, eligibility.data as unknown as EligibilityAssessment)
+    : null;
   const purchased = hasPaidPdf(orders.data);
   const fix = (memberId: string | null) => (memberId ? props.onOpenMember(memberId) : props.onOpenTree());
 
   const generate = async () => {
     if (tree.length === 0) {
-      toast.error('No Family Members', { description: 'Please add family members to your family tree before generating a PDF guide.' });
+      toast.error('No Family Members', {
+        description: 'Please add family members to your family tree before generating a PDF guide.',
+      });
       return;
     }
     setGenerating(true);
@@ -71,7 +93,9 @@ export function TemplateGuideView(props: { onBack: () => void; onBuy: () => void
       await downloadApplicationPack();
       toast.success('PDF Generated Successfully', { description: 'Your application pack has been downloaded.' });
     } catch (err) {
-      toast.error('PDF Generation Failed', { description: errorMessage(err, 'There was an error generating your PDF. Please try again.') });
+      toast.error('PDF Generation Failed', {
+        description: errorMessage(err, 'There was an error generating your PDF. Please try again.'),
+      });
     } finally {
       setGenerating(false);
     }
@@ -86,7 +110,9 @@ export function TemplateGuideView(props: { onBack: () => void; onBuy: () => void
       <h1 data-view-heading tabIndex={-1} className="mt-4 text-3xl font-bold text-slate-900 focus:outline-none">
         Your Application Pack
       </h1>
-      <p className="mt-1 text-slate-700">A personalised PDF guide to your Foreign Births Register application, built from your family tree.</p>
+      <p className="mt-1 text-slate-700">
+        A personalised PDF guide to your Foreign Births Register application, built from your family tree.
+      </p>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="flex flex-col gap-6">
@@ -111,7 +137,9 @@ export function TemplateGuideView(props: { onBack: () => void; onBuy: () => void
               )}
               {readiness && readiness.warnings.length > 0 && (
                 <section aria-label="Recommended">
-                  <h3 className="mb-2 text-sm font-semibold text-slate-900">Recommended (the pack marks these as still missing)</h3>
+                  <h3 className="mb-2 text-sm font-semibold text-slate-900">
+                    Recommended (the pack marks these as still missing)
+                  </h3>
                   <IssueList issues={readiness.warnings} tone="warning" onFix={fix} />
                 </section>
               )}
@@ -129,10 +157,18 @@ export function TemplateGuideView(props: { onBack: () => void; onBuy: () => void
                 <table className="w-full text-left text-sm">
                   <thead className="border-b border-slate-200 text-slate-600">
                     <tr>
-                      <th scope="col" className="py-2 pr-3 font-medium">Name</th>
-                      <th scope="col" className="py-2 pr-3 font-medium">Relationship</th>
-                      <th scope="col" className="py-2 pr-3 font-medium">Born</th>
-                      <th scope="col" className="py-2 font-medium">Place of birth</th>
+                      <th scope="col" className="py-2 pr-3 font-medium">
+                        Name
+                      </th>
+                      <th scope="col" className="py-2 pr-3 font-medium">
+                        Relationship
+                      </th>
+                      <th scope="col" className="py-2 pr-3 font-medium">
+                        Born
+                      </th>
+                      <th scope="col" className="py-2 font-medium">
+                        Place of birth
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
@@ -175,14 +211,18 @@ export function TemplateGuideView(props: { onBack: () => void; onBuy: () => void
             <FileText className="size-8 text-brand-700" aria-hidden="true" />
             <CardTitle className="text-xl">{purchased ? 'Purchase Complete' : 'Personalized PDF Guide'}</CardTitle>
             <CardDescription>
-              {purchased ? 'Download your pack whenever your tree changes; it is rebuilt from your latest tree.' : 'A4, about 10 pages, yours to keep.'}
+              {purchased
+                ? 'Download your pack whenever your tree changes; it is rebuilt from your latest tree.'
+                : 'A4, about 10 pages, yours to keep.'}
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
             {!purchased && pricing && (
               <p className="flex items-baseline gap-2">
                 <span className="text-3xl font-bold text-slate-900">{pricing.pdf_guide.display}</span>
-                {pricing.pdf_guide.hasDiscount && <span className="text-slate-500 line-through">{pricing.pdf_guide.baseDisplay}</span>}
+                {pricing.pdf_guide.hasDiscount && (
+                  <span className="text-slate-500 line-through">{pricing.pdf_guide.baseDisplay}</span>
+                )}
               </p>
             )}
             {purchased ? (
@@ -195,7 +235,9 @@ export function TemplateGuideView(props: { onBack: () => void; onBuy: () => void
                 Buy the PDF Guide
               </Button>
             )}
-            {!readiness?.ready && <p className="text-xs text-slate-600">Complete the required facts above to generate your pack.</p>}
+            {!readiness?.ready && (
+              <p className="text-xs text-slate-600">Complete the required facts above to generate your pack.</p>
+            )}
           </CardContent>
         </Card>
       </div>

@@ -46,7 +46,13 @@ function TotalLine({ count }: { count: number }) {
 }
 
 /** Smart Selection: the documents for the line of one Irish-born grandparent in the user's tree. */
-function SmartSelection({ onCreated, onManual }: { onCreated: (order: DocumentRequestResponse) => void; onManual: () => void }) {
+function SmartSelection({
+  onCreated,
+  onManual,
+}: {
+  onCreated: (order: DocumentRequestResponse) => void;
+  onManual: () => void;
+}) {
   const selectId = useId();
   const options = useFamilyMemberOptions();
   const savePreference = useSaveLineagePreference();
@@ -97,7 +103,10 @@ function SmartSelection({ onCreated, onManual }: { onCreated: (order: DocumentRe
       return;
     }
     create.mutate(
-      { selectedFamilyMemberId: memberId, documentsNeeded: chosen.map((r) => ({ familyMemberId: r.subjectId, documentType: r.type })) },
+      {
+        selectedFamilyMemberId: memberId,
+        documentsNeeded: chosen.map((r) => ({ familyMemberId: r.subjectId, documentType: r.type })),
+      },
       {
         onSuccess: (order) => {
           toast.success('Smart Request Created');
@@ -141,8 +150,8 @@ function SmartSelection({ onCreated, onManual }: { onCreated: (order: DocumentRe
             <Spinner label="Loading documents" className="py-6" />
           ) : rows.length === 0 ? (
             <p className="text-sm text-slate-600">
-              Your tree does not have enough details for us to research these certificates yet. Add dates and places of birth
-              on your dashboard.
+              Your tree does not have enough details for us to research these certificates yet. Add dates and places of
+              birth on your dashboard.
             </p>
           ) : (
             rows.map((r) => {
@@ -259,14 +268,37 @@ function ManualEntry({ onCreated }: { onCreated: (order: DocumentRequestResponse
         </Field>
       </div>
       <Field id="manual-subjectBirthYear" label="Birth year" optional error={errors.subjectBirthYear?.message}>
-        <Input type="number" inputMode="numeric" min={1800} step={1} {...a11y('subjectBirthYear')} {...register('subjectBirthYear')} />
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1800}
+          step={1}
+          {...a11y('subjectBirthYear')}
+          {...register('subjectBirthYear')}
+        />
       </Field>
       <Field id="manual-subjectDeathYear" label="Death year" optional error={errors.subjectDeathYear?.message}>
-        <Input type="number" inputMode="numeric" min={1800} step={1} {...a11y('subjectDeathYear')} {...register('subjectDeathYear')} />
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1800}
+          step={1}
+          {...a11y('subjectDeathYear')}
+          {...register('subjectDeathYear')}
+        />
       </Field>
       <div className="sm:col-span-2">
-        <Field id="manual-subjectBirthLocation" label="Birth location" optional error={errors.subjectBirthLocation?.message}>
-          <Input placeholder="e.g. Castlebar, Co. Mayo" {...a11y('subjectBirthLocation')} {...register('subjectBirthLocation')} />
+        <Field
+          id="manual-subjectBirthLocation"
+          label="Birth location"
+          optional
+          error={errors.subjectBirthLocation?.message}
+        >
+          <Input
+            placeholder="e.g. Castlebar, Co. Mayo"
+            {...a11y('subjectBirthLocation')}
+            {...register('subjectBirthLocation')}
+          />
         </Field>
       </div>
       <fieldset className="sm:col-span-2">
@@ -300,7 +332,12 @@ function ManualEntry({ onCreated }: { onCreated: (order: DocumentRequestResponse
         ) : null}
       </fieldset>
       <div className="sm:col-span-2">
-        <Field id="manual-additionalInfo" label="Anything else we should know?" optional error={errors.additionalInfo?.message}>
+        <Field
+          id="manual-additionalInfo"
+          label="Anything else we should know?"
+          optional
+          error={errors.additionalInfo?.message}
+        >
           <Textarea maxLength={2000} {...a11y('additionalInfo')} {...register('additionalInfo')} />
         </Field>
       </div>
@@ -334,7 +371,8 @@ export function DocumentRequestForm({ open, onOpenChange }: { open: boolean; onO
         <DialogHeader>
           <DialogTitle>Request Documents</DialogTitle>
           <DialogDescription>
-            Tell us whose certificates you need. We research Irish and UK civil records and post the certificates to you.
+            Tell us whose certificates you need. We research Irish and UK civil records and post the certificates to
+            you.
           </DialogDescription>
         </DialogHeader>
         <Tabs value={mode} onValueChange={(v) => setMode(v as 'smart' | 'manual')}>

@@ -1,7 +1,13 @@
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 
-export function HeroSection({ onCheckEligibility, onLearnServices }: { onCheckEligibility: () => void; onLearnServices: () => void }) {
+export function HeroSection({
+  onCheckEligibility,
+  onLearnServices,
+}: {
+  onCheckEligibility: () => void;
+  onLearnServices: () => void;
+}) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-emerald-700 text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[3fr_2fr] lg:items-center">
@@ -14,9 +20,9 @@ export function HeroSection({ onCheckEligibility, onLearnServices }: { onCheckEl
             Is your grandparent Irish? You could be too.
           </h1>
           <p className="mt-5 max-w-xl text-lg text-brand-50">
-            Find out in four questions whether you can become an Irish citizen through the Foreign Births Register.
-            Then build your family tree, learn exactly which documents you need and where each one comes from, and
-            send a complete application the first time.
+            Find out in four questions whether you can become an Irish citizen through the Foreign Births Register. Then
+            build your family tree, learn exactly which documents you need and where each one comes from, and send a
+            complete application the first time.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button size="lg" variant="accent" onClick={onCheckEligibility}>

@@ -13,7 +13,9 @@ import { TestimonialsSection } from './testimonials-section.tsx';
 import { UrgencySection } from './urgency-section.tsx';
 
 // Loaded only when a signed-in user opens it, so the landing page does not carry it.
-const DocumentRequestForm = lazy(async () => ({ default: (await import('./document-request-form.tsx')).DocumentRequestForm }));
+const DocumentRequestForm = lazy(async () => ({
+  default: (await import('./document-request-form.tsx')).DocumentRequestForm,
+}));
 
 const scrollToId = (id: string) =>
   requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
@@ -63,7 +65,10 @@ export function LandingPage() {
             Four questions about where you and your family were born. Anonymous, and about a minute.
           </p>
           {showEligibility && (
-            <EligibilityCheck onResult={setResult} onOrderCertificates={isAuthenticated ? orderCertificates : undefined} />
+            <EligibilityCheck
+              onResult={setResult}
+              onOrderCertificates={isAuthenticated ? orderCertificates : undefined}
+            />
           )}
         </div>
       </section>

@@ -133,7 +133,10 @@ export function ServicesSection({ result, onOrderCertificates, opensForm }: Prop
         <p className="mt-8 text-center text-sm text-slate-800">
           <ShieldCheck className="mr-1.5 inline size-5 align-text-bottom text-brand-700" aria-hidden="true" />
           Covered by our{' '}
-          <Link to="/guarantee" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+          <Link
+            to="/guarantee"
+            className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          >
             success guarantee
           </Link>
           : no success, no fee.

@@ -18,10 +18,16 @@ export function CookiePolicyPage() {
   usePageTitle('Cookie Policy');
 
   return (
-    <LegalPage title="Cookie Policy" version="1.0" updated="September 2024" reviewed="November 2026" sections={SECTIONS}>
+    <LegalPage
+      title="Cookie Policy"
+      version="1.0"
+      updated="September 2024"
+      reviewed="November 2026"
+      sections={SECTIONS}
+    >
       <p className="mt-8">
-        This policy explains how Irish Citizenship Assist uses cookies and similar technologies, and how you can
-        control them.
+        This policy explains how Irish Citizenship Assist uses cookies and similar technologies, and how you can control
+        them.
       </p>
 
       <LegalSection id="what-are-cookies" title="What cookies and local storage are">
@@ -30,9 +36,9 @@ export function CookiePolicyPage() {
           They let the site recognise your browser on later visits, for example to keep you signed in.
         </p>
         <p>
-          <strong className="text-slate-900">Local storage</strong> is a similar feature that lets a website keep
-          small pieces of information in your browser. Unlike cookies, it is not sent to our servers with every
-          request. We use it to remember your cookie choices.
+          <strong className="text-slate-900">Local storage</strong> is a similar feature that lets a website keep small
+          pieces of information in your browser. Unlike cookies, it is not sent to our servers with every request. We
+          use it to remember your cookie choices.
         </p>
       </LegalSection>
 
@@ -41,8 +47,8 @@ export function CookiePolicyPage() {
         <p>These are needed for the service to work, so they cannot be switched off.</p>
         <LegalList>
           <li>
-            <strong className="text-slate-900">Session cookie</strong> that keeps you signed in. It is marked
-            httpOnly, so scripts running in the page cannot read it.
+            <strong className="text-slate-900">Session cookie</strong> that keeps you signed in. It is marked httpOnly,
+            so scripts running in the page cannot read it.
           </li>
           <li>
             <strong className="text-slate-900">Local storage keys</strong>{' '}
@@ -50,30 +56,30 @@ export function CookiePolicyPage() {
             which remember whether you have made a choice and what you chose.
           </li>
           <li>
-            <strong className="text-slate-900">Payment provider cookies</strong> set by Stripe for fraud prevention
-            when you pay.
+            <strong className="text-slate-900">Payment provider cookies</strong> set by Stripe for fraud prevention when
+            you pay.
           </li>
         </LegalList>
 
         <LegalSubheading>Analytics – off unless you agree</LegalSubheading>
         <p>
-          Analytics cookies help us understand how people use the service, such as which pages are visited and
-          where people get stuck, so we can improve it. We only set them if you switch them on.
+          Analytics cookies help us understand how people use the service, such as which pages are visited and where
+          people get stuck, so we can improve it. We only set them if you switch them on.
         </p>
 
         <LegalSubheading>Marketing – off unless you agree</LegalSubheading>
         <p>
-          Marketing cookies help us measure whether our advertising works and show you relevant messages on other
-          sites. We only set them if you switch them on.
+          Marketing cookies help us measure whether our advertising works and show you relevant messages on other sites.
+          We only set them if you switch them on.
         </p>
       </LegalSection>
 
       <LegalSection id="third-parties" title="Third-party sharing">
         <p>
-          Some cookies are set by other companies. Stripe sets cookies when you pay, to prevent fraud. If you
-          allow analytics or marketing cookies, the providers of those services may receive information such as
-          the pages you visit and your device type. We do not sell your data, and we never share your family tree
-          or application details through cookies.
+          Some cookies are set by other companies. Stripe sets cookies when you pay, to prevent fraud. If you allow
+          analytics or marketing cookies, the providers of those services may receive information such as the pages you
+          visit and your device type. We do not sell your data, and we never share your family tree or application
+          details through cookies.
         </p>
       </LegalSection>
 
@@ -99,8 +105,8 @@ export function CookiePolicyPage() {
             If you are signed in, go to <strong className="text-slate-900">Settings → Privacy &amp; Data</strong>.
           </li>
           <li>
-            Clear your browser storage for this site. This removes your saved choice, and the banner will appear
-            again on your next visit.
+            Clear your browser storage for this site. This removes your saved choice, and the banner will appear again
+            on your next visit.
           </li>
         </LegalList>
         <p>Withdrawing consent does not affect anything that happened before you changed your choice.</p>
@@ -108,16 +114,16 @@ export function CookiePolicyPage() {
 
       <LegalSection id="browser-controls" title="Blocking cookies in your browser">
         <p>
-          Most browsers let you see, delete and block cookies, either for all sites or for particular ones. Look for
-          the privacy or site settings in Chrome, Safari, Firefox or Edge. If you block necessary cookies, you will
-          not be able to sign in or pay.
+          Most browsers let you see, delete and block cookies, either for all sites or for particular ones. Look for the
+          privacy or site settings in Chrome, Safari, Firefox or Edge. If you block necessary cookies, you will not be
+          able to sign in or pay.
         </p>
       </LegalSection>
 
       <LegalSection id="more-information" title="More information">
         <p>
-          To learn how we handle your personal data more generally, including your rights and how to contact us,
-          read our <LegalLink to="/privacy-policy">Privacy Policy</LegalLink>.
+          To learn how we handle your personal data more generally, including your rights and how to contact us, read
+          our <LegalLink to="/privacy-policy">Privacy Policy</LegalLink>.
         </p>
       </LegalSection>
     </LegalPage>

@@ -20,7 +20,7 @@ interface LegalPageProps {
 /** Shared layout for the privacy and cookie policies. */
 export function LegalPage({ title, version, updated, reviewed, sections, children }: LegalPageProps) {
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 text-slate-700 leading-7 sm:px-6">
+    <article className="mx-auto max-w-3xl px-4 py-12 leading-7 text-slate-700 sm:px-6">
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
         <p className="mt-3 text-sm text-slate-700">

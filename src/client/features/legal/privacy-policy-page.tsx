@@ -23,77 +23,108 @@ export function PrivacyPolicyPage() {
   usePageTitle('Privacy Policy');
 
   return (
-    <LegalPage title="Privacy Policy" version="1.0" updated="September 2024" reviewed="November 2026" sections={SECTIONS}>
+    <LegalPage
+      title="Privacy Policy"
+      version="1.0"
+      updated="September 2024"
+      reviewed="November 2026"
+      sections={SECTIONS}
+    >
       <p className="mt-8">
-        This policy explains what personal data Irish Citizenship Assist collects when you use our service to
-        register an Irish-descent birth on the Foreign Births Register, why we need it, how long we keep it and
-        the rights you have under the General Data Protection Regulation (GDPR).
+        This policy explains what personal data Irish Citizenship Assist collects when you use our service to register
+        an Irish-descent birth on the Foreign Births Register, why we need it, how long we keep it and the rights you
+        have under the General Data Protection Regulation (GDPR).
       </p>
 
       <LegalSection id="who-we-are" title="Who we are">
         <p>
-          Irish Citizenship Assist is the data controller for the personal data described in this policy. That
-          means we decide how and why it is used and we are responsible for protecting it.
+          Irish Citizenship Assist is the data controller for the personal data described in this policy. That means we
+          decide how and why it is used and we are responsible for protecting it.
         </p>
         <p>
-          Contact: <a href={`mailto:${CONTACT_EMAIL}`} className="font-medium text-brand-800 underline">{CONTACT_EMAIL}</a>
+          Contact:{' '}
+          <a href={`mailto:${CONTACT_EMAIL}`} className="font-medium text-brand-800 underline">
+            {CONTACT_EMAIL}
+          </a>
         </p>
       </LegalSection>
 
       <LegalSection id="what-we-collect" title="What we collect">
         <LegalList>
-          <li><strong className="text-slate-900">Account details:</strong> your email address, your name and the sign-in provider you use.</li>
-          <li><strong className="text-slate-900">Eligibility check answers:</strong> what you tell us about your Irish ancestry when you check whether you qualify.</li>
           <li>
-            <strong className="text-slate-900">Family tree details</strong> about you and your relatives: names, dates and places of birth
-            and death, citizenship facts and name changes.
+            <strong className="text-slate-900">Account details:</strong> your email address, your name and the sign-in
+            provider you use.
           </li>
-          <li><strong className="text-slate-900">Delivery details:</strong> your postal address and phone number, so documents reach you.</li>
           <li>
-            <strong className="text-slate-900">Order and payment records:</strong> what you bought, when and how much you paid. Card details
-            are handled by our payment provider, Stripe, and are never stored by us.
+            <strong className="text-slate-900">Eligibility check answers:</strong> what you tell us about your Irish
+            ancestry when you check whether you qualify.
           </li>
-          <li><strong className="text-slate-900">Cookie and consent choices,</strong> together with the time you made each choice.</li>
-          <li><strong className="text-slate-900">Technical logs:</strong> such as IP address, browser type, pages requested and errors, used to run and secure the service.</li>
+          <li>
+            <strong className="text-slate-900">Family tree details</strong> about you and your relatives: names, dates
+            and places of birth and death, citizenship facts and name changes.
+          </li>
+          <li>
+            <strong className="text-slate-900">Delivery details:</strong> your postal address and phone number, so
+            documents reach you.
+          </li>
+          <li>
+            <strong className="text-slate-900">Order and payment records:</strong> what you bought, when and how much
+            you paid. Card details are handled by our payment provider, Stripe, and are never stored by us.
+          </li>
+          <li>
+            <strong className="text-slate-900">Cookie and consent choices,</strong> together with the time you made each
+            choice.
+          </li>
+          <li>
+            <strong className="text-slate-900">Technical logs:</strong> such as IP address, browser type, pages
+            requested and errors, used to run and secure the service.
+          </li>
         </LegalList>
       </LegalSection>
 
       <LegalSection id="why-we-use-it" title="Why we use it and our lawful basis">
         <LegalList>
           <li>
-            <strong className="text-slate-900">Contract:</strong> to create your account, assess your eligibility, build your family tree,
-            prepare your application and deliver what you ordered.
+            <strong className="text-slate-900">Contract:</strong> to create your account, assess your eligibility, build
+            your family tree, prepare your application and deliver what you ordered.
           </li>
           <li>
-            <strong className="text-slate-900">Legitimate interests:</strong> to keep the service secure, prevent fraud, fix problems and
-            improve how the service works, where this does not override your rights.
+            <strong className="text-slate-900">Legitimate interests:</strong> to keep the service secure, prevent fraud,
+            fix problems and improve how the service works, where this does not override your rights.
           </li>
           <li>
-            <strong className="text-slate-900">Consent:</strong> for analytics and marketing cookies and for marketing emails. You can
-            withdraw consent at any time.
+            <strong className="text-slate-900">Consent:</strong> for analytics and marketing cookies and for marketing
+            emails. You can withdraw consent at any time.
           </li>
           <li>
-            <strong className="text-slate-900">Legal obligation:</strong> to keep order and payment records for tax and bookkeeping.
+            <strong className="text-slate-900">Legal obligation:</strong> to keep order and payment records for tax and
+            bookkeeping.
           </li>
         </LegalList>
       </LegalSection>
 
       <LegalSection id="relatives" title="Information about your relatives">
         <p>
-          Your application needs details about your parents, grandparents and sometimes other relatives. By adding
-          them you confirm that you have the right to share this information with us, for example because the
-          relative has agreed or has died. We use it only to prepare your application and never for marketing.
+          Your application needs details about your parents, grandparents and sometimes other relatives. By adding them
+          you confirm that you have the right to share this information with us, for example because the relative has
+          agreed or has died. We use it only to prepare your application and never for marketing.
         </p>
       </LegalSection>
 
       <LegalSection id="sharing" title="Who we share it with">
         <p>We share only what each party needs to do its job:</p>
         <LegalList>
-          <li><strong className="text-slate-900">Stripe,</strong> our payment provider, to take payments and prevent fraud.</li>
-          <li><strong className="text-slate-900">Our email delivery provider,</strong> to send sign-in links, receipts and updates.</li>
           <li>
-            <strong className="text-slate-900">Certificate offices</strong> (civil registration and records offices), when you order
-            research, with only the details needed to find the right certificate.
+            <strong className="text-slate-900">Stripe,</strong> our payment provider, to take payments and prevent
+            fraud.
+          </li>
+          <li>
+            <strong className="text-slate-900">Our email delivery provider,</strong> to send sign-in links, receipts and
+            updates.
+          </li>
+          <li>
+            <strong className="text-slate-900">Certificate offices</strong> (civil registration and records offices),
+            when you order research, with only the details needed to find the right certificate.
           </li>
         </LegalList>
         <p>We do not sell your personal data, and we do not share it with anyone for their own marketing.</p>
@@ -101,9 +132,9 @@ export function PrivacyPolicyPage() {
 
       <LegalSection id="transfers" title="International transfers">
         <p>
-          Some of our providers may process data outside the European Economic Area. When that happens we use
-          recognised safeguards, such as the European Commission&apos;s standard contractual clauses or an adequacy
-          decision, so your data keeps the same level of protection.
+          Some of our providers may process data outside the European Economic Area. When that happens we use recognised
+          safeguards, such as the European Commission&apos;s standard contractual clauses or an adequacy decision, so
+          your data keeps the same level of protection.
         </p>
       </LegalSection>
 
@@ -120,25 +151,41 @@ export function PrivacyPolicyPage() {
           ]}
         />
         <p>
-          When you delete your account we delete your family tree, profile, consents and sessions at once. We keep
-          order and payment records for 7 years for tax and bookkeeping, with your name, email, address and phone
-          number removed.
+          When you delete your account we delete your family tree, profile, consents and sessions at once. We keep order
+          and payment records for 7 years for tax and bookkeeping, with your name, email, address and phone number
+          removed.
         </p>
       </LegalSection>
 
       <LegalSection id="your-rights" title="Your rights">
         <p>Under the GDPR you have the right to:</p>
         <LegalList>
-          <li><strong className="text-slate-900">Access</strong> – get a copy of the personal data we hold about you.</li>
-          <li><strong className="text-slate-900">Rectification</strong> – have inaccurate or incomplete data corrected.</li>
-          <li><strong className="text-slate-900">Erasure</strong> – have your data deleted, subject to records we must keep by law.</li>
-          <li><strong className="text-slate-900">Restriction of processing</strong> – ask us to limit how we use your data.</li>
-          <li><strong className="text-slate-900">Data portability</strong> – receive your data in a machine-readable format.</li>
-          <li><strong className="text-slate-900">Objection</strong> – object to processing based on our legitimate interests.</li>
+          <li>
+            <strong className="text-slate-900">Access</strong> – get a copy of the personal data we hold about you.
+          </li>
+          <li>
+            <strong className="text-slate-900">Rectification</strong> – have inaccurate or incomplete data corrected.
+          </li>
+          <li>
+            <strong className="text-slate-900">Erasure</strong> – have your data deleted, subject to records we must
+            keep by law.
+          </li>
+          <li>
+            <strong className="text-slate-900">Restriction of processing</strong> – ask us to limit how we use your
+            data.
+          </li>
+          <li>
+            <strong className="text-slate-900">Data portability</strong> – receive your data in a machine-readable
+            format.
+          </li>
+          <li>
+            <strong className="text-slate-900">Objection</strong> – object to processing based on our legitimate
+            interests.
+          </li>
         </LegalList>
         <p>
-          Where we rely on your consent, you can withdraw it at any time. This does not affect processing that
-          happened before you withdrew it.
+          Where we rely on your consent, you can withdraw it at any time. This does not affect processing that happened
+          before you withdrew it.
         </p>
         <p>
           You can also complain to the Data Protection Commission in Ireland at{' '}
@@ -152,7 +199,10 @@ export function PrivacyPolicyPage() {
           Go to <strong className="text-slate-900">Settings → Privacy &amp; Data</strong>, where you can use{' '}
           <strong className="text-slate-900">Export My Data</strong> and{' '}
           <strong className="text-slate-900">Delete My Account</strong> yourself. For anything else, email{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`} className="font-medium text-brand-800 underline">{CONTACT_EMAIL}</a>.
+          <a href={`mailto:${CONTACT_EMAIL}`} className="font-medium text-brand-800 underline">
+            {CONTACT_EMAIL}
+          </a>
+          .
         </p>
         <p>
           We respond to privacy inquiries within 48 hours and to rights requests within 30 days. We may ask you to
@@ -170,15 +220,15 @@ export function PrivacyPolicyPage() {
 
       <LegalSection id="children" title="Children">
         <p>
-          The service is for adults aged 18 and over. We do not knowingly collect data from children under 16. If
-          you believe a child has given us their data, contact us and we will delete it.
+          The service is for adults aged 18 and over. We do not knowingly collect data from children under 16. If you
+          believe a child has given us their data, contact us and we will delete it.
         </p>
       </LegalSection>
 
       <LegalSection id="changes" title="Changes to this policy">
         <p>
-          We may update this policy when our service or the law changes. We will change the version and date at
-          the top of this page and, for significant changes, tell you by email or in your account.
+          We may update this policy when our service or the law changes. We will change the version and date at the top
+          of this page and, for significant changes, tell you by email or in your account.
         </p>
         <p>
           For details of the cookies and local storage we use, see our{' '}

@@ -10,8 +10,7 @@ export function NotFoundPage() {
       <Compass className="size-12 text-brand-700" aria-hidden="true" />
       <h1 className="mt-4 text-3xl font-bold text-slate-900">404 Page Not Found</h1>
       <p className="mt-3 text-slate-600">
-        The page you were looking for does not exist or has moved. Check the address, or start again from the home
-        page.
+        The page you were looking for does not exist or has moved. Check the address, or start again from the home page.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>

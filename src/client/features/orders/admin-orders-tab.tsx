@@ -13,7 +13,13 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { StatusFilteredList } from '#client/components/status-filtered-list.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { useAdminOrders, useOrderHistory, useUpdateAdminOrder, type AdminOrderUpdate, type OrderEvent } from './api/admin-orders.ts';
+import {
+  useAdminOrders,
+  useOrderHistory,
+  useUpdateAdminOrder,
+  type AdminOrderUpdate,
+  type OrderEvent,
+} from './api/admin-orders.ts';
 import { addressLine, documentCount, documentLines, orderDate, orderRef } from './order-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
@@ -40,12 +46,16 @@ const FIELD_LABELS: Record<string, string> = {
 function describeEvent(e: OrderEvent): string[] {
   const parts: string[] = [];
   if (e.toStatus) {
-    const from = e.fromStatus ? STATUS_LABELS[e.fromStatus as OrderStatus] ?? e.fromStatus : null;
+    const from = e.fromStatus ? (STATUS_LABELS[e.fromStatus as OrderStatus] ?? e.fromStatus) : null;
     const to = STATUS_LABELS[e.toStatus as OrderStatus] ?? e.toStatus;
     parts.push(from ? `Status ${from} → ${to}` : `Status set to ${to}`);
   }
   for (const [key, value] of Object.entries(e.changes ?? {})) {
-    parts.push(value == null || value === '' ? `Cleared ${FIELD_LABELS[key] ?? key}` : `Set ${FIELD_LABELS[key] ?? key} to ${String(value)}`);
+    parts.push(
+      value == null || value === ''
+        ? `Cleared ${FIELD_LABELS[key] ?? key}`
+        : `Set ${FIELD_LABELS[key] ?? key} to ${String(value)}`,
+    );
   }
   return parts;
 }
@@ -61,19 +71,20 @@ function OrderHistory({ orderId }: { orderId: string }) {
       {history.isPending ? (
         <Spinner label="Loading history" className="py-4" />
       ) : history.isError ? (
-        <p className="mt-2 text-sm text-red-700">{errorMessage(history.error, 'Failed to load the history of this order.')}</p>
+        <p className="mt-2 text-sm text-red-700">
+          {errorMessage(history.error, 'Failed to load the history of this order.')}
+        </p>
       ) : history.data.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No changes yet.</p>
       ) : (
         <ol className="mt-2 flex flex-col gap-2 border-l-2 border-slate-200 pl-4">
           {history.data.map((e) => (
             <li key={e.id} className="text-sm" data-testid="order-event">
-              <p className="text-slate-900">
-                {describeEvent(e).join('; ') || 'Note added'}
-              </p>
+              <p className="text-slate-900">{describeEvent(e).join('; ') || 'Note added'}</p>
               {e.note && <p className="text-slate-700 italic">“{e.note}”</p>}
               <p className="text-xs text-slate-600">
-                {e.actor === 'payment' ? 'Payment provider' : e.actor} · <time dateTime={e.createdAt}>{when(e.createdAt)}</time>
+                {e.actor === 'payment' ? 'Payment provider' : e.actor} ·{' '}
+                <time dateTime={e.createdAt}>{when(e.createdAt)}</time>
               </p>
             </li>
           ))}
@@ -103,7 +114,8 @@ function ManageOrder({ order }: { order: DocumentRequestResponse }) {
     const body: AdminOrderUpdate = {};
     if (draft.trackingNumber.trim() !== (order.trackingNumber ?? '')) body.trackingNumber = draft.trackingNumber;
     if (draft.carrier.trim() !== (order.carrier ?? '')) body.carrier = draft.carrier;
-    if (draft.estimatedDeliveryDate !== (order.estimatedDeliveryDate ?? '')) body.estimatedDeliveryDate = draft.estimatedDeliveryDate;
+    if (draft.estimatedDeliveryDate !== (order.estimatedDeliveryDate ?? ''))
+      body.estimatedDeliveryDate = draft.estimatedDeliveryDate;
     if (draft.note.trim()) body.note = draft.note;
     return body;
   };
@@ -141,7 +153,11 @@ function ManageOrder({ order }: { order: DocumentRequestResponse }) {
           <p className="text-sm font-medium text-amber-900">Awaiting payment</p>
         ) : next ? (
           <Button disabled={update.isPending} onClick={() => send({ ...changes(), status: next }, 'Status updated')}>
-            {update.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ArrowRight aria-hidden="true" />}
+            {update.isPending ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <ArrowRight aria-hidden="true" />
+            )}
             Move to {STATUS_LABELS[next]}
           </Button>
         ) : (
@@ -218,7 +234,8 @@ function AdminOrderCard({ order }: { order: DocumentRequestResponse }) {
               </p>
               <p className="text-xs text-slate-600">
                 Ordered {orderDate(order.createdAt)}
-                {order.paidAt && ` · paid ${orderDate(order.paidAt)}`} · {order.kind === 'manual' ? 'Manual request' : 'From family tree'}
+                {order.paidAt && ` · paid ${orderDate(order.paidAt)}`} ·{' '}
+                {order.kind === 'manual' ? 'Manual request' : 'From family tree'}
               </p>
             </div>
             <div className="sm:text-right">
@@ -239,7 +256,14 @@ function AdminOrderCard({ order }: { order: DocumentRequestResponse }) {
             </p>
           )}
           <div>
-            <Button variant="ghost" size="sm" className="-ml-3" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="-ml-3"
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => setOpen((o) => !o)}
+            >
               <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden="true" />
               {open ? 'Hide' : 'Manage order'}
             </Button>

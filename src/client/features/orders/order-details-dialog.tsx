@@ -6,7 +6,14 @@ import { ORDER_FLOW, progressStep, STATUS_LABELS } from '#domain/orders/status.t
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import type { DocumentRequestResponse } from '#shared/orders.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
 import { ProgressSteps } from '#client/components/ui/progress-steps.tsx';
 import { addressLine, documentCount, documentLines, orderDate, orderRef } from './order-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';

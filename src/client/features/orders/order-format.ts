@@ -17,7 +17,14 @@ export const documentLines = (order: Pick<DocumentRequestResponse, 'documentsNee
 /** The delivery address on one line, or null when the order has none. */
 export function addressLine(address: DocumentRequestResponse['deliveryAddress']): string | null {
   if (!address) return null;
-  const parts = [address.addressLine1, address.addressLine2, address.city, address.county, address.eircode, address.country];
+  const parts = [
+    address.addressLine1,
+    address.addressLine2,
+    address.city,
+    address.county,
+    address.eircode,
+    address.country,
+  ];
   const line = parts.filter((p) => p && p.trim()).join(', ');
   return line || null;
 }

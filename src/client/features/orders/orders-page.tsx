@@ -22,7 +22,12 @@ type TabId = 'all' | 'active' | 'completed';
 const TABS: { id: TabId; label: string; empty: string; filter: (o: DocumentRequestResponse) => boolean }[] = [
   { id: 'all', label: 'All Orders', empty: "You haven't placed any document orders yet.", filter: () => true },
   { id: 'active', label: 'Active', empty: "You don't have any active orders.", filter: (o) => isActive(o.status) },
-  { id: 'completed', label: 'Completed', empty: "You don't have any completed orders.", filter: (o) => o.status === 'delivered' },
+  {
+    id: 'completed',
+    label: 'Completed',
+    empty: "You don't have any completed orders.",
+    filter: (o) => o.status === 'delivered',
+  },
 ];
 
 const newestFirst = (a: DocumentRequestResponse, b: DocumentRequestResponse) => b.createdAt.localeCompare(a.createdAt);
@@ -43,7 +48,13 @@ function EmptyState({ text }: { text: string }) {
 }
 
 /** Wide screens: the spec's five-column table; each row opens the order. */
-function OrdersTable({ orders, onOpen }: { orders: DocumentRequestResponse[]; onOpen: (o: DocumentRequestResponse) => void }) {
+function OrdersTable({
+  orders,
+  onOpen,
+}: {
+  orders: DocumentRequestResponse[];
+  onOpen: (o: DocumentRequestResponse) => void;
+}) {
   return (
     <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:block">
       <Table>
@@ -62,7 +73,12 @@ function OrdersTable({ orders, onOpen }: { orders: DocumentRequestResponse[]; on
         </TableHeader>
         <TableBody>
           {orders.map((order) => (
-            <TableRow key={order.id} data-order-id={order.id} className="cursor-pointer hover:bg-slate-50" onClick={() => onOpen(order)}>
+            <TableRow
+              key={order.id}
+              data-order-id={order.id}
+              className="cursor-pointer hover:bg-slate-50"
+              onClick={() => onOpen(order)}
+            >
               <TableCell>
                 <button
                   type="button"
@@ -93,7 +109,13 @@ function OrdersTable({ orders, onOpen }: { orders: DocumentRequestResponse[]; on
 }
 
 /** Phones: one card per order with the same five facts. */
-function OrderCards({ orders, onOpen }: { orders: DocumentRequestResponse[]; onOpen: (o: DocumentRequestResponse) => void }) {
+function OrderCards({
+  orders,
+  onOpen,
+}: {
+  orders: DocumentRequestResponse[];
+  onOpen: (o: DocumentRequestResponse) => void;
+}) {
   return (
     <ul className="flex flex-col gap-3 sm:hidden">
       {orders.map((order) => (

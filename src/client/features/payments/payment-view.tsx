@@ -74,15 +74,22 @@ export function PaymentView(props: PaymentViewProps) {
   const [completing, setCompleting] = useState(false);
 
   const base =
-    props.type === 'document' ? (props.amount ?? order?.baseAmount ?? intent?.amount ?? 0) : (pricing?.pdf_guide.amount ?? 0);
+    props.type === 'document'
+      ? (props.amount ?? order?.baseAmount ?? intent?.amount ?? 0)
+      : (pricing?.pdf_guide.amount ?? 0);
   const currency = (isDocument ? order?.currency : undefined) ?? pricing?.currency ?? 'eur';
   const create = useCallback(
-    (couponCode?: string) => (documentRequestId ? createDocumentPayment(documentRequestId, couponCode) : createPdfPayment(couponCode)),
+    (couponCode?: string) =>
+      documentRequestId ? createDocumentPayment(documentRequestId, couponCode) : createPdfPayment(couponCode),
     [documentRequestId],
   );
   const onSuccess = props.onSuccess;
-  const freeText = isDocument ? 'Your certificate order is confirmed. You can follow it in My Orders.' : 'Your personalised PDF guide is ready to download.';
-  const finalAmount = coupon ? base - couponDiscount(base, { percentOff: coupon.percent_off, amountOff: coupon.amount_off }) : base;
+  const freeText = isDocument
+    ? 'Your certificate order is confirmed. You can follow it in My Orders.'
+    : 'Your personalised PDF guide is ready to download.';
+  const finalAmount = coupon
+    ? base - couponDiscount(base, { percentOff: coupon.percent_off, amountOff: coupon.amount_off })
+    : base;
   const isFree = Boolean(coupon) && finalAmount === 0;
 
   const succeed = async (delay = SUCCESS_REDIRECT_MS) => {
@@ -109,7 +116,9 @@ export function PaymentView(props: PaymentViewProps) {
           await succeedRef.current();
         }
       } catch (err) {
-        toast.error('Payment Failed', { description: errorMessage(err, 'Failed to initialize payment. Please try again.') });
+        toast.error('Payment Failed', {
+          description: errorMessage(err, 'Failed to initialize payment. Please try again.'),
+        });
       } finally {
         setInitialising(false);
       }
@@ -129,7 +138,9 @@ export function PaymentView(props: PaymentViewProps) {
     try {
       const settlement = await settleDocumentPayment(orderId, paid.paymentIntentId);
       if (settlement.status === 'failed') {
-        toast.error('Payment Failed', { description: settlement.message ?? 'Your payment did not go through. Please try again.' });
+        toast.error('Payment Failed', {
+          description: settlement.message ?? 'Your payment did not go through. Please try again.',
+        });
         return;
       }
       if (settlement.status === 'pending') {
@@ -138,7 +149,9 @@ export function PaymentView(props: PaymentViewProps) {
         await succeed(STATUS_ERROR_REDIRECT_MS);
         return;
       }
-      toast.success('Payment Successful!', { description: 'Your certificate order is confirmed. We start researching within 1-2 business days.' });
+      toast.success('Payment Successful!', {
+        description: 'Your certificate order is confirmed. We start researching within 1-2 business days.',
+      });
       await succeed();
     } catch (err) {
       // Spec: a failed status update after a card success still shows success, then /orders after 2 s.
@@ -157,7 +170,9 @@ export function PaymentView(props: PaymentViewProps) {
         toast.success('Payment Successful!', { description: 'Your personalised PDF guide is ready to download.' });
         await succeed();
       } else {
-        toast.error('Payment Failed', { description: settlement.message ?? 'Your payment did not go through. Please try again.' });
+        toast.error('Payment Failed', {
+          description: settlement.message ?? 'Your payment did not go through. Please try again.',
+        });
       }
     } catch (err) {
       // Spec: a failed server confirmation for a PDF is only logged; the order list decides.
@@ -214,7 +229,9 @@ export function PaymentView(props: PaymentViewProps) {
         await succeed();
       }
     } catch (err) {
-      toast.error('Payment Failed', { description: errorMessage(err, 'Failed to initialize payment. Please try again.') });
+      toast.error('Payment Failed', {
+        description: errorMessage(err, 'Failed to initialize payment. Please try again.'),
+      });
     } finally {
       setCompleting(false);
     }
@@ -283,7 +300,9 @@ export function PaymentView(props: PaymentViewProps) {
                       </ul>
                     )}
                   </dt>
-                  <dd className="text-right">{order || props.amount !== undefined ? formatMoney(base, currency) : '…'}</dd>
+                  <dd className="text-right">
+                    {order || props.amount !== undefined ? formatMoney(base, currency) : '…'}
+                  </dd>
                 </>
               ) : (
                 <>
@@ -365,9 +384,14 @@ export function PaymentView(props: PaymentViewProps) {
               <p className="flex items-start gap-2 text-sm text-slate-700" data-testid="payment-guarantee">
                 <BadgeCheck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
                 <span>
-                  This purchase is covered by our success guarantee (version {CURRENT_GUARANTEE_TERMS.version}): no success, no
-                  fee.{' '}
-                  <a href="/guarantee" target="_blank" rel="noopener" className="font-medium text-brand-800 underline underline-offset-2">
+                  This purchase is covered by our success guarantee (version {CURRENT_GUARANTEE_TERMS.version}): no
+                  success, no fee.{' '}
+                  <a
+                    href="/guarantee"
+                    target="_blank"
+                    rel="noopener"
+                    className="font-medium text-brand-800 underline underline-offset-2"
+                  >
                     Read the guarantee
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>

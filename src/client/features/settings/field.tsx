@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 
 /** A labelled form row with its hint and error, wired for screen readers. */
-export function Field(props: { id: string; label: string; hint?: string; error?: string; optional?: boolean; children: ReactNode }) {
+export function Field(props: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  optional?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={props.id} className="text-sm font-medium text-slate-800">

@@ -9,7 +9,14 @@ import { Switch } from '#client/components/ui/switch.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { resetToSignedOut } from '../auth/auth-context.tsx';
 import { saveConsent, useConsent, type CookiePreferences } from '../consent/consent-store.ts';
-import { downloadJson, useDeleteAccount, useExportData, userConsentQueryOptions, useUpdateConsent, useUserConsent } from './api/privacy.ts';
+import {
+  downloadJson,
+  useDeleteAccount,
+  useExportData,
+  userConsentQueryOptions,
+  useUpdateConsent,
+  useUserConsent,
+} from './api/privacy.ts';
 
 const COOKIE_OPTIONS = [
   { key: 'analytics', label: 'Analytics cookies', help: 'Anonymous statistics that help us improve the site.' },
@@ -40,7 +47,8 @@ function CookiePreferencesForm() {
         void queryClient.invalidateQueries({ queryKey: userConsentQueryOptions().queryKey });
         toast.success('Preferences updated');
       },
-      onError: (err) => toast.error('Update failed', { description: errorMessage(err, 'Failed to update preferences') }),
+      onError: (err) =>
+        toast.error('Update failed', { description: errorMessage(err, 'Failed to update preferences') }),
     });
 
   return (
@@ -67,7 +75,11 @@ function CookiePreferencesForm() {
               <span className="block font-medium text-slate-900">{o.label}</span>
               <span className="text-sm text-slate-600">{o.help}</span>
             </label>
-            <Switch id={`cookie-${o.key}`} checked={draft[o.key]} onCheckedChange={(c) => setDraft((d) => ({ ...d, [o.key]: c }))} />
+            <Switch
+              id={`cookie-${o.key}`}
+              checked={draft[o.key]}
+              onCheckedChange={(c) => setDraft((d) => ({ ...d, [o.key]: c }))}
+            />
           </div>
         ))}
         <div>
@@ -103,7 +115,8 @@ function DataManagement() {
         toast.success('Account deleted', { description: 'Your account, profile and family tree have been deleted.' });
         navigate('/');
       },
-      onError: (err) => toast.error('Request failed', { description: errorMessage(err, 'Failed to submit deletion request') }),
+      onError: (err) =>
+        toast.error('Request failed', { description: errorMessage(err, 'Failed to submit deletion request') }),
     });
   };
 
@@ -111,7 +124,9 @@ function DataManagement() {
     <Card>
       <CardHeader>
         <CardTitle>Data Management</CardTitle>
-        <CardDescription>Your data, your rights. Requests are answered within 30 days; most happen at once here.</CardDescription>
+        <CardDescription>
+          Your data, your rights. Requests are answered within 30 days; most happen at once here.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button variant="outline" onClick={onExport} disabled={exportData.isPending}>

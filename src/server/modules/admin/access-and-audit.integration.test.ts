@@ -36,7 +36,12 @@ const ENDPOINTS = (): Call[] => [
 ];
 
 const inject = (c: Call, u: SignedIn | null) =>
-  t.app.inject({ method: c.method, url: c.url, headers: u ? { cookie: u.cookie } : {}, ...(c.payload ? { payload: c.payload } : {}) });
+  t.app.inject({
+    method: c.method,
+    url: c.url,
+    headers: u ? { cookie: u.cookie } : {},
+    ...(c.payload ? { payload: c.payload } : {}),
+  });
 
 describe('who may call the admin API', () => {
   it('answers 401 without a session, on every admin endpoint', async () => {
@@ -58,7 +63,11 @@ describe('who may call the admin API', () => {
   });
 
   it('answers 403 even with invalid input, so nothing about the API leaks', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/users?pageSize=9999', headers: { cookie: member.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users?pageSize=9999',
+      headers: { cookie: member.cookie },
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -69,7 +78,9 @@ describe('who may call the admin API', () => {
     await t.database.db.update(user).set({ isAdmin: true }).where(eq(user.id, flagged.userId));
     expect((await inject({ method: 'GET', url: '/api/admin/stats' }, flagged)).statusCode).toBe(200);
     const listed = await inject({ method: 'GET', url: '/api/admin/users?search=admin' }, flagged);
-    expect(listed.json().users).toEqual([expect.objectContaining({ email: 'flagged.admin@example.com', isAdmin: true })]);
+    expect(listed.json().users).toEqual([
+      expect.objectContaining({ email: 'flagged.admin@example.com', isAdmin: true }),
+    ]);
     const chief = await inject({ method: 'GET', url: '/api/admin/users?search=chief' }, admin);
     expect(chief.json().users).toEqual([expect.objectContaining({ email: 'chief@example.com', isAdmin: true })]);
   });
@@ -80,12 +91,21 @@ describe('audit of admin changes', () => {
     t.app.inject({ method: 'POST', url, headers: { cookie: admin.cookie }, ...(payload ? { payload } : {}) });
 
   it('records creating and deactivating a coupon, shown on the coupon and through /api/admin/audit', async () => {
-    const created = await post('/api/admin/coupons', { code: 'audit-10', name: 'Audited', percentOff: 10, usageLimit: 5 });
+    const created = await post('/api/admin/coupons', {
+      code: 'audit-10',
+      name: 'Audited',
+      percentOff: 10,
+      usageLimit: 5,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as string;
     expect((await post(`/api/admin/coupons/${id}/deactivate`)).statusCode).toBe(200);
 
-    const res = await t.app.inject({ method: 'GET', url: `/api/admin/audit?targetType=coupon&targetId=${id}`, headers: { cookie: admin.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit?targetType=coupon&targetId=${id}`,
+      headers: { cookie: admin.cookie },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { entries } = adminAuditResponse.parse(res.json());
     expect(entries).toEqual([
@@ -130,16 +150,30 @@ describe('audit of admin changes', () => {
     const target = 'rollback-target';
     await expect(
       t.database.db.transaction(async (tx) => {
-        await recordAdminAction(tx, { id: admin.userId, email: admin.email }, 'order.status', 'document_request', target, { to: 'shipped' });
+        await recordAdminAction(
+          tx,
+          { id: admin.userId, email: admin.email },
+          'order.status',
+          'document_request',
+          target,
+          { to: 'shipped' },
+        );
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
     expect(await t.database.db.select().from(adminAudit).where(eq(adminAudit.targetId, target))).toEqual([]);
 
     const entry = await t.database.db.transaction((tx) =>
-      recordAdminAction(tx, { id: admin.userId, email: admin.email }, 'order.status', 'document_request', target, { to: 'shipped' }),
+      recordAdminAction(tx, { id: admin.userId, email: admin.email }, 'order.status', 'document_request', target, {
+        to: 'shipped',
+      }),
     );
-    expect(entry).toMatchObject({ action: 'order.status', targetType: 'document_request', targetId: target, details: { to: 'shipped' } });
+    expect(entry).toMatchObject({
+      action: 'order.status',
+      targetType: 'document_request',
+      targetId: target,
+      details: { to: 'shipped' },
+    });
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/admin/audit?targetType=document_request&targetId=${target}`,
@@ -149,7 +183,11 @@ describe('audit of admin changes', () => {
   });
 
   it('refuses an audit query without a target (400)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/audit?targetType=coupon', headers: { cookie: admin.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?targetType=coupon',
+      headers: { cookie: admin.cookie },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -60,7 +60,12 @@ export const toAuditEntry = (row: typeof adminAudit.$inferSelect): AdminAuditEnt
 });
 
 /** The history of one record, newest first. */
-export async function auditTrail(db: Db, targetType: string, targetId: string, limit = 200): Promise<AdminAuditEntry[]> {
+export async function auditTrail(
+  db: Db,
+  targetType: string,
+  targetId: string,
+  limit = 200,
+): Promise<AdminAuditEntry[]> {
   const rows = await db
     .select()
     .from(adminAudit)
@@ -71,7 +76,11 @@ export async function auditTrail(db: Db, targetType: string, targetId: string, l
 }
 
 /** The histories of several records of one type, each newest first. */
-export async function auditTrails(db: Db, targetType: string, targetIds: string[]): Promise<Map<string, AdminAuditEntry[]>> {
+export async function auditTrails(
+  db: Db,
+  targetType: string,
+  targetIds: string[],
+): Promise<Map<string, AdminAuditEntry[]>> {
   const trails = new Map<string, AdminAuditEntry[]>(targetIds.map((id) => [id, []]));
   if (targetIds.length === 0) return trails;
   const rows = await db

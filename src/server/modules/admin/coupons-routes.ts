@@ -42,36 +42,48 @@ export const adminCouponRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     return rows.map((r) => ({ ...toCoupon(r), history: trails.get(r.id) ?? [] }));
   });
 
-  app.post('/api/admin/coupons', { schema: { body: createCouponBody, response: { 201: couponResponse } } }, async (request, reply) => {
-    const b = request.body;
-    const row = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(coupons)
-        .values({
-          code: normaliseCouponCode(b.code),
-          name: b.name,
-          percentOff: b.percentOff ?? null,
-          amountOff: b.amountOff ?? null,
-          expiresAt: b.expiresAt ? new Date(b.expiresAt) : null,
-          usageLimit: b.usageLimit ?? null,
-        })
-        .onConflictDoNothing({ target: coupons.code })
-        .returning();
-      if (!created) throw new AppError(409, 'A coupon with this code already exists.', 'COUPON_EXISTS');
-      await recordAdminAction(tx, request.user!, 'coupon.create', 'coupon', created.id, couponTerms(created));
-      return created;
-    });
-    return reply.status(201).send(toCoupon(row));
-  });
+  app.post(
+    '/api/admin/coupons',
+    { schema: { body: createCouponBody, response: { 201: couponResponse } } },
+    async (request, reply) => {
+      const b = request.body;
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(coupons)
+          .values({
+            code: normaliseCouponCode(b.code),
+            name: b.name,
+            percentOff: b.percentOff ?? null,
+            amountOff: b.amountOff ?? null,
+            expiresAt: b.expiresAt ? new Date(b.expiresAt) : null,
+            usageLimit: b.usageLimit ?? null,
+          })
+          .onConflictDoNothing({ target: coupons.code })
+          .returning();
+        if (!created) throw new AppError(409, 'A coupon with this code already exists.', 'COUPON_EXISTS');
+        await recordAdminAction(tx, request.user!, 'coupon.create', 'coupon', created.id, couponTerms(created));
+        return created;
+      });
+      return reply.status(201).send(toCoupon(row));
+    },
+  );
 
   app.post(
     '/api/admin/coupons/:id/deactivate',
     { schema: { params: z.object({ id: z.uuid('Coupon not found') }), response: { 200: couponResponse } } },
     async (request) => {
       const row = await db.transaction(async (tx) => {
-        const [before] = await tx.select({ active: coupons.active }).from(coupons).where(eq(coupons.id, request.params.id)).for('update');
+        const [before] = await tx
+          .select({ active: coupons.active })
+          .from(coupons)
+          .where(eq(coupons.id, request.params.id))
+          .for('update');
         if (!before) throw notFound('Coupon not found');
-        const [updated] = await tx.update(coupons).set({ active: false }).where(eq(coupons.id, request.params.id)).returning();
+        const [updated] = await tx
+          .update(coupons)
+          .set({ active: false })
+          .where(eq(coupons.id, request.params.id))
+          .returning();
         await recordAdminAction(tx, request.user!, 'coupon.deactivate', 'coupon', updated!.id, {
           code: updated!.code,
           wasActive: before.active,

@@ -17,7 +17,10 @@ import { getAdminFamilyTree, listAdminUsers } from './users-service.ts';
 export type AdminRoutesOptions = { db: Db; config: AppConfig; now?: () => Date };
 
 /** Spec §7 admin calls: statistics, users and their family trees, and the audit trail. Admins only. */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { db, config, now = () => new Date() }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
+  app,
+  { db, config, now = () => new Date() },
+) => {
   app.addHook('onRequest', app.requireAdmin);
   // Admin answers are personal data and change all the time: never cached.
   app.addHook('onSend', async (_request, reply) => {
@@ -28,8 +31,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     getAdminStats(db, { now: now(), currency: config.currency }),
   );
 
-  app.get('/api/admin/users', { schema: { querystring: adminUsersQuery, response: { 200: adminUsersResponse } } }, async (request) =>
-    listAdminUsers(db, config, request.query),
+  app.get(
+    '/api/admin/users',
+    { schema: { querystring: adminUsersQuery, response: { 200: adminUsersResponse } } },
+    async (request) => listAdminUsers(db, config, request.query),
   );
 
   app.get(
@@ -38,7 +43,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     async (request) => getAdminFamilyTree(db, config, request.params.id),
   );
 
-  app.get('/api/admin/audit', { schema: { querystring: adminAuditQuery, response: { 200: adminAuditResponse } } }, async (request) => ({
-    entries: await auditTrail(db, request.query.targetType, request.query.targetId),
-  }));
+  app.get(
+    '/api/admin/audit',
+    { schema: { querystring: adminAuditQuery, response: { 200: adminAuditResponse } } },
+    async (request) => ({
+      entries: await auditTrail(db, request.query.targetType, request.query.targetId),
+    }),
+  );
 };

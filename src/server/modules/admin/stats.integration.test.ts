@@ -25,9 +25,17 @@ beforeAll(async () => {
   admin = await signIn(t, 'stats.admin@example.com');
   const db = t.database.db;
   // The admin joined long ago, so only the users below decide 'this month'.
-  await db.update(user).set({ createdAt: at('2026-01-15T10:00:00Z') }).where(eq(user.id, admin.userId));
+  await db
+    .update(user)
+    .set({ createdAt: at('2026-01-15T10:00:00Z') })
+    .where(eq(user.id, admin.userId));
 
-  const person = (id: string, createdAt: string) => ({ id, name: `User ${id}`, email: `${id}@example.com`, createdAt: at(createdAt) });
+  const person = (id: string, createdAt: string) => ({
+    id,
+    name: `User ${id}`,
+    email: `${id}@example.com`,
+    createdAt: at(createdAt),
+  });
   await db.insert(user).values([
     person('u-oct-last-minute', '2026-10-31T23:59:00Z'), // October in Dublin: not this month
     person('u-nov-first', '2026-11-01T00:10:00Z'), // this month
@@ -104,8 +112,18 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const WEEK_STARTS = [
-  '2026-08-10', '2026-08-17', '2026-08-24', '2026-08-31', '2026-09-07', '2026-09-14',
-  '2026-09-21', '2026-09-28', '2026-10-05', '2026-10-12', '2026-10-19', '2026-10-26',
+  '2026-08-10',
+  '2026-08-17',
+  '2026-08-24',
+  '2026-08-31',
+  '2026-09-07',
+  '2026-09-14',
+  '2026-09-21',
+  '2026-09-28',
+  '2026-10-05',
+  '2026-10-12',
+  '2026-10-19',
+  '2026-10-26',
 ];
 
 describe('admin statistics (hand-computed)', () => {
@@ -113,7 +131,13 @@ describe('admin statistics (hand-computed)', () => {
     const stats = await getAdminStats(t.database.db, { now: NOW, currency: 'eur' });
     expect(adminStatsResponse.parse(stats)).toEqual(stats);
     expect(stats.users).toEqual({ total: 6, newThisMonth: 2 });
-    expect(stats.eligibilityChecks).toEqual({ total: 9, eligible: 4, notEligible: 3, alreadyIrish: 2, eligibilityRate: 44.4 });
+    expect(stats.eligibilityChecks).toEqual({
+      total: 9,
+      eligible: 4,
+      notEligible: 3,
+      alreadyIrish: 2,
+      eligibilityRate: 44.4,
+    });
     // 1500 + 1050 + 1500; pending 1500, failed 1500 and refunded 1050 left out.
     expect(stats.pdfOrders).toEqual({ paid: 3, revenueInPence: 4050, revenueDisplay: '€40.50' });
     // paid 3000 + processing 1500 + shipped 4500 + delivered 1500; pending, failed, refunded left out.
@@ -135,7 +159,10 @@ describe('admin statistics (hand-computed)', () => {
       ['2026-10-26', { signups: 3, checks: 2, paidOrders: 2 }],
     ]);
     expect(weekly).toEqual(
-      WEEK_STARTS.map((weekStart) => ({ weekStart, ...(expected.get(weekStart) ?? { signups: 0, checks: 0, paidOrders: 0 }) })),
+      WEEK_STARTS.map((weekStart) => ({
+        weekStart,
+        ...(expected.get(weekStart) ?? { signups: 0, checks: 0, paidOrders: 0 }),
+      })),
     );
   });
 

@@ -31,7 +31,9 @@ export const containsPattern = (fragment: string) => `%${fragment.replace(/[\\%_
  * sequential scan, which is still fast at 100,000 users (see tests/perf/admin-perf.ts).
  */
 const searchFilter = (search: string | undefined): SQL =>
-  search ? sql`("user".name ilike ${containsPattern(search)} or "user".email ilike ${containsPattern(search)})` : sql`true`;
+  search
+    ? sql`("user".name ilike ${containsPattern(search)} or "user".email ilike ${containsPattern(search)})`
+    : sql`true`;
 
 /**
  * The page's ids first (an index-only scan on (created_at, id) when that index exists), then the
@@ -95,7 +97,12 @@ export async function getAdminUser(db: Db, config: AppConfig, userId: string): P
 
 const birthYear = (date: string | null) => (date ? Number(date.slice(0, 4)) : null);
 
-const ROOT_ORDER: Record<FamilyMemberResponse['relationship'], number> = { self: 0, sibling: 1, parent: 2, grandparent: 3 };
+const ROOT_ORDER: Record<FamilyMemberResponse['relationship'], number> = {
+  self: 0,
+  sibling: 1,
+  parent: 2,
+  grandparent: 3,
+};
 
 /**
  * The nested tree the admin panel shows: the applicant, siblings and parents at the root, each

@@ -31,7 +31,10 @@ const SEEDED = Array.from({ length: 24 }, (_, i) => {
     15: ['Percy 100% Sure', 'percy@example.com'],
     19: ['Under_Score', 'under.score@example.com'],
   };
-  const [name, email] = named[n] ?? [`Person ${String(n).padStart(2, '0')}`, `person${String(n).padStart(2, '0')}@example.com`];
+  const [name, email] = named[n] ?? [
+    `Person ${String(n).padStart(2, '0')}`,
+    `person${String(n).padStart(2, '0')}@example.com`,
+  ];
   return { id: `seeded-${String(n).padStart(2, '0')}`, name, email, createdAt: new Date(Date.UTC(2026, 2, n, 12)) };
 });
 
@@ -41,8 +44,14 @@ beforeAll(async () => {
   owner = await signIn(t, 'tree.owner@example.com');
   const db = t.database.db;
   // Fixed join dates: the owner after every seeded user, the admin the newest.
-  await db.update(user).set({ createdAt: new Date('2026-05-01T09:00:00Z'), name: 'Tree Owner' }).where(eq(user.id, owner.userId));
-  await db.update(user).set({ createdAt: new Date('2026-06-01T09:00:00Z'), name: 'Users Admin' }).where(eq(user.id, admin.userId));
+  await db
+    .update(user)
+    .set({ createdAt: new Date('2026-05-01T09:00:00Z'), name: 'Tree Owner' })
+    .where(eq(user.id, owner.userId));
+  await db
+    .update(user)
+    .set({ createdAt: new Date('2026-06-01T09:00:00Z'), name: 'Users Admin' })
+    .where(eq(user.id, admin.userId));
   await db.insert(user).values(SEEDED);
 });
 afterAll(() => t?.close());
@@ -54,7 +63,11 @@ describe('GET /api/admin/users', () => {
     expect(body.page).toBe(1);
     expect(body.pageSize).toBe(20);
     expect(body.users).toHaveLength(20);
-    expect(emails(body.users).slice(0, 3)).toEqual(['users.admin@example.com', 'tree.owner@example.com', 'person24@example.com']);
+    expect(emails(body.users).slice(0, 3)).toEqual([
+      'users.admin@example.com',
+      'tree.owner@example.com',
+      'person24@example.com',
+    ]);
     const times = body.users.map((u) => Date.parse(u.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(body.users[0]).toEqual({
@@ -115,7 +128,14 @@ describe('GET /api/admin/users', () => {
   });
 
   it('refuses a bad page or page size (400)', async () => {
-    for (const query of ['?page=0', '?page=-1', '?pageSize=0', '?pageSize=101', '?page=abc', `?search=${'x'.repeat(101)}`]) {
+    for (const query of [
+      '?page=0',
+      '?page=-1',
+      '?pageSize=0',
+      '?pageSize=101',
+      '?page=abc',
+      `?search=${'x'.repeat(101)}`,
+    ]) {
       const res = await get(admin, `/api/admin/users${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
@@ -126,15 +146,32 @@ describe('GET /api/admin/users', () => {
 
 describe('GET /api/admin/users/{id}/family-tree', () => {
   const add = async (body: Record<string, unknown>): Promise<FamilyMemberResponse> => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/family-members', headers: { cookie: owner.cookie }, payload: body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/family-members',
+      headers: { cookie: owner.cookie },
+      payload: body,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
   };
 
   it('answers the user with activity counts, the nested tree and the eligibility result', async () => {
-    const self = await add({ firstName: 'Aoife', lastName: 'Walsh', relationship: 'self', birthDate: '1990-04-02', birthPlace: 'Leeds' });
+    const self = await add({
+      firstName: 'Aoife',
+      lastName: 'Walsh',
+      relationship: 'self',
+      birthDate: '1990-04-02',
+      birthPlace: 'Leeds',
+    });
     const sister = await add({ firstName: 'Ciara', lastName: 'Walsh', relationship: 'sibling', gender: 'female' });
-    const father = await add({ firstName: 'John', lastName: 'Walsh', relationship: 'parent', birthDate: '1960-01-01', birthPlace: 'Leeds' });
+    const father = await add({
+      firstName: 'John',
+      lastName: 'Walsh',
+      relationship: 'parent',
+      birthDate: '1960-01-01',
+      birthPlace: 'Leeds',
+    });
     const mother = await add({ firstName: 'Mary', lastName: 'Byrne', relationship: 'parent', gender: 'female' });
     const grandad = await add({
       firstName: 'Patrick',
@@ -147,14 +184,34 @@ describe('GET /api/admin/users/{id}/family-tree', () => {
       isIrishBorn: true,
       isIrishCitizen: true,
     });
-    const nan = await add({ firstName: 'Nora', lastName: 'Walsh', relationship: 'grandparent', parentId: father.id, gender: 'female' });
-    await t.database.db.insert(pdfOrders).values({
-      userId: owner.userId, baseAmount: 1500, amount: 1500, currency: 'eur', status: 'paid', provider: 'test', paidAt: new Date(),
+    const nan = await add({
+      firstName: 'Nora',
+      lastName: 'Walsh',
+      relationship: 'grandparent',
+      parentId: father.id,
+      gender: 'female',
     });
-    await t.database.db.insert(documentRequests).values([1, 2].map(() => ({
-      userId: owner.userId, kind: 'manual' as const, documentsNeeded: '[]', documentsRequestedCount: 1,
-      unitPrice: 1500, baseAmount: 1500, totalCost: 1500, currency: 'eur',
-    })));
+    await t.database.db.insert(pdfOrders).values({
+      userId: owner.userId,
+      baseAmount: 1500,
+      amount: 1500,
+      currency: 'eur',
+      status: 'paid',
+      provider: 'test',
+      paidAt: new Date(),
+    });
+    await t.database.db.insert(documentRequests).values(
+      [1, 2].map(() => ({
+        userId: owner.userId,
+        kind: 'manual' as const,
+        documentsNeeded: '[]',
+        documentsRequestedCount: 1,
+        unitPrice: 1500,
+        baseAmount: 1500,
+        totalCost: 1500,
+        currency: 'eur',
+      })),
+    );
 
     const res = await get(admin, `/api/admin/users/${owner.userId}/family-tree`);
     expect(res.statusCode, res.body).toBe(200);
@@ -170,7 +227,10 @@ describe('GET /api/admin/users/{id}/family-tree', () => {
     expect(body.totalMembers).toBe(6);
 
     const shape = (n: (typeof body.familyTree)[number]): unknown => ({
-      id: n.id, fullName: n.fullName, relationship: n.relationship, children: n.children.map(shape),
+      id: n.id,
+      fullName: n.fullName,
+      relationship: n.relationship,
+      children: n.children.map(shape),
     });
     expect(body.familyTree.map(shape)).toEqual([
       { id: self.id, fullName: 'Aoife Walsh', relationship: 'self', children: [] },
@@ -186,7 +246,12 @@ describe('GET /api/admin/users/{id}/family-tree', () => {
       },
       { id: mother.id, fullName: 'Mary Byrne', relationship: 'parent', children: [] },
     ]);
-    expect(body.familyTree[0]).toMatchObject({ birthYear: 1990, birthPlace: 'Leeds', isIrishBorn: false, isIrishCitizen: false });
+    expect(body.familyTree[0]).toMatchObject({
+      birthYear: 1990,
+      birthPlace: 'Leeds',
+      isIrishBorn: false,
+      isIrishCitizen: false,
+    });
     expect(body.familyTree[2]!.children[0]).toMatchObject({
       firstName: 'Patrick',
       lastName: 'Walsh',
@@ -212,7 +277,11 @@ describe('GET /api/admin/users/{id}/family-tree', () => {
     const res = await get(admin, '/api/admin/users/seeded-05/family-tree');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      user: { id: 'seeded-05', name: 'Person 05', activityCounts: { familyMembers: 0, pdfOrders: 0, documentRequests: 0 } },
+      user: {
+        id: 'seeded-05',
+        name: 'Person 05',
+        activityCounts: { familyMembers: 0, pdfOrders: 0, documentRequests: 0 },
+      },
       totalMembers: 0,
       familyTree: [],
       eligibility: { status: 'incomplete', memberCount: 0 },
@@ -227,15 +296,46 @@ describe('GET /api/admin/users/{id}/family-tree', () => {
 });
 
 describe('buildAdminTree', () => {
-  const member = (id: string, relationship: FamilyMemberResponse['relationship'], parentId: string | null = null): FamilyMemberResponse => ({
-    id, type: 'person', firstName: id, lastName: 'X', relationship, gender: 'male', birthDate: null, deathDate: null,
-    birthPlace: null, birthCountry: null, deathPlace: null, deathCountry: null, isIrishBorn: false, isIrishCitizen: false,
-    isDeceased: false, isLineageAnchor: false, hasNameChanged: false, citizenshipDate: null, parentId, notes: null,
-    includeInApplication: true, createdAt: '2026-01-01T00:00:00.000Z',
+  const member = (
+    id: string,
+    relationship: FamilyMemberResponse['relationship'],
+    parentId: string | null = null,
+  ): FamilyMemberResponse => ({
+    id,
+    type: 'person',
+    firstName: id,
+    lastName: 'X',
+    relationship,
+    gender: 'male',
+    birthDate: null,
+    deathDate: null,
+    birthPlace: null,
+    birthCountry: null,
+    deathPlace: null,
+    deathCountry: null,
+    isIrishBorn: false,
+    isIrishCitizen: false,
+    isDeceased: false,
+    isLineageAnchor: false,
+    hasNameChanged: false,
+    citizenshipDate: null,
+    parentId,
+    notes: null,
+    includeInApplication: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
   });
 
   it('keeps a grandparent without a parent at the root, after everyone else, so nobody is lost', () => {
-    const tree = buildAdminTree([member('g', 'grandparent'), member('p', 'parent'), member('s', 'self'), member('g2', 'grandparent', 'p')]);
-    expect(tree.map((n) => [n.id, n.children.map((c) => c.id)])).toEqual([['s', []], ['p', ['g2']], ['g', []]]);
+    const tree = buildAdminTree([
+      member('g', 'grandparent'),
+      member('p', 'parent'),
+      member('s', 'self'),
+      member('g2', 'grandparent', 'p'),
+    ]);
+    expect(tree.map((n) => [n.id, n.children.map((c) => c.id)])).toEqual([
+      ['s', []],
+      ['p', ['g2']],
+      ['g', []],
+    ]);
   });
 });

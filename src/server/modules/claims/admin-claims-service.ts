@@ -1,5 +1,10 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import { ADMIN_CLAIM_STATUS_LABELS, checkClaimAction, type ClaimAction, type ClaimStatus } from '#domain/guarantee/claims.ts';
+import {
+  ADMIN_CLAIM_STATUS_LABELS,
+  checkClaimAction,
+  type ClaimAction,
+  type ClaimStatus,
+} from '#domain/guarantee/claims.ts';
 import type { AdminClaimResponse } from '#shared/claims.ts';
 import type { Db } from '#server/db/client.ts';
 import { guaranteeClaimOrders, guaranteeClaims, user } from '#server/db/schema.ts';
@@ -16,7 +21,10 @@ export async function listAdminClaims(db: Db, statuses?: ClaimStatus[]): Promise
     .where(statuses ? inArray(guaranteeClaims.status, statuses) : undefined)
     .orderBy(desc(guaranteeClaims.createdAt))
     .limit(500);
-  return adminClaims(db, rows.map((r) => r.id));
+  return adminClaims(
+    db,
+    rows.map((r) => r.id),
+  );
 }
 
 export async function getAdminClaim(db: Db, id: string): Promise<AdminClaimResponse> {
@@ -28,7 +36,9 @@ export async function getAdminClaim(db: Db, id: string): Promise<AdminClaimRespo
 async function adminClaims(db: Db, ids: string[]): Promise<AdminClaimResponse[]> {
   const claims = await claimsWithDetails(db, ids);
   const owners = claims.map((c) => c.userId).filter((id): id is string => id !== null);
-  const emails = owners.length ? await db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, owners)) : [];
+  const emails = owners.length
+    ? await db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, owners))
+    : [];
   return claims.map((c) => ({
     ...toClaimResponse(c, ADMIN_CLAIM_STATUS_LABELS),
     userId: c.userId,
@@ -57,14 +67,28 @@ export async function decideClaim(
       .update(guaranteeClaims)
       .set(
         declined
-          ? { status: 'declined', declineReason: decision.reason!, decidedAt: opts.now, decidedByEmail: admin.email, updatedAt: opts.now }
+          ? {
+              status: 'declined',
+              declineReason: decision.reason!,
+              decidedAt: opts.now,
+              decidedByEmail: admin.email,
+              updatedAt: opts.now,
+            }
           : { status: 'under_review', updatedAt: opts.now },
       )
       .where(eq(guaranteeClaims.id, claimId))
       .returning();
     // A declined claim no longer holds its orders: the claimant may claim them again with the right letter.
-    if (declined) await tx.update(guaranteeClaimOrders).set({ open: false }).where(eq(guaranteeClaimOrders.claimId, claimId));
-    await recordAdminAction(tx, admin, `claim.${decision.action}`, 'guarantee_claim', claimId, declined ? { reason: decision.reason } : { from: claim.status });
+    if (declined)
+      await tx.update(guaranteeClaimOrders).set({ open: false }).where(eq(guaranteeClaimOrders.claimId, claimId));
+    await recordAdminAction(
+      tx,
+      admin,
+      `claim.${decision.action}`,
+      'guarantee_claim',
+      claimId,
+      declined ? { reason: decision.reason } : { from: claim.status },
+    );
     await notifyClaimStatus(tx, updated!, declined ? 'declined' : 'under_review', opts.appUrl);
   });
 }

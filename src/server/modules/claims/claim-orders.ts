@@ -4,7 +4,10 @@ import type { Db } from '#server/db/client.ts';
 import { documentRequests, guaranteeClaimOrders, guaranteeClaims, pdfOrders } from '#server/db/schema.ts';
 import type { Tx } from '../family/tree-write.ts';
 
-export const ORDER_LABELS: Record<OrderType, string> = { pdf: 'PDF application pack', document: 'Certificate research' };
+export const ORDER_LABELS: Record<OrderType, string> = {
+  pdf: 'PDF application pack',
+  document: 'Certificate research',
+};
 export const reference = (id: string) => `#${id.slice(0, 8)}`;
 
 export type OwnOrder = OrderForClaim & { id: string; currency: string; paymentIntentId: string | null };
@@ -13,18 +16,29 @@ export type OwnOrder = OrderForClaim & { id: string; currency: string; paymentIn
  * The user's orders that were ever paid (both kinds), each marked if an open claim covers it.
  * With `only`, just those orders whatever their status, locked FOR UPDATE when `lock` is set.
  */
-export async function ordersOfUser(db: Db | Tx, userId: string, only?: { pdf: string[]; document: string[]; lock: boolean }): Promise<OwnOrder[]> {
+export async function ordersOfUser(
+  db: Db | Tx,
+  userId: string,
+  only?: { pdf: string[]; document: string[]; lock: boolean },
+): Promise<OwnOrder[]> {
   const pdfQuery = db
     .select()
     .from(pdfOrders)
-    .where(and(eq(pdfOrders.userId, userId), only ? inArray(pdfOrders.id, [...only.pdf, NIL]) : isNotNull(pdfOrders.paidAt)));
+    .where(
+      and(eq(pdfOrders.userId, userId), only ? inArray(pdfOrders.id, [...only.pdf, NIL]) : isNotNull(pdfOrders.paidAt)),
+    );
   const docQuery = db
     .select()
     .from(documentRequests)
     .where(
-      and(eq(documentRequests.userId, userId), only ? inArray(documentRequests.id, [...only.document, NIL]) : isNotNull(documentRequests.paidAt)),
+      and(
+        eq(documentRequests.userId, userId),
+        only ? inArray(documentRequests.id, [...only.document, NIL]) : isNotNull(documentRequests.paidAt),
+      ),
     );
-  const [pdfs, docs] = only?.lock ? [await pdfQuery.for('update'), await docQuery.for('update')] : [await pdfQuery, await docQuery];
+  const [pdfs, docs] = only?.lock
+    ? [await pdfQuery.for('update'), await docQuery.for('update')]
+    : [await pdfQuery, await docQuery];
   const claimed = await db
     .select({ orderType: guaranteeClaimOrders.orderType, orderId: guaranteeClaimOrders.orderId })
     .from(guaranteeClaimOrders)
@@ -61,14 +75,23 @@ export async function ordersOfUser(db: Db | Tx, userId: string, only?: { pdf: st
 const NIL = '00000000-0000-0000-0000-000000000000';
 
 /** The payment intent behind each order a claim covers (for refunds). */
-export async function intentsOf(db: Db, items: Array<{ orderType: OrderType; orderId: string }>): Promise<Map<string, string | null>> {
+export async function intentsOf(
+  db: Db,
+  items: Array<{ orderType: OrderType; orderId: string }>,
+): Promise<Map<string, string | null>> {
   const ids = (type: OrderType) => items.filter((i) => i.orderType === type).map((i) => i.orderId);
   const [pdfs, docs] = await Promise.all([
-    db.select({ id: pdfOrders.id, intent: pdfOrders.paymentIntentId }).from(pdfOrders).where(inArray(pdfOrders.id, [...ids('pdf'), NIL])),
+    db
+      .select({ id: pdfOrders.id, intent: pdfOrders.paymentIntentId })
+      .from(pdfOrders)
+      .where(inArray(pdfOrders.id, [...ids('pdf'), NIL])),
     db
       .select({ id: documentRequests.id, intent: documentRequests.paymentIntentId })
       .from(documentRequests)
       .where(inArray(documentRequests.id, [...ids('document'), NIL])),
   ]);
-  return new Map([...pdfs.map((o) => [`pdf:${o.id}`, o.intent] as const), ...docs.map((o) => [`document:${o.id}`, o.intent] as const)]);
+  return new Map([
+    ...pdfs.map((o) => [`pdf:${o.id}`, o.intent] as const),
+    ...docs.map((o) => [`document:${o.id}`, o.intent] as const),
+  ]);
 }

@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { CLAIM_STATUS_LABELS, calendarToday, checkClaimTiming, orderCoverage, type ClaimStatus, type OrderType } from '#domain/guarantee/claims.ts';
+import {
+  CLAIM_STATUS_LABELS,
+  calendarToday,
+  checkClaimTiming,
+  orderCoverage,
+  type ClaimStatus,
+  type OrderType,
+} from '#domain/guarantee/claims.ts';
 import { claimFields, type ClaimableOrder, type ClaimResponse } from '#shared/claims.ts';
 import type { Db } from '#server/db/client.ts';
 import { guaranteeClaimEvidence, guaranteeClaimOrders, guaranteeClaims } from '#server/db/schema.ts';
@@ -34,7 +41,12 @@ export async function listClaimableOrders(db: Db, userId: string): Promise<Claim
  * Files a claim: every order must be the claimant's, paid, covered and in no other open claim,
  * and the letter's date in time. Claim, orders, letter and the confirmation email commit together.
  */
-export async function createClaim(db: Db, userId: string, form: ClaimForm, opts: { now: Date; appUrl: string }): Promise<ClaimResponse> {
+export async function createClaim(
+  db: Db,
+  userId: string,
+  form: ClaimForm,
+  opts: { now: Date; appUrl: string },
+): Promise<ClaimResponse> {
   const parsed = claimFields.safeParse(form.fields);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message, 'VALIDATION_ERROR');
   const chosen = [...new Set(parsed.data.order)].map((ref) => {
@@ -54,7 +66,11 @@ export async function createClaim(db: Db, userId: string, form: ClaimForm, opts:
       const timing = checkClaimTiming({
         decisionDate: parsed.data.decisionDate,
         today: calendarToday(opts.now),
-        orders: orders.map((o) => ({ reference: reference(o.id), paidAt: o.paidAt!, guaranteeTermsVersion: o.guaranteeTermsVersion! })),
+        orders: orders.map((o) => ({
+          reference: reference(o.id),
+          paidAt: o.paidAt!,
+          guaranteeTermsVersion: o.guaranteeTermsVersion!,
+        })),
       });
       if (!timing.ok) throw badRequest(timing.message, 'CLAIM_OUT_OF_TIME');
 
@@ -68,9 +84,17 @@ export async function createClaim(db: Db, userId: string, form: ClaimForm, opts:
           currency: orders[0]!.currency,
         })
         .returning();
-      await tx.insert(guaranteeClaimOrders).values(
-        orders.map((o) => ({ claimId: claim!.id, orderType: o.type, orderId: o.id, amount: o.amount, guaranteeTermsVersion: o.guaranteeTermsVersion! })),
-      );
+      await tx
+        .insert(guaranteeClaimOrders)
+        .values(
+          orders.map((o) => ({
+            claimId: claim!.id,
+            orderType: o.type,
+            orderId: o.id,
+            amount: o.amount,
+            guaranteeTermsVersion: o.guaranteeTermsVersion!,
+          })),
+        );
       const { fileName, mimeType, size, sha256, content } = form.letter;
       await tx.insert(guaranteeClaimEvidence).values({ claimId: claim!.id, fileName, mimeType, size, sha256, content });
       await notifyClaimStatus(tx, claim!, 'submitted', opts.appUrl);
@@ -86,11 +110,22 @@ export async function createClaim(db: Db, userId: string, form: ClaimForm, opts:
 }
 
 const isUniqueViolation = (err: unknown): boolean =>
-  typeof err === 'object' && err !== null && ((err as { code?: string }).code === '23505' || isUniqueViolation((err as { cause?: unknown }).cause));
+  typeof err === 'object' &&
+  err !== null &&
+  ((err as { code?: string }).code === '23505' || isUniqueViolation((err as { cause?: unknown }).cause));
 
 export async function listClaims(db: Db, userId: string): Promise<ClaimResponse[]> {
-  const rows = await db.select({ id: guaranteeClaims.id }).from(guaranteeClaims).where(eq(guaranteeClaims.userId, userId)).orderBy(desc(guaranteeClaims.createdAt));
-  return (await claimsWithDetails(db, rows.map((r) => r.id))).map((c) => toClaimResponse(c));
+  const rows = await db
+    .select({ id: guaranteeClaims.id })
+    .from(guaranteeClaims)
+    .where(eq(guaranteeClaims.userId, userId))
+    .orderBy(desc(guaranteeClaims.createdAt));
+  return (
+    await claimsWithDetails(
+      db,
+      rows.map((r) => r.id),
+    )
+  ).map((c) => toClaimResponse(c));
 }
 
 export type ClaimWithDetails = ClaimRow & {
@@ -103,9 +138,18 @@ export async function claimsWithDetails(db: Db, ids: string[]): Promise<ClaimWit
   if (ids.length === 0) return [];
   const [claims, orders, evidence] = await Promise.all([
     db.select().from(guaranteeClaims).where(inArray(guaranteeClaims.id, ids)),
-    db.select().from(guaranteeClaimOrders).where(inArray(guaranteeClaimOrders.claimId, ids)).orderBy(asc(guaranteeClaimOrders.orderType)),
     db
-      .select({ claimId: guaranteeClaimEvidence.claimId, fileName: guaranteeClaimEvidence.fileName, mimeType: guaranteeClaimEvidence.mimeType, size: guaranteeClaimEvidence.size })
+      .select()
+      .from(guaranteeClaimOrders)
+      .where(inArray(guaranteeClaimOrders.claimId, ids))
+      .orderBy(asc(guaranteeClaimOrders.orderType)),
+    db
+      .select({
+        claimId: guaranteeClaimEvidence.claimId,
+        fileName: guaranteeClaimEvidence.fileName,
+        mimeType: guaranteeClaimEvidence.mimeType,
+        size: guaranteeClaimEvidence.size,
+      })
       .from(guaranteeClaimEvidence)
       .where(inArray(guaranteeClaimEvidence.claimId, ids)),
   ]);
@@ -114,11 +158,20 @@ export async function claimsWithDetails(db: Db, ids: string[]): Promise<ClaimWit
     const claim = byId.get(id);
     if (!claim) return [];
     const letter = evidence.find((e) => e.claimId === id);
-    return [{ ...claim, orders: orders.filter((o) => o.claimId === id), evidence: letter ? { fileName: letter.fileName, mimeType: letter.mimeType, size: letter.size } : null }];
+    return [
+      {
+        ...claim,
+        orders: orders.filter((o) => o.claimId === id),
+        evidence: letter ? { fileName: letter.fileName, mimeType: letter.mimeType, size: letter.size } : null,
+      },
+    ];
   });
 }
 
-export function toClaimResponse(claim: ClaimWithDetails, labels: Record<ClaimStatus, string> = CLAIM_STATUS_LABELS): ClaimResponse {
+export function toClaimResponse(
+  claim: ClaimWithDetails,
+  labels: Record<ClaimStatus, string> = CLAIM_STATUS_LABELS,
+): ClaimResponse {
   return {
     id: claim.id,
     reference: reference(claim.id),
@@ -148,7 +201,11 @@ export function toClaimResponse(claim: ClaimWithDetails, labels: Record<ClaimSta
 /** The refusal letter's bytes: for the claimant (`userId`) or, without it, for an admin. */
 export async function readEvidence(db: Db, claimId: string, userId?: string) {
   const [row] = await db
-    .select({ fileName: guaranteeClaimEvidence.fileName, mimeType: guaranteeClaimEvidence.mimeType, content: guaranteeClaimEvidence.content })
+    .select({
+      fileName: guaranteeClaimEvidence.fileName,
+      mimeType: guaranteeClaimEvidence.mimeType,
+      content: guaranteeClaimEvidence.content,
+    })
     .from(guaranteeClaimEvidence)
     .innerJoin(guaranteeClaims, eq(guaranteeClaims.id, guaranteeClaimEvidence.claimId))
     .where(and(eq(guaranteeClaimEvidence.claimId, claimId), userId ? eq(guaranteeClaims.userId, userId) : undefined));

@@ -5,7 +5,16 @@ import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/si
 import { startStripeStub, type StripeStub } from '#tests/support/stripe-stub.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { CURRENT_GUARANTEE_TERMS } from '#domain/guarantee/terms.ts';
-import { adminAudit, documentRequests, emailOutbox, guaranteeClaimEvidence, guaranteeClaims, pdfOrders, testPaymentIntents, userProfiles } from '#server/db/schema.ts';
+import {
+  adminAudit,
+  documentRequests,
+  emailOutbox,
+  guaranteeClaimEvidence,
+  guaranteeClaims,
+  pdfOrders,
+  testPaymentIntents,
+  userProfiles,
+} from '#server/db/schema.ts';
 import { refundKey } from './refunds.ts';
 
 /**
@@ -37,21 +46,35 @@ afterAll(async () => {
 
 const newUser = () => signIn(t, `claimant-${++users}@example.com`);
 const db = () => t.database.db;
-const call = (u: SignedIn | null, method: Method, url: string, payload?: unknown) => requestAs(t, u, method, url, payload);
+const call = (u: SignedIn | null, method: Method, url: string, payload?: unknown) =>
+  requestAs(t, u, method, url, payload);
 
 /** A PDF pack paid by card through Stripe (the stub says the intent succeeded; the server checks). */
 async function buyPdf(u: SignedIn): Promise<{ orderId: string; paymentIntentId: string; amount: number }> {
-  const created = (await call(u, 'POST', '/api/create-pdf-payment', {})).json() as { orderId: string; paymentIntentId: string; amount: number };
+  const created = (await call(u, 'POST', '/api/create-pdf-payment', {})).json() as {
+    orderId: string;
+    paymentIntentId: string;
+    amount: number;
+  };
   stub.setStatus(created.paymentIntentId, 'succeeded');
   const settled = await call(u, 'POST', '/api/confirm-payment', { paymentIntentId: created.paymentIntentId });
   expect(settled.json()).toMatchObject({ status: 'paid' });
   return created;
 }
 
-const claimCount = async () => Number((await db().select({ n: sql<number>`count(*)` }).from(guaranteeClaims))[0]!.n);
+const claimCount = async () =>
+  Number(
+    (
+      await db()
+        .select({ n: sql<number>`count(*)` })
+        .from(guaranteeClaims)
+    )[0]!.n,
+  );
 const refundsFor = (intentId: string) => stub.refunds.filter((r) => r.payment_intent === intentId);
-const pdfStatus = async (id: string) => (await db().select({ s: pdfOrders.status }).from(pdfOrders).where(eq(pdfOrders.id, id)))[0]!.s;
-const mailsFor = async (u: SignedIn) => (await db().select().from(emailOutbox).where(eq(emailOutbox.userId, u.userId))).map((m) => m.subject);
+const pdfStatus = async (id: string) =>
+  (await db().select({ s: pdfOrders.status }).from(pdfOrders).where(eq(pdfOrders.id, id)))[0]!.s;
+const mailsFor = async (u: SignedIn) =>
+  (await db().select().from(emailOutbox).where(eq(emailOutbox.userId, u.userId))).map((m) => m.subject);
 
 async function filed(u: SignedIn, orders: string[]) {
   const res = await fileClaim(t, u, { orders, note: 'Refused after review, letter attached.' });
@@ -68,7 +91,14 @@ describe('guarantee terms on orders', () => {
 
     const orders = (await call(u, 'GET', '/api/claims/orders')).json();
     expect(orders).toEqual([
-      expect.objectContaining({ type: 'pdf', id: orderId, label: 'PDF application pack', covered: true, reason: null, guaranteeTermsVersion: '1' }),
+      expect.objectContaining({
+        type: 'pdf',
+        id: orderId,
+        label: 'PDF application pack',
+        covered: true,
+        reason: null,
+        guaranteeTermsVersion: '1',
+      }),
     ]);
   });
 });
@@ -86,7 +116,9 @@ describe('filing a claim: validation', () => {
     const before = await claimCount();
     const res = await fileClaim(t, u, { orders: [`pdf:${pending.orderId}`] });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: `Order #${pending.orderId.slice(0, 8)}: Only paid orders can be claimed.` });
+    expect(res.json()).toMatchObject({
+      message: `Order #${pending.orderId.slice(0, 8)}: Only paid orders can be claimed.`,
+    });
     expect(await claimCount()).toBe(before);
   });
 
@@ -103,10 +135,26 @@ describe('filing a claim: validation', () => {
     ['no order chosen', { orders: [] }, 'Choose the orders your claim covers.'],
     ['a malformed order', { orders: ['pdf:../../etc'] }, 'Choose the orders your claim covers.'],
     ['no letter', { orders: ['ORDER'], letter: null }, 'Attach the refusal letter.'],
-    ['an empty letter', { orders: ['ORDER'], letter: { content: Buffer.alloc(0), fileName: 'l.pdf', type: 'application/pdf' } }, 'Attach the refusal letter.'],
-    ['a letter dated in the future', { orders: ['ORDER'], decisionDate: isoDay(2) }, 'The date on the letter cannot be in the future.'],
-    ['a letter dated 92 days ago (91 even at UTC−12)', { orders: ['ORDER'], decisionDate: isoDay(-92) }, 'Claims must be made within 90 days of the date on the refusal letter.'],
-    ['a letter dated before the purchase', { orders: ['ORDER'], decisionDate: isoDay(-1) }, 'was bought after the date on the letter'],
+    [
+      'an empty letter',
+      { orders: ['ORDER'], letter: { content: Buffer.alloc(0), fileName: 'l.pdf', type: 'application/pdf' } },
+      'Attach the refusal letter.',
+    ],
+    [
+      'a letter dated in the future',
+      { orders: ['ORDER'], decisionDate: isoDay(2) },
+      'The date on the letter cannot be in the future.',
+    ],
+    [
+      'a letter dated 92 days ago (91 even at UTC−12)',
+      { orders: ['ORDER'], decisionDate: isoDay(-92) },
+      'Claims must be made within 90 days of the date on the refusal letter.',
+    ],
+    [
+      'a letter dated before the purchase',
+      { orders: ['ORDER'], decisionDate: isoDay(-1) },
+      'was bought after the date on the letter',
+    ],
     ['not a date', { orders: ['ORDER'], decisionDate: '0000-00-00' }, 'Enter the date on the refusal letter.'],
     ['an unknown field', { orders: ['ORDER'], extraFields: { amount: '1' } }, 'Unrecognized key'],
   ])('refuses %s with a JSON 400, and changes nothing', async (_name, input, message) => {
@@ -125,11 +173,18 @@ describe('filing a claim: validation', () => {
       letter: { content: LETTERS.fakePdf, fileName: 'refusal-letter.pdf', type: 'application/pdf' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'The refusal letter must be a PDF, JPEG, PNG or WebP file.', code: 'UNSUPPORTED_FILE_TYPE' });
+    expect(res.json()).toMatchObject({
+      message: 'The refusal letter must be a PDF, JPEG, PNG or WebP file.',
+      code: 'UNSUPPORTED_FILE_TYPE',
+    });
     // An HTML page named like a photo is refused the same way.
     const html = await fileClaim(t, u, {
       orders: [`pdf:${paid.orderId}`],
-      letter: { content: Buffer.from('<html><script>alert(1)</script></html>'), fileName: 'letter.png', type: 'image/png' },
+      letter: {
+        content: Buffer.from('<html><script>alert(1)</script></html>'),
+        fileName: 'letter.png',
+        type: 'image/png',
+      },
     });
     expect(html.statusCode).toBe(400);
     expect(await claimCount()).toBe(before);
@@ -138,7 +193,10 @@ describe('filing a claim: validation', () => {
   it('refuses a letter over 10 MB with 413, and changes nothing', async () => {
     const before = await claimCount();
     const big = Buffer.concat([LETTERS.pdf, Buffer.alloc(10 * 1024 * 1024 + 1 - LETTERS.pdf.length, 0x20)]);
-    const res = await fileClaim(t, u, { orders: [`pdf:${paid.orderId}`], letter: { content: big, fileName: 'big.pdf', type: 'application/pdf' } });
+    const res = await fileClaim(t, u, {
+      orders: [`pdf:${paid.orderId}`],
+      letter: { content: big, fileName: 'big.pdf', type: 'application/pdf' },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ message: 'The refusal letter can be at most 10 MB.' });
     expect(await claimCount()).toBe(before);
@@ -148,7 +206,10 @@ describe('filing a claim: validation', () => {
     const v = await newUser();
     const order = await buyPdf(v);
     const exact = Buffer.concat([LETTERS.pdf, Buffer.alloc(10 * 1024 * 1024 - LETTERS.pdf.length, 0x20)]);
-    const res = await fileClaim(t, v, { orders: [`pdf:${order.orderId}`], letter: { content: exact, fileName: 'scan.pdf', type: 'application/pdf' } });
+    const res = await fileClaim(t, v, {
+      orders: [`pdf:${order.orderId}`],
+      letter: { content: exact, fileName: 'scan.pdf', type: 'application/pdf' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().evidence).toEqual({ fileName: 'scan.pdf', mimeType: 'application/pdf', size: 10 * 1024 * 1024 });
   });
@@ -167,7 +228,12 @@ describe('filing a claim: validation', () => {
 
   it('files a claim once per order: a second claim for the same order is refused', async () => {
     const claim = await filed(u, [`pdf:${paid.orderId}`]);
-    expect(claim).toMatchObject({ status: 'submitted', statusLabel: 'Submitted', totalAmount: paid.amount, note: 'Refused after review, letter attached.' });
+    expect(claim).toMatchObject({
+      status: 'submitted',
+      statusLabel: 'Submitted',
+      totalAmount: paid.amount,
+      note: 'Refused after review, letter attached.',
+    });
     const again = await fileClaim(t, u, { orders: [`pdf:${paid.orderId}`] });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toContain('This order is already part of a claim.');
@@ -184,7 +250,10 @@ describe('the refusal letter is shown to its owner and admins only', () => {
   beforeAll(async () => {
     owner = await newUser();
     const order = await buyPdf(owner);
-    const res = await fileClaim(t, owner, { orders: [`pdf:${order.orderId}`], letter: { content: LETTERS.png, fileName: 'photo of letter.png', type: 'image/png' } });
+    const res = await fileClaim(t, owner, {
+      orders: [`pdf:${order.orderId}`],
+      letter: { content: LETTERS.png, fileName: 'photo of letter.png', type: 'image/png' },
+    });
     claimId = res.json().id;
   });
 
@@ -230,19 +299,37 @@ describe('approving a claim refunds every covered order exactly once', () => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const retried = await call(admin, 'POST', `/api/admin/claims/${claim.id}/approve`);
     expect(retried.statusCode).toBe(200);
-    expect(retried.json()).toMatchObject({ status: 'refunded', statusLabel: 'Approved and refunded', refundError: null, decidedByEmail: ADMIN });
+    expect(retried.json()).toMatchObject({
+      status: 'refunded',
+      statusLabel: 'Approved and refunded',
+      refundError: null,
+      decidedByEmail: ADMIN,
+    });
 
     expect(refundsFor(order.paymentIntentId)).toHaveLength(1);
-    expect(refundsFor(order.paymentIntentId)[0]).toMatchObject({ amount: order.amount, idempotencyKey: refundKey(claim.id, 'pdf', order.orderId, 1) });
+    expect(refundsFor(order.paymentIntentId)[0]).toMatchObject({
+      amount: order.amount,
+      idempotencyKey: refundKey(claim.id, 'pdf', order.orderId, 1),
+    });
     expect(await pdfStatus(order.orderId)).toBe('refunded');
 
     const mine = (await call(u, 'GET', '/api/claims')).json();
-    expect(mine).toEqual([expect.objectContaining({ id: claim.id, status: 'refunded', statusLabel: 'Approved and refunded', orders: [expect.objectContaining({ refunded: true })] })]);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        id: claim.id,
+        status: 'refunded',
+        statusLabel: 'Approved and refunded',
+        orders: [expect.objectContaining({ refunded: true })],
+      }),
+    ]);
     expect(mine[0]).not.toHaveProperty('refundError');
     expect(await mailsFor(u)).toContain(`Claim ${claim.reference}: Your guarantee claim was approved and refunded`);
     // A refunded pack can no longer be generated.
     expect((await call(u, 'POST', '/api/generate-pdf', {})).statusCode).toBe(402);
-    const audit = await db().select().from(adminAudit).where(and(eq(adminAudit.targetType, 'guarantee_claim'), eq(adminAudit.targetId, claim.id)));
+    const audit = await db()
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.targetType, 'guarantee_claim'), eq(adminAudit.targetId, claim.id)));
     expect(audit.map((e) => e.action)).toEqual(['claim.approve']);
   });
 
@@ -251,7 +338,10 @@ describe('approving a claim refunds every covered order exactly once', () => {
     const first = await buyPdf(u);
     const second = await buyPdf(u);
     const claim = await filed(u, [`pdf:${first.orderId}`, `pdf:${second.orderId}`]);
-    expect((await call(admin, 'POST', `/api/admin/claims/${claim.id}/review`)).json()).toMatchObject({ status: 'under_review', statusLabel: 'Under review' });
+    expect((await call(admin, 'POST', `/api/admin/claims/${claim.id}/review`)).json()).toMatchObject({
+      status: 'under_review',
+      statusLabel: 'Under review',
+    });
     expect(await mailsFor(u)).toContain(`Claim ${claim.reference}: We are reviewing your guarantee claim`);
 
     // Stripe refuses the second order's refund; the first goes through.
@@ -272,16 +362,27 @@ describe('approving a claim refunds every covered order exactly once', () => {
     expect(seen).toMatchObject({ status: 'refund_failed', statusLabel: 'Approved, refund in progress' });
     expect(JSON.stringify(seen)).not.toContain('disputed');
     // It cannot be declined any more.
-    expect((await call(admin, 'POST', `/api/admin/claims/${claim.id}/decline`, { reason: 'Changed my mind about this one.' })).statusCode).toBe(409);
+    expect(
+      (
+        await call(admin, 'POST', `/api/admin/claims/${claim.id}/decline`, {
+          reason: 'Changed my mind about this one.',
+        })
+      ).statusCode,
+    ).toBe(409);
 
     stub.refuseRefunds.delete(second.paymentIntentId);
     const retried = await call(admin, 'POST', `/api/admin/claims/${claim.id}/approve`);
     expect(retried.json()).toMatchObject({ status: 'refunded', refundError: null });
     expect(refundsFor(first.paymentIntentId)).toHaveLength(1);
     // Stripe keeps the refusal under the first key, so the retry is sent under a new one.
-    expect(refundsFor(second.paymentIntentId)).toEqual([expect.objectContaining({ idempotencyKey: refundKey(claim.id, 'pdf', second.orderId, 2) })]);
+    expect(refundsFor(second.paymentIntentId)).toEqual([
+      expect.objectContaining({ idempotencyKey: refundKey(claim.id, 'pdf', second.orderId, 2) }),
+    ]);
     expect(await pdfStatus(second.orderId)).toBe('refunded');
-    const audit = await db().select().from(adminAudit).where(and(eq(adminAudit.targetType, 'guarantee_claim'), eq(adminAudit.targetId, claim.id)));
+    const audit = await db()
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.targetType, 'guarantee_claim'), eq(adminAudit.targetId, claim.id)));
     expect(audit.map((e) => e.action).sort()).toEqual(['claim.approve', 'claim.retry_refund', 'claim.review']);
   });
 
@@ -290,18 +391,28 @@ describe('approving a claim refunds every covered order exactly once', () => {
     const order = await buyPdf(u);
     const claim = await filed(u, [`pdf:${order.orderId}`]);
     // As if an approval had started a minute ago and was still refunding.
-    await db().update(guaranteeClaims).set({ status: 'refunding', refundStartedAt: new Date(Date.now() - 60_000) }).where(eq(guaranteeClaims.id, claim.id));
+    await db()
+      .update(guaranteeClaims)
+      .set({ status: 'refunding', refundStartedAt: new Date(Date.now() - 60_000) })
+      .where(eq(guaranteeClaims.id, claim.id));
     const during = await call(admin, 'POST', `/api/admin/claims/${claim.id}/approve`);
     expect(during.json()).toMatchObject({ status: 'refunding' });
     expect(refundsFor(order.paymentIntentId)).toHaveLength(0);
     // The process died mid-way long ago: the refund had reached Stripe but was never recorded.
     const stripe = await fetch(`${stub.url}/v1/refunds`, {
       method: 'POST',
-      headers: { authorization: 'Bearer sk_test_x', 'idempotency-key': refundKey(claim.id, 'pdf', order.orderId, 1), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: 'Bearer sk_test_x',
+        'idempotency-key': refundKey(claim.id, 'pdf', order.orderId, 1),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: `payment_intent=${order.paymentIntentId}`,
     });
     expect(stripe.status).toBe(200);
-    await db().update(guaranteeClaims).set({ refundStartedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(guaranteeClaims.id, claim.id));
+    await db()
+      .update(guaranteeClaims)
+      .set({ refundStartedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(guaranteeClaims.id, claim.id));
     const takeover = await call(admin, 'POST', `/api/admin/claims/${claim.id}/approve`);
     expect(takeover.json()).toMatchObject({ status: 'refunded' });
     expect(refundsFor(order.paymentIntentId)).toHaveLength(1);
@@ -320,9 +431,18 @@ describe('declining and reviewing', () => {
     const reason = 'The letter shows the application was returned as incomplete, not refused.';
     const declined = await call(admin, 'POST', `/api/admin/claims/${claim.id}/decline`, { reason });
     expect(declined.json()).toMatchObject({ status: 'declined', declineReason: reason, decidedByEmail: ADMIN });
-    expect((await call(u, 'GET', '/api/claims')).json()[0]).toMatchObject({ status: 'declined', statusLabel: 'Declined', declineReason: reason });
+    expect((await call(u, 'GET', '/api/claims')).json()[0]).toMatchObject({
+      status: 'declined',
+      statusLabel: 'Declined',
+      declineReason: reason,
+    });
     expect(await mailsFor(u)).toContain(`Claim ${claim.reference}: Your guarantee claim was declined`);
-    const mail = (await db().select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `claim:${claim.id}:declined`)))[0]!;
+    const mail = (
+      await db()
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.dedupeKey, `claim:${claim.id}:declined`))
+    )[0]!;
     expect(mail.text).toContain(reason);
 
     expect((await call(admin, 'POST', `/api/admin/claims/${claim.id}/approve`)).statusCode).toBe(409);
@@ -334,7 +454,10 @@ describe('declining and reviewing', () => {
 
   it('sends no claim emails to a claimant who turned order emails off', async () => {
     const u = await newUser();
-    await db().insert(userProfiles).values({ userId: u.userId, notifyEmail: false }).onConflictDoUpdate({ target: userProfiles.userId, set: { notifyEmail: false } });
+    await db()
+      .insert(userProfiles)
+      .values({ userId: u.userId, notifyEmail: false })
+      .onConflictDoUpdate({ target: userProfiles.userId, set: { notifyEmail: false } });
     const order = await buyPdf(u);
     const claim = await filed(u, [`pdf:${order.orderId}`]);
     await call(admin, 'POST', `/api/admin/claims/${claim.id}/approve`);
@@ -357,7 +480,11 @@ describe('declining and reviewing', () => {
 
 describe('revenue', () => {
   it('refunded orders are counted out of revenue and paid orders', async () => {
-    const stats = async () => (await call(admin, 'GET', '/api/admin/stats')).json() as { pdfOrders: { paid: number; revenueInPence: number }; totalRevenue: { inPence: number } };
+    const stats = async () =>
+      (await call(admin, 'GET', '/api/admin/stats')).json() as {
+        pdfOrders: { paid: number; revenueInPence: number };
+        totalRevenue: { inPence: number };
+      };
     const u = await newUser();
     const order = await buyPdf(u);
     const before = await stats();
@@ -381,10 +508,21 @@ describe('with the built-in test provider', () => {
     const u = await signIn(tp, 'tp.claimant@example.com');
     const boss = await signIn(tp, 'tp.admin@example.com');
     const post = (who: SignedIn, url: string, payload?: object) =>
-      tp.app.inject({ method: 'POST', url, headers: { cookie: who.cookie }, remoteAddress: who.ip, ...(payload ? { payload } : {}) });
+      tp.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: who.cookie },
+        remoteAddress: who.ip,
+        ...(payload ? { payload } : {}),
+      });
     const pdf = await buyPdfWithTestProvider(tp, u);
 
-    await post(u, '/api/user-profile', { addressLine1: '1 Main Street', city: 'Castlebar', county: 'Mayo', country: 'Ireland' });
+    await post(u, '/api/user-profile', {
+      addressLine1: '1 Main Street',
+      city: 'Castlebar',
+      county: 'Mayo',
+      country: 'Ireland',
+    });
     const request = (
       await post(u, '/api/create-document-request', {
         requesterName: 'Mary Walsh',
@@ -393,8 +531,14 @@ describe('with the built-in test provider', () => {
         documentsNeeded: { birthCert: true, deathCert: false, marriageCert: false, other: false },
       })
     ).json() as { id: string };
-    const payment = (await post(u, '/api/create-document-payment', { documentRequestId: request.id })).json() as { paymentIntentId: string; clientSecret: string };
-    await post(u, `/api/test-payments/${payment.paymentIntentId}/complete`, { clientSecret: payment.clientSecret, outcome: 'succeed' });
+    const payment = (await post(u, '/api/create-document-payment', { documentRequestId: request.id })).json() as {
+      paymentIntentId: string;
+      clientSecret: string;
+    };
+    await post(u, `/api/test-payments/${payment.paymentIntentId}/complete`, {
+      clientSecret: payment.clientSecret,
+      outcome: 'succeed',
+    });
     const settled = await tp.app.inject({
       method: 'PATCH',
       url: `/api/document-requests/${request.id}/payment`,
@@ -405,7 +549,12 @@ describe('with the built-in test provider', () => {
 
     const res = await fileClaim(tp, u, { orders: [`pdf:${pdf.orderId}`, `document:${request.id}`] });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().orders.map((o: { label: string }) => o.label).sort()).toEqual(['Certificate research', 'PDF application pack']);
+    expect(
+      res
+        .json()
+        .orders.map((o: { label: string }) => o.label)
+        .sort(),
+    ).toEqual(['Certificate research', 'PDF application pack']);
     const approved = await post(boss, `/api/admin/claims/${res.json().id}/approve`);
     expect(approved.json()).toMatchObject({ status: 'refunded' });
 
@@ -415,16 +564,39 @@ describe('with the built-in test provider', () => {
     }
     const [doc] = await tp.database.db.select().from(documentRequests).where(eq(documentRequests.id, request.id));
     expect(doc!.status).toBe('refunded');
-    const history = (await tp.app.inject({ method: 'GET', url: `/api/admin/orders/${request.id}/history`, headers: { cookie: boss.cookie } })).json();
-    expect(history.at(-1)).toMatchObject({ fromStatus: 'paid', toStatus: 'refunded', actor: 'tp.admin@example.com', note: `Refunded under the success guarantee (claim #${res.json().id.slice(0, 8)}).` });
-    const [letter] = await tp.database.db.select().from(guaranteeClaimEvidence).where(eq(guaranteeClaimEvidence.claimId, res.json().id));
+    const history = (
+      await tp.app.inject({
+        method: 'GET',
+        url: `/api/admin/orders/${request.id}/history`,
+        headers: { cookie: boss.cookie },
+      })
+    ).json();
+    expect(history.at(-1)).toMatchObject({
+      fromStatus: 'paid',
+      toStatus: 'refunded',
+      actor: 'tp.admin@example.com',
+      note: `Refunded under the success guarantee (claim #${res.json().id.slice(0, 8)}).`,
+    });
+    const [letter] = await tp.database.db
+      .select()
+      .from(guaranteeClaimEvidence)
+      .where(eq(guaranteeClaimEvidence.claimId, res.json().id));
     expect(letter!.content.equals(LETTERS.pdf)).toBe(true);
   });
 
   it('refuses to refund a payment that never succeeded', async () => {
     const u = await signIn(tp, 'tp.unpaid@example.com');
-    const created = (await tp.app.inject({ method: 'POST', url: '/api/create-pdf-payment', payload: {}, headers: { cookie: u.cookie } })).json() as { paymentIntentId: string };
+    const created = (
+      await tp.app.inject({
+        method: 'POST',
+        url: '/api/create-pdf-payment',
+        payload: {},
+        headers: { cookie: u.cookie },
+      })
+    ).json() as { paymentIntentId: string };
     const { testProvider } = await import('#server/payments/test-provider.ts');
-    await expect(testProvider(tp.database.db).refund(created.paymentIntentId, 'k')).rejects.toThrow('This payment has no successful charge to refund. (Test mode)');
+    await expect(testProvider(tp.database.db).refund(created.paymentIntentId, 'k')).rejects.toThrow(
+      'This payment has no successful charge to refund. (Test mode)',
+    );
   });
 });

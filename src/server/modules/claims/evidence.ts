@@ -16,12 +16,15 @@ export const WRONG_TYPE = 'The refusal letter must be a PDF, JPEG, PNG or WebP f
  * claim, and anything over 10 MB is refused while it streams in.
  */
 export async function readClaimForm(request: FastifyRequest): Promise<ClaimForm> {
-  if (!request.isMultipart()) throw new AppError(415, 'Send the claim as a form with the refusal letter attached.', 'UNSUPPORTED_MEDIA_TYPE');
+  if (!request.isMultipart())
+    throw new AppError(415, 'Send the claim as a form with the refusal letter attached.', 'UNSUPPORTED_MEDIA_TYPE');
   const fields: Record<string, string[]> = {};
   let letter: { fileName: string; content: Buffer } | null = null;
   const errors = request.server.multipartErrors;
   try {
-    const parts = request.parts({ limits: { fileSize: MAX_EVIDENCE_BYTES, files: 1, fields: 40, fieldSize: 4000, parts: 41 } });
+    const parts = request.parts({
+      limits: { fileSize: MAX_EVIDENCE_BYTES, files: 1, fields: 40, fieldSize: 4000, parts: 41 },
+    });
     for await (const part of parts) {
       if (part.type === 'file') {
         const content = await part.toBuffer();
@@ -35,7 +38,8 @@ export async function readClaimForm(request: FastifyRequest): Promise<ClaimForm>
   } catch (err) {
     if (err instanceof errors.RequestFileTooLargeError) throw new AppError(413, TOO_LARGE, 'FILE_TOO_LARGE');
     if (err instanceof errors.FilesLimitError) throw badRequest('Attach one refusal letter.');
-    if (err instanceof errors.FieldsLimitError || err instanceof errors.PartsLimitError) throw badRequest('The form has too many fields.');
+    if (err instanceof errors.FieldsLimitError || err instanceof errors.PartsLimitError)
+      throw badRequest('The form has too many fields.');
     if (err instanceof errors.PrototypeViolationError) throw badRequest('The form has a field that is not allowed.');
     throw err;
   }

@@ -11,7 +11,12 @@ type Claim = typeof guaranteeClaims.$inferSelect;
  * Queues the claimant's email for a status they hear about, in the transaction of the change,
  * if they want order emails (on by default). The dedupe key sends each status once.
  */
-export async function notifyClaimStatus(tx: Tx, claim: Claim, status: 'submitted' | 'under_review' | 'refunded' | 'declined', appUrl: string) {
+export async function notifyClaimStatus(
+  tx: Tx,
+  claim: Claim,
+  status: 'submitted' | 'under_review' | 'refunded' | 'declined',
+  appUrl: string,
+) {
   if (!claim.userId) return;
   const to = await orderEmailRecipient(tx, claim.userId);
   if (!to) return;

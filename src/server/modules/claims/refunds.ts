@@ -23,11 +23,18 @@ const REFUNDABLE_DOCUMENT_STATUSES = ['paid', 'processing', 'shipped', 'delivere
  * A process that dies between steps leaves 'refunding', which a later approval may take over once
  * it is stale.
  */
-export async function approveClaim(db: Db, provider: PaymentProvider, admin: AuditActor, claimId: string, opts: { now: Date; appUrl: string }): Promise<void> {
+export async function approveClaim(
+  db: Db,
+  provider: PaymentProvider,
+  admin: AuditActor,
+  claimId: string,
+  opts: { now: Date; appUrl: string },
+): Promise<void> {
   const started = await db.transaction(async (tx) => {
     const [claim] = await tx.select().from(guaranteeClaims).where(eq(guaranteeClaims.id, claimId)).for('update');
     if (!claim) throw notFound('Claim not found');
-    const stale = claim.refundStartedAt !== null && opts.now.getTime() - claim.refundStartedAt.getTime() > STALE_REFUND_MS;
+    const stale =
+      claim.refundStartedAt !== null && opts.now.getTime() - claim.refundStartedAt.getTime() > STALE_REFUND_MS;
     const check = checkClaimAction(claim.status, 'approve', stale);
     if (!check.ok) {
       // A repeated approval of a claim already approved is answered with its state, not an error.
@@ -44,14 +51,24 @@ export async function approveClaim(db: Db, provider: PaymentProvider, admin: Aud
         updatedAt: opts.now,
       })
       .where(eq(guaranteeClaims.id, claimId));
-    await recordAdminAction(tx, admin, claim.status === 'refund_failed' ? 'claim.retry_refund' : 'claim.approve', 'guarantee_claim', claimId, {
-      from: claim.status,
-    });
+    await recordAdminAction(
+      tx,
+      admin,
+      claim.status === 'refund_failed' ? 'claim.retry_refund' : 'claim.approve',
+      'guarantee_claim',
+      claimId,
+      {
+        from: claim.status,
+      },
+    );
     return true;
   });
   if (!started) return;
 
-  const items = await db.select().from(guaranteeClaimOrders).where(and(eq(guaranteeClaimOrders.claimId, claimId), isNull(guaranteeClaimOrders.refundedAt)));
+  const items = await db
+    .select()
+    .from(guaranteeClaimOrders)
+    .where(and(eq(guaranteeClaimOrders.claimId, claimId), isNull(guaranteeClaimOrders.refundedAt)));
   const intents = await intentsOf(db, items);
   const failures: string[] = [];
   for (const item of items) {
@@ -65,7 +82,13 @@ export async function approveClaim(db: Db, provider: PaymentProvider, admin: Aud
         await db
           .update(guaranteeClaimOrders)
           .set({ refundAttempt: item.refundAttempt + 1 })
-          .where(and(eq(guaranteeClaimOrders.claimId, claimId), eq(guaranteeClaimOrders.orderType, item.orderType), eq(guaranteeClaimOrders.orderId, item.orderId)));
+          .where(
+            and(
+              eq(guaranteeClaimOrders.claimId, claimId),
+              eq(guaranteeClaimOrders.orderType, item.orderType),
+              eq(guaranteeClaimOrders.orderId, item.orderId),
+            ),
+          );
       }
       continue;
     }
@@ -90,15 +113,29 @@ export async function approveClaim(db: Db, provider: PaymentProvider, admin: Aud
 }
 
 /** Records one confirmed refund: the claim's line, the order's status, and the order's history. */
-async function markOrderRefunded(db: Db, admin: AuditActor, claimId: string, item: typeof guaranteeClaimOrders.$inferSelect) {
+async function markOrderRefunded(
+  db: Db,
+  admin: AuditActor,
+  claimId: string,
+  item: typeof guaranteeClaimOrders.$inferSelect,
+) {
   await db.transaction(async (tx) => {
     const now = new Date();
     await tx
       .update(guaranteeClaimOrders)
       .set({ refundedAt: now })
-      .where(and(eq(guaranteeClaimOrders.claimId, claimId), eq(guaranteeClaimOrders.orderType, item.orderType), eq(guaranteeClaimOrders.orderId, item.orderId)));
+      .where(
+        and(
+          eq(guaranteeClaimOrders.claimId, claimId),
+          eq(guaranteeClaimOrders.orderType, item.orderType),
+          eq(guaranteeClaimOrders.orderId, item.orderId),
+        ),
+      );
     if (item.orderType === 'pdf') {
-      await tx.update(pdfOrders).set({ status: 'refunded', updatedAt: now }).where(and(eq(pdfOrders.id, item.orderId), eq(pdfOrders.status, 'paid')));
+      await tx
+        .update(pdfOrders)
+        .set({ status: 'refunded', updatedAt: now })
+        .where(and(eq(pdfOrders.id, item.orderId), eq(pdfOrders.status, 'paid')));
       return;
     }
     const [order] = await tx
@@ -107,7 +144,10 @@ async function markOrderRefunded(db: Db, admin: AuditActor, claimId: string, ite
       .where(and(eq(documentRequests.id, item.orderId), inArray(documentRequests.status, REFUNDABLE_DOCUMENT_STATUSES)))
       .for('update');
     if (!order) return;
-    await tx.update(documentRequests).set({ status: 'refunded', updatedAt: now }).where(eq(documentRequests.id, item.orderId));
+    await tx
+      .update(documentRequests)
+      .set({ status: 'refunded', updatedAt: now })
+      .where(eq(documentRequests.id, item.orderId));
     await tx.insert(orderEvents).values({
       orderId: item.orderId,
       actorUserId: admin.id,

@@ -2,7 +2,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminClaimResponse, adminClaimsQuery, claimableOrderResponse, claimIdParams, claimResponse, declineClaimBody } from '#shared/claims.ts';
+import {
+  adminClaimResponse,
+  adminClaimsQuery,
+  claimableOrderResponse,
+  claimIdParams,
+  claimResponse,
+  declineClaimBody,
+} from '#shared/claims.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
@@ -20,7 +27,10 @@ function sendLetter(reply: FastifyReply, letter: { fileName: string; mimeType: s
   const ascii = letter.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return reply
     .header('content-type', letter.mimeType)
-    .header('content-disposition', `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(letter.fileName)}`)
+    .header(
+      'content-disposition',
+      `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(letter.fileName)}`,
+    )
     .header('content-security-policy', "default-src 'none'; img-src 'self'; object-src 'self'; sandbox")
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
@@ -28,7 +38,10 @@ function sendLetter(reply: FastifyReply, letter: { fileName: string; mimeType: s
 }
 
 /** The success guarantee: the claimant's claims and letters, and the admin Claims tab's calls. */
-export const claimRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, provider, now = () => new Date() }) => {
+export const claimRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, config, provider, now = () => new Date() },
+) => {
   // Multipart is accepted by this plugin's routes only; everything else stays JSON.
   await app.register(multipart);
   // Claims, letters and refunds are personal: never kept by a browser or proxy cache.
@@ -39,49 +52,76 @@ export const claimRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, con
   const admin = { onRequest: app.requireAdmin };
   const opts = () => ({ now: now(), appUrl: config.appUrl });
 
-  app.get('/api/claims', { ...signedIn, schema: { response: { 200: z.array(claimResponse) } } }, async (request) => listClaims(db, request.user!.id));
+  app.get('/api/claims', { ...signedIn, schema: { response: { 200: z.array(claimResponse) } } }, async (request) =>
+    listClaims(db, request.user!.id),
+  );
 
-  app.get('/api/claims/orders', { ...signedIn, schema: { response: { 200: z.array(claimableOrderResponse) } } }, async (request) =>
-    listClaimableOrders(db, request.user!.id),
+  app.get(
+    '/api/claims/orders',
+    { ...signedIn, schema: { response: { 200: z.array(claimableOrderResponse) } } },
+    async (request) => listClaimableOrders(db, request.user!.id),
   );
 
   app.post(
     '/api/claims',
-    { ...signedIn, config: { rateLimit: { max: 10, timeWindow: '1 hour' } }, schema: { response: { 201: claimResponse } } },
-    async (request, reply) => reply.status(201).send(await createClaim(db, request.user!.id, await readClaimForm(request), opts())),
+    {
+      ...signedIn,
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      schema: { response: { 201: claimResponse } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createClaim(db, request.user!.id, await readClaimForm(request), opts())),
   );
 
   app.get('/api/claims/:id/letter', { ...signedIn, schema: { params: claimIdParams } }, async (request, reply) =>
     sendLetter(reply, await readEvidence(db, request.params.id, request.user!.id)),
   );
 
-  app.get('/api/admin/claims', { ...admin, schema: { querystring: adminClaimsQuery, response: { 200: z.array(adminClaimResponse) } } }, async (request) => {
-    const status = request.query.status;
-    return listAdminClaims(db, status === undefined ? undefined : Array.isArray(status) ? status : [status]);
-  });
+  app.get(
+    '/api/admin/claims',
+    { ...admin, schema: { querystring: adminClaimsQuery, response: { 200: z.array(adminClaimResponse) } } },
+    async (request) => {
+      const status = request.query.status;
+      return listAdminClaims(db, status === undefined ? undefined : Array.isArray(status) ? status : [status]);
+    },
+  );
 
   app.get('/api/admin/claims/:id/letter', { ...admin, schema: { params: claimIdParams } }, async (request, reply) =>
     sendLetter(reply, await readEvidence(db, request.params.id)),
   );
 
-  app.post('/api/admin/claims/:id/review', { ...admin, schema: { params: claimIdParams, response: { 200: adminClaimResponse } } }, async (request) => {
-    await decideClaim(db, request.user!, request.params.id, { action: 'review' }, opts());
-    return getAdminClaim(db, request.params.id);
-  });
+  app.post(
+    '/api/admin/claims/:id/review',
+    { ...admin, schema: { params: claimIdParams, response: { 200: adminClaimResponse } } },
+    async (request) => {
+      await decideClaim(db, request.user!, request.params.id, { action: 'review' }, opts());
+      return getAdminClaim(db, request.params.id);
+    },
+  );
 
   app.post(
     '/api/admin/claims/:id/decline',
     { ...admin, schema: { params: claimIdParams, body: declineClaimBody, response: { 200: adminClaimResponse } } },
     async (request) => {
-      await decideClaim(db, request.user!, request.params.id, { action: 'decline', reason: request.body.reason }, opts());
+      await decideClaim(
+        db,
+        request.user!,
+        request.params.id,
+        { action: 'decline', reason: request.body.reason },
+        opts(),
+      );
       return getAdminClaim(db, request.params.id);
     },
   );
 
   // Approve, or retry a refund the provider refused; safe to repeat (see approveClaim).
-  app.post('/api/admin/claims/:id/approve', { ...admin, schema: { params: claimIdParams, response: { 200: adminClaimResponse } } }, async (request) => {
-    if (!provider) throw new AppError(503, PAYMENTS_UNAVAILABLE, 'PAYMENTS_UNAVAILABLE');
-    await approveClaim(db, provider, request.user!, request.params.id, opts());
-    return getAdminClaim(db, request.params.id);
-  });
+  app.post(
+    '/api/admin/claims/:id/approve',
+    { ...admin, schema: { params: claimIdParams, response: { 200: adminClaimResponse } } },
+    async (request) => {
+      if (!provider) throw new AppError(503, PAYMENTS_UNAVAILABLE, 'PAYMENTS_UNAVAILABLE');
+      await approveClaim(db, provider, request.user!, request.params.id, opts());
+      return getAdminClaim(db, request.params.id);
+    },
+  );
 };

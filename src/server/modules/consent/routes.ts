@@ -23,7 +23,11 @@ export const consentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       return saveConsent(
         db,
         request.user!.id,
-        { analytics: b.consentCookiesAnalytics, marketing: b.consentCookiesMarketing, thirdPartySharing: b.consentThirdPartySharing },
+        {
+          analytics: b.consentCookiesAnalytics,
+          marketing: b.consentCookiesMarketing,
+          thirdPartySharing: b.consentThirdPartySharing,
+        },
         'banner',
       );
     },

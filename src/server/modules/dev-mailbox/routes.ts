@@ -12,7 +12,8 @@ export const devMailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
     const mails = await db.select().from(devMailbox).orderBy(desc(devMailbox.createdAt)).limit(50);
     const items = mails
       .map(
-        (m) => `<article><h2>${escape(m.subject)}</h2><p><b>To:</b> ${escape(m.to)} · ${m.createdAt.toISOString()}</p><pre>${linkify(m.text)}</pre></article>`,
+        (m) =>
+          `<article><h2>${escape(m.subject)}</h2><p><b>To:</b> ${escape(m.to)} · ${m.createdAt.toISOString()}</p><pre>${linkify(m.text)}</pre></article>`,
       )
       .join('\n');
     return reply

@@ -22,7 +22,7 @@ describe('POST /api/eligibility-checks', () => {
     [{ q1: 'yes', q2: 'yes' }, 'already_citizen', false],
     [{ q1: 'yes', q2: 'no', q3: 'yes' }, 'already_citizen', false],
     [{ q1: 'yes', q2: 'no', q3: 'no', q4: 'yes' }, 'eligible', true],
-    [{ q1: 'yes', q2: 'no', q3: 'no', q4: 'no', }, 'not_eligible', false],
+    [{ q1: 'yes', q2: 'no', q3: 'no', q4: 'no' }, 'not_eligible', false],
   ])('%j is stored as %s', async (answers, reason, isEligible) => {
     const res = await post(answers);
     expect(res.statusCode).toBe(201);

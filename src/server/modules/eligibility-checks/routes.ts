@@ -23,7 +23,10 @@ export const eligibilityCheckRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
     '/api/eligibility-checks/:id/claim',
     {
       onRequest: app.requireUser,
-      schema: { params: z.object({ id: z.uuid('Eligibility check not found') }), response: { 200: z.object({ claimed: z.literal(true) }) } },
+      schema: {
+        params: z.object({ id: z.uuid('Eligibility check not found') }),
+        response: { 200: z.object({ claimed: z.literal(true) }) },
+      },
     },
     async (request) => {
       await claimEligibilityCheck(db, request.params.id, request.user!.id);

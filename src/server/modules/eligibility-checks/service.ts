@@ -54,7 +54,9 @@ export async function claimEligibilityCheck(db: Db, id: string, userId: string):
   const [claimed] = await db
     .update(eligibilityChecks)
     .set({ userId })
-    .where(and(eq(eligibilityChecks.id, id), or(isNull(eligibilityChecks.userId), eq(eligibilityChecks.userId, userId))))
+    .where(
+      and(eq(eligibilityChecks.id, id), or(isNull(eligibilityChecks.userId), eq(eligibilityChecks.userId, userId))),
+    )
     .returning({ id: eligibilityChecks.id });
   if (!claimed) throw notFound('Eligibility check not found');
 }

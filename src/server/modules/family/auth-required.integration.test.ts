@@ -21,7 +21,11 @@ const member = { firstName: 'Aoife', lastName: 'Walsh', relationship: 'self' };
 
 /** [label, request with a valid body, request with an invalid body] */
 const endpoints: [string, InjectOptions, InjectOptions][] = [
-  ['GET /api/family-members', { method: 'GET', url: '/api/family-members' }, { method: 'GET', url: '/api/family-members?x=1' }],
+  [
+    'GET /api/family-members',
+    { method: 'GET', url: '/api/family-members' },
+    { method: 'GET', url: '/api/family-members?x=1' },
+  ],
   [
     'POST /api/family-members',
     { method: 'POST', url: '/api/family-members', payload: member },
@@ -42,7 +46,11 @@ const endpoints: [string, InjectOptions, InjectOptions][] = [
     { method: 'GET', url: `/api/family-members/${id}/children-count` },
     { method: 'GET', url: '/api/family-members/1/children-count' },
   ],
-  ['GET /api/name-change-events', { method: 'GET', url: '/api/name-change-events' }, { method: 'GET', url: '/api/name-change-events' }],
+  [
+    'GET /api/name-change-events',
+    { method: 'GET', url: '/api/name-change-events' },
+    { method: 'GET', url: '/api/name-change-events' },
+  ],
   [
     'GET /api/name-change-events/family-member/:id',
     { method: 'GET', url: `/api/name-change-events/family-member/${id}` },
@@ -58,7 +66,11 @@ const endpoints: [string, InjectOptions, InjectOptions][] = [
     { method: 'DELETE', url: `/api/name-change-events/${id}` },
     { method: 'DELETE', url: '/api/name-change-events/x' },
   ],
-  ['GET /api/family-tree-lock', { method: 'GET', url: '/api/family-tree-lock' }, { method: 'GET', url: '/api/family-tree-lock' }],
+  [
+    'GET /api/family-tree-lock',
+    { method: 'GET', url: '/api/family-tree-lock' },
+    { method: 'GET', url: '/api/family-tree-lock' },
+  ],
   [
     'POST /api/family-tree-lock/lock',
     { method: 'POST', url: '/api/family-tree-lock/lock', payload: { reason: 'Manual lock by user' } },

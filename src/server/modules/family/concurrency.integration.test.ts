@@ -11,7 +11,10 @@ import { familyMembers } from '#server/db/schema.ts';
  * PostgreSQL concurrency; PGlite runs one transaction at a time.
  */
 
-const PARENT_LIMIT = { message: 'A person can only have 2 parents. Please edit an existing parent or delete one first.', code: 'PARENT_LIMIT' };
+const PARENT_LIMIT = {
+  message: 'A person can only have 2 parents. Please edit an existing parent or delete one first.',
+  code: 'PARENT_LIMIT',
+};
 const GRANDPARENT_LIMIT = {
   message: 'Each parent can have at most 2 grandparents in the tree. Edit or delete one first.',
   code: 'GRANDPARENT_LIMIT',
@@ -137,7 +140,9 @@ describe('concurrent writes of one user', () => {
 
   it('the same idempotencyKey five times at once stores one member', async () => {
     const u = await newUser();
-    const responses = await burst(5, () => postMember(u, { relationship: 'parent', idempotencyKey: 'retry-storm-0001' }));
+    const responses = await burst(5, () =>
+      postMember(u, { relationship: 'parent', idempotencyKey: 'retry-storm-0001' }),
+    );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(responses.map((r) => r.json().id)).size).toBe(1);
     expect(await stored(u, 'parent')).toHaveLength(1);

@@ -12,7 +12,11 @@ import { writeTree } from './tree-write.ts';
 
 function parse(text: string): GedcomFile {
   if (Buffer.byteLength(text, 'utf8') > MAX_GEDCOM_BYTES) {
-    throw new AppError(413, 'The file is larger than 10 MB. Export only your direct family and try again.', 'FILE_TOO_LARGE');
+    throw new AppError(
+      413,
+      'The file is larger than 10 MB. Export only your direct family and try again.',
+      'FILE_TOO_LARGE',
+    );
   }
   try {
     return parseGedcom(text);
@@ -67,16 +71,32 @@ const ORDER = { self: 0, parent: 1, grandparent: 2, sibling: 3 } as const;
  * Saves the tree a GEDCOM file gives for the chosen home person, in one transaction: all or nothing.
  * A tree that already has people is replaced only when the user asked for it.
  */
-export async function importGedcom(db: Db, userId: string, text: string, homeXref: string, replace: boolean): Promise<number> {
+export async function importGedcom(
+  db: Db,
+  userId: string,
+  text: string,
+  homeXref: string,
+  replace: boolean,
+): Promise<number> {
   const draft = draftFor(parse(text), homeXref);
   return writeTree(db, userId, async (tx) => {
-    const [{ n }] = (await tx.select({ n: count() }).from(familyMembers).where(eq(familyMembers.userId, userId))) as [{ n: number }];
+    const [{ n }] = (await tx.select({ n: count() }).from(familyMembers).where(eq(familyMembers.userId, userId))) as [
+      { n: number },
+    ];
     if (n > 0 && !replace) {
-      throw new AppError(409, 'Your family tree already has people in it. Choose to replace it to import this file.', 'TREE_NOT_EMPTY');
+      throw new AppError(
+        409,
+        'Your family tree already has people in it. Choose to replace it to import this file.',
+        'TREE_NOT_EMPTY',
+      );
     }
     if (n > 0) await tx.delete(familyMembers).where(eq(familyMembers.userId, userId));
     const ids = new Map<string, string>();
-    const placed: Array<{ id: string; relationship: (typeof draft.members)[number]['relationship']; parentId: string | null }> = [];
+    const placed: Array<{
+      id: string;
+      relationship: (typeof draft.members)[number]['relationship'];
+      parentId: string | null;
+    }> = [];
     for (const m of [...draft.members].sort((a, b) => ORDER[a.relationship] - ORDER[b.relationship])) {
       const parentId = m.parentKey ? (ids.get(m.parentKey) ?? null) : null;
       const violation = checkPlacement(placed, { relationship: m.relationship, parentId });

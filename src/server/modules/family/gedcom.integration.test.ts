@@ -29,9 +29,16 @@ describe('GEDCOM import and export', () => {
     expect(list.json().candidates.map((c: { name: string }) => c.name)).toContain('Seán Michael Walsh');
     expect(list.json().draft).toBeNull();
 
-    const preview = (await call(me, 'POST', '/api/family-tree/gedcom/preview', { gedcom: realistic, homeXref: HOME })).json();
+    const preview = (
+      await call(me, 'POST', '/api/family-tree/gedcom/preview', { gedcom: realistic, homeXref: HOME })
+    ).json();
     const grandfather = preview.draft.members.find((m: { firstName: string }) => m.firstName === 'Michael');
-    expect(grandfather).toMatchObject({ relationship: 'grandparent', isIrishBorn: true, birthCountry: 'Ireland', isDeceased: true });
+    expect(grandfather).toMatchObject({
+      relationship: 'grandparent',
+      isIrishBorn: true,
+      birthCountry: 'Ireland',
+      isDeceased: true,
+    });
     expect(await membersOf(me.userId)).toBe(0);
   });
 
@@ -39,7 +46,12 @@ describe('GEDCOM import and export', () => {
     const me = await signIn(t, 'importer@example.com');
     const res = await call(me, 'POST', '/api/family-tree/gedcom/import', { gedcom: realistic, homeXref: HOME });
     expect(res.statusCode, res.body).toBe(201);
-    const members = (await call(me, 'GET', '/api/family-members')).json() as Array<{ relationship: string; firstName: string; parentId: string | null; id: string }>;
+    const members = (await call(me, 'GET', '/api/family-members')).json() as Array<{
+      relationship: string;
+      firstName: string;
+      parentId: string | null;
+      id: string;
+    }>;
     expect(res.json().imported).toBe(members.length);
     expect(members.filter((m) => m.relationship === 'self')).toHaveLength(1);
     expect(members.filter((m) => m.relationship === 'parent')).toHaveLength(2);
@@ -50,18 +62,28 @@ describe('GEDCOM import and export', () => {
 
     const eligibility = (await call(me, 'GET', '/api/family-tree/eligibility')).json();
     expect(eligibility.status).toBe('eligible');
-    expect(eligibility.route).toMatchObject({ kind: 'irish_born_grandparent', grandparentId: michael.id, parentId: patrick.id });
+    expect(eligibility.route).toMatchObject({
+      kind: 'irish_born_grandparent',
+      grandparentId: michael.id,
+      parentId: patrick.id,
+    });
   });
 
   it('refuses to overwrite a tree unless asked, then replaces it whole', async () => {
     const me = await signIn(t, 'replacer@example.com');
-    expect((await call(me, 'POST', '/api/family-tree/gedcom/import', { gedcom: realistic, homeXref: HOME })).statusCode).toBe(201);
+    expect(
+      (await call(me, 'POST', '/api/family-tree/gedcom/import', { gedcom: realistic, homeXref: HOME })).statusCode,
+    ).toBe(201);
     const before = await membersOf(me.userId);
     const again = await call(me, 'POST', '/api/family-tree/gedcom/import', { gedcom: realistic, homeXref: HOME });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('TREE_NOT_EMPTY');
     expect(await membersOf(me.userId)).toBe(before);
-    const replaced = await call(me, 'POST', '/api/family-tree/gedcom/import', { gedcom: realistic, homeXref: HOME, replace: true });
+    const replaced = await call(me, 'POST', '/api/family-tree/gedcom/import', {
+      gedcom: realistic,
+      homeXref: HOME,
+      replace: true,
+    });
     expect(replaced.statusCode).toBe(201);
     expect(await membersOf(me.userId)).toBe(before);
   });
@@ -88,7 +110,9 @@ describe('GEDCOM import and export', () => {
 
   it('an unknown home person is a 400; a locked tree a 423', async () => {
     const me = await signIn(t, 'locked-import@example.com');
-    expect((await call(me, 'POST', '/api/family-tree/gedcom/import', { gedcom: realistic, homeXref: 'I999' })).statusCode).toBe(400);
+    expect(
+      (await call(me, 'POST', '/api/family-tree/gedcom/import', { gedcom: realistic, homeXref: 'I999' })).statusCode,
+    ).toBe(400);
     await call(me, 'POST', '/api/family-tree-lock/lock', { reason: 'Manual lock by user' });
     const locked = await call(me, 'POST', '/api/family-tree/gedcom/import', { gedcom: realistic, homeXref: HOME });
     expect(locked.statusCode).toBe(423);
@@ -103,11 +127,16 @@ describe('GEDCOM import and export', () => {
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="family-tree-\d{4}-\d{2}-\d{2}\.ged"/);
     const back = parseGedcom(res.body);
     expect(back.individuals).toHaveLength(await membersOf(me.userId));
-    expect(back.individuals.map((i) => i.given)).toEqual(expect.arrayContaining(['Seán Michael', 'Michael', 'Patrick Joseph']));
+    expect(back.individuals.map((i) => i.given)).toEqual(
+      expect.arrayContaining(['Seán Michael', 'Michael', 'Patrick Joseph']),
+    );
   });
 
   it('answers 401 without a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/family-tree/gedcom' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/family-tree/gedcom/preview', payload: { gedcom: realistic } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/family-tree/gedcom/preview', payload: { gedcom: realistic } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

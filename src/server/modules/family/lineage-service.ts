@@ -35,7 +35,10 @@ export async function setPreference(db: Db, userId: string, grandparentId: strin
 }
 
 /** The one eligibility engine applied to the user's stored tree and route choice (DESIGN decision 6). */
-export async function assessUser(db: Db, userId: string): Promise<{ assessment: EligibilityAssessment; members: FamilyMemberResponse[] }> {
+export async function assessUser(
+  db: Db,
+  userId: string,
+): Promise<{ assessment: EligibilityAssessment; members: FamilyMemberResponse[] }> {
   const [members, preference] = await Promise.all([listMembers(db, userId), getPreference(db, userId)]);
   const assessment = assessEligibility(members.map(toDomainMember), {
     preferredGrandparentId: preference.selectedGrandparentId,
@@ -43,7 +46,10 @@ export async function assessUser(db: Db, userId: string): Promise<{ assessment: 
   return { assessment, members };
 }
 
-type OptionPerson = Pick<FamilyMemberResponse, 'id' | 'firstName' | 'lastName' | 'gender' | 'birthPlace' | 'relationship' | 'parentId'>;
+type OptionPerson = Pick<
+  FamilyMemberResponse,
+  'id' | 'firstName' | 'lastName' | 'gender' | 'birthPlace' | 'relationship' | 'parentId'
+>;
 const person = (m: FamilyMemberResponse): OptionPerson => ({
   id: m.id,
   firstName: m.firstName,
@@ -61,7 +67,9 @@ export async function familyMemberOptions(db: Db, userId: string) {
   const grandparents = members.filter((m) => m.relationship === 'grandparent');
   const applicant = members.find((m) => m.relationship === 'self');
   return {
-    irishGrandparents: grandparents.filter((g) => g.isIrishBorn && parents.some((p) => p.id === g.parentId)).map(person),
+    irishGrandparents: grandparents
+      .filter((g) => g.isIrishBorn && parents.some((p) => p.id === g.parentId))
+      .map(person),
     parents: parents.map(person),
     grandparents: grandparents.map(person),
     applicant: applicant ? person(applicant) : null,

@@ -10,7 +10,10 @@ import { familyMembers, familyTreeLocks, lineageRoutePreferences, nameChangeEven
 
 const LOCKED = { message: 'Your family tree is locked. Unlock it to make changes.', code: 'TREE_LOCKED' };
 const UNLOCKED = { isLocked: false, hasActiveOrders: false, paidOrdersCount: 0, reason: null, lockedAt: null };
-const INVALID_ROUTE = { message: 'Choose one of your Irish-born grandparents who is linked to a parent.', code: 'INVALID_ROUTE' };
+const INVALID_ROUTE = {
+  message: 'Choose one of your Irish-born grandparents who is linked to a parent.',
+  code: 'INVALID_ROUTE',
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,17 +40,28 @@ const get = async (u: SignedIn, url: string) => {
 
 /** What a user owns in the database: members, name changes, lock row and preference. */
 const stateOf = async (u: SignedIn) => ({
-  members: await t.database.db.select().from(familyMembers).where(eq(familyMembers.userId, u.userId)).orderBy(asc(familyMembers.id)),
+  members: await t.database.db
+    .select()
+    .from(familyMembers)
+    .where(eq(familyMembers.userId, u.userId))
+    .orderBy(asc(familyMembers.id)),
   events: await t.database.db
     .select()
     .from(nameChangeEvents)
     .where(eq(nameChangeEvents.userId, u.userId))
     .orderBy(asc(nameChangeEvents.id)),
   lock: await t.database.db.select().from(familyTreeLocks).where(eq(familyTreeLocks.userId, u.userId)),
-  preference: await t.database.db.select().from(lineageRoutePreferences).where(eq(lineageRoutePreferences.userId, u.userId)),
+  preference: await t.database.db
+    .select()
+    .from(lineageRoutePreferences)
+    .where(eq(lineageRoutePreferences.userId, u.userId)),
 });
 
-function expectError(res: Awaited<ReturnType<typeof call>>, status: number, error: { message: unknown; code: unknown }) {
+function expectError(
+  res: Awaited<ReturnType<typeof call>>,
+  status: number,
+  error: { message: unknown; code: unknown },
+) {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.headers['content-type']).toContain('application/json');
   expect(res.json()).toEqual(error);
@@ -84,7 +98,9 @@ describe('family tree lock', () => {
       isLocked: true,
       reason: 'Manual lock by user',
     });
-    expect((await call(b, 'POST', '/api/family-tree-lock/lock', { reason: '  Ordering documents ' })).json()).toMatchObject({
+    expect(
+      (await call(b, 'POST', '/api/family-tree-lock/lock', { reason: '  Ordering documents ' })).json(),
+    ).toMatchObject({
       isLocked: true,
       reason: 'Ordering documents',
     });
@@ -123,23 +139,44 @@ describe('family tree lock', () => {
     const u = await newUser();
     const self = await add(u, { firstName: 'Aoife', relationship: 'self' });
     const father = await add(u, { firstName: 'John', relationship: 'parent' });
-    const grandfather = await add(u, { firstName: 'Patrick', relationship: 'grandparent', parentId: father.id, isIrishBorn: true });
+    const grandfather = await add(u, {
+      firstName: 'Patrick',
+      relationship: 'grandparent',
+      parentId: father.id,
+      isIrishBorn: true,
+    });
     const sibling = await add(u, { firstName: 'Ciara', relationship: 'sibling', gender: 'female' });
-    const event = (await call(u, 'POST', '/api/name-change-events', { familyMemberId: self.id, changeType: 'birth' })).json();
-    expect((await call(u, 'POST', '/api/lineage-route-preference', { selectedGrandparentId: grandfather.id })).statusCode).toBe(200);
+    const event = (
+      await call(u, 'POST', '/api/name-change-events', { familyMemberId: self.id, changeType: 'birth' })
+    ).json();
+    expect(
+      (await call(u, 'POST', '/api/lineage-route-preference', { selectedGrandparentId: grandfather.id })).statusCode,
+    ).toBe(200);
 
     const locked = await call(u, 'POST', '/api/family-tree-lock/lock', { reason: 'Manual lock by user' });
     expect(locked.json()).toMatchObject({ isLocked: true, reason: 'Manual lock by user' });
     const before = await stateOf(u);
 
     const writes: [Method, string, unknown][] = [
-      ['POST', '/api/family-members', { firstName: 'Mary', lastName: 'Byrne', relationship: 'parent', gender: 'female' }],
-      ['POST', '/api/family-members', { firstName: 'Sean', lastName: 'Walsh', relationship: 'sibling', idempotencyKey: 'locked-key-1' }],
+      [
+        'POST',
+        '/api/family-members',
+        { firstName: 'Mary', lastName: 'Byrne', relationship: 'parent', gender: 'female' },
+      ],
+      [
+        'POST',
+        '/api/family-members',
+        { firstName: 'Sean', lastName: 'Walsh', relationship: 'sibling', idempotencyKey: 'locked-key-1' },
+      ],
       ['PUT', `/api/family-members/${father.id}`, { firstName: 'Johnny', lastName: 'Walsh' }],
       ['PUT', `/api/family-members/${sibling.id}`, { includeInApplication: false }],
       ['DELETE', `/api/family-members/${sibling.id}`, undefined],
       ['DELETE', `/api/family-members/${father.id}`, undefined],
-      ['POST', '/api/name-change-events', { familyMemberId: father.id, changeType: 'legal_change', surnameAfterChange: 'Walshe' }],
+      [
+        'POST',
+        '/api/name-change-events',
+        { familyMemberId: father.id, changeType: 'legal_change', surnameAfterChange: 'Walshe' },
+      ],
       ['DELETE', `/api/name-change-events/${event.id}`, undefined],
     ];
     for (const [method, url, body] of writes) {
@@ -163,7 +200,9 @@ describe('family tree lock', () => {
     expect((await stateOf(u)).lock[0]).toMatchObject({ isLocked: false, reason: null, lockedAt: null });
 
     expect((await call(u, 'POST', '/api/family-members', writes[0]![2])).statusCode).toBe(201);
-    expect((await call(u, 'PUT', `/api/family-members/${sibling.id}`, { includeInApplication: false })).statusCode).toBe(200);
+    expect(
+      (await call(u, 'PUT', `/api/family-members/${sibling.id}`, { includeInApplication: false })).statusCode,
+    ).toBe(200);
     expect((await call(u, 'DELETE', `/api/name-change-events/${event.id}`)).statusCode).toBe(200);
     expect((await call(u, 'DELETE', `/api/family-members/${sibling.id}`)).statusCode).toBe(200);
     expect(await get(u, '/api/family-members')).toHaveLength(4);
@@ -175,18 +214,51 @@ describe('family tree lock', () => {
     expect((await call(a, 'POST', '/api/family-tree-lock/lock', {})).json()).toMatchObject({ isLocked: true });
     expect(await get(b, '/api/family-tree-lock')).toEqual(UNLOCKED);
     await add(b, { firstName: 'Bob', relationship: 'self' });
-    expectError(await call(a, 'POST', '/api/family-members', { firstName: 'A', lastName: 'B', relationship: 'self' }), 423, LOCKED);
+    expectError(
+      await call(a, 'POST', '/api/family-members', { firstName: 'A', lastName: 'B', relationship: 'self' }),
+      423,
+      LOCKED,
+    );
   });
 });
 
 /** self + father + mother + the three grandparents not born in Ireland + a sibling. */
 async function treeWithoutIrishGrandparent(u: SignedIn) {
   const self = await add(u, { firstName: 'Aoife', relationship: 'self', gender: 'female', birthDate: '1990-05-01' });
-  const father = await add(u, { firstName: 'John', relationship: 'parent', gender: 'male', birthDate: '1960-02-02', birthPlace: 'Boston' });
-  const mother = await add(u, { firstName: 'Mary', lastName: 'Byrne', relationship: 'parent', gender: 'female', birthPlace: 'Leeds' });
-  const grandmother = await add(u, { firstName: 'Nora', relationship: 'grandparent', gender: 'female', parentId: father.id, birthPlace: 'New York' });
-  const mGrandfather = await add(u, { firstName: 'Sean', lastName: 'Byrne', relationship: 'grandparent', parentId: mother.id });
-  const mGrandmother = await add(u, { firstName: 'Kate', lastName: 'Byrne', relationship: 'grandparent', gender: 'female', parentId: mother.id });
+  const father = await add(u, {
+    firstName: 'John',
+    relationship: 'parent',
+    gender: 'male',
+    birthDate: '1960-02-02',
+    birthPlace: 'Boston',
+  });
+  const mother = await add(u, {
+    firstName: 'Mary',
+    lastName: 'Byrne',
+    relationship: 'parent',
+    gender: 'female',
+    birthPlace: 'Leeds',
+  });
+  const grandmother = await add(u, {
+    firstName: 'Nora',
+    relationship: 'grandparent',
+    gender: 'female',
+    parentId: father.id,
+    birthPlace: 'New York',
+  });
+  const mGrandfather = await add(u, {
+    firstName: 'Sean',
+    lastName: 'Byrne',
+    relationship: 'grandparent',
+    parentId: mother.id,
+  });
+  const mGrandmother = await add(u, {
+    firstName: 'Kate',
+    lastName: 'Byrne',
+    relationship: 'grandparent',
+    gender: 'female',
+    parentId: mother.id,
+  });
   const sibling = await add(u, { firstName: 'Ciara', relationship: 'sibling', gender: 'female' });
   return { self, father, mother, grandmother, mGrandfather, mGrandmother, sibling };
 }
@@ -212,7 +284,13 @@ describe('eligibility and document-request options', () => {
   it('an empty tree is incomplete, with empty options and no preference', async () => {
     const u = await newUser();
     const assessment = await get(u, '/api/family-tree/eligibility');
-    expect(assessment).toMatchObject({ status: 'incomplete', label: 'Incomplete', route: null, routes: [], memberCount: 0 });
+    expect(assessment).toMatchObject({
+      status: 'incomplete',
+      label: 'Incomplete',
+      route: null,
+      routes: [],
+      memberCount: 0,
+    });
     expect(assessment.missing).toContain('Add yourself to the family tree');
     expect(await get(u, '/api/document-request/family-member-options')).toEqual({
       irishGrandparents: [],
@@ -221,7 +299,10 @@ describe('eligibility and document-request options', () => {
       applicant: null,
       currentSelection: null,
     });
-    expect(await get(u, '/api/lineage-route-preference')).toEqual({ selectedGrandparentId: null, routeDescription: null });
+    expect(await get(u, '/api/lineage-route-preference')).toEqual({
+      selectedGrandparentId: null,
+      routeDescription: null,
+    });
   });
 
   it("building the tree turns 'incomplete' into 'eligible' through the Irish-born grandparent", async () => {
@@ -234,7 +315,13 @@ describe('eligibility and document-request options', () => {
     const u2 = await newUser();
     const tree = await treeWithoutIrishGrandparent(u2);
     const almost = await get(u2, '/api/family-tree/eligibility');
-    expect(almost).toMatchObject({ status: 'incomplete', label: 'Incomplete', route: null, routes: [], memberCount: 7 });
+    expect(almost).toMatchObject({
+      status: 'incomplete',
+      label: 'Incomplete',
+      route: null,
+      routes: [],
+      memberCount: 7,
+    });
     expect(almost.missing).toContain("Add your father John Walsh's other parent (your grandparent)");
 
     const grandfather = await addIrishGrandfather(u2, tree.father.id);
@@ -242,7 +329,12 @@ describe('eligibility and document-request options', () => {
     expect(eligible).toMatchObject({
       status: 'eligible',
       label: 'Eligible',
-      route: { kind: 'irish_born_grandparent', grandparentId: grandfather.id, parentId: tree.father.id, description: ROUTE_TEXT },
+      route: {
+        kind: 'irish_born_grandparent',
+        grandparentId: grandfather.id,
+        parentId: tree.father.id,
+        description: ROUTE_TEXT,
+      },
       summary: ROUTE_TEXT,
       memberCount: 8,
     });
@@ -298,7 +390,12 @@ describe('eligibility and document-request options', () => {
     const father = await add(u, { firstName: 'John', relationship: 'parent' });
     const mother = await add(u, { firstName: 'Mary', lastName: 'Byrne', relationship: 'parent', gender: 'female' });
     await add(u, { firstName: 'Aoife', relationship: 'self' });
-    const paternal = await add(u, { firstName: 'Patrick', relationship: 'grandparent', parentId: father.id, isIrishBorn: true });
+    const paternal = await add(u, {
+      firstName: 'Patrick',
+      relationship: 'grandparent',
+      parentId: father.id,
+      isIrishBorn: true,
+    });
     const maternal = await add(u, {
       firstName: 'Kate',
       lastName: 'Byrne',
@@ -318,10 +415,9 @@ describe('eligibility and document-request options', () => {
     const assessment = await get(u, '/api/family-tree/eligibility');
     expect(assessment.route).toMatchObject({ grandparentId: maternal.id, parentId: mother.id });
     expect(assessment.reasons).toContain('This is the grandparent you chose to claim through.');
-    expect((await get(u, '/api/document-request/family-member-options')).irishGrandparents.map((g: { id: string }) => g.id)).toEqual([
-      paternal.id,
-      maternal.id,
-    ]);
+    expect(
+      (await get(u, '/api/document-request/family-member-options')).irishGrandparents.map((g: { id: string }) => g.id),
+    ).toEqual([paternal.id, maternal.id]);
   });
 
   it('refuses a grandparent who is not an Irish-born grandparent of this user with 400 and keeps the saved choice', async () => {
@@ -331,11 +427,24 @@ describe('eligibility and document-request options', () => {
     const grandfather = await addIrishGrandfather(u, tree.father.id);
     const othersFather = await add(other, { firstName: 'Tom', relationship: 'parent' });
     const othersIrish = await addIrishGrandfather(other, othersFather.id);
-    expect((await call(u, 'POST', '/api/lineage-route-preference', { selectedGrandparentId: grandfather.id })).statusCode).toBe(200);
+    expect(
+      (await call(u, 'POST', '/api/lineage-route-preference', { selectedGrandparentId: grandfather.id })).statusCode,
+    ).toBe(200);
     const before = await stateOf(u);
 
-    for (const id of [tree.grandmother.id, tree.mGrandfather.id, tree.father.id, tree.self.id, othersIrish.id, randomUUID()]) {
-      expectError(await call(u, 'POST', '/api/lineage-route-preference', { selectedGrandparentId: id }), 400, INVALID_ROUTE);
+    for (const id of [
+      tree.grandmother.id,
+      tree.mGrandfather.id,
+      tree.father.id,
+      tree.self.id,
+      othersIrish.id,
+      randomUUID(),
+    ]) {
+      expectError(
+        await call(u, 'POST', '/api/lineage-route-preference', { selectedGrandparentId: id }),
+        400,
+        INVALID_ROUTE,
+      );
     }
     expect(await stateOf(u)).toEqual(before);
     expect((await get(other, '/api/lineage-route-preference')).selectedGrandparentId).toBeNull();
@@ -357,7 +466,9 @@ describe('eligibility and document-request options', () => {
   it('a non-uuid selectedGrandparentId is explained in plain words', async () => {
     const u = await newUser();
     const res = await call(u, 'POST', '/api/lineage-route-preference', { selectedGrandparentId: 'patrick' });
-    expect(res.json().message).toBe('Invalid request: selectedGrandparentId: Choose one of your Irish-born grandparents');
+    expect(res.json().message).toBe(
+      'Invalid request: selectedGrandparentId: Choose one of your Irish-born grandparents',
+    );
   });
 
   it('deleting the chosen grandparent clears the whole saved choice', async () => {
@@ -368,6 +479,9 @@ describe('eligibility and document-request options', () => {
     expect((await call(u, 'DELETE', `/api/family-members/${tree.father.id}`)).statusCode).toBe(200);
     expect((await get(u, '/api/document-request/family-member-options')).currentSelection).toBeNull();
     expect((await get(u, '/api/family-tree/eligibility')).status).toBe('incomplete');
-    expect(await get(u, '/api/lineage-route-preference')).toEqual({ selectedGrandparentId: null, routeDescription: null });
+    expect(await get(u, '/api/lineage-route-preference')).toEqual({
+      selectedGrandparentId: null,
+      routeDescription: null,
+    });
   });
 });

@@ -14,7 +14,9 @@ async function activePaidOrders(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(documentRequests)
-    .where(and(eq(documentRequests.userId, userId), inArray(documentRequests.status, ['paid', 'processing', 'shipped'])));
+    .where(
+      and(eq(documentRequests.userId, userId), inArray(documentRequests.status, ['paid', 'processing', 'shipped'])),
+    );
   return row!.n;
 }
 

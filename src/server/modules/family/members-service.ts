@@ -43,7 +43,11 @@ export const toDomainMember = (m: FamilyMemberResponse): FamilyMember => {
 };
 
 const membersOf = (db: Db | Tx, userId: string | Placeholder) =>
-  db.select().from(familyMembers).where(eq(familyMembers.userId, userId)).orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
+  db
+    .select()
+    .from(familyMembers)
+    .where(eq(familyMembers.userId, userId))
+    .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
 
 export async function listMembers(db: Db | Tx, userId: string): Promise<FamilyMemberResponse[]> {
   return (await membersOf(db, userId)).map(toMember);
@@ -88,8 +92,16 @@ function normalise(f: Fields) {
 }
 
 /** Checks the place asked for (the parent link as sent, before normalising drops it). */
-function assertPlacement(tree: FamilyMemberResponse[], asked: Pick<Fields, 'relationship' | 'parentId'>, editingId?: string) {
-  const violation = checkPlacement(tree, { relationship: asked.relationship, parentId: asked.parentId ?? null }, editingId);
+function assertPlacement(
+  tree: FamilyMemberResponse[],
+  asked: Pick<Fields, 'relationship' | 'parentId'>,
+  editingId?: string,
+) {
+  const violation = checkPlacement(
+    tree,
+    { relationship: asked.relationship, parentId: asked.parentId ?? null },
+    editingId,
+  );
   if (violation) throw new AppError(violation.status, violation.message, violation.code);
 }
 
@@ -127,12 +139,20 @@ export async function createMember(
 }
 
 async function ownedRow(db: Db | Tx, userId: string, id: string): Promise<Row> {
-  const [row] = await db.select().from(familyMembers).where(and(eq(familyMembers.id, id), eq(familyMembers.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(familyMembers)
+    .where(and(eq(familyMembers.id, id), eq(familyMembers.userId, userId)));
   if (!row) throw notFound('Family member not found');
   return row;
 }
 
-export async function updateMember(db: Db, userId: string, id: string, body: UpdateFamilyMemberBody): Promise<FamilyMemberResponse> {
+export async function updateMember(
+  db: Db,
+  userId: string,
+  id: string,
+  body: UpdateFamilyMemberBody,
+): Promise<FamilyMemberResponse> {
   return writeTree(db, userId, async (tx) => {
     const current = await ownedRow(tx, userId, id);
     let values;
@@ -143,7 +163,11 @@ export async function updateMember(db: Db, userId: string, id: string, body: Upd
       values = { includeInApplication: body.includeInApplication };
     } else {
       if (body.relationship && body.relationship !== current.relationship) {
-        throw new AppError(400, 'The relationship of a family member cannot be changed. Delete and add them again.', 'RELATIONSHIP_FIXED');
+        throw new AppError(
+          400,
+          'The relationship of a family member cannot be changed. Delete and add them again.',
+          'RELATIONSHIP_FIXED',
+        );
       }
       const asked = { ...body, relationship: current.relationship };
       assertPlacement(await listMembers(tx, userId), asked, id);

@@ -45,16 +45,24 @@ async function fullTree(u: SignedIn) {
   const gpF1 = await add(u, person('grandparent', { firstName: 'Patrick', parentId: father.id }));
   const gpF2 = await add(u, person('grandparent', { firstName: 'Nora', gender: 'female', parentId: father.id }));
   const gpM1 = await add(u, person('grandparent', { firstName: 'Sean', lastName: 'Byrne', parentId: mother.id }));
-  const gpM2 = await add(u, person('grandparent', { firstName: 'Kate', lastName: 'Byrne', gender: 'female', parentId: mother.id }));
+  const gpM2 = await add(
+    u,
+    person('grandparent', { firstName: 'Kate', lastName: 'Byrne', gender: 'female', parentId: mother.id }),
+  );
   return { self, father, mother, gpF1, gpF2, gpM1, gpM2 };
 }
 
 const allMembers = () => t.database.db.select().from(familyMembers).orderBy(asc(familyMembers.id));
 const membersOf = (u: SignedIn) =>
   t.database.db.select().from(familyMembers).where(eq(familyMembers.userId, u.userId)).orderBy(asc(familyMembers.id));
-const rowOf = async (id: string) => (await t.database.db.select().from(familyMembers).where(eq(familyMembers.id, id)))[0];
+const rowOf = async (id: string) =>
+  (await t.database.db.select().from(familyMembers).where(eq(familyMembers.id, id)))[0];
 
-function expectError(res: Awaited<ReturnType<typeof call>>, status: number, error: { message: unknown; code: unknown }) {
+function expectError(
+  res: Awaited<ReturnType<typeof call>>,
+  status: number,
+  error: { message: unknown; code: unknown },
+) {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.headers['content-type']).toContain('application/json');
   expect(res.json()).toEqual(error);
@@ -70,7 +78,11 @@ describe('happy paths', () => {
 
   it('creates a member with the defaults filled in and stores it for the signed-in user', async () => {
     const u = await newUser();
-    const res = await call(u, 'POST', '/api/family-members', { firstName: 'Aoife', lastName: 'Walsh', relationship: 'self' });
+    const res = await call(u, 'POST', '/api/family-members', {
+      firstName: 'Aoife',
+      lastName: 'Walsh',
+      relationship: 'self',
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toEqual({
@@ -100,7 +112,13 @@ describe('happy paths', () => {
     expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
     const rows = await membersOf(u);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: body.id, userId: u.userId, firstName: 'Aoife', relationship: 'self', idempotencyKey: null });
+    expect(rows[0]).toMatchObject({
+      id: body.id,
+      userId: u.userId,
+      firstName: 'Aoife',
+      relationship: 'self',
+      idempotencyKey: null,
+    });
   });
 
   it('stores every field of a full member and lists members oldest first', async () => {
@@ -152,7 +170,10 @@ describe('happy paths', () => {
 
   it('accepts names of exactly 100 characters and notes of exactly 2000', async () => {
     const u = await newUser();
-    const m = await add(u, person('sibling', { firstName: 'a'.repeat(100), lastName: 'b'.repeat(100), notes: 'n'.repeat(2000) }));
+    const m = await add(
+      u,
+      person('sibling', { firstName: 'a'.repeat(100), lastName: 'b'.repeat(100), notes: 'n'.repeat(2000) }),
+    );
     expect(m.firstName).toHaveLength(100);
     expect((await rowOf(m.id))?.notes).toHaveLength(2000);
   });
@@ -180,7 +201,12 @@ describe('happy paths', () => {
       createdAt: father.createdAt,
     });
     const after = await rowOf(father.id);
-    expect(after).toMatchObject({ firstName: 'Johnny', birthDate: '1951-03-03', isIrishBorn: true, birthPlace: 'Cork' });
+    expect(after).toMatchObject({
+      firstName: 'Johnny',
+      birthDate: '1951-03-03',
+      isIrishBorn: true,
+      birthPlace: 'Cork',
+    });
     expect(after!.updatedAt.getTime()).toBeGreaterThanOrEqual(before!.updatedAt.getTime());
   });
 
@@ -207,7 +233,11 @@ describe('happy paths', () => {
       [p1, {}],
       [g1, { parentId: p1.id }],
     ] as const) {
-      const res = await call(u, 'PUT', `/api/family-members/${m.id}`, { firstName: 'Edited', lastName: 'Walsh', ...extra });
+      const res = await call(u, 'PUT', `/api/family-members/${m.id}`, {
+        firstName: 'Edited',
+        lastName: 'Walsh',
+        ...extra,
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().firstName).toBe('Edited');
     }
@@ -255,23 +285,67 @@ describe('validation: a bad request answers 400 with a clear message and stores 
     ['a blank lastName', person('sibling', { lastName: ' ' }), 'Last name is required'],
     ['a number for firstName', person('sibling', { firstName: 42 }), 'First name is required'],
     ['a number for lastName', person('sibling', { lastName: 7 }), 'Last name is required'],
-    ['a 101-character firstName', person('sibling', { firstName: 'a'.repeat(101) }), 'firstName: Must be at most 100 characters'],
-    ['a 101-character lastName', person('sibling', { lastName: 'b'.repeat(101) }), 'lastName: Must be at most 100 characters'],
-    ['2001 characters of notes', person('sibling', { notes: 'n'.repeat(2001) }), 'notes: Must be at most 2000 characters'],
-    ['a 201-character birthPlace', person('sibling', { birthPlace: 'p'.repeat(201) }), 'birthPlace: Must be at most 200 characters'],
-    ['a 101-character birthCountry', person('sibling', { birthCountry: 'c'.repeat(101) }), 'birthCountry: Must be at most 100 characters'],
+    [
+      'a 101-character firstName',
+      person('sibling', { firstName: 'a'.repeat(101) }),
+      'firstName: Must be at most 100 characters',
+    ],
+    [
+      'a 101-character lastName',
+      person('sibling', { lastName: 'b'.repeat(101) }),
+      'lastName: Must be at most 100 characters',
+    ],
+    [
+      '2001 characters of notes',
+      person('sibling', { notes: 'n'.repeat(2001) }),
+      'notes: Must be at most 2000 characters',
+    ],
+    [
+      'a 201-character birthPlace',
+      person('sibling', { birthPlace: 'p'.repeat(201) }),
+      'birthPlace: Must be at most 200 characters',
+    ],
+    [
+      'a 101-character birthCountry',
+      person('sibling', { birthCountry: 'c'.repeat(101) }),
+      'birthCountry: Must be at most 100 characters',
+    ],
     ['an unknown gender', person('sibling', { gender: 'unknown' }), 'gender:'],
     ['an unknown relationship', person('cousin'), 'relationship:'],
     ['a missing relationship', { firstName: 'Aoife', lastName: 'Walsh' }, 'relationship:'],
-    ['the date 0000-00-00', person('sibling', { birthDate: '0000-00-00' }), 'birthDate: Must be a valid date (yyyy-mm-dd)'],
-    ['the date 2023-02-30', person('sibling', { birthDate: '2023-02-30' }), 'birthDate: Must be a valid date (yyyy-mm-dd)'],
-    ['the date 1901-13-01', person('sibling', { birthDate: '1901-13-01' }), 'birthDate: Must be a valid date (yyyy-mm-dd)'],
-    ['the date 2021-02-29 (not a leap year)', person('sibling', { birthDate: '2021-02-29' }), 'Must be a valid date (yyyy-mm-dd)'],
+    [
+      'the date 0000-00-00',
+      person('sibling', { birthDate: '0000-00-00' }),
+      'birthDate: Must be a valid date (yyyy-mm-dd)',
+    ],
+    [
+      'the date 2023-02-30',
+      person('sibling', { birthDate: '2023-02-30' }),
+      'birthDate: Must be a valid date (yyyy-mm-dd)',
+    ],
+    [
+      'the date 1901-13-01',
+      person('sibling', { birthDate: '1901-13-01' }),
+      'birthDate: Must be a valid date (yyyy-mm-dd)',
+    ],
+    [
+      'the date 2021-02-29 (not a leap year)',
+      person('sibling', { birthDate: '2021-02-29' }),
+      'Must be a valid date (yyyy-mm-dd)',
+    ],
     ['a dd/mm/yyyy date', person('sibling', { birthDate: '01/02/1950' }), 'Must be a valid date (yyyy-mm-dd)'],
-    ['a timestamp for a date', person('sibling', { birthDate: '1950-01-02T00:00:00Z' }), 'Must be a valid date (yyyy-mm-dd)'],
+    [
+      'a timestamp for a date',
+      person('sibling', { birthDate: '1950-01-02T00:00:00Z' }),
+      'Must be a valid date (yyyy-mm-dd)',
+    ],
     ['a date before 1800', person('sibling', { birthDate: '1799-12-31' }), 'birthDate: Must be after 1800'],
     ['a future birth date', person('sibling', { birthDate: futureDate }), 'birthDate: Cannot be in the future'],
-    ['a future death date', person('parent', { isDeceased: true, deathDate: futureDate }), 'deathDate: Cannot be in the future'],
+    [
+      'a future death date',
+      person('parent', { isDeceased: true, deathDate: futureDate }),
+      'deathDate: Cannot be in the future',
+    ],
     [
       'a death before the birth',
       person('parent', { isDeceased: true, birthDate: '1950-01-01', deathDate: '1949-12-31' }),
@@ -283,10 +357,18 @@ describe('validation: a bad request answers 400 with a clear message and stores 
       'citizenshipDate: Citizenship date cannot be before the date of birth',
     ],
     ['a string for a boolean', person('parent', { isIrishBorn: 'true' }), 'isIrishBorn:'],
-    ['a string for includeInApplication', person('sibling', { includeInApplication: 'false' }), 'includeInApplication:'],
+    [
+      'a string for includeInApplication',
+      person('sibling', { includeInApplication: 'false' }),
+      'includeInApplication:',
+    ],
     ['a number for a boolean', person('parent', { isDeceased: 1 }), 'isDeceased:'],
     ['a number for a place', person('sibling', { birthPlace: 12 }), 'birthPlace:'],
-    ['a parentId that is not an id', person('grandparent', { parentId: 'father' }), 'parentId: Must be a family member id'],
+    [
+      'a parentId that is not an id',
+      person('grandparent', { parentId: 'father' }),
+      'parentId: Must be a family member id',
+    ],
     ['an unknown field (userId)', person('sibling', { userId: 'someone-else' }), 'userId'],
     ['an unknown field (children)', person('sibling', { children: [] }), 'children'],
     ['a wrong type (literal)', person('sibling', { type: 'pet' }), 'type:'],
@@ -341,7 +423,11 @@ describe('validation: a bad request answers 400 with a clear message and stores 
   it.each([
     ['a missing firstName', { lastName: 'Walsh' }, 'First name is required'],
     ['a 101-character lastName', { firstName: 'Aoife', lastName: 'b'.repeat(101) }, 'Must be at most 100 characters'],
-    ['an impossible date', { firstName: 'Aoife', lastName: 'Walsh', birthDate: '2023-02-30' }, 'Must be a valid date (yyyy-mm-dd)'],
+    [
+      'an impossible date',
+      { firstName: 'Aoife', lastName: 'Walsh', birthDate: '2023-02-30' },
+      'Must be a valid date (yyyy-mm-dd)',
+    ],
     ['an unknown field', { firstName: 'Aoife', lastName: 'Walsh', userId: 'x' }, 'userId'],
     ['a string for a boolean', { firstName: 'Aoife', lastName: 'Walsh', isDeceased: 'yes' }, 'isDeceased'],
     ['includeInApplication as a string', { includeInApplication: 'false' }, 'includeInApplication'],
@@ -461,7 +547,12 @@ describe('stored values', () => {
     const u = await newUser();
     const born = await add(
       u,
-      person('parent', { isIrishBorn: true, isIrishCitizen: true, birthDate: '1950-01-01', citizenshipDate: '1970-01-01' }),
+      person('parent', {
+        isIrishBorn: true,
+        isIrishCitizen: true,
+        birthDate: '1950-01-01',
+        citizenshipDate: '1970-01-01',
+      }),
     );
     expect(born).toMatchObject({ isIrishBorn: true, isIrishCitizen: true, citizenshipDate: null });
     expect((await rowOf(born.id))?.citizenshipDate).toBeNull();
@@ -529,7 +620,11 @@ describe('stored values', () => {
     const res = await call(u, 'PUT', `/api/family-members/${sibling.id}`, { includeInApplication: false });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ...sibling, includeInApplication: false });
-    expect(await rowOf(sibling.id)).toMatchObject({ includeInApplication: false, firstName: 'Ciara', birthDate: '1993-04-04' });
+    expect(await rowOf(sibling.id)).toMatchObject({
+      includeInApplication: false,
+      firstName: 'Ciara',
+      birthDate: '1993-04-04',
+    });
 
     const again = await call(u, 'PUT', `/api/family-members/${sibling.id}`, { includeInApplication: true });
     expect(again.json().includeInApplication).toBe(true);
@@ -539,17 +634,20 @@ describe('stored values', () => {
     expect(me.json()).toEqual({ ...self, includeInApplication: false });
   });
 
-  it.each(['parent', 'grandparent'])('PUT {includeInApplication:false} on a %s answers 400 and changes nothing', async (rel) => {
-    const u = await newUser();
-    const parent = await add(u, person('parent'));
-    const target = rel === 'parent' ? parent : await add(u, person('grandparent', { parentId: parent.id }));
-    const before = await allMembers();
-    expectError(await call(u, 'PUT', `/api/family-members/${target.id}`, { includeInApplication: false }), 400, {
-      message: 'Parents and grandparents are always included in the application.',
-      code: 'REQUIRED_MEMBER',
-    });
-    expect(await allMembers()).toEqual(before);
-  });
+  it.each(['parent', 'grandparent'])(
+    'PUT {includeInApplication:false} on a %s answers 400 and changes nothing',
+    async (rel) => {
+      const u = await newUser();
+      const parent = await add(u, person('parent'));
+      const target = rel === 'parent' ? parent : await add(u, person('grandparent', { parentId: parent.id }));
+      const before = await allMembers();
+      expectError(await call(u, 'PUT', `/api/family-members/${target.id}`, { includeInApplication: false }), 400, {
+        message: 'Parents and grandparents are always included in the application.',
+        code: 'REQUIRED_MEMBER',
+      });
+      expect(await allMembers()).toEqual(before);
+    },
+  );
 });
 
 describe('tree rules', () => {
@@ -597,7 +695,11 @@ describe('tree rules', () => {
     const { father, gpM1 } = await fullTree(u);
     const before = await allMembers();
     expectError(
-      await call(u, 'PUT', `/api/family-members/${gpM1.id}`, { firstName: 'Sean', lastName: 'Byrne', parentId: father.id }),
+      await call(u, 'PUT', `/api/family-members/${gpM1.id}`, {
+        firstName: 'Sean',
+        lastName: 'Byrne',
+        parentId: father.id,
+      }),
       409,
       { message: GRANDPARENT_LIMIT, code: 'GRANDPARENT_LIMIT' },
     );
@@ -614,7 +716,12 @@ describe('tree rules', () => {
     const before = await allMembers();
     const invalid = { message: GRANDPARENT_NEEDS_PARENT, code: 'INVALID_PARENT' };
     for (const parentId of [undefined, null, sibling.id, self.id, othersParent.id, randomUUID()]) {
-      const res = await call(u, 'POST', '/api/family-members', person('grandparent', parentId === undefined ? {} : { parentId }));
+      const res = await call(
+        u,
+        'POST',
+        '/api/family-members',
+        person('grandparent', parentId === undefined ? {} : { parentId }),
+      );
       expectError(res, 400, invalid);
     }
     expect(await allMembers()).toEqual(before);
@@ -629,7 +736,11 @@ describe('tree rules', () => {
     const grandparent = await add(u, person('grandparent', { parentId: parent.id }));
     const before = await allMembers();
     expectError(
-      await call(u, 'PUT', `/api/family-members/${grandparent.id}`, { firstName: 'A', lastName: 'B', parentId: grandparent.id }),
+      await call(u, 'PUT', `/api/family-members/${grandparent.id}`, {
+        firstName: 'A',
+        lastName: 'B',
+        parentId: grandparent.id,
+      }),
       400,
       { message: GRANDPARENT_NEEDS_PARENT, code: 'INVALID_PARENT' },
     );
@@ -661,7 +772,11 @@ describe('tree rules', () => {
       code: 'RELATIONSHIP_FIXED',
     };
     expectError(
-      await call(u, 'PUT', `/api/family-members/${sibling.id}`, { firstName: 'A', lastName: 'B', relationship: 'parent' }),
+      await call(u, 'PUT', `/api/family-members/${sibling.id}`, {
+        firstName: 'A',
+        lastName: 'B',
+        relationship: 'parent',
+      }),
       400,
       fixed,
     );
@@ -677,7 +792,11 @@ describe('tree rules', () => {
     );
     expect(await allMembers()).toEqual(before);
     // Sending the same relationship back is fine.
-    const same = await call(u, 'PUT', `/api/family-members/${sibling.id}`, { firstName: 'A', lastName: 'B', relationship: 'sibling' });
+    const same = await call(u, 'PUT', `/api/family-members/${sibling.id}`, {
+      firstName: 'A',
+      lastName: 'B',
+      relationship: 'sibling',
+    });
     expect(same.statusCode).toBe(200);
   });
 });
@@ -687,7 +806,11 @@ describe('deleting a parent', () => {
     const u = await newUser();
     const tree = await fullTree(u);
     const event = (familyMemberId: string) =>
-      call(u, 'POST', '/api/name-change-events', { familyMemberId, changeType: 'marriage', surnameAfterChange: 'Walsh' });
+      call(u, 'POST', '/api/name-change-events', {
+        familyMemberId,
+        changeType: 'marriage',
+        surnameAfterChange: 'Walsh',
+      });
     const gone = [await event(tree.gpF1.id), await event(tree.gpF2.id), await event(tree.father.id)];
     const kept = [await event(tree.gpM1.id), await event(tree.mother.id)];
     for (const res of [...gone, ...kept]) expect(res.statusCode, res.body).toBe(201);
@@ -707,7 +830,9 @@ describe('deleting a parent', () => {
     const list = (await call(u, 'GET', '/api/family-members')).json() as FamilyMemberResponse[];
     expect(list.map((m) => m.id)).toEqual([tree.self.id, tree.mother.id, tree.gpM1.id, tree.gpM2.id]);
     expectError(await call(u, 'GET', `/api/family-members/${tree.gpF1.id}/children-count`), 404, NOT_FOUND);
-    expect((await call(u, 'GET', `/api/family-members/${tree.mother.id}/children-count`)).json()).toEqual({ childrenCount: 2 });
+    expect((await call(u, 'GET', `/api/family-members/${tree.mother.id}/children-count`)).json()).toEqual({
+      childrenCount: 2,
+    });
     // A new parent can take the freed place.
     await add(u, person('parent'));
   });
@@ -733,7 +858,11 @@ describe('another user', () => {
 
     for (const m of [tree.self, tree.father, tree.gpF1, sibling]) {
       expectError(await call(b, 'GET', `/api/family-members/${m.id}/children-count`), 404, NOT_FOUND);
-      expectError(await call(b, 'PUT', `/api/family-members/${m.id}`, { firstName: 'Hacked', lastName: 'X' }), 404, NOT_FOUND);
+      expectError(
+        await call(b, 'PUT', `/api/family-members/${m.id}`, { firstName: 'Hacked', lastName: 'X' }),
+        404,
+        NOT_FOUND,
+      );
       expectError(await call(b, 'PUT', `/api/family-members/${m.id}`, { includeInApplication: false }), 404, NOT_FOUND);
       expectError(await call(b, 'DELETE', `/api/family-members/${m.id}`), 404, NOT_FOUND);
     }
@@ -790,7 +919,12 @@ describe('idempotency', () => {
     const b = await newUser();
     const key = `shared-${randomUUID()}`;
     const first = await call(a, 'POST', '/api/family-members', person('sibling', { idempotencyKey: key }));
-    const other = await call(b, 'POST', '/api/family-members', person('sibling', { firstName: 'Bea', idempotencyKey: key }));
+    const other = await call(
+      b,
+      'POST',
+      '/api/family-members',
+      person('sibling', { firstName: 'Bea', idempotencyKey: key }),
+    );
     expect(first.statusCode).toBe(201);
     expect(other.statusCode).toBe(201);
     expect(other.json().id).not.toBe(first.json().id);

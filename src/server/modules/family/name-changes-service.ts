@@ -44,14 +44,21 @@ export async function listNameChanges(db: Db, userId: string, memberId?: string)
   return rows.map(toNameChange);
 }
 
-export async function createNameChange(db: Db, userId: string, body: CreateNameChangeBody): Promise<NameChangeResponse> {
+export async function createNameChange(
+  db: Db,
+  userId: string,
+  body: CreateNameChangeBody,
+): Promise<NameChangeResponse> {
   return writeTree(db, userId, async (tx) => {
     await assertOwnMember(tx, userId, body.familyMemberId);
     if (body.spouseFamilyMemberId) {
       await assertOwnMember(tx, userId, body.spouseFamilyMemberId, 'Spouse not found in your family tree');
     }
     if (body.changeType !== 'birth' && !body.surnameAfterChange) {
-      throw badRequest('Invalid request: surnameAfterChange: the name after the change is required', 'VALIDATION_ERROR');
+      throw badRequest(
+        'Invalid request: surnameAfterChange: the name after the change is required',
+        'VALIDATION_ERROR',
+      );
     }
     const [row] = await tx
       .insert(nameChangeEvents)

@@ -38,7 +38,11 @@ const allEvents = () => t.database.db.select().from(nameChangeEvents).orderBy(as
 const eventRow = async (id: string) =>
   (await t.database.db.select().from(nameChangeEvents).where(eq(nameChangeEvents.id, id)))[0];
 
-function expectError(res: Awaited<ReturnType<typeof call>>, status: number, error: { message: unknown; code: unknown }) {
+function expectError(
+  res: Awaited<ReturnType<typeof call>>,
+  status: number,
+  error: { message: unknown; code: unknown },
+) {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.headers['content-type']).toContain('application/json');
   expect(res.json()).toEqual(error);
@@ -84,7 +88,11 @@ describe('happy paths', () => {
       spouseLastName: 'Walsh',
       createdAt: expect.any(String),
     });
-    expect(await eventRow(body.id)).toMatchObject({ userId: u.userId, familyMemberId: mother.id, surnameBeforeChange: 'Byrne' });
+    expect(await eventRow(body.id)).toMatchObject({
+      userId: u.userId,
+      familyMemberId: mother.id,
+      surnameBeforeChange: 'Byrne',
+    });
   });
 
   it('a birth-name row needs no new surname; empty strings are stored as null', async () => {
@@ -117,7 +125,10 @@ describe('happy paths', () => {
 
   it.each(['marriage', 'divorce', 'legal_change', 'adoption'])('accepts a %s', async (changeType) => {
     const u = await newUser();
-    const m = await addMember(u, { relationship: 'grandparent', parentId: (await addMember(u, { relationship: 'parent' })).id });
+    const m = await addMember(u, {
+      relationship: 'grandparent',
+      parentId: (await addMember(u, { relationship: 'parent' })).id,
+    });
     const e = await addEvent(u, { familyMemberId: m.id, changeType, surnameAfterChange: 'Kelly' });
     expect(e).toMatchObject({ familyMemberId: m.id, changeType, surnameAfterChange: 'Kelly' });
   });
@@ -127,7 +138,11 @@ describe('happy paths', () => {
     const self = await addMember(u, { relationship: 'self' });
     const mother = await addMember(u, { relationship: 'parent', gender: 'female' });
     const a = await addEvent(u, { familyMemberId: mother.id, changeType: 'birth', surnameBeforeChange: 'Byrne' });
-    const b = await addEvent(u, { familyMemberId: self.id, changeType: 'legal_change', surnameAfterChange: 'Walsh-Byrne' });
+    const b = await addEvent(u, {
+      familyMemberId: self.id,
+      changeType: 'legal_change',
+      surnameAfterChange: 'Walsh-Byrne',
+    });
     const c = await addEvent(u, { familyMemberId: mother.id, changeType: 'marriage', surnameAfterChange: 'Walsh' });
 
     const all = await call(u, 'GET', '/api/name-change-events');
@@ -167,14 +182,20 @@ describe('happy paths', () => {
       surnameAfterChange: 'Walsh',
       spouseFamilyMemberId: father.id,
     });
-    const siblings = await addEvent(u, { familyMemberId: sibling.id, changeType: 'legal_change', surnameAfterChange: 'Kelly' });
+    const siblings = await addEvent(u, {
+      familyMemberId: sibling.id,
+      changeType: 'legal_change',
+      surnameAfterChange: 'Kelly',
+    });
 
     expect((await call(u, 'DELETE', `/api/family-members/${father.id}`)).statusCode).toBe(200);
     expect(await eventRow(married.id)).toMatchObject({ familyMemberId: mother.id, spouseFamilyMemberId: null });
 
     expect((await call(u, 'DELETE', `/api/family-members/${sibling.id}`)).statusCode).toBe(200);
     expect(await eventRow(siblings.id)).toBeUndefined();
-    expect((await call(u, 'GET', '/api/name-change-events')).json()).toEqual([{ ...married, spouseFamilyMemberId: null }]);
+    expect((await call(u, 'GET', '/api/name-change-events')).json()).toEqual([
+      { ...married, spouseFamilyMemberId: null },
+    ]);
   });
 });
 
@@ -182,16 +203,48 @@ describe('validation', () => {
   const futureDate = `${new Date().getUTCFullYear() + 1}-06-01`;
   const cases: [string, (memberId: string) => Record<string, unknown>, string][] = [
     ['a missing familyMemberId', () => ({ changeType: 'birth' }), 'familyMemberId'],
-    ['a familyMemberId that is not an id', () => ({ familyMemberId: '42', changeType: 'birth' }), 'familyMemberId: Family member not found'],
+    [
+      'a familyMemberId that is not an id',
+      () => ({ familyMemberId: '42', changeType: 'birth' }),
+      'familyMemberId: Family member not found',
+    ],
     ['a missing changeType', (id) => ({ familyMemberId: id }), 'changeType'],
     ['an unknown changeType', (id) => ({ familyMemberId: id, changeType: 'elopement' }), 'changeType'],
-    ['a 101-character surname', (id) => ({ familyMemberId: id, changeType: 'marriage', surnameAfterChange: 'x'.repeat(101) }), 'surnameAfterChange: Must be at most 100 characters'],
-    ['a 201-character place', (id) => ({ familyMemberId: id, changeType: 'birth', changePlace: 'x'.repeat(201) }), 'changePlace: Must be at most 200 characters'],
-    ['the date 2023-02-30', (id) => ({ familyMemberId: id, changeType: 'birth', changeDate: '2023-02-30' }), 'changeDate: Must be a valid date (yyyy-mm-dd)'],
-    ['the date 0000-00-00', (id) => ({ familyMemberId: id, changeType: 'birth', changeDate: '0000-00-00' }), 'changeDate: Must be a valid date (yyyy-mm-dd)'],
-    ['a future date', (id) => ({ familyMemberId: id, changeType: 'birth', changeDate: futureDate }), 'changeDate: Cannot be in the future'],
-    ['a number for a surname', (id) => ({ familyMemberId: id, changeType: 'marriage', surnameAfterChange: 7 }), 'surnameAfterChange'],
-    ['a spouse id that is not an id', (id) => ({ familyMemberId: id, changeType: 'marriage', surnameAfterChange: 'K', spouseFamilyMemberId: 'john' }), 'spouseFamilyMemberId'],
+    [
+      'a 101-character surname',
+      (id) => ({ familyMemberId: id, changeType: 'marriage', surnameAfterChange: 'x'.repeat(101) }),
+      'surnameAfterChange: Must be at most 100 characters',
+    ],
+    [
+      'a 201-character place',
+      (id) => ({ familyMemberId: id, changeType: 'birth', changePlace: 'x'.repeat(201) }),
+      'changePlace: Must be at most 200 characters',
+    ],
+    [
+      'the date 2023-02-30',
+      (id) => ({ familyMemberId: id, changeType: 'birth', changeDate: '2023-02-30' }),
+      'changeDate: Must be a valid date (yyyy-mm-dd)',
+    ],
+    [
+      'the date 0000-00-00',
+      (id) => ({ familyMemberId: id, changeType: 'birth', changeDate: '0000-00-00' }),
+      'changeDate: Must be a valid date (yyyy-mm-dd)',
+    ],
+    [
+      'a future date',
+      (id) => ({ familyMemberId: id, changeType: 'birth', changeDate: futureDate }),
+      'changeDate: Cannot be in the future',
+    ],
+    [
+      'a number for a surname',
+      (id) => ({ familyMemberId: id, changeType: 'marriage', surnameAfterChange: 7 }),
+      'surnameAfterChange',
+    ],
+    [
+      'a spouse id that is not an id',
+      (id) => ({ familyMemberId: id, changeType: 'marriage', surnameAfterChange: 'K', spouseFamilyMemberId: 'john' }),
+      'spouseFamilyMemberId',
+    ],
     ['an unknown field (userId)', (id) => ({ familyMemberId: id, changeType: 'birth', userId: 'someone' }), 'userId'],
     [
       'a marriage without the new surname',
@@ -260,7 +313,11 @@ describe('another user', () => {
     const b = await newUser();
     const aMother = await addMember(a, { relationship: 'parent', gender: 'female' });
     const aFather = await addMember(a, { relationship: 'parent', firstName: 'John' });
-    const aEvent = await addEvent(a, { familyMemberId: aMother.id, changeType: 'marriage', surnameAfterChange: 'Walsh' });
+    const aEvent = await addEvent(a, {
+      familyMemberId: aMother.id,
+      changeType: 'marriage',
+      surnameAfterChange: 'Walsh',
+    });
     const bSelf = await addMember(b, { relationship: 'self', firstName: 'Bob' });
     const bEvent = await addEvent(b, { familyMemberId: bSelf.id, changeType: 'birth' });
     const before = await allEvents();
@@ -268,7 +325,11 @@ describe('another user', () => {
     expectError(await call(b, 'GET', `/api/name-change-events/family-member/${aMother.id}`), 404, MEMBER_NOT_FOUND);
     expectError(await call(b, 'DELETE', `/api/name-change-events/${aEvent.id}`), 404, EVENT_NOT_FOUND);
     expectError(
-      await call(b, 'POST', '/api/name-change-events', { familyMemberId: aMother.id, changeType: 'marriage', surnameAfterChange: 'X' }),
+      await call(b, 'POST', '/api/name-change-events', {
+        familyMemberId: aMother.id,
+        changeType: 'marriage',
+        surnameAfterChange: 'X',
+      }),
       404,
       MEMBER_NOT_FOUND,
     );

@@ -54,15 +54,25 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 
   app.put(
     '/api/family-members/:id',
-    { schema: { params: memberIdParams, body: z.record(z.string(), z.unknown()), response: { 200: familyMemberResponse } } },
+    {
+      schema: {
+        params: memberIdParams,
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: familyMemberResponse },
+      },
+    },
     async (request) =>
       updateMember(db, uid(request), request.params.id, parseOrThrow(updateSchemaFor(request.body), request.body)),
   );
 
-  app.delete('/api/family-members/:id', { schema: { params: memberIdParams, response: { 200: ok } } }, async (request) => {
-    await deleteMember(db, uid(request), request.params.id);
-    return { success: true as const };
-  });
+  app.delete(
+    '/api/family-members/:id',
+    { schema: { params: memberIdParams, response: { 200: ok } } },
+    async (request) => {
+      await deleteMember(db, uid(request), request.params.id);
+      return { success: true as const };
+    },
+  );
 
   app.get(
     '/api/family-members/:id/children-count',
@@ -107,8 +117,10 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     unlockTree(db, uid(request)),
   );
 
-  app.get('/api/lineage-route-preference', { schema: { response: { 200: lineagePreferenceResponse } } }, async (request) =>
-    getPreference(db, uid(request)),
+  app.get(
+    '/api/lineage-route-preference',
+    { schema: { response: { 200: lineagePreferenceResponse } } },
+    async (request) => getPreference(db, uid(request)),
   );
   app.post(
     '/api/lineage-route-preference',
@@ -116,10 +128,14 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (request) => setPreference(db, uid(request), request.body.selectedGrandparentId),
   );
 
-  app.get('/api/family-tree/eligibility', { schema: { response: { 200: eligibilityAssessmentResponse } } }, async (request) => {
-    const { assessment, members } = await assessUser(db, uid(request));
-    return { ...assessment, memberCount: members.length };
-  });
+  app.get(
+    '/api/family-tree/eligibility',
+    { schema: { response: { 200: eligibilityAssessmentResponse } } },
+    async (request) => {
+      const { assessment, members } = await assessUser(db, uid(request));
+      return { ...assessment, memberCount: members.length };
+    },
+  );
 
   app.get(
     '/api/document-request/family-member-options',

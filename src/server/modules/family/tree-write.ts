@@ -26,4 +26,3 @@ export async function writeTree<T>(db: Db, userId: string, change: (tx: Tx) => P
     return change(tx);
   });
 }
-

@@ -20,23 +20,61 @@ describe('POST /api/generate-pdf', () => {
   });
   afterAll(() => t.close());
 
-  const post = (me: SignedIn, url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, payload, headers: { cookie: me.cookie } });
+  const post = (me: SignedIn, url: string, payload: object = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { cookie: me.cookie } });
 
   async function buildTree(me: SignedIn) {
     const add = async (body: object) => (await post(me, '/api/family-members', body)).json() as { id: string };
-    await add({ relationship: 'self', firstName: 'Aoife', lastName: 'Walsh', birthDate: '1990-05-01', birthPlace: 'Leeds', birthCountry: 'England' });
-    const father = await add({ relationship: 'parent', firstName: 'John', lastName: 'Walsh', gender: 'male', birthDate: '1960-02-02', birthPlace: 'Liverpool', birthCountry: 'England' });
-    await add({ relationship: 'parent', firstName: 'Susan', lastName: 'Walsh', gender: 'female', birthDate: '1962-03-03', birthPlace: 'York', birthCountry: 'England' });
     await add({
-      relationship: 'grandparent', parentId: father.id, firstName: 'Bridget', lastName: 'Walsh', gender: 'female',
-      birthDate: '1930-07-07', birthPlace: 'Castlebar, Co. Mayo', birthCountry: 'Ireland', isIrishBorn: true, isDeceased: true, deathDate: '2001-01-01',
+      relationship: 'self',
+      firstName: 'Aoife',
+      lastName: 'Walsh',
+      birthDate: '1990-05-01',
+      birthPlace: 'Leeds',
+      birthCountry: 'England',
+    });
+    const father = await add({
+      relationship: 'parent',
+      firstName: 'John',
+      lastName: 'Walsh',
+      gender: 'male',
+      birthDate: '1960-02-02',
+      birthPlace: 'Liverpool',
+      birthCountry: 'England',
+    });
+    await add({
+      relationship: 'parent',
+      firstName: 'Susan',
+      lastName: 'Walsh',
+      gender: 'female',
+      birthDate: '1962-03-03',
+      birthPlace: 'York',
+      birthCountry: 'England',
+    });
+    await add({
+      relationship: 'grandparent',
+      parentId: father.id,
+      firstName: 'Bridget',
+      lastName: 'Walsh',
+      gender: 'female',
+      birthDate: '1930-07-07',
+      birthPlace: 'Castlebar, Co. Mayo',
+      birthCountry: 'Ireland',
+      isIrishBorn: true,
+      isDeceased: true,
+      deathDate: '2001-01-01',
     });
   }
 
   async function payForGuide(me: SignedIn) {
     const payment = (await post(me, '/api/create-pdf-payment')).json();
-    await post(me, `/api/test-payments/${payment.paymentIntentId}/complete`, { clientSecret: payment.clientSecret, outcome: 'succeed' });
-    expect((await post(me, '/api/confirm-payment', { paymentIntentId: payment.paymentIntentId })).json().status).toBe('paid');
+    await post(me, `/api/test-payments/${payment.paymentIntentId}/complete`, {
+      clientSecret: payment.clientSecret,
+      outcome: 'succeed',
+    });
+    expect((await post(me, '/api/confirm-payment', { paymentIntentId: payment.paymentIntentId })).json().status).toBe(
+      'paid',
+    );
   }
 
   it('answers 402 before the guide is paid for, and 401 without a session', async () => {
@@ -59,7 +97,9 @@ describe('POST /api/generate-pdf', () => {
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const today = new Date().toISOString().slice(0, 10);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Irish-FBR-Application-Pack-Walsh-${today}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Irish-FBR-Application-Pack-Walsh-${today}.pdf"`,
+    );
     const text = pdfText(res.rawPayload);
     expect(text).toContain('Aoife Walsh');
     expect(text).toContain('Bridget Walsh');

@@ -10,27 +10,53 @@ import { hasPaidPdfOrder } from '../payments/pdf-orders-service.ts';
 
 /** DESIGN decision 5: the pack is generated only for a user whose PDF order the server saw paid. */
 export const guideRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.post('/api/generate-pdf', { onRequest: app.requireUser, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const user = request.user!;
-    if (!(await hasPaidPdfOrder(db, user.id))) {
-      throw new AppError(402, 'Buy the personalised PDF guide to download your application pack.', 'PAYMENT_REQUIRED');
-    }
-    const [{ assessment, members }, nameChanges] = await Promise.all([assessUser(db, user.id), listNameChanges(db, user.id)]);
-    if (members.length === 0) {
-      throw new AppError(400, 'Please add family members to your family tree before generating a PDF guide.', 'NO_FAMILY_MEMBERS');
-    }
-    const tree = members.map(toDomainMember);
-    const readiness = assessReadiness(tree, assessment);
-    if (!readiness.ready) {
-      throw new AppError(422, `Your family tree is missing facts the pack needs: ${readiness.blocking.map((b) => b.message).join(' ')}`, 'NOT_READY');
-    }
-    const now = new Date();
-    const pdf = await renderApplicationPack({ members: tree, nameChanges, assessment, readiness, applicantEmail: user.email, generatedAt: now });
-    const surname = tree.find((m) => m.relationship === 'self')?.lastName;
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${packFileName(surname, now)}"`)
-      .header('cache-control', 'no-store')
-      .send(pdf);
-  });
+  app.post(
+    '/api/generate-pdf',
+    { onRequest: app.requireUser, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const user = request.user!;
+      if (!(await hasPaidPdfOrder(db, user.id))) {
+        throw new AppError(
+          402,
+          'Buy the personalised PDF guide to download your application pack.',
+          'PAYMENT_REQUIRED',
+        );
+      }
+      const [{ assessment, members }, nameChanges] = await Promise.all([
+        assessUser(db, user.id),
+        listNameChanges(db, user.id),
+      ]);
+      if (members.length === 0) {
+        throw new AppError(
+          400,
+          'Please add family members to your family tree before generating a PDF guide.',
+          'NO_FAMILY_MEMBERS',
+        );
+      }
+      const tree = members.map(toDomainMember);
+      const readiness = assessReadiness(tree, assessment);
+      if (!readiness.ready) {
+        throw new AppError(
+          422,
+          `Your family tree is missing facts the pack needs: ${readiness.blocking.map((b) => b.message).join(' ')}`,
+          'NOT_READY',
+        );
+      }
+      const now = new Date();
+      const pdf = await renderApplicationPack({
+        members: tree,
+        nameChanges,
+        assessment,
+        readiness,
+        applicantEmail: user.email,
+        generatedAt: now,
+      });
+      const surname = tree.find((m) => m.relationship === 'self')?.lastName;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${packFileName(surname, now)}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
 };

@@ -21,7 +21,11 @@ export async function listOrdersForAdmin(db: Db, status?: OrderStatus[]) {
 }
 
 export async function orderHistory(db: Db, orderId: string) {
-  const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt));
+  const rows = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt));
   return rows.map((e) => ({
     id: e.id,
     actor: e.actorLabel,

@@ -28,7 +28,8 @@ afterAll(() => t?.close());
 let users = 0;
 const newUser = () => signIn(t, `admin-orders-${++users}@example.com`);
 
-const call = (u: SignedIn | null, method: Method, url: string, payload?: unknown) => requestAs(t, u, method, url, payload);
+const call = (u: SignedIn | null, method: Method, url: string, payload?: unknown) =>
+  requestAs(t, u, method, url, payload);
 
 async function ok(res: Awaited<ReturnType<typeof call>>, status = 200) {
   expect(res.statusCode, res.body).toBe(status);
@@ -53,17 +54,33 @@ async function pendingOrder(u: SignedIn): Promise<DocumentRequestResponse> {
 async function paidOrder(u: SignedIn): Promise<DocumentRequestResponse> {
   const order = await pendingOrder(u);
   const intent = await ok(await call(u, 'POST', '/api/create-document-payment', { documentRequestId: order.id }));
-  await ok(await call(u, 'POST', `/api/test-payments/${intent.paymentIntentId}/complete`, { clientSecret: intent.clientSecret, outcome: 'succeed' }));
-  const settled = await ok(await call(u, 'PATCH', `/api/document-requests/${order.id}/payment`, { paymentIntentId: intent.paymentIntentId }));
+  await ok(
+    await call(u, 'POST', `/api/test-payments/${intent.paymentIntentId}/complete`, {
+      clientSecret: intent.clientSecret,
+      outcome: 'succeed',
+    }),
+  );
+  const settled = await ok(
+    await call(u, 'PATCH', `/api/document-requests/${order.id}/payment`, { paymentIntentId: intent.paymentIntentId }),
+  );
   expect(settled.status).toBe('paid');
   return order;
 }
 
-const move = (id: string, body: Record<string, unknown>, as: SignedIn = admin) => call(as, 'PATCH', `/api/admin/orders/${id}`, body);
-const status = async (id: string) => (await t.database.db.select().from(documentRequests).where(eq(documentRequests.id, id)))[0]!.status;
-const eventsOf = (id: string) => t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.createdAt));
+const move = (id: string, body: Record<string, unknown>, as: SignedIn = admin) =>
+  call(as, 'PATCH', `/api/admin/orders/${id}`, body);
+const status = async (id: string) =>
+  (await t.database.db.select().from(documentRequests).where(eq(documentRequests.id, id)))[0]!.status;
+const eventsOf = (id: string) =>
+  t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.createdAt));
 const mailKeys = async (u: SignedIn) =>
-  (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.userId, u.userId)).orderBy(asc(emailOutbox.createdAt))).map((m) => m.dedupeKey);
+  (
+    await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.userId, u.userId))
+      .orderBy(asc(emailOutbox.createdAt))
+  ).map((m) => m.dedupeKey);
 
 async function expectRefused(id: string, body: Record<string, unknown>, code = 409) {
   const before = { status: await status(id), events: (await eventsOf(id)).length };
@@ -105,7 +122,9 @@ describe('moving an order through its statuses', () => {
     // The admin list shows it, and filters by status.
     const all = (await ok(await call(admin, 'GET', '/api/admin/orders'))) as DocumentRequestResponse[];
     expect(all.find((o) => o.id === order.id)).toMatchObject({ status: 'paid', userId: u.userId });
-    const pending = (await ok(await call(admin, 'GET', '/api/admin/orders?status=pending'))) as DocumentRequestResponse[];
+    const pending = (await ok(
+      await call(admin, 'GET', '/api/admin/orders?status=pending'),
+    )) as DocumentRequestResponse[];
     expect(pending.some((o) => o.id === order.id)).toBe(false);
     const paidList = (await ok(await call(admin, 'GET', '/api/admin/orders?status=paid'))) as DocumentRequestResponse[];
     expect(paidList.every((o) => o.status === 'paid')).toBe(true);
@@ -120,8 +139,15 @@ describe('moving an order through its statuses', () => {
     expect(shipped).toMatchObject({ status: 'shipped', ...TRACKING, deliveredAt: null });
 
     // The owner sees the status and tracking in their list.
-    const mine = ((await ok(await call(u, 'GET', '/api/document-requests'))) as DocumentRequestResponse[]).find((o) => o.id === order.id)!;
-    expect(mine).toMatchObject({ status: 'shipped', trackingNumber: 'RR123456789IE', carrier: 'An Post', estimatedDeliveryDate: '2031-03-17' });
+    const mine = ((await ok(await call(u, 'GET', '/api/document-requests'))) as DocumentRequestResponse[]).find(
+      (o) => o.id === order.id,
+    )!;
+    expect(mine).toMatchObject({
+      status: 'shipped',
+      trackingNumber: 'RR123456789IE',
+      carrier: 'An Post',
+      estimatedDeliveryDate: '2031-03-17',
+    });
 
     const delivered = await ok(await move(order.id, { status: 'delivered' }));
     expect(delivered.status).toBe('delivered');
@@ -139,9 +165,17 @@ describe('moving an order through its statuses', () => {
     expect(events.slice(1).every((e) => e.actorUserId === admin.userId)).toBe(true);
     expect(JSON.parse(events[2]!.changes!)).toEqual(TRACKING);
 
-    expect(await mailKeys(u)).toEqual(['paid', 'processing', 'shipped', 'delivered'].map((s) => `order:${order.id}:${s}`));
-    const [shippedMail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `order:${order.id}:shipped`));
-    expect(shippedMail).toMatchObject({ to: u.email, subject: `Order #${order.id.slice(0, 8)}: Your certificates are on their way` });
+    expect(await mailKeys(u)).toEqual(
+      ['paid', 'processing', 'shipped', 'delivered'].map((s) => `order:${order.id}:${s}`),
+    );
+    const [shippedMail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `order:${order.id}:shipped`));
+    expect(shippedMail).toMatchObject({
+      to: u.email,
+      subject: `Order #${order.id.slice(0, 8)}: Your certificates are on their way`,
+    });
     expect(shippedMail!.text).toContain('Tracking number: RR123456789IE (An Post)');
     expect(shippedMail!.text).toContain('Estimated delivery: 2031-03-17');
 
@@ -182,7 +216,9 @@ describe('moving an order through its statuses', () => {
     await expectRefused(order.id, { status: 'processing' });
     expect(await status(order.id)).toBe('shipped');
     // The refused shipped move with tracking did not store the tracking either.
-    expect((await t.database.db.select().from(documentRequests).where(eq(documentRequests.id, order.id)))[0]!.trackingNumber).toBeNull();
+    expect(
+      (await t.database.db.select().from(documentRequests).where(eq(documentRequests.id, order.id)))[0]!.trackingNumber,
+    ).toBeNull();
     expect(await mailKeys(u)).toEqual(['paid', 'processing', 'shipped'].map((s) => `order:${order.id}:${s}`));
   });
 
@@ -218,7 +254,13 @@ describe('moving an order through its statuses', () => {
 
     const events = await eventsOf(order.id);
     expect(events.slice(1)).toEqual([
-      expect.objectContaining({ actorLabel: ADMIN, fromStatus: null, toStatus: null, note: 'Ordered from GRO Roscommon', changes: null }),
+      expect.objectContaining({
+        actorLabel: ADMIN,
+        fromStatus: null,
+        toStatus: null,
+        note: 'Ordered from GRO Roscommon',
+        changes: null,
+      }),
       expect.objectContaining({ actorLabel: ADMIN, fromStatus: null, toStatus: null, note: null }),
     ]);
     expect(JSON.parse(events[2]!.changes!)).toEqual({ trackingNumber: 'RR000000000IE', carrier: 'An Post' });

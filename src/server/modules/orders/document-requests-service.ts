@@ -19,7 +19,8 @@ import { notifyStatus } from './notifications.ts';
 
 type Row = typeof documentRequests.$inferSelect;
 
-export const ADDRESS_REQUIRED = 'Delivery address required: Please add your delivery address in Settings before ordering documents';
+export const ADDRESS_REQUIRED =
+  'Delivery address required: Please add your delivery address in Settings before ordering documents';
 
 export function toDocumentRequest(r: Row): DocumentRequestResponse {
   return {
@@ -69,7 +70,8 @@ export async function createLineageRequest(
   const documents: DocumentNeeded[] = [];
   for (const key of chosen) {
     const rec = offered.get(key);
-    if (!rec) throw badRequest('One of the selected documents cannot be researched for this family line.', 'INVALID_DOCUMENT');
+    if (!rec)
+      throw badRequest('One of the selected documents cannot be researched for this family line.', 'INVALID_DOCUMENT');
     documents.push({ familyMemberId: rec.subjectId, memberName: rec.subject, documentType: rec.type });
   }
   const base = documents.length * unitPrice;
@@ -108,11 +110,13 @@ export async function createManualRequest(
   body: z.infer<typeof manualRequestBody>,
   pricing: Pricing,
 ): Promise<DocumentRequestResponse> {
-  const documents: DocumentNeeded[] = MANUAL_TYPES.filter(([flag]) => body.documentsNeeded[flag]).map(([, documentType]) => ({
-    familyMemberId: null,
-    memberName: body.subjectName,
-    documentType,
-  }));
+  const documents: DocumentNeeded[] = MANUAL_TYPES.filter(([flag]) => body.documentsNeeded[flag]).map(
+    ([, documentType]) => ({
+      familyMemberId: null,
+      memberName: body.subjectName,
+      documentType,
+    }),
+  );
   const unitPrice = pricing.document_research.amount;
   const base = documents.length * unitPrice;
   const [row] = await db
@@ -139,7 +143,11 @@ export async function createManualRequest(
 }
 
 export async function listDocumentRequests(db: Db, userId: string): Promise<DocumentRequestResponse[]> {
-  const rows = await db.select().from(documentRequests).where(eq(documentRequests.userId, userId)).orderBy(desc(documentRequests.createdAt));
+  const rows = await db
+    .select()
+    .from(documentRequests)
+    .where(eq(documentRequests.userId, userId))
+    .orderBy(desc(documentRequests.createdAt));
   return rows.map(toDocumentRequest);
 }
 
@@ -173,10 +181,16 @@ export function documentOrderBook(appUrl: string): OrderBook {
       await markDocumentPaid(tx, order.id, order.userId, appUrl);
     },
     async markFailed(tx, order, reason) {
-      await tx.update(documentRequests).set({ status: 'failed', failureReason: reason, updatedAt: new Date() }).where(eq(documentRequests.id, order.id));
+      await tx
+        .update(documentRequests)
+        .set({ status: 'failed', failureReason: reason, updatedAt: new Date() })
+        .where(eq(documentRequests.id, order.id));
     },
     async markRefunded(db, orderId) {
-      await db.update(documentRequests).set({ status: 'refunded', updatedAt: new Date() }).where(eq(documentRequests.id, orderId));
+      await db
+        .update(documentRequests)
+        .set({ status: 'refunded', updatedAt: new Date() })
+        .where(eq(documentRequests.id, orderId));
     },
   };
 }
@@ -185,7 +199,12 @@ async function markDocumentPaid(tx: Tx, orderId: string, userId: string | null, 
   const address = userId ? await deliveryAddressOf(tx, userId) : null;
   const [row] = await tx
     .update(documentRequests)
-    .set({ status: 'paid', paidAt: new Date(), deliveryAddress: address ? JSON.stringify(address) : null, updatedAt: new Date() })
+    .set({
+      status: 'paid',
+      paidAt: new Date(),
+      deliveryAddress: address ? JSON.stringify(address) : null,
+      updatedAt: new Date(),
+    })
     .where(eq(documentRequests.id, orderId))
     .returning();
   await tx.insert(orderEvents).values({ orderId, actorLabel: 'payment', fromStatus: 'pending', toStatus: 'paid' });
@@ -194,7 +213,14 @@ async function markDocumentPaid(tx: Tx, orderId: string, userId: string | null, 
 
 export type DocumentPaymentResult =
   | { freeOrder: true; orderId: string }
-  | { freeOrder: false; orderId: string; clientSecret: string; paymentIntentId: string; amount: number; currency: string };
+  | {
+      freeOrder: false;
+      orderId: string;
+      clientSecret: string;
+      paymentIntentId: string;
+      amount: number;
+      currency: string;
+    };
 
 /** Prices the order with the coupon (server-side) and starts its payment; a free order is paid at once. */
 export async function createDocumentPayment(
@@ -210,7 +236,9 @@ export async function createDocumentPayment(
   if (order.status !== 'pending') {
     throw new AppError(
       409,
-      order.paidAt ? 'This order has already been paid.' : 'This order can no longer be paid. Please start a new request.',
+      order.paidAt
+        ? 'This order has already been paid.'
+        : 'This order can no longer be paid. Please start a new request.',
       order.paidAt ? 'ALREADY_PAID' : 'ORDER_CLOSED',
     );
   }
@@ -227,7 +255,13 @@ export async function createDocumentPayment(
       if (coupon && !(await redeemCoupon(tx, coupon.id))) throw new AppError(409, INVALID_COUPON, 'INVALID_COUPON');
       await tx
         .update(documentRequests)
-        .set({ discountAmount: discount, totalCost: 0, couponId: coupon?.id ?? null, provider: 'free', guaranteeTermsVersion: CURRENT_GUARANTEE_TERMS.version })
+        .set({
+          discountAmount: discount,
+          totalCost: 0,
+          couponId: coupon?.id ?? null,
+          provider: 'free',
+          guaranteeTermsVersion: CURRENT_GUARANTEE_TERMS.version,
+        })
         .where(eq(documentRequests.id, order.id));
       await markDocumentPaid(tx, order.id, input.userId, input.appUrl);
     });
@@ -251,7 +285,14 @@ export async function createDocumentPayment(
       updatedAt: new Date(),
     })
     .where(and(eq(documentRequests.id, order.id), eq(documentRequests.status, 'pending')));
-  return { freeOrder: false, orderId: order.id, clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount, currency: order.currency };
+  return {
+    freeOrder: false,
+    orderId: order.id,
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    amount,
+    currency: order.currency,
+  };
 }
 
 export const settleDocumentIntent = (
@@ -260,5 +301,4 @@ export const settleDocumentIntent = (
   appUrl: string,
   intentId: string,
   opts: { userId?: string; orderId?: string } = {},
-) =>
-  settleIntent(db, provider, documentOrderBook(appUrl), intentId, opts);
+) => settleIntent(db, provider, documentOrderBook(appUrl), intentId, opts);

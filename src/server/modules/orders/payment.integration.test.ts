@@ -37,9 +37,15 @@ async function ok(res: Awaited<ReturnType<typeof call>>, status = 200) {
 
 /** A pending lineage order for two birth certificates (grandfather and father). */
 async function pendingOrder(u: SignedIn): Promise<DocumentRequestResponse> {
-  const add = async (body: Record<string, unknown>) => ok(await call(u, 'POST', '/api/family-members', { lastName: 'Walsh', ...body }), 201);
+  const add = async (body: Record<string, unknown>) =>
+    ok(await call(u, 'POST', '/api/family-members', { lastName: 'Walsh', ...body }), 201);
   await add({ firstName: 'Sean', relationship: 'self', birthPlace: 'Manchester', birthCountry: 'England' });
-  const father = await add({ firstName: 'John', relationship: 'parent', birthPlace: 'Liverpool', birthCountry: 'England' });
+  const father = await add({
+    firstName: 'John',
+    relationship: 'parent',
+    birthPlace: 'Liverpool',
+    birthCountry: 'England',
+  });
   const grandfather = await add({
     firstName: 'Patrick',
     relationship: 'grandparent',
@@ -60,16 +66,26 @@ async function pendingOrder(u: SignedIn): Promise<DocumentRequestResponse> {
   );
 }
 
-const setAddress = async (u: SignedIn, address: Record<string, unknown> = ADDRESS) => ok(await call(u, 'POST', '/api/user-profile', address));
+const setAddress = async (u: SignedIn, address: Record<string, unknown> = ADDRESS) =>
+  ok(await call(u, 'POST', '/api/user-profile', address));
 const startPayment = (u: SignedIn, documentRequestId: string, extra: Record<string, unknown> = {}) =>
   call(u, 'POST', '/api/create-document-payment', { documentRequestId, ...extra });
-const complete = (u: SignedIn, intent: { paymentIntentId: string; clientSecret: string }, outcome: 'succeed' | 'fail') =>
-  call(u, 'POST', `/api/test-payments/${intent.paymentIntentId}/complete`, { clientSecret: intent.clientSecret, outcome });
+const complete = (
+  u: SignedIn,
+  intent: { paymentIntentId: string; clientSecret: string },
+  outcome: 'succeed' | 'fail',
+) =>
+  call(u, 'POST', `/api/test-payments/${intent.paymentIntentId}/complete`, {
+    clientSecret: intent.clientSecret,
+    outcome,
+  });
 const settle = (u: SignedIn, orderId: string, paymentIntentId: string, status = 'succeeded') =>
   call(u, 'PATCH', `/api/document-requests/${orderId}/payment`, { paymentIntentId, status });
 
-const orderRow = async (id: string) => (await t.database.db.select().from(documentRequests).where(eq(documentRequests.id, id)))[0]!;
-const eventsOf = (id: string) => t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.createdAt));
+const orderRow = async (id: string) =>
+  (await t.database.db.select().from(documentRequests).where(eq(documentRequests.id, id)))[0]!;
+const eventsOf = (id: string) =>
+  t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.createdAt));
 const mailsOf = (u: SignedIn) => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.userId, u.userId));
 const listed = async (u: SignedIn, id: string) =>
   ((await ok(await call(u, 'GET', '/api/document-requests'))) as DocumentRequestResponse[]).find((o) => o.id === id)!;
@@ -110,7 +126,11 @@ describe('paying for a certificate order', () => {
       currency: 'eur',
       provider: 'test',
     });
-    expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paymentIntentId: intent.paymentIntentId, provider: 'test' });
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'pending',
+      paymentIntentId: intent.paymentIntentId,
+      provider: 'test',
+    });
 
     await ok(await complete(u, intent, 'succeed'));
     const settled = await ok(await settle(u, order.id, intent.paymentIntentId));
@@ -133,7 +153,12 @@ describe('paying for a certificate order', () => {
 
     const events = await eventsOf(order.id);
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ actorLabel: 'payment', actorUserId: null, fromStatus: 'pending', toStatus: 'paid' });
+    expect(events[0]).toMatchObject({
+      actorLabel: 'payment',
+      actorUserId: null,
+      fromStatus: 'pending',
+      toStatus: 'paid',
+    });
 
     const mails = await mailsOf(u);
     expect(mails).toHaveLength(1);
@@ -147,10 +172,17 @@ describe('paying for a certificate order', () => {
 
     // Changing the profile afterwards does not change the order's address.
     await setAddress(u, { addressLine1: '99 New Road', city: 'Galway', county: 'Galway', country: 'Ireland' });
-    expect((await listed(u, order.id)).deliveryAddress).toMatchObject({ addressLine1: '1 Main Street', city: 'Castlebar' });
+    expect((await listed(u, order.id)).deliveryAddress).toMatchObject({
+      addressLine1: '1 Main Street',
+      city: 'Castlebar',
+    });
 
     // Settling again is harmless: still one event, one mail.
-    expect(await ok(await settle(u, order.id, intent.paymentIntentId))).toEqual({ orderId: order.id, status: 'paid', message: null });
+    expect(await ok(await settle(u, order.id, intent.paymentIntentId))).toEqual({
+      orderId: order.id,
+      status: 'paid',
+      message: null,
+    });
     expect(await eventsOf(order.id)).toHaveLength(1);
     expect(await mailsOf(u)).toHaveLength(1);
 
@@ -188,7 +220,10 @@ describe('paying for a certificate order', () => {
     const u = await newUser();
     const order = await pendingOrder(u);
     await setAddress(u);
-    const [coupon] = await t.database.db.insert(coupons).values({ code: 'FREECERTS', name: 'All free', percentOff: 100 }).returning();
+    const [coupon] = await t.database.db
+      .insert(coupons)
+      .values({ code: 'FREECERTS', name: 'All free', percentOff: 100 })
+      .returning();
 
     const res = await ok(await startPayment(u, order.id, { couponCode: 'freecerts' }));
     expect(res).toEqual({ freeOrder: true, orderId: order.id });
@@ -199,7 +234,9 @@ describe('paying for a certificate order', () => {
     expect(paid.deliveryAddress).toMatchObject({ addressLine1: '1 Main Street', city: 'Castlebar' });
     expect(await orderRow(order.id)).toMatchObject({ provider: 'free', couponId: coupon!.id, paymentIntentId: null });
     expect((await t.database.db.select().from(coupons).where(eq(coupons.id, coupon!.id)))[0]!.timesUsed).toBe(1);
-    expect(await eventsOf(order.id)).toEqual([expect.objectContaining({ actorLabel: 'payment', fromStatus: 'pending', toStatus: 'paid' })]);
+    expect(await eventsOf(order.id)).toEqual([
+      expect.objectContaining({ actorLabel: 'payment', fromStatus: 'pending', toStatus: 'paid' }),
+    ]);
     expect((await mailsOf(u)).map((m) => m.dedupeKey)).toEqual([`order:${order.id}:paid`]);
 
     expect(await (await startPayment(u, order.id, { couponCode: 'FREECERTS' })).json()).toEqual(ALREADY_PAID);

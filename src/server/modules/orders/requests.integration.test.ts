@@ -14,8 +14,12 @@ import { documentRequests, documentResearchSelections } from '#server/db/schema.
  */
 
 const UNIT = 1050; // 1500 per certificate with the default 30% promotion.
-const ONLY_IRELAND_UK = 'We research civil records from Ireland and the UK only; we tell you where to order this one in your guide.';
-const NOT_IN_LINE = { message: 'One of the selected documents cannot be researched for this family line.', code: 'INVALID_DOCUMENT' };
+const ONLY_IRELAND_UK =
+  'We research civil records from Ireland and the UK only; we tell you where to order this one in your guide.';
+const NOT_IN_LINE = {
+  message: 'One of the selected documents cannot be researched for this family line.',
+  code: 'INVALID_DOCUMENT',
+};
 const SELECT_MEMBER = { message: 'Please select a family member for document research.', code: 'INVALID_SELECTION' };
 const MEMBER_NOT_FOUND = { message: 'Family member not found', code: 'NOT_FOUND' };
 
@@ -28,7 +32,8 @@ afterAll(() => t?.close());
 let users = 0;
 const newUser = () => signIn(t, `order-requests-${++users}@example.com`);
 
-const call = (u: SignedIn | null, method: Method, url: string, payload?: unknown) => requestAs(t, u, method, url, payload);
+const call = (u: SignedIn | null, method: Method, url: string, payload?: unknown) =>
+  requestAs(t, u, method, url, payload);
 
 async function add(u: SignedIn, body: Record<string, unknown>): Promise<FamilyMemberResponse> {
   const res = await call(u, 'POST', '/api/family-members', { lastName: 'Walsh', ...body });
@@ -38,7 +43,12 @@ async function add(u: SignedIn, body: Record<string, unknown>): Promise<FamilyMe
 
 /** The eligible tree of the brief: Manchester → Liverpool → Castlebar, plus a sibling. */
 async function eligibleTree(u: SignedIn) {
-  const self = await add(u, { firstName: 'Sean', relationship: 'self', birthPlace: 'Manchester', birthCountry: 'England' });
+  const self = await add(u, {
+    firstName: 'Sean',
+    relationship: 'self',
+    birthPlace: 'Manchester',
+    birthCountry: 'England',
+  });
   const father = await add(u, {
     firstName: 'John',
     relationship: 'parent',
@@ -56,20 +66,33 @@ async function eligibleTree(u: SignedIn) {
     birthCountry: 'Ireland',
     isIrishBorn: true,
   });
-  const sibling = await add(u, { firstName: 'Ciara', relationship: 'sibling', gender: 'female', birthPlace: 'Manchester', birthCountry: 'England' });
+  const sibling = await add(u, {
+    firstName: 'Ciara',
+    relationship: 'sibling',
+    gender: 'female',
+    birthPlace: 'Manchester',
+    birthCountry: 'England',
+  });
   return { self, father, grandfather, sibling };
 }
 
-const ordersInDb = (u: SignedIn) => t.database.db.select().from(documentRequests).where(eq(documentRequests.userId, u.userId));
+const ordersInDb = (u: SignedIn) =>
+  t.database.db.select().from(documentRequests).where(eq(documentRequests.userId, u.userId));
 
-function expectError(res: Awaited<ReturnType<typeof call>>, status: number, error: { message?: unknown; code?: unknown }) {
+function expectError(
+  res: Awaited<ReturnType<typeof call>>,
+  status: number,
+  error: { message?: unknown; code?: unknown },
+) {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.headers['content-type']).toContain('application/json');
   expect(res.json()).toEqual(expect.objectContaining(error));
 }
 
-const lineageRequest = (u: SignedIn, body: Record<string, unknown>) => call(u, 'POST', '/api/document-request/lineage-based', body);
-const manualRequest = (u: SignedIn, body: Record<string, unknown>) => call(u, 'POST', '/api/create-document-request', body);
+const lineageRequest = (u: SignedIn, body: Record<string, unknown>) =>
+  call(u, 'POST', '/api/document-request/lineage-based', body);
+const manualRequest = (u: SignedIn, body: Record<string, unknown>) =>
+  call(u, 'POST', '/api/create-document-request', body);
 
 const MANUAL = {
   requesterName: 'Mary Walsh',
@@ -84,7 +107,9 @@ const MANUAL = {
 
 describe('GET /api/document-request/lineage-recommendations', () => {
   it('needs a session', async () => {
-    expectError(await call(null, 'GET', '/api/document-request/lineage-recommendations'), 401, { message: 'Authentication required' });
+    expectError(await call(null, 'GET', '/api/document-request/lineage-recommendations'), 401, {
+      message: 'Authentication required',
+    });
   });
 
   it('lists the three birth certificates of the line, available, at the server unit price', async () => {
@@ -126,7 +151,14 @@ describe('GET /api/document-request/lineage-recommendations', () => {
   it('follows the saved route when there are several Irish-born grandparents', async () => {
     const u = await newUser();
     const { father, grandfather } = await eligibleTree(u);
-    const mother = await add(u, { firstName: 'Mary', lastName: 'Byrne', relationship: 'parent', gender: 'female', birthPlace: 'Boston', birthCountry: 'USA' });
+    const mother = await add(u, {
+      firstName: 'Mary',
+      lastName: 'Byrne',
+      relationship: 'parent',
+      gender: 'female',
+      birthPlace: 'Boston',
+      birthCountry: 'USA',
+    });
     const maternal = await add(u, {
       firstName: 'Nora',
       lastName: 'Byrne',
@@ -144,28 +176,52 @@ describe('GET /api/document-request/lineage-recommendations', () => {
     expect(body.selectedFamilyMemberId).toBe(maternal.id);
     expect(body.irishAncestorName).toBe('Nora Byrne');
     // The US-born mother: records outside Ireland and the UK are not researched.
-    expect(body.recommendedDocumentTypes[1]).toMatchObject({ subjectId: mother.id, available: false, unavailableReason: ONLY_IRELAND_UK });
+    expect(body.recommendedDocumentTypes[1]).toMatchObject({
+      subjectId: mother.id,
+      available: false,
+      unavailableReason: ONLY_IRELAND_UK,
+    });
     expect(body.recommendedDocumentTypes[1].unavailableReason).toContain('Ireland and the UK only');
 
     // Asking for the other line explicitly still works.
-    const paternal = (await call(u, 'GET', `/api/document-request/lineage-recommendations?familyMemberId=${grandfather.id}`)).json();
-    expect(paternal.recommendedDocumentTypes.map((r: { subjectId: string }) => r.subjectId)).toEqual([grandfather.id, father.id, expect.any(String)]);
+    const paternal = (
+      await call(u, 'GET', `/api/document-request/lineage-recommendations?familyMemberId=${grandfather.id}`)
+    ).json();
+    expect(paternal.recommendedDocumentTypes.map((r: { subjectId: string }) => r.subjectId)).toEqual([
+      grandfather.id,
+      father.id,
+      expect.any(String),
+    ]);
   });
 
   it("names the missing fact, and 404s for a member that is not one of the user's grandparents", async () => {
     const u = await newUser();
     const father = await add(u, { firstName: 'John', relationship: 'parent' });
-    const grandfather = await add(u, { firstName: 'Patrick', relationship: 'grandparent', parentId: father.id, isIrishBorn: true, birthCountry: 'Ireland' });
+    const grandfather = await add(u, {
+      firstName: 'Patrick',
+      relationship: 'grandparent',
+      parentId: father.id,
+      isIrishBorn: true,
+      birthCountry: 'Ireland',
+    });
     const body = (await call(u, 'GET', '/api/document-request/lineage-recommendations')).json();
     expect(body.recommendedDocumentTypes).toEqual([
       expect.objectContaining({ subjectId: grandfather.id, available: true }),
-      expect.objectContaining({ subjectId: father.id, available: false, unavailableReason: "Add John Walsh's date or place of birth first." }),
+      expect.objectContaining({
+        subjectId: father.id,
+        available: false,
+        unavailableReason: "Add John Walsh's date or place of birth first.",
+      }),
     ]);
 
     const other = await newUser();
     const { grandfather: theirs } = await eligibleTree(other);
     for (const id of [theirs.id, father.id, randomUUID()]) {
-      expectError(await call(u, 'GET', `/api/document-request/lineage-recommendations?familyMemberId=${id}`), 404, MEMBER_NOT_FOUND);
+      expectError(
+        await call(u, 'GET', `/api/document-request/lineage-recommendations?familyMemberId=${id}`),
+        404,
+        MEMBER_NOT_FOUND,
+      );
     }
   });
 
@@ -173,7 +229,12 @@ describe('GET /api/document-request/lineage-recommendations', () => {
     const u = await newUser();
     const res = await call(u, 'GET', '/api/document-request/lineage-recommendations');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ lineageRoute: null, irishAncestorName: null, selectedFamilyMemberId: null, recommendedDocumentTypes: [] });
+    expect(res.json()).toMatchObject({
+      lineageRoute: null,
+      irishAncestorName: null,
+      selectedFamilyMemberId: null,
+      recommendedDocumentTypes: [],
+    });
     expect(res.json().eligibilityStatus).not.toBe('eligible');
   });
 });
@@ -252,7 +313,11 @@ describe('POST /api/document-request/lineage-based', () => {
       { familyMemberId: self.id, documentType: 'naturalization_certificate' },
       { familyMemberId: randomUUID(), documentType: 'birth_certificate' },
     ]) {
-      expectError(await lineageRequest(u, { selectedFamilyMemberId: grandfather.id, documentsNeeded: [gpBirth, extra] }), 400, NOT_IN_LINE);
+      expectError(
+        await lineageRequest(u, { selectedFamilyMemberId: grandfather.id, documentsNeeded: [gpBirth, extra] }),
+        400,
+        NOT_IN_LINE,
+      );
     }
     // Another user's line, or a member who is not a linked grandparent.
     for (const selectedFamilyMemberId of [theirs.grandfather.id, self.id, sibling.id, randomUUID()]) {
@@ -264,8 +329,19 @@ describe('POST /api/document-request/lineage-based', () => {
 
   it('refuses a document the tree cannot support (US-born parent)', async () => {
     const u = await newUser();
-    const father = await add(u, { firstName: 'John', relationship: 'parent', birthPlace: 'Boston', birthCountry: 'USA' });
-    const grandfather = await add(u, { firstName: 'Patrick', relationship: 'grandparent', parentId: father.id, isIrishBorn: true, birthCountry: 'Ireland' });
+    const father = await add(u, {
+      firstName: 'John',
+      relationship: 'parent',
+      birthPlace: 'Boston',
+      birthCountry: 'USA',
+    });
+    const grandfather = await add(u, {
+      firstName: 'Patrick',
+      relationship: 'grandparent',
+      parentId: father.id,
+      isIrishBorn: true,
+      birthCountry: 'Ireland',
+    });
     const res = await lineageRequest(u, {
       selectedFamilyMemberId: grandfather.id,
       documentsNeeded: [{ familyMemberId: father.id, documentType: 'birth_certificate' }],
@@ -277,7 +353,10 @@ describe('POST /api/document-request/lineage-based', () => {
   it("no documents → 400 'No documents selected'", async () => {
     const u = await newUser();
     const { grandfather } = await eligibleTree(u);
-    for (const body of [{ selectedFamilyMemberId: grandfather.id, documentsNeeded: [] }, { selectedFamilyMemberId: grandfather.id }]) {
+    for (const body of [
+      { selectedFamilyMemberId: grandfather.id, documentsNeeded: [] },
+      { selectedFamilyMemberId: grandfather.id },
+    ]) {
       const res = await lineageRequest(u, body);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().message).toContain(body.documentsNeeded ? 'No documents selected' : 'documentsNeeded');
@@ -297,9 +376,16 @@ describe('POST /api/document-request/lineage-based', () => {
   });
 
   it('needs a session', async () => {
-    expectError(await call(null, 'POST', '/api/document-request/lineage-based', { selectedFamilyMemberId: randomUUID(), documentsNeeded: [] }), 401, {
-      message: 'Authentication required',
-    });
+    expectError(
+      await call(null, 'POST', '/api/document-request/lineage-based', {
+        selectedFamilyMemberId: randomUUID(),
+        documentsNeeded: [],
+      }),
+      401,
+      {
+        message: 'Authentication required',
+      },
+    );
   });
 });
 
@@ -325,11 +411,19 @@ describe('POST /api/create-document-request (manual)', () => {
         ],
       });
     }
-    const all = await manualRequest(u, { ...MANUAL, documentsNeeded: { birthCert: true, deathCert: true, marriageCert: true, other: true }, totalCost: 5 });
+    const all = await manualRequest(u, {
+      ...MANUAL,
+      documentsNeeded: { birthCert: true, deathCert: true, marriageCert: true, other: true },
+      totalCost: 5,
+    });
     expect(all.json()).toMatchObject({ totalCost: 4 * UNIT, documentsRequestedCount: 4 });
     const rows = await ordersInDb(u);
     expect(rows).toHaveLength(5);
-    expect(rows.find((r) => r.id === all.json().id)).toMatchObject({ subjectBirthYear: 1920, subjectDeathYear: 1990, subjectBirthLocation: 'Castlebar, Co. Mayo' });
+    expect(rows.find((r) => r.id === all.json().id)).toMatchObject({
+      subjectBirthYear: 1920,
+      subjectDeathYear: 1990,
+      subjectBirthLocation: 'Castlebar, Co. Mayo',
+    });
   });
 
   const thisYear = new Date().getFullYear();
@@ -346,7 +440,11 @@ describe('POST /api/create-document-request (manual)', () => {
     ['birth year in the future', { subjectBirthYear: thisYear + 1 }, 'subjectBirthYear: Cannot be in the future'],
     ['death year in the future', { subjectDeathYear: thisYear + 1 }, 'subjectDeathYear: Cannot be in the future'],
     ['death year not a number', { subjectDeathYear: 'abc' }, 'subjectDeathYear: Must be a year'],
-    ['no document ticked', { documentsNeeded: { birthCert: false, deathCert: false, marriageCert: false, other: false } }, 'Please select at least one document to order'],
+    [
+      'no document ticked',
+      { documentsNeeded: { birthCert: false, deathCert: false, marriageCert: false, other: false } },
+      'Please select at least one document to order',
+    ],
     ['documentsNeeded missing', { documentsNeeded: undefined }, 'documentsNeeded'],
     ['an unknown field', { couponDiscount: 100 }, 'couponDiscount'],
   ])('%s → 400', async (_label, patch, message) => {
@@ -361,7 +459,11 @@ describe('POST /api/create-document-request (manual)', () => {
 
   it.each<[string, Record<string, unknown>, { birth: number | null; death: number | null }]>([
     ['years as strings', { subjectBirthYear: '1920', subjectDeathYear: '1990' }, { birth: 1920, death: 1990 }],
-    ['the bounds 1800 and this year', { subjectBirthYear: 1800, subjectDeathYear: new Date().getFullYear() }, { birth: 1800, death: new Date().getFullYear() }],
+    [
+      'the bounds 1800 and this year',
+      { subjectBirthYear: 1800, subjectDeathYear: new Date().getFullYear() },
+      { birth: 1800, death: new Date().getFullYear() },
+    ],
     ['empty years', { subjectBirthYear: '', subjectDeathYear: null }, { birth: null, death: null }],
   ])('accepts %s', async (_label, patch, years) => {
     const u = await newUser();
@@ -381,7 +483,11 @@ describe('document research selections', () => {
     const { grandfather, father } = await eligibleTree(u);
     expect((await call(u, 'GET', '/api/document-research-selections')).json()).toEqual([]);
 
-    const first = await put(u, u.userId, grandfather.id, { userId: u.userId, familyMemberId: grandfather.id, needsBirthCertificate: true });
+    const first = await put(u, u.userId, grandfather.id, {
+      userId: u.userId,
+      familyMemberId: grandfather.id,
+      needsBirthCertificate: true,
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({
       userId: u.userId,
@@ -390,7 +496,11 @@ describe('document research selections', () => {
       needsDeathCertificate: false,
       needsNaturalizationCertificate: false,
     });
-    const second = await put(u, u.userId, grandfather.id, { userId: u.userId, familyMemberId: grandfather.id, needsDeathCertificate: true });
+    const second = await put(u, u.userId, grandfather.id, {
+      userId: u.userId,
+      familyMemberId: grandfather.id,
+      needsDeathCertificate: true,
+    });
     expect(second.json()).toMatchObject({ needsBirthCertificate: true, needsDeathCertificate: true });
     await put(u, u.userId, father.id, { needsNaturalizationCertificate: true });
     const off = await put(u, u.userId, grandfather.id, { needsBirthCertificate: false });
@@ -404,7 +514,10 @@ describe('document research selections', () => {
       needsDeathCertificate: true,
       needsNaturalizationCertificate: false,
     });
-    expect(list.find((s) => s.familyMemberId === father.id)).toMatchObject({ needsNaturalizationCertificate: true, needsBirthCertificate: false });
+    expect(list.find((s) => s.familyMemberId === father.id)).toMatchObject({
+      needsNaturalizationCertificate: true,
+      needsBirthCertificate: false,
+    });
   });
 
   it("404s for another user's id in the path or body, another user's member, or an unknown member", async () => {
@@ -421,8 +534,18 @@ describe('document research selections', () => {
     expectError(await put(b, b.userId, randomUUID(), flags), 404, MEMBER_NOT_FOUND);
     expect((await put(b, b.userId, 'not-a-uuid', flags)).statusCode).toBe(400);
 
-    expect(await t.database.db.select().from(documentResearchSelections).where(eq(documentResearchSelections.userId, a.userId))).toEqual([]);
-    expect(await t.database.db.select().from(documentResearchSelections).where(eq(documentResearchSelections.userId, b.userId))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(documentResearchSelections)
+        .where(eq(documentResearchSelections.userId, a.userId)),
+    ).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(documentResearchSelections)
+        .where(eq(documentResearchSelections.userId, b.userId)),
+    ).toEqual([]);
 
     // A's own selection is invisible to B.
     expect((await put(a, a.userId, treeA.grandfather.id, flags)).statusCode).toBe(200);
@@ -434,7 +557,9 @@ describe('document research selections', () => {
     const u = await newUser();
     const { grandfather } = await eligibleTree(u);
     expect((await put(u, u.userId, grandfather.id, { needsEverything: true })).statusCode).toBe(400);
-    expectError(await call(null, 'GET', '/api/document-research-selections'), 401, { message: 'Authentication required' });
+    expectError(await call(null, 'GET', '/api/document-research-selections'), 401, {
+      message: 'Authentication required',
+    });
   });
 });
 
@@ -453,23 +578,38 @@ describe('one user cannot see or pay for another user’s order', () => {
     for (const u of [a, b]) expect((await call(u, 'POST', '/api/user-profile', address)).statusCode).toBe(200);
 
     expect((await call(b, 'GET', '/api/document-requests')).json()).toEqual([]);
-    expect((await call(a, 'GET', '/api/document-requests')).json().map((o: { id: string }) => o.id)).toEqual([order.id]);
+    expect((await call(a, 'GET', '/api/document-requests')).json().map((o: { id: string }) => o.id)).toEqual([
+      order.id,
+    ]);
 
-    expectError(await call(b, 'POST', '/api/create-document-payment', { documentRequestId: order.id }), 404, { message: 'Order not found', code: 'NOT_FOUND' });
+    expectError(await call(b, 'POST', '/api/create-document-payment', { documentRequestId: order.id }), 404, {
+      message: 'Order not found',
+      code: 'NOT_FOUND',
+    });
 
     // A starts and completes the payment; B tries to settle it with A's intent.
     const intent = await call(a, 'POST', '/api/create-document-payment', { documentRequestId: order.id });
     expect(intent.statusCode, intent.body).toBe(200);
     const { paymentIntentId, clientSecret } = intent.json();
-    expect((await call(a, 'POST', `/api/test-payments/${paymentIntentId}/complete`, { clientSecret, outcome: 'succeed' })).statusCode).toBe(200);
-    expectError(await call(b, 'PATCH', `/api/document-requests/${order.id}/payment`, { paymentIntentId, status: 'succeeded' }), 404, {
-      message: 'Payment not found',
-    });
+    expect(
+      (await call(a, 'POST', `/api/test-payments/${paymentIntentId}/complete`, { clientSecret, outcome: 'succeed' }))
+        .statusCode,
+    ).toBe(200);
+    expectError(
+      await call(b, 'PATCH', `/api/document-requests/${order.id}/payment`, { paymentIntentId, status: 'succeeded' }),
+      404,
+      {
+        message: 'Payment not found',
+      },
+    );
     const [row] = await ordersInDb(a);
     expect(row!.status).toBe('pending');
 
     // A's own settlement still works afterwards.
-    const settled = await call(a, 'PATCH', `/api/document-requests/${order.id}/payment`, { paymentIntentId, status: 'succeeded' });
+    const settled = await call(a, 'PATCH', `/api/document-requests/${order.id}/payment`, {
+      paymentIntentId,
+      status: 'succeeded',
+    });
     expect(settled.json()).toEqual({ orderId: order.id, status: 'paid', message: null });
   });
 });

@@ -32,10 +32,11 @@ import { listSelections, saveSelection } from './selections-service.ts';
 const statusList = z.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'failed', 'refunded']);
 
 /** Spec section 7: document-request, research-selection, lineage recommendation and order calls. */
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; provider: PaymentProvider | null }> = async (
-  app,
-  { db, config, provider },
-) => {
+export const orderRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: AppConfig;
+  provider: PaymentProvider | null;
+}> = async (app, { db, config, provider }) => {
   const pricing = buildPricing(config);
   const requireProvider = () => {
     if (!provider) throw new AppError(503, PAYMENTS_UNAVAILABLE, 'PAYMENTS_UNAVAILABLE');
@@ -48,13 +49,19 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; pro
     { ...signedIn, schema: { querystring: z.object({ familyMemberId: z.uuid().optional() }) } },
     async (request) => {
       const userId = request.user!.id;
-      const [{ assessment, members }, preference] = await Promise.all([assessUser(db, userId), getPreference(db, userId)]);
+      const [{ assessment, members }, preference] = await Promise.all([
+        assessUser(db, userId),
+        getPreference(db, userId),
+      ]);
       const tree = members.map(toDomainMember);
-      const grandparentId = request.query.familyMemberId ?? researchGrandparentId(tree, assessment, preference.selectedGrandparentId);
+      const grandparentId =
+        request.query.familyMemberId ?? researchGrandparentId(tree, assessment, preference.selectedGrandparentId);
       const line = grandparentId ? lineageRecommendations(tree, grandparentId, pricing.document_research.amount) : null;
       if (request.query.familyMemberId && !line) throw notFound('Family member not found');
       return {
-        lineageRoute: line ? `${line.grandparent.firstName} ${line.grandparent.lastName} → ${line.parent.firstName} ${line.parent.lastName} → You` : null,
+        lineageRoute: line
+          ? `${line.grandparent.firstName} ${line.grandparent.lastName} → ${line.parent.firstName} ${line.parent.lastName} → You`
+          : null,
         irishAncestorName: line ? `${line.grandparent.firstName} ${line.grandparent.lastName}`.trim() : null,
         selectedFamilyMemberId: line?.grandparent.id ?? null,
         eligibilityStatus: assessment.status === 'eligible' ? 'eligible' : assessment.status,
@@ -66,22 +73,30 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; pro
   app.post(
     '/api/document-request/lineage-based',
     { ...signedIn, schema: { body: lineageRequestBody, response: { 201: documentRequestResponse } } },
-    async (request, reply) => reply.status(201).send(await createLineageRequest(db, request.user!, request.body, pricing)),
+    async (request, reply) =>
+      reply.status(201).send(await createLineageRequest(db, request.user!, request.body, pricing)),
   );
 
   app.post(
     '/api/create-document-request',
     { ...signedIn, schema: { body: manualRequestBody, response: { 201: documentRequestResponse } } },
-    async (request, reply) => reply.status(201).send(await createManualRequest(db, request.user!.id, request.body, pricing)),
+    async (request, reply) =>
+      reply.status(201).send(await createManualRequest(db, request.user!.id, request.body, pricing)),
   );
 
-  app.get('/api/document-requests', { ...signedIn, schema: { response: { 200: z.array(documentRequestResponse) } } }, async (request) =>
-    listDocumentRequests(db, request.user!.id),
+  app.get(
+    '/api/document-requests',
+    { ...signedIn, schema: { response: { 200: z.array(documentRequestResponse) } } },
+    async (request) => listDocumentRequests(db, request.user!.id),
   );
 
   app.post(
     '/api/create-document-payment',
-    { ...signedIn, config: { rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { body: createDocumentPaymentBody, response: { 200: createPaymentResponse } } },
+    {
+      ...signedIn,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { body: createDocumentPaymentBody, response: { 200: createPaymentResponse } },
+    },
     async (request) => {
       const result = await createDocumentPayment(db, requireProvider(), {
         userId: request.user!.id,
@@ -98,7 +113,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; pro
   // The client's status is ignored: the server asks the provider (DESIGN decision 4).
   app.patch(
     '/api/document-requests/:id/payment',
-    { ...signedIn, schema: { params: z.object({ id: z.uuid('Order not found') }), body: documentPaymentPatchBody, response: { 200: settlementResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        params: z.object({ id: z.uuid('Order not found') }),
+        body: documentPaymentPatchBody,
+        response: { 200: settlementResponse },
+      },
+    },
     async (request) => {
       // The intent must belong to the order in the path, checked before anything is settled.
       return settleDocumentIntent(db, requireProvider(), config.appUrl, request.body.paymentIntentId, {
@@ -112,9 +134,18 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; pro
 
   app.put(
     '/api/document-research-selections/:userId/:familyMemberId',
-    { ...signedIn, schema: { params: z.object({ userId: z.string().max(100), familyMemberId: z.uuid('Family member not found') }), body: selectionBody } },
+    {
+      ...signedIn,
+      schema: {
+        params: z.object({ userId: z.string().max(100), familyMemberId: z.uuid('Family member not found') }),
+        body: selectionBody,
+      },
+    },
     async (request) => {
-      if (request.params.userId !== request.user!.id || (request.body.userId && request.body.userId !== request.user!.id)) {
+      if (
+        request.params.userId !== request.user!.id ||
+        (request.body.userId && request.body.userId !== request.user!.id)
+      ) {
         throw notFound('Family member not found');
       }
       const { userId: _u, familyMemberId: _f, ...flags } = request.body;
@@ -125,7 +156,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; pro
   // Admin order management (beyond the spec; DESIGN decision 9).
   app.get(
     '/api/admin/orders',
-    { onRequest: app.requireAdmin, schema: { querystring: z.object({ status: z.union([statusList, z.array(statusList)]).optional() }) } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { querystring: z.object({ status: z.union([statusList, z.array(statusList)]).optional() }) },
+    },
     async (request) => {
       const status = request.query.status;
       return listOrdersForAdmin(db, status === undefined ? undefined : Array.isArray(status) ? status : [status]);
@@ -140,7 +174,21 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; pro
 
   app.patch(
     '/api/admin/orders/:id',
-    { onRequest: app.requireAdmin, schema: { params: z.object({ id: z.uuid('Order not found') }), body: adminStatusBody, response: { 200: documentRequestResponse } } },
-    async (request) => updateOrderAsAdmin(db, { id: request.user!.id, email: request.user!.email }, request.params.id, request.body, config.appUrl),
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: z.object({ id: z.uuid('Order not found') }),
+        body: adminStatusBody,
+        response: { 200: documentRequestResponse },
+      },
+    },
+    async (request) =>
+      updateOrderAsAdmin(
+        db,
+        { id: request.user!.id, email: request.user!.email },
+        request.params.id,
+        request.body,
+        config.appUrl,
+      ),
   );
 };

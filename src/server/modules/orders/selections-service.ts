@@ -10,7 +10,10 @@ type Flags = {
   needsNaturalizationCertificate?: boolean;
 };
 
-const toSelection = (r: typeof documentResearchSelections.$inferSelect) => ({ ...r, updatedAt: r.updatedAt.toISOString() });
+const toSelection = (r: typeof documentResearchSelections.$inferSelect) => ({
+  ...r,
+  updatedAt: r.updatedAt.toISOString(),
+});
 
 export async function listSelections(db: Db, userId: string) {
   const rows = await db.select().from(documentResearchSelections).where(eq(documentResearchSelections.userId, userId));

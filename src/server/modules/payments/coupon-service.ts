@@ -8,7 +8,10 @@ export type Coupon = typeof coupons.$inferSelect;
 
 /** A coupon that can be used now, or null (unknown, inactive, expired or used up). */
 export async function findUsableCoupon(db: Db | Tx, code: string, now: Date): Promise<Coupon | null> {
-  const [row] = await db.select().from(coupons).where(eq(coupons.code, normaliseCouponCode(code)));
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(eq(coupons.code, normaliseCouponCode(code)));
   return row && couponUsable(row, now) ? row : null;
 }
 

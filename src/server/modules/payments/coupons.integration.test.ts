@@ -40,14 +40,20 @@ type CouponInsert = typeof coupons.$inferInsert;
 async function insertCoupon(values: Partial<CouponInsert> & { code: string }) {
   const [row] = await t.database.db
     .insert(coupons)
-    .values({ name: `Coupon ${values.code}`, ...(values.amountOff == null && values.percentOff == null ? { percentOff: 10 } : {}), ...values })
+    .values({
+      name: `Coupon ${values.code}`,
+      ...(values.amountOff == null && values.percentOff == null ? { percentOff: 10 } : {}),
+      ...values,
+    })
     .returning();
   return row!;
 }
-const couponRow = async (code: string) => (await t.database.db.select().from(coupons).where(eq(coupons.code, code)))[0]!;
+const couponRow = async (code: string) =>
+  (await t.database.db.select().from(coupons).where(eq(coupons.code, code)))[0]!;
 const orderRow = async (id: string) => (await t.database.db.select().from(pdfOrders).where(eq(pdfOrders.id, id)))[0]!;
 const ordersOf = (u: SignedIn) => t.database.db.select().from(pdfOrders).where(eq(pdfOrders.userId, u.userId));
-const intentRow = async (id: string) => (await t.database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0]!;
+const intentRow = async (id: string) =>
+  (await t.database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0]!;
 
 const validate = (u: SignedIn, couponId: string) => post(u, '/api/validate-coupon', { couponId });
 const createPayment = (u: SignedIn, couponCode?: string) =>
@@ -62,7 +68,10 @@ async function createPaid(u: SignedIn, couponCode?: string): Promise<Created> {
   return body;
 }
 const completeCard = async (u: SignedIn, c: Created) => {
-  const res = await post(u, `/api/test-payments/${c.paymentIntentId}/complete`, { clientSecret: c.clientSecret, outcome: 'succeed' });
+  const res = await post(u, `/api/test-payments/${c.paymentIntentId}/complete`, {
+    clientSecret: c.clientSecret,
+    outcome: 'succeed',
+  });
   expect(res.statusCode, res.body).toBe(200);
 };
 const confirm = (u: SignedIn, c: Created) => post(u, '/api/confirm-payment', { paymentIntentId: c.paymentIntentId });
@@ -126,7 +135,10 @@ describe('validating a coupon', () => {
     }
     const blocked = await validate(u, 'GUESS11');
     expect(blocked.statusCode, blocked.body).toBe(429);
-    expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining('Too many requests') });
+    expect(blocked.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringContaining('Too many requests'),
+    });
     // Another client is not affected.
     expect((await validate(other, 'GUESS1')).statusCode).toBe(200);
   });
@@ -140,13 +152,27 @@ describe('paying with a coupon', () => {
     const c = await createPaid(u, code.toLowerCase());
     expect(c.amount).toBe(945);
     const coupon = await couponRow(code);
-    expect(await orderRow(c.orderId)).toMatchObject({ baseAmount: 1050, discountAmount: 105, amount: 945, couponId: coupon.id, status: 'pending' });
+    expect(await orderRow(c.orderId)).toMatchObject({
+      baseAmount: 1050,
+      discountAmount: 105,
+      amount: 945,
+      couponId: coupon.id,
+      status: 'pending',
+    });
     expect((await intentRow(c.paymentIntentId)).amount).toBe(945);
 
     await completeCard(u, c);
     expect((await confirm(u, c)).json()).toEqual({ orderId: c.orderId, status: 'paid', message: null });
     const listed = await t.app.inject({ method: 'GET', url: '/api/pdf-orders', headers: { cookie: u.cookie } });
-    expect(listed.json()).toEqual([expect.objectContaining({ id: c.orderId, paymentStatus: 'paid', amount: 945, baseAmount: 1050, discountAmount: 105 })]);
+    expect(listed.json()).toEqual([
+      expect.objectContaining({
+        id: c.orderId,
+        paymentStatus: 'paid',
+        amount: 945,
+        baseAmount: 1050,
+        discountAmount: 105,
+      }),
+    ]);
   });
 
   it('€5 off: 1050 → 550', async () => {
@@ -215,7 +241,10 @@ describe('paying with a coupon', () => {
     expect((await couponRow(code)).timesUsed).toBe(0);
 
     // A declined card does not count either.
-    await post(u, `/api/test-payments/${c.paymentIntentId}/complete`, { clientSecret: c.clientSecret, outcome: 'fail' });
+    await post(u, `/api/test-payments/${c.paymentIntentId}/complete`, {
+      clientSecret: c.clientSecret,
+      outcome: 'fail',
+    });
     expect((await confirm(u, c)).json()).toMatchObject({ status: 'pending' });
     expect((await couponRow(code)).timesUsed).toBe(0);
 
@@ -253,8 +282,16 @@ describe('paying with a coupon', () => {
     await completeCard(b, cb);
 
     expect((await confirm(a, ca)).json()).toEqual({ orderId: ca.orderId, status: 'paid', message: null });
-    expect((await confirm(b, cb)).json()).toEqual({ orderId: cb.orderId, status: 'refunded', message: REFUNDED_MESSAGE });
-    expect(await orderRow(cb.orderId)).toMatchObject({ status: 'refunded', paidAt: null, failureReason: expect.stringContaining('refunded') });
+    expect((await confirm(b, cb)).json()).toEqual({
+      orderId: cb.orderId,
+      status: 'refunded',
+      message: REFUNDED_MESSAGE,
+    });
+    expect(await orderRow(cb.orderId)).toMatchObject({
+      status: 'refunded',
+      paidAt: null,
+      failureReason: expect.stringContaining('refunded'),
+    });
     expect((await intentRow(cb.paymentIntentId)).refundedAmount).toBe(840);
     expect((await intentRow(ca.paymentIntentId)).refundedAmount).toBe(0);
     expect((await couponRow(code)).timesUsed).toBe(1);
@@ -270,21 +307,28 @@ describe('a coupon that stops being valid between create and payment', () => {
   it.each([
     ['deactivated', { active: false }],
     ['expired', { expiresAt: new Date(Date.now() - 1000) }],
-  ])('%s: the card payment is refunded rather than the order paid at a discount nobody may use', async (_label, change) => {
-    const code = uniqueCode('LATE');
-    await insertCoupon({ code, percentOff: 50 });
-    const u = await newUser();
-    const c = await createPaid(u, code);
-    expect(c.amount).toBe(525);
-    await t.database.db.update(coupons).set(change).where(eq(coupons.code, code));
-    await completeCard(u, c);
+  ])(
+    '%s: the card payment is refunded rather than the order paid at a discount nobody may use',
+    async (_label, change) => {
+      const code = uniqueCode('LATE');
+      await insertCoupon({ code, percentOff: 50 });
+      const u = await newUser();
+      const c = await createPaid(u, code);
+      expect(c.amount).toBe(525);
+      await t.database.db.update(coupons).set(change).where(eq(coupons.code, code));
+      await completeCard(u, c);
 
-    const res = await confirm(u, c);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ orderId: c.orderId, status: 'refunded', message: expect.stringContaining('refunded') });
-    expect((await intentRow(c.paymentIntentId)).refundedAmount).toBe(525);
-    expect((await couponRow(code)).timesUsed).toBe(0);
-  });
+      const res = await confirm(u, c);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        orderId: c.orderId,
+        status: 'refunded',
+        message: expect.stringContaining('refunded'),
+      });
+      expect((await intentRow(c.paymentIntentId)).refundedAmount).toBe(525);
+      expect((await couponRow(code)).timesUsed).toBe(0);
+    },
+  );
 });
 
 describe('single-use coupons under concurrency', () => {
@@ -376,7 +420,13 @@ describe('admin coupon management', () => {
   it('an admin creates a coupon (code upper-cased) that users can then use', async () => {
     const admin = await boss();
     const expiresAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
-    const res = await post(admin, '/api/admin/coupons', { code: ' spring-15 ', name: 'Spring sale', percentOff: 15, usageLimit: 100, expiresAt });
+    const res = await post(admin, '/api/admin/coupons', {
+      code: ' spring-15 ',
+      name: 'Spring sale',
+      percentOff: 15,
+      usageLimit: 100,
+      expiresAt,
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({
       id: expect.any(String),
@@ -396,7 +446,12 @@ describe('admin coupon management', () => {
     expect(list.json()).toContainEqual(expect.objectContaining({ code: 'SPRING-15', percentOff: 15 }));
 
     const u = await newUser();
-    expect((await validate(u, 'spring-15')).json()).toEqual({ valid: true, percent_off: 15, amount_off: null, name: 'Spring sale' });
+    expect((await validate(u, 'spring-15')).json()).toEqual({
+      valid: true,
+      percent_off: 15,
+      amount_off: null,
+      name: 'Spring sale',
+    });
     const c = await createPaid(u, 'Spring-15');
     expect(c.amount).toBe(1050 - 158); // 15% of 1050 = 157.5, rounded to 158
   });
@@ -405,14 +460,22 @@ describe('admin coupon management', () => {
     const admin = await boss();
     const res = await post(admin, '/api/admin/coupons', { code: 'tenner', name: 'Ten off', amountOff: 1000 });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ code: 'TENNER', percentOff: null, amountOff: 1000, usageLimit: null, expiresAt: null });
+    expect(res.json()).toMatchObject({
+      code: 'TENNER',
+      percentOff: null,
+      amountOff: 1000,
+      usageLimit: null,
+      expiresAt: null,
+    });
     const c = await createPaid(await newUser(), 'TENNER');
     expect(c.amount).toBe(50);
   });
 
   it('refuses a duplicate code, whatever its case (409)', async () => {
     const admin = await boss();
-    expect((await post(admin, '/api/admin/coupons', { code: 'DUPE-1', name: 'First', percentOff: 5 })).statusCode).toBe(201);
+    expect((await post(admin, '/api/admin/coupons', { code: 'DUPE-1', name: 'First', percentOff: 5 })).statusCode).toBe(
+      201,
+    );
     const res = await post(admin, '/api/admin/coupons', { code: 'dupe-1', name: 'Second', amountOff: 100 });
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json()).toEqual({ message: 'A coupon with this code already exists.', code: 'COUPON_EXISTS' });

@@ -15,13 +15,27 @@ export const INVALID_COUPON = 'This coupon code is not valid or has expired.';
 
 export type CreatePaymentResult =
   | { freeOrder: true; orderId: string }
-  | { freeOrder: false; orderId: string; clientSecret: string; paymentIntentId: string; amount: number; currency: string };
+  | {
+      freeOrder: false;
+      orderId: string;
+      clientSecret: string;
+      paymentIntentId: string;
+      amount: number;
+      currency: string;
+    };
 
 /** A new order at the server's price (promotion, then coupon); a card intent unless it is free. */
 export async function createPdfPayment(
   db: Db,
   provider: PaymentProvider,
-  input: { userId: string; email: string; pricing: Pricing; couponCode?: string; eligibilityCheckId?: string | null; now: Date },
+  input: {
+    userId: string;
+    email: string;
+    pricing: Pricing;
+    couponCode?: string;
+    eligibilityCheckId?: string | null;
+    now: Date;
+  },
 ): Promise<CreatePaymentResult> {
   // A check given with the order must be the buyer's own (or an anonymous one, which becomes theirs).
   if (input.eligibilityCheckId) await claimEligibilityCheck(db, input.eligibilityCheckId, input.userId);
@@ -45,13 +59,19 @@ export async function createPdfPayment(
   if (amount === 0) {
     const orderId = await db.transaction(async (tx) => {
       if (coupon && !(await redeemCoupon(tx, coupon.id))) throw new AppError(409, INVALID_COUPON, 'INVALID_COUPON');
-      const [order] = await tx.insert(pdfOrders).values({ ...values, provider: 'free', status: 'paid', paidAt: new Date() }).returning();
+      const [order] = await tx
+        .insert(pdfOrders)
+        .values({ ...values, provider: 'free', status: 'paid', paidAt: new Date() })
+        .returning();
       return order!.id;
     });
     return { freeOrder: true, orderId };
   }
 
-  const [order] = await db.insert(pdfOrders).values({ ...values, provider: provider.kind }).returning();
+  const [order] = await db
+    .insert(pdfOrders)
+    .values({ ...values, provider: provider.kind })
+    .returning();
   let intent;
   try {
     intent = await provider.createIntent({
@@ -67,8 +87,18 @@ export async function createPdfPayment(
       .where(eq(pdfOrders.id, order!.id));
     throw err;
   }
-  await db.update(pdfOrders).set({ paymentIntentId: intent.id, updatedAt: new Date() }).where(eq(pdfOrders.id, order!.id));
-  return { freeOrder: false, orderId: order!.id, clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount, currency: input.pricing.currency };
+  await db
+    .update(pdfOrders)
+    .set({ paymentIntentId: intent.id, updatedAt: new Date() })
+    .where(eq(pdfOrders.id, order!.id));
+  return {
+    freeOrder: false,
+    orderId: order!.id,
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    amount,
+    currency: input.pricing.currency,
+  };
 }
 
 /** Settlement's view of the PDF order table. */
@@ -83,10 +113,16 @@ export const pdfOrderBook: OrderBook = {
     return order!;
   },
   async markPaid(tx, order) {
-    await tx.update(pdfOrders).set({ status: 'paid', paidAt: new Date(), updatedAt: new Date() }).where(eq(pdfOrders.id, order.id));
+    await tx
+      .update(pdfOrders)
+      .set({ status: 'paid', paidAt: new Date(), updatedAt: new Date() })
+      .where(eq(pdfOrders.id, order.id));
   },
   async markFailed(tx, order, reason) {
-    await tx.update(pdfOrders).set({ status: 'failed', failureReason: reason, updatedAt: new Date() }).where(eq(pdfOrders.id, order.id));
+    await tx
+      .update(pdfOrders)
+      .set({ status: 'failed', failureReason: reason, updatedAt: new Date() })
+      .where(eq(pdfOrders.id, order.id));
   },
   async markRefunded(db, orderId) {
     await db.update(pdfOrders).set({ status: 'refunded', updatedAt: new Date() }).where(eq(pdfOrders.id, orderId));

@@ -21,10 +21,11 @@ import { createPdfPayment, listPdfOrders, settlePdfIntent } from './pdf-orders-s
 
 export const PAYMENTS_UNAVAILABLE = 'Payments are not available right now. Please try again later.';
 
-export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; provider: PaymentProvider | null }> = async (
-  app,
-  { db, config, provider },
-) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: AppConfig;
+  provider: PaymentProvider | null;
+}> = async (app, { db, config, provider }) => {
   const pricing = buildPricing(config);
   const requireProvider = () => {
     if (!provider) throw new AppError(503, PAYMENTS_UNAVAILABLE, 'PAYMENTS_UNAVAILABLE');
@@ -70,11 +71,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; p
   app.post(
     '/api/confirm-payment',
     { onRequest: app.requireUser, schema: { body: confirmPaymentBody, response: { 200: settlementResponse } } },
-    async (request) => settlePdfIntent(db, requireProvider(), request.body.paymentIntentId, { userId: request.user!.id }),
+    async (request) =>
+      settlePdfIntent(db, requireProvider(), request.body.paymentIntentId, { userId: request.user!.id }),
   );
 
-  app.get('/api/pdf-orders', { onRequest: app.requireUser, schema: { response: { 200: z.array(pdfOrderResponse) } } }, async (request) =>
-    listPdfOrders(db, request.user!.id),
+  app.get(
+    '/api/pdf-orders',
+    { onRequest: app.requireUser, schema: { response: { 200: z.array(pdfOrderResponse) } } },
+    async (request) => listPdfOrders(db, request.user!.id),
   );
 
   // The 'card' of the built-in test provider. Never registered when Stripe or production is in use.
@@ -83,10 +87,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; p
       '/api/test-payments/:id/complete',
       {
         onRequest: app.requireUser,
-        schema: { params: z.object({ id: z.string().max(100) }), body: completeTestPaymentBody, response: { 200: z.object({ ok: z.literal(true) }) } },
+        schema: {
+          params: z.object({ id: z.string().max(100) }),
+          body: completeTestPaymentBody,
+          response: { 200: z.object({ ok: z.literal(true) }) },
+        },
       },
       async (request) => {
-        if (!(await completeTestIntent(db, { id: request.params.id, ...request.body }))) throw notFound('Payment not found');
+        if (!(await completeTestIntent(db, { id: request.params.id, ...request.body })))
+          throw notFound('Payment not found');
         return { ok: true as const };
       },
     );

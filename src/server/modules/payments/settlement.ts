@@ -60,7 +60,8 @@ export async function settleIntent(
   const outcome = await db.transaction(async (tx) => {
     const locked = await book.lock(tx, order.id);
     // A coupon-race refund that failed before is tried again (the refund's idempotency key makes it safe).
-    if (locked.status === 'failed' && locked.failureReason === COUPON_RACE) return { status: locked.status, refund: true };
+    if (locked.status === 'failed' && locked.failureReason === COUPON_RACE)
+      return { status: locked.status, refund: true };
     if (locked.status !== 'pending') return { status: locked.status, refund: false };
     if (locked.couponId && !(await redeemCoupon(tx, locked.couponId))) {
       await book.markFailed(tx, locked, COUPON_RACE);

@@ -13,10 +13,13 @@ import { settlePdfIntent } from './pdf-orders-service.ts';
  * signature covers the exact bytes. Events are idempotent: an event id is handled once, and
  * settlement itself is idempotent, so replays and deliveries to several instances settle once.
  */
-export const stripeWebhook: FastifyPluginAsync<{ db: Db; stripe: Stripe; webhookSecret: string; provider: PaymentProvider; appUrl: string }> = async (
-  app,
-  { db, stripe, webhookSecret, provider, appUrl },
-) => {
+export const stripeWebhook: FastifyPluginAsync<{
+  db: Db;
+  stripe: Stripe;
+  webhookSecret: string;
+  provider: PaymentProvider;
+  appUrl: string;
+}> = async (app, { db, stripe, webhookSecret, provider, appUrl }) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
   app.post('/api/webhooks/stripe', { config: { rateLimit: false } }, async (request, reply) => {

@@ -53,7 +53,8 @@ async function create(u: SignedIn, couponCode?: string): Promise<Created> {
 const confirm = (u: SignedIn, paymentIntentId: string) => post(u, '/api/confirm-payment', { paymentIntentId });
 const orderRow = async (id: string) => (await t.database.db.select().from(pdfOrders).where(eq(pdfOrders.id, id)))[0]!;
 const ordersOf = (u: SignedIn) => t.database.db.select().from(pdfOrders).where(eq(pdfOrders.userId, u.userId));
-const couponRow = async (code: string) => (await t.database.db.select().from(coupons).where(eq(coupons.code, code)))[0]!;
+const couponRow = async (code: string) =>
+  (await t.database.db.select().from(coupons).where(eq(coupons.code, code)))[0]!;
 const uniqueCode = (prefix: string) => `${prefix}${randomBytes(3).toString('hex').toUpperCase()}`;
 
 // --- webhooks ---
@@ -100,7 +101,11 @@ function deliver(payload: string, signature?: string, contentType = 'application
 
 function sendEvent(event: object, opts: { secret?: string; timestamp?: number } = {}) {
   const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET, timestamp: opts.timestamp });
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: opts.secret ?? WEBHOOK_SECRET,
+    timestamp: opts.timestamp,
+  });
   return deliver(payload, signature);
 }
 
@@ -136,7 +141,12 @@ describe('creating a payment with Stripe', () => {
     });
 
     const intent = stub.intents.get(body.paymentIntentId)!;
-    expect(intent).toMatchObject({ amount: 1050, currency: 'eur', status: 'requires_payment_method', client_secret: body.clientSecret });
+    expect(intent).toMatchObject({
+      amount: 1050,
+      currency: 'eur',
+      status: 'requires_payment_method',
+      client_secret: body.clientSecret,
+    });
     expect(await orderRow(body.orderId)).toMatchObject({
       userId: u.userId,
       status: 'pending',
@@ -166,7 +176,10 @@ describe('creating a payment with Stripe', () => {
   it('has no test-payments route', async () => {
     const u = await newUser();
     const c = await create(u);
-    const res = await post(u, `/api/test-payments/${c.paymentIntentId}/complete`, { clientSecret: c.clientSecret, outcome: 'succeed' });
+    const res = await post(u, `/api/test-payments/${c.paymentIntentId}/complete`, {
+      clientSecret: c.clientSecret,
+      outcome: 'succeed',
+    });
     expect(res.statusCode).toBe(404);
     expect(stub.intents.get(c.paymentIntentId)!.status).toBe('requires_payment_method');
   });
@@ -181,7 +194,9 @@ describe('confirming a Stripe payment', () => {
     expect(waiting.json()).toEqual({ orderId: c.orderId, status: 'pending', message: null });
     expect((await orderRow(c.orderId)).status).toBe('pending');
 
-    const retrieves = stub.requests.filter((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${c.paymentIntentId}`);
+    const retrieves = stub.requests.filter(
+      (r) => r.method === 'GET' && r.path === `/v1/payment_intents/${c.paymentIntentId}`,
+    );
     expect(retrieves.length).toBeGreaterThan(0);
     expect(retrieves.every((r) => r.headers.authorization === 'Bearer sk_test_x')).toBe(true);
 
@@ -197,19 +212,26 @@ describe('confirming a Stripe payment', () => {
     const u = await newUser();
     const c = await create(u);
     stub.setStatus(c.paymentIntentId, 'requires_payment_method', 'Your card has insufficient funds.');
-    expect((await confirm(u, c.paymentIntentId)).json()).toEqual({ orderId: c.orderId, status: 'pending', message: 'Your card has insufficient funds.' });
+    expect((await confirm(u, c.paymentIntentId)).json()).toEqual({
+      orderId: c.orderId,
+      status: 'pending',
+      message: 'Your card has insufficient funds.',
+    });
     expect((await orderRow(c.orderId)).status).toBe('pending');
   });
 
-  it.each(['processing', 'requires_action', 'canceled'] as const)('an intent in status %s is not paid', async (status) => {
-    const u = await newUser();
-    const c = await create(u);
-    stub.setStatus(c.paymentIntentId, status);
-    const res = await confirm(u, c.paymentIntentId);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'pending' });
-    expect((await orderRow(c.orderId)).status).toBe('pending');
-  });
+  it.each(['processing', 'requires_action', 'canceled'] as const)(
+    'an intent in status %s is not paid',
+    async (status) => {
+      const u = await newUser();
+      const c = await create(u);
+      stub.setStatus(c.paymentIntentId, status);
+      const res = await confirm(u, c.paymentIntentId);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'pending' });
+      expect((await orderRow(c.orderId)).status).toBe('pending');
+    },
+  );
 
   it('refuses a Stripe intent whose amount or order does not match (400), not paid', async () => {
     const u = await newUser();
@@ -250,13 +272,25 @@ describe('confirming a Stripe payment', () => {
     const [ra, rb] = await Promise.all([confirm(a, ca.paymentIntentId), confirm(b, cb.paymentIntentId)]);
     expect([ra.json().status, rb.json().status].sort()).toEqual(['paid', 'refunded']);
     const loser = ra.json().status === 'refunded' ? ca : cb;
-    expect((ra.json().status === 'refunded' ? ra : rb).json()).toEqual({ orderId: loser.orderId, status: 'refunded', message: REFUNDED_MESSAGE });
+    expect((ra.json().status === 'refunded' ? ra : rb).json()).toEqual({
+      orderId: loser.orderId,
+      status: 'refunded',
+      message: REFUNDED_MESSAGE,
+    });
 
-    const refunds = stub.refunds.filter((r) => r.payment_intent === ca.paymentIntentId || r.payment_intent === cb.paymentIntentId);
+    const refunds = stub.refunds.filter(
+      (r) => r.payment_intent === ca.paymentIntentId || r.payment_intent === cb.paymentIntentId,
+    );
     expect(refunds).toEqual([
-      expect.objectContaining({ payment_intent: loser.paymentIntentId, amount: 840, idempotencyKey: `coupon-race-${loser.orderId}` }),
+      expect.objectContaining({
+        payment_intent: loser.paymentIntentId,
+        amount: 840,
+        idempotencyKey: `coupon-race-${loser.orderId}`,
+      }),
     ]);
-    const refundCall = stub.requests.find((r) => r.path === '/v1/refunds' && r.body.payment_intent === loser.paymentIntentId)!;
+    const refundCall = stub.requests.find(
+      (r) => r.path === '/v1/refunds' && r.body.payment_intent === loser.paymentIntentId,
+    )!;
     expect(refundCall.headers.authorization).toBe('Bearer sk_test_x');
     expect((await couponRow(code)).timesUsed).toBe(1);
     expect((await orderRow(loser.orderId)).status).toBe('refunded');
@@ -285,7 +319,9 @@ describe('when Stripe fails', () => {
     // Stripe redelivers the event, and the user also confirms.
     const secondDelivery = await sendEvent(event);
     expect(secondDelivery.statusCode, secondDelivery.body).toBe(200);
-    expect((await confirm(b, cb.paymentIntentId)).json()).toMatchObject({ status: expect.stringMatching(/^(failed|refunded)$/) });
+    expect((await confirm(b, cb.paymentIntentId)).json()).toMatchObject({
+      status: expect.stringMatching(/^(failed|refunded)$/),
+    });
 
     expect((await orderRow(cb.orderId)).status).not.toBe('paid');
     expect((await couponRow(code)).timesUsed).toBe(1);
@@ -346,7 +382,11 @@ describe('Stripe webhooks', () => {
     const c = await create(u);
     stub.setStatus(c.paymentIntentId, 'succeeded');
     const payload = JSON.stringify(eventFor('payment_intent.succeeded', stubIntent(c.paymentIntentId)));
-    const res = await deliver(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }), 'application/json; charset=utf-8');
+    const res = await deliver(
+      payload,
+      Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      'application/json; charset=utf-8',
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect((await orderRow(c.orderId)).status).toBe('paid');
   });
@@ -395,10 +435,14 @@ describe('Stripe webhooks', () => {
     const u = await newUser();
     const c = await create(u);
     // The stub (Stripe) still says requires_payment_method.
-    const res = await sendEvent(eventFor('payment_intent.succeeded', { ...stubIntent(c.paymentIntentId), status: 'succeeded' }));
+    const res = await sendEvent(
+      eventFor('payment_intent.succeeded', { ...stubIntent(c.paymentIntentId), status: 'succeeded' }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect((await orderRow(c.orderId)).status).toBe('pending');
-    expect(stub.requests.some((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${c.paymentIntentId}`)).toBe(true);
+    expect(stub.requests.some((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${c.paymentIntentId}`)).toBe(
+      true,
+    );
   });
 
   it('a payment_failed event delivered after success leaves the order paid', async () => {
@@ -408,7 +452,12 @@ describe('Stripe webhooks', () => {
     expect((await sendEvent(eventFor('payment_intent.succeeded', stubIntent(c.paymentIntentId)))).statusCode).toBe(200);
     expect((await orderRow(c.orderId)).status).toBe('paid');
 
-    const late = await sendEvent(eventFor('payment_intent.payment_failed', { ...stubIntent(c.paymentIntentId), status: 'requires_payment_method' }));
+    const late = await sendEvent(
+      eventFor('payment_intent.payment_failed', {
+        ...stubIntent(c.paymentIntentId),
+        status: 'requires_payment_method',
+      }),
+    );
     expect(late.statusCode, late.body).toBe(200);
     expect((await orderRow(c.orderId)).status).toBe('paid');
   });
@@ -426,7 +475,11 @@ describe('Stripe webhooks', () => {
     const u = await newUser();
     const c = await create(u);
     stub.setStatus(c.paymentIntentId, 'succeeded');
-    const unknown = { id: 'pi_unknown_to_everyone', amount: 1050, metadata: { orderId: c.orderId, orderType: 'pdf', userId: u.userId } };
+    const unknown = {
+      id: 'pi_unknown_to_everyone',
+      amount: 1050,
+      metadata: { orderId: c.orderId, orderType: 'pdf', userId: u.userId },
+    };
     const res = await sendEvent(eventFor('payment_intent.succeeded', unknown));
     expect(res.statusCode, res.body).toBeLessThan(500);
     expect([200, 404]).toContain(res.statusCode);
@@ -440,17 +493,23 @@ describe('Stripe webhooks', () => {
     const other = await sendEvent({ ...eventFor('customer.created', stubIntent(c.paymentIntentId)) });
     expect(other.statusCode, other.body).toBe(200);
     // E.g. a payment taken in the Stripe dashboard: no orderType in its metadata.
-    const foreign = await sendEvent(eventFor('payment_intent.succeeded', { ...stubIntent(c.paymentIntentId), metadata: {} }));
+    const foreign = await sendEvent(
+      eventFor('payment_intent.succeeded', { ...stubIntent(c.paymentIntentId), metadata: {} }),
+    );
     expect(foreign.statusCode, foreign.body).toBe(200);
     expect((await orderRow(c.orderId)).status).toBe('pending');
   });
-
 });
 
 describe('the Stripe stub speaks Stripe to the real SDK', () => {
   const sdk = () => {
     const base = new URL(stub.url);
-    return new Stripe('sk_test_direct', { host: base.hostname, port: Number(base.port), protocol: 'http', maxNetworkRetries: 0 });
+    return new Stripe('sk_test_direct', {
+      host: base.hostname,
+      port: Number(base.port),
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
   };
 
   it('replays an intent for a repeated idempotency key and 404s an unknown one', async () => {

@@ -32,7 +32,14 @@ const post = (u: SignedIn | null, url: string, payload?: unknown) =>
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 
-type Created = { freeOrder: false; orderId: string; clientSecret: string; paymentIntentId: string; amount: number; currency: string };
+type Created = {
+  freeOrder: false;
+  orderId: string;
+  clientSecret: string;
+  paymentIntentId: string;
+  amount: number;
+  currency: string;
+};
 
 async function create(u: SignedIn, body: Record<string, unknown> = {}): Promise<Created> {
   const res = await post(u, '/api/create-pdf-payment', body);
@@ -53,7 +60,8 @@ async function pay(u: SignedIn, c: Created) {
 }
 
 const orderRow = async (id: string) => (await t.database.db.select().from(pdfOrders).where(eq(pdfOrders.id, id)))[0]!;
-const intentRow = async (id: string) => (await t.database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0]!;
+const intentRow = async (id: string) =>
+  (await t.database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0]!;
 const ordersOf = (u: SignedIn) => t.database.db.select().from(pdfOrders).where(eq(pdfOrders.userId, u.userId));
 
 async function listOrders(u: SignedIn) {
@@ -95,11 +103,25 @@ describe('buying the PDF guide with the test provider', () => {
       paidAt: null,
     });
     const intent = await intentRow(body.paymentIntentId);
-    expect(intent).toMatchObject({ amount: 1050, currency: 'eur', status: 'requires_payment_method', clientSecret: body.clientSecret, refundedAmount: 0 });
+    expect(intent).toMatchObject({
+      amount: 1050,
+      currency: 'eur',
+      status: 'requires_payment_method',
+      clientSecret: body.clientSecret,
+      refundedAmount: 0,
+    });
     expect(JSON.parse(intent.metadata)).toEqual({ orderId: body.orderId, orderType: 'pdf', userId: u.userId });
 
     expect(await listOrders(u)).toEqual([
-      expect.objectContaining({ id: body.orderId, paymentStatus: 'pending', amount: 1050, baseAmount: 1050, discountAmount: 0, currency: 'eur', paidAt: null }),
+      expect.objectContaining({
+        id: body.orderId,
+        paymentStatus: 'pending',
+        amount: 1050,
+        baseAmount: 1050,
+        discountAmount: 0,
+        currency: 'eur',
+        paidAt: null,
+      }),
     ]);
   });
 
@@ -117,7 +139,9 @@ describe('buying the PDF guide with the test provider', () => {
     const order = await orderRow(c.orderId);
     expect(order.status).toBe('paid');
     expect(order.paidAt).toBeInstanceOf(Date);
-    expect(await listOrders(u)).toEqual([expect.objectContaining({ id: c.orderId, paymentStatus: 'paid', amount: 1050, paidAt: expect.any(String) })]);
+    expect(await listOrders(u)).toEqual([
+      expect.objectContaining({ id: c.orderId, paymentStatus: 'paid', amount: 1050, paidAt: expect.any(String) }),
+    ]);
   });
 
   it('a declined card leaves the order unpaid with the decline message, and the card can be retried', async () => {
@@ -140,15 +164,25 @@ describe('buying the PDF guide with the test provider', () => {
     const c = await create(u);
     const other = await create(u);
     for (const clientSecret of [`${c.paymentIntentId}_secret_000000000000000000000000`, other.clientSecret]) {
-      const res = await post(u, `/api/test-payments/${c.paymentIntentId}/complete`, { clientSecret, outcome: 'succeed' });
+      const res = await post(u, `/api/test-payments/${c.paymentIntentId}/complete`, {
+        clientSecret,
+        outcome: 'succeed',
+      });
       expect(res.statusCode, res.body).toBe(404);
       expect(res.json()).toEqual(NOT_FOUND);
     }
-    const unknown = await post(u, '/api/test-payments/pi_test_nope/complete', { clientSecret: c.clientSecret, outcome: 'succeed' });
+    const unknown = await post(u, '/api/test-payments/pi_test_nope/complete', {
+      clientSecret: c.clientSecret,
+      outcome: 'succeed',
+    });
     expect(unknown.statusCode).toBe(404);
 
     expect((await intentRow(c.paymentIntentId)).status).toBe('requires_payment_method');
-    expect((await confirm(u, c.paymentIntentId)).json()).toEqual({ orderId: c.orderId, status: 'pending', message: null });
+    expect((await confirm(u, c.paymentIntentId)).json()).toEqual({
+      orderId: c.orderId,
+      status: 'pending',
+      message: null,
+    });
   });
 
   it('a succeeded intent cannot be completed again or turned into a decline', async () => {
@@ -191,7 +225,11 @@ describe('buying the PDF guide with the test provider', () => {
     await pay(u, c);
     const paidAt = (await orderRow(c.orderId)).paidAt;
 
-    const again = await Promise.all([confirm(u, c.paymentIntentId), confirm(u, c.paymentIntentId), confirm(u, c.paymentIntentId)]);
+    const again = await Promise.all([
+      confirm(u, c.paymentIntentId),
+      confirm(u, c.paymentIntentId),
+      confirm(u, c.paymentIntentId),
+    ]);
     for (const res of again) expect(res.json()).toEqual({ orderId: c.orderId, status: 'paid', message: null });
 
     const rows = await ordersOf(u);
@@ -226,7 +264,12 @@ describe('buying the PDF guide with the test provider', () => {
     await pay(u, a);
     expect((await orderRow(b.orderId)).status).toBe('pending');
     const listed = await listOrders(u);
-    expect(listed.map((o) => [o.id, o.paymentStatus]).sort()).toEqual([[a.orderId, 'paid'], [b.orderId, 'pending']].sort());
+    expect(listed.map((o) => [o.id, o.paymentStatus]).sort()).toEqual(
+      [
+        [a.orderId, 'paid'],
+        [b.orderId, 'pending'],
+      ].sort(),
+    );
   });
 
   it('lists only the orders of the signed-in user, newest first', async () => {
@@ -308,7 +351,10 @@ describe('a payment status sent by the client is never trusted', () => {
     const u = await newUser();
     const c = await create(u);
     expect((await complete(u, c, 'succeed')).statusCode).toBe(200);
-    await t.database.db.update(testPaymentIntents).set({ amount: 1 }).where(eq(testPaymentIntents.id, c.paymentIntentId));
+    await t.database.db
+      .update(testPaymentIntents)
+      .set({ amount: 1 })
+      .where(eq(testPaymentIntents.id, c.paymentIntentId));
 
     const res = await confirm(u, c.paymentIntentId);
     expect(res.statusCode, res.body).toBe(400);
@@ -351,7 +397,10 @@ describe('a payment status sent by the client is never trusted', () => {
     const u = await newUser();
     const c = await create(u);
     expect((await complete(u, c, 'succeed')).statusCode).toBe(200);
-    await t.database.db.update(testPaymentIntents).set({ currency: 'usd' }).where(eq(testPaymentIntents.id, c.paymentIntentId));
+    await t.database.db
+      .update(testPaymentIntents)
+      .set({ currency: 'usd' })
+      .where(eq(testPaymentIntents.id, c.paymentIntentId));
 
     const res = await confirm(u, c.paymentIntentId);
     expect(res.statusCode, res.body).toBe(400);

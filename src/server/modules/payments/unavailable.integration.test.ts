@@ -10,13 +10,21 @@ import { pdfOrders, testPaymentIntents, user } from '#server/db/schema.ts';
  * signs in through the real magic-link flow, the link read from a local SMTP server.
  */
 
-const UNAVAILABLE = { message: 'Payments are not available right now. Please try again later.', code: 'PAYMENTS_UNAVAILABLE' };
+const UNAVAILABLE = {
+  message: 'Payments are not available right now. Please try again later.',
+  code: 'PAYMENTS_UNAVAILABLE',
+};
 
 let smtp: TestSmtp;
 let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createTestApp({ NODE_ENV: 'production', APP_URL: 'https://x.example', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: smtp.url });
+  t = await createTestApp({
+    NODE_ENV: 'production',
+    APP_URL: 'https://x.example',
+    AUTH_SECRET: 'x'.repeat(32),
+    SMTP_URL: smtp.url,
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -25,7 +33,12 @@ afterAll(async () => {
 
 async function signInProduction(email: string) {
   const ip = '10.9.8.7';
-  const sent = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/magic-link', remoteAddress: ip, payload: { email, callbackURL: '/auth/callback' } });
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/magic-link',
+    remoteAddress: ip,
+    payload: { email, callbackURL: '/auth/callback' },
+  });
   expect(sent.statusCode, sent.body).toBe(200);
   const link = new URL(extractLink(await smtp.waitForMail(email), 'https://x.example/api/auth/magic-link/verify'));
   const verified = await t.app.inject({ method: 'GET', url: link.pathname + link.search, remoteAddress: ip });
@@ -45,7 +58,13 @@ describe('payments in production without Stripe keys', () => {
     const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: u.cookie } });
     expect(session.json().user).toMatchObject({ email: 'prod-buyer@example.com' });
 
-    const created = await t.app.inject({ method: 'POST', url: '/api/create-pdf-payment', headers: { cookie: u.cookie }, remoteAddress: u.ip, payload: {} });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-pdf-payment',
+      headers: { cookie: u.cookie },
+      remoteAddress: u.ip,
+      payload: {},
+    });
     expect(created.statusCode, created.body).toBe(503);
     expect(created.json()).toEqual(UNAVAILABLE);
 
@@ -78,7 +97,13 @@ describe('payments in production without Stripe keys', () => {
     expect(orders.statusCode).toBe(200);
     expect(orders.json()).toEqual([]);
 
-    const coupon = await t.app.inject({ method: 'POST', url: '/api/validate-coupon', headers: { cookie: u.cookie }, remoteAddress: u.ip, payload: { couponId: 'nope' } });
+    const coupon = await t.app.inject({
+      method: 'POST',
+      url: '/api/validate-coupon',
+      headers: { cookie: u.cookie },
+      remoteAddress: u.ip,
+      payload: { couponId: 'nope' },
+    });
     expect(coupon.statusCode).toBe(200);
     expect(coupon.json()).toEqual({ valid: false, percent_off: null, amount_off: null, name: null });
   });

@@ -16,9 +16,21 @@ describe('GET /api/pricing', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     const body = res.json();
     expect(body.currency).toBe('gbp');
-    expect(body.pdf_guide).toMatchObject({ basePrice: 2000, amount: 1500, display: '£15.00', baseDisplay: '£20.00', savingsDisplay: '£5.00', hasDiscount: true });
+    expect(body.pdf_guide).toMatchObject({
+      basePrice: 2000,
+      amount: 1500,
+      display: '£15.00',
+      baseDisplay: '£20.00',
+      savingsDisplay: '£5.00',
+      hasDiscount: true,
+    });
     expect(body.document_research).toMatchObject({ basePrice: 1500, amount: 1125, display: '£11.25' });
-    expect(body.promotion).toEqual({ enabled: true, percentOff: 25, title: 'Limited Time Site Launch Offer', description: 'Save 25% on all services' });
+    expect(body.promotion).toEqual({
+      enabled: true,
+      percentOff: 25,
+      title: 'Limited Time Site Launch Offer',
+      description: 'Save 25% on all services',
+    });
   });
 
   it('answers exactly the schema-encoded pricing, uncompressed (under the threshold) whatever the client accepts', async () => {

@@ -1,6 +1,14 @@
 import { eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { documentRequests, eligibilityChecks, guaranteeClaimEvidence, guaranteeClaims, pdfOrders, user, verification } from '#server/db/schema.ts';
+import {
+  documentRequests,
+  eligibilityChecks,
+  guaranteeClaimEvidence,
+  guaranteeClaims,
+  pdfOrders,
+  user,
+  verification,
+} from '#server/db/schema.ts';
 import { notFound } from '#server/errors.ts';
 
 /**
@@ -14,7 +22,10 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
     if (!row) throw notFound('Account not found');
     await tx.update(eligibilityChecks).set({ userId: null }).where(eq(eligibilityChecks.userId, userId));
     // Orders stay for bookkeeping (7 years) with no name, email or link to the person.
-    await tx.update(pdfOrders).set({ userId: null, customerEmail: null, updatedAt: new Date() }).where(eq(pdfOrders.userId, userId));
+    await tx
+      .update(pdfOrders)
+      .set({ userId: null, customerEmail: null, updatedAt: new Date() })
+      .where(eq(pdfOrders.userId, userId));
     await tx
       .update(documentRequests)
       .set({
@@ -32,9 +43,15 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
       })
       .where(eq(documentRequests.userId, userId));
     // Guarantee claims are refund records: kept without the person, their note, or the letter.
-    const claims = tx.select({ id: guaranteeClaims.id }).from(guaranteeClaims).where(eq(guaranteeClaims.userId, userId));
+    const claims = tx
+      .select({ id: guaranteeClaims.id })
+      .from(guaranteeClaims)
+      .where(eq(guaranteeClaims.userId, userId));
     await tx.delete(guaranteeClaimEvidence).where(inArray(guaranteeClaimEvidence.claimId, claims));
-    await tx.update(guaranteeClaims).set({ userId: null, note: null, declineReason: null, updatedAt: new Date() }).where(eq(guaranteeClaims.userId, userId));
+    await tx
+      .update(guaranteeClaims)
+      .set({ userId: null, note: null, declineReason: null, updatedAt: new Date() })
+      .where(eq(guaranteeClaims.userId, userId));
     // Pending sign-in links name the email, as it was typed, in their stored value (wildcards escaped).
     const pattern = `%"${row.email.replace(/[\\%_]/g, (c) => `\\${c}`)}"%`;
     await tx.delete(verification).where(ilike(verification.value, pattern));

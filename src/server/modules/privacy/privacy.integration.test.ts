@@ -53,7 +53,8 @@ describe('privacy: data export and account deletion', () => {
       remoteAddress: nextIp(),
       headers: { ...(opts.headers as object), ...(cookie ? { cookie } : {}) },
     });
-  const post = (url: string, payload: object | undefined, cookie: string) => call({ method: 'POST', url, payload }, cookie);
+  const post = (url: string, payload: object | undefined, cookie: string) =>
+    call({ method: 'POST', url, payload }, cookie);
   const exportData = (cookie?: string) => call({ method: 'POST', url: '/api/privacy/export' }, cookie);
   const deleteAccount = (cookie?: string) => call({ method: 'DELETE', url: '/api/privacy/delete-account' }, cookie);
 
@@ -70,7 +71,13 @@ describe('privacy: data export and account deletion', () => {
         ? sql`claim_id in (select id from guarantee_claims where user_id = ${userId})`
         : sql`${sql.identifier(userColumn(table))} = ${userId}`;
   const countFor = async (table: string, userId: string) =>
-    Number((await rows<{ n: number | string }>(sql`select count(*) as n from ${sql.identifier(table)} where ${ownedBy(table, userId)}`))[0]!.n);
+    Number(
+      (
+        await rows<{ n: number | string }>(
+          sql`select count(*) as n from ${sql.identifier(table)} where ${ownedBy(table, userId)}`,
+        )
+      )[0]!.n,
+    );
   const rowsFor = (table: string, userId: string) =>
     rows(sql`select * from ${sql.identifier(table)} where ${ownedBy(table, userId)} order by 1`);
   /** Pending sign-in links naming this email (better-auth keeps the email in the JSON value). */
@@ -89,7 +96,14 @@ describe('privacy: data export and account deletion', () => {
 
     const profile = await post(
       '/api/user-profile',
-      { addressLine1: `1 ${surname} Street`, city: 'Castlebar', county: 'Mayo', postalCode: 'D02 X285', country: 'Ireland', phone: '+353 87 123 4567' },
+      {
+        addressLine1: `1 ${surname} Street`,
+        city: 'Castlebar',
+        county: 'Mayo',
+        postalCode: 'D02 X285',
+        country: 'Ireland',
+        phone: '+353 87 123 4567',
+      },
       c,
     );
     expect(profile.statusCode, profile.body).toBe(200);
@@ -105,12 +119,22 @@ describe('privacy: data export and account deletion', () => {
 
     const check = await created(await post('/api/eligibility-checks', ELIGIBLE_ANSWERS, c));
 
-    const self = await created(await post('/api/family-members', { firstName: 'Pat', lastName: surname, relationship: 'self' }, c));
+    const self = await created(
+      await post('/api/family-members', { firstName: 'Pat', lastName: surname, relationship: 'self' }, c),
+    );
     const father = await created(
-      await post('/api/family-members', { firstName: 'John', lastName: surname, relationship: 'parent', gender: 'male' }, c),
+      await post(
+        '/api/family-members',
+        { firstName: 'John', lastName: surname, relationship: 'parent', gender: 'male' },
+        c,
+      ),
     );
     const mother = await created(
-      await post('/api/family-members', { firstName: 'Mary', lastName: surname, relationship: 'parent', gender: 'female' }, c),
+      await post(
+        '/api/family-members',
+        { firstName: 'Mary', lastName: surname, relationship: 'parent', gender: 'female' },
+        c,
+      ),
     );
     const grandparent = await created(
       await post(
@@ -132,7 +156,12 @@ describe('privacy: data export and account deletion', () => {
     const nameChange = await created(
       await post(
         '/api/name-change-events',
-        { familyMemberId: mother.id, changeType: 'marriage', surnameBeforeChange: `${surname}-Maiden`, surnameAfterChange: surname },
+        {
+          familyMemberId: mother.id,
+          changeType: 'marriage',
+          surnameBeforeChange: `${surname}-Maiden`,
+          surnameAfterChange: surname,
+        },
         c,
       ),
     );
@@ -162,15 +191,23 @@ describe('privacy: data export and account deletion', () => {
       headers: { cookie: c },
     });
     expect(selection.statusCode, selection.body).toBe(200);
-    const request = await post('/api/create-document-request', {
-      requesterName: `Mary ${surname}`,
-      requesterEmail: email,
-      subjectName: `Patrick ${surname}`,
-      documentsNeeded: { birthCert: true, deathCert: false, marriageCert: false, other: false },
-    }, c);
+    const request = await post(
+      '/api/create-document-request',
+      {
+        requesterName: `Mary ${surname}`,
+        requesterEmail: email,
+        subjectName: `Patrick ${surname}`,
+        documentsNeeded: { birthCert: true, deathCert: false, marriageCert: false, other: false },
+      },
+      c,
+    );
     expect(request.statusCode, request.body).toBe(201);
     const payment = (await post('/api/create-document-payment', { documentRequestId: request.json().id }, c)).json();
-    await post(`/api/test-payments/${payment.paymentIntentId}/complete`, { clientSecret: payment.clientSecret, outcome: 'succeed' }, c);
+    await post(
+      `/api/test-payments/${payment.paymentIntentId}/complete`,
+      { clientSecret: payment.clientSecret, outcome: 'succeed' },
+      c,
+    );
     const settled = await t.app.inject({
       method: 'PATCH',
       url: `/api/document-requests/${request.json().id}/payment`,
@@ -180,7 +217,10 @@ describe('privacy: data export and account deletion', () => {
     expect(settled.json()).toMatchObject({ status: 'paid' });
 
     // A success-guarantee claim on the paid certificate order, with its refusal letter.
-    const claim = await fileClaim(t, me, { orders: [`document:${request.json().id}`], note: `Refused, ${surname} family` });
+    const claim = await fileClaim(t, me, {
+      orders: [`document:${request.json().id}`],
+      note: `Refused, ${surname} family`,
+    });
     expect(claim.statusCode, claim.body).toBe(201);
 
     // Google sign-in would add an account row holding OAuth tokens; the magic link adds none.
@@ -209,9 +249,18 @@ describe('privacy: data export and account deletion', () => {
 
   /** Asks for a sign-in link and leaves it unopened; returns the link's path and query. */
   async function requestPendingLink(email: string): Promise<string> {
-    const res = await call({ method: 'POST', url: '/api/auth/sign-in/magic-link', payload: { email, callbackURL: '/auth/callback' } });
+    const res = await call({
+      method: 'POST',
+      url: '/api/auth/sign-in/magic-link',
+      payload: { email, callbackURL: '/auth/callback' },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const [mail] = await t.database.db.select().from(devMailbox).where(eq(devMailbox.to, email)).orderBy(desc(devMailbox.createdAt)).limit(1);
+    const [mail] = await t.database.db
+      .select()
+      .from(devMailbox)
+      .where(eq(devMailbox.to, email))
+      .orderBy(desc(devMailbox.createdAt))
+      .limit(1);
     const link = /https?:\/\/\S+\/api\/auth\/magic-link\/verify\S+/.exec(mail?.text ?? '')?.[0];
     expect(link).toBeDefined();
     const url = new URL(link!);
@@ -262,7 +311,7 @@ describe('privacy: data export and account deletion', () => {
       expect(await verificationRowsFor(alice.email)).not.toHaveLength(0);
     });
 
-    it('answers a dated JSON attachment with every exported table and exactly the user\'s rows', async () => {
+    it("answers a dated JSON attachment with every exported table and exactly the user's rows", async () => {
       const before = new Date().toISOString().slice(0, 10);
       const res = await exportData(alice.cookie);
       const after = new Date().toISOString().slice(0, 10);
@@ -286,25 +335,41 @@ describe('privacy: data export and account deletion', () => {
 
       const t2 = data.tables;
       expect(t2.user).toEqual([expect.objectContaining({ id: alice.userId, email: alice.email })]);
-      expect(t2.user_profiles).toEqual([expect.objectContaining({ addressLine1: '1 Aherne Street', postalCode: 'D02 X285', city: 'Castlebar' })]);
+      expect(t2.user_profiles).toEqual([
+        expect.objectContaining({ addressLine1: '1 Aherne Street', postalCode: 'D02 X285', city: 'Castlebar' }),
+      ]);
       expect(t2.user_consents).toHaveLength(1);
       expect(t2.consent_events).toHaveLength(2);
-      expect(t2.eligibility_checks).toEqual([expect.objectContaining({ id: alice.checkId, reason: 'eligible', isEligible: true })]);
+      expect(t2.eligibility_checks).toEqual([
+        expect.objectContaining({ id: alice.checkId, reason: 'eligible', isEligible: true }),
+      ]);
       expect(t2.family_members!.map((m) => m.id).sort()).toEqual([...alice.memberIds].sort());
       expect(t2.name_change_events).toEqual([
-        expect.objectContaining({ id: alice.nameChangeId, changeType: 'marriage', surnameBeforeChange: 'Aherne-Maiden' }),
+        expect.objectContaining({
+          id: alice.nameChangeId,
+          changeType: 'marriage',
+          surnameBeforeChange: 'Aherne-Maiden',
+        }),
       ]);
       expect(t2.family_tree_locks).toEqual([expect.objectContaining({ isLocked: false })]);
-      expect(t2.lineage_route_preferences).toEqual([expect.objectContaining({ selectedGrandparentId: alice.grandparentId })]);
+      expect(t2.lineage_route_preferences).toEqual([
+        expect.objectContaining({ selectedGrandparentId: alice.grandparentId }),
+      ]);
       expect(t2.account).toEqual([expect.objectContaining({ providerId: 'google' })]);
-      expect(t2.guarantee_claims).toEqual([expect.objectContaining({ id: alice.claimId, status: 'submitted', note: 'Refused, Aherne family' })]);
-      expect(t2.guarantee_claim_orders).toEqual([expect.objectContaining({ claimId: alice.claimId, orderType: 'document' })]);
+      expect(t2.guarantee_claims).toEqual([
+        expect.objectContaining({ id: alice.claimId, status: 'submitted', note: 'Refused, Aherne family' }),
+      ]);
+      expect(t2.guarantee_claim_orders).toEqual([
+        expect.objectContaining({ claimId: alice.claimId, orderType: 'document' }),
+      ]);
       // The letter itself, byte for byte.
-      expect(t2.guarantee_claim_evidence).toEqual([expect.objectContaining({ claimId: alice.claimId, mimeType: 'application/pdf' })]);
+      expect(t2.guarantee_claim_evidence).toEqual([
+        expect.objectContaining({ claimId: alice.claimId, mimeType: 'application/pdf' }),
+      ]);
       expect(Buffer.from(String(t2.guarantee_claim_evidence![0]!.content), 'base64').equals(LETTERS.pdf)).toBe(true);
     });
 
-    it('contains no session token, no OAuth token and no other user\'s data', async () => {
+    it("contains no session token, no OAuth token and no other user's data", async () => {
       const res = await exportData(alice.cookie);
       expect(res.statusCode).toBe(200);
       const text = res.body;
@@ -326,7 +391,8 @@ describe('privacy: data export and account deletion', () => {
         }
       }
       for (const a of data.tables.account!) {
-        for (const key of ['accessToken', 'refreshToken', 'idToken', 'password']) expect(Object.keys(a)).not.toContain(key);
+        for (const key of ['accessToken', 'refreshToken', 'idToken', 'password'])
+          expect(Object.keys(a)).not.toContain(key);
       }
       // Nor the pending sign-in link.
       expect(text).not.toContain(new URL(alicePendingLink, 'http://x').searchParams.get('token')!);
@@ -334,7 +400,9 @@ describe('privacy: data export and account deletion', () => {
       // Bob's identifiers, email and surname appear nowhere.
       const bobSessions = await t.database.db.select().from(session).where(eq(session.userId, bob.userId));
       const bobAccounts = await t.database.db.select().from(account).where(eq(account.userId, bob.userId));
-      const bobConsentEvents = await rows<{ id: string }>(sql`select id from consent_events where user_id = ${bob.userId}`);
+      const bobConsentEvents = await rows<{ id: string }>(
+        sql`select id from consent_events where user_id = ${bob.userId}`,
+      );
       const bobValues = [
         bob.userId,
         bob.email,
@@ -381,10 +449,14 @@ describe('privacy: data export and account deletion', () => {
       }
 
       const bobBefore = Object.fromEntries(
-        await Promise.all(Object.keys(EXPORTED_TABLES).map(async (table) => [table, await rowsFor(table, bob.userId)] as const)),
+        await Promise.all(
+          Object.keys(EXPORTED_TABLES).map(async (table) => [table, await rowsFor(table, bob.userId)] as const),
+        ),
       );
       const bobVerificationBefore = await verificationRowsFor(bob.email);
-      const checksBefore = Number((await rows<{ n: number | string }>(sql`select count(*) as n from eligibility_checks`))[0]!.n);
+      const checksBefore = Number(
+        (await rows<{ n: number | string }>(sql`select count(*) as n from eligibility_checks`))[0]!.n,
+      );
 
       const res = await deleteAccount(alice.cookie);
       expect(res.statusCode, res.body).toBe(200);
@@ -401,9 +473,14 @@ describe('privacy: data export and account deletion', () => {
 
       // Her eligibility check stays, for statistics, without the link to her.
       expect(await countFor('eligibility_checks', alice.userId)).toBe(0);
-      const [check] = await t.database.db.select().from(eligibilityChecks).where(eq(eligibilityChecks.id, alice.checkId));
+      const [check] = await t.database.db
+        .select()
+        .from(eligibilityChecks)
+        .where(eq(eligibilityChecks.id, alice.checkId));
       expect(check).toMatchObject({ id: alice.checkId, userId: null, reason: 'eligible', isEligible: true });
-      expect(Number((await rows<{ n: number | string }>(sql`select count(*) as n from eligibility_checks`))[0]!.n)).toBe(checksBefore);
+      expect(
+        Number((await rows<{ n: number | string }>(sql`select count(*) as n from eligibility_checks`))[0]!.n),
+      ).toBe(checksBefore);
 
       // Her order stays for bookkeeping, with its amount but without her email or any link to her.
       expect(await countFor('pdf_orders', alice.userId)).toBe(0);
@@ -437,7 +514,9 @@ describe('privacy: data export and account deletion', () => {
         expect(await rowsFor(table, bob.userId), table).toEqual(bobBefore[table]);
       }
       expect(await verificationRowsFor(bob.email)).toEqual(bobVerificationBefore);
-      expect((await call({ method: 'GET', url: '/api/user-profile' }, bob.cookie)).json()).toMatchObject({ addressLine1: '1 Brennan Street' });
+      expect((await call({ method: 'GET', url: '/api/user-profile' }, bob.cookie)).json()).toMatchObject({
+        addressLine1: '1 Brennan Street',
+      });
       expect((await call({ method: 'GET', url: '/api/family-members' }, bob.cookie)).json()).toHaveLength(4);
 
       // Signed out everywhere: both the deleting browser and the other device.
@@ -457,7 +536,9 @@ describe('privacy: data export and account deletion', () => {
 
     it('deletes a locked tree too, and the same email can then start afresh with nothing', async () => {
       const carol = await populate('carol.privacy@example.com', 'Costello');
-      expect((await post('/api/family-tree-lock/lock', { reason: 'Ready to order' }, carol.cookie)).json()).toMatchObject({ isLocked: true });
+      expect(
+        (await post('/api/family-tree-lock/lock', { reason: 'Ready to order' }, carol.cookie)).json(),
+      ).toMatchObject({ isLocked: true });
 
       const res = await deleteAccount(carol.cookie);
       expect(res.statusCode, res.body).toBe(200);
@@ -477,7 +558,10 @@ describe('privacy: data export and account deletion', () => {
       const consent = await get('/api/user-consent');
       expect(consent.statusCode).toBe(404);
       expect((await get('/api/family-tree-lock')).json()).toMatchObject({ isLocked: false });
-      expect((await get('/api/lineage-route-preference')).json()).toEqual({ selectedGrandparentId: null, routeDescription: null });
+      expect((await get('/api/lineage-route-preference')).json()).toEqual({
+        selectedGrandparentId: null,
+        routeDescription: null,
+      });
 
       // The old, anonymised eligibility check is not handed back to the new account.
       const fresh = (await exportData(again.cookie)).json() as Export;
@@ -485,7 +569,10 @@ describe('privacy: data export and account deletion', () => {
       expect(fresh.tables.family_members).toEqual([]);
       expect(fresh.tables.consent_events).toEqual([]);
       expect(fresh.tables.user_profiles).toEqual([]);
-      const [oldCheck] = await t.database.db.select().from(eligibilityChecks).where(eq(eligibilityChecks.id, carol.checkId));
+      const [oldCheck] = await t.database.db
+        .select()
+        .from(eligibilityChecks)
+        .where(eq(eligibilityChecks.id, carol.checkId));
       expect(oldCheck?.userId).toBeNull();
     });
 

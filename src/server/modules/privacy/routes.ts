@@ -11,7 +11,10 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     const now = new Date();
     const data = await exportUserData(db, request.user!.id, now);
     return reply
-      .header('content-disposition', `attachment; filename="irish-citizenship-data-${now.toISOString().slice(0, 10)}.json"`)
+      .header(
+        'content-disposition',
+        `attachment; filename="irish-citizenship-data-${now.toISOString().slice(0, 10)}.json"`,
+      )
       .header('cache-control', 'no-store')
       .send(data);
   });

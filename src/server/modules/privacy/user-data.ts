@@ -24,7 +24,8 @@ import {
 
 type Reader = (db: Db, userId: string) => Promise<unknown[]>;
 
-const claimsOf = (db: Db, userId: string) => db.select({ id: guaranteeClaims.id }).from(guaranteeClaims).where(eq(guaranteeClaims.userId, userId));
+const claimsOf = (db: Db, userId: string) =>
+  db.select({ id: guaranteeClaims.id }).from(guaranteeClaims).where(eq(guaranteeClaims.userId, userId));
 
 /**
  * Every table that holds data about a user, by its SQL name, with how the export reads it.
@@ -33,17 +34,37 @@ const claimsOf = (db: Db, userId: string) => db.select({ id: guaranteeClaims.id 
 export const EXPORTED_TABLES: Record<string, Reader> = {
   user: (db, id) =>
     db
-      .select({ id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, image: user.image, isAdmin: user.isAdmin, createdAt: user.createdAt, updatedAt: user.updatedAt })
+      .select({
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        emailVerified: user.emailVerified,
+        image: user.image,
+        isAdmin: user.isAdmin,
+        createdAt: user.createdAt,
+        updatedAt: user.updatedAt,
+      })
       .from(user)
       .where(eq(user.id, id)),
   session: (db, id) =>
     db
-      .select({ id: session.id, createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent })
+      .select({
+        id: session.id,
+        createdAt: session.createdAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+      })
       .from(session)
       .where(eq(session.userId, id)),
   account: (db, id) =>
     db
-      .select({ id: account.id, providerId: account.providerId, accountId: account.accountId, createdAt: account.createdAt })
+      .select({
+        id: account.id,
+        providerId: account.providerId,
+        accountId: account.accountId,
+        createdAt: account.createdAt,
+      })
       .from(account)
       .where(eq(account.userId, id)),
   user_profiles: (db, id) => db.select().from(userProfiles).where(eq(userProfiles.userId, id)),
@@ -51,13 +72,18 @@ export const EXPORTED_TABLES: Record<string, Reader> = {
   consent_events: (db, id) =>
     db.select().from(consentEvents).where(eq(consentEvents.userId, id)).orderBy(asc(consentEvents.createdAt)),
   eligibility_checks: (db, id) =>
-    db.select().from(eligibilityChecks).where(eq(eligibilityChecks.userId, id)).orderBy(asc(eligibilityChecks.createdAt)),
+    db
+      .select()
+      .from(eligibilityChecks)
+      .where(eq(eligibilityChecks.userId, id))
+      .orderBy(asc(eligibilityChecks.createdAt)),
   family_members: (db, id) =>
     db.select().from(familyMembers).where(eq(familyMembers.userId, id)).orderBy(asc(familyMembers.createdAt)),
   name_change_events: (db, id) =>
     db.select().from(nameChangeEvents).where(eq(nameChangeEvents.userId, id)).orderBy(asc(nameChangeEvents.createdAt)),
   family_tree_locks: (db, id) => db.select().from(familyTreeLocks).where(eq(familyTreeLocks.userId, id)),
-  lineage_route_preferences: (db, id) => db.select().from(lineageRoutePreferences).where(eq(lineageRoutePreferences.userId, id)),
+  lineage_route_preferences: (db, id) =>
+    db.select().from(lineageRoutePreferences).where(eq(lineageRoutePreferences.userId, id)),
   pdf_orders: (db, id) => db.select().from(pdfOrders).where(eq(pdfOrders.userId, id)).orderBy(asc(pdfOrders.createdAt)),
   document_requests: (db, id) =>
     db.select().from(documentRequests).where(eq(documentRequests.userId, id)).orderBy(asc(documentRequests.createdAt)),
@@ -65,17 +91,28 @@ export const EXPORTED_TABLES: Record<string, Reader> = {
     const own = db.select({ id: documentRequests.id }).from(documentRequests).where(eq(documentRequests.userId, id));
     return db.select().from(orderEvents).where(inArray(orderEvents.orderId, own)).orderBy(asc(orderEvents.createdAt));
   },
-  document_research_selections: (db, id) => db.select().from(documentResearchSelections).where(eq(documentResearchSelections.userId, id)),
+  document_research_selections: (db, id) =>
+    db.select().from(documentResearchSelections).where(eq(documentResearchSelections.userId, id)),
   guarantee_claims: (db, id) =>
     db.select().from(guaranteeClaims).where(eq(guaranteeClaims.userId, id)).orderBy(asc(guaranteeClaims.createdAt)),
-  guarantee_claim_orders: (db, id) => db.select().from(guaranteeClaimOrders).where(inArray(guaranteeClaimOrders.claimId, claimsOf(db, id))),
+  guarantee_claim_orders: (db, id) =>
+    db
+      .select()
+      .from(guaranteeClaimOrders)
+      .where(inArray(guaranteeClaimOrders.claimId, claimsOf(db, id))),
   // The refusal letters themselves, as base64, so the export holds everything the user gave us.
   guarantee_claim_evidence: async (db, id) =>
-    (await db.select().from(guaranteeClaimEvidence).where(inArray(guaranteeClaimEvidence.claimId, claimsOf(db, id)))).map((e) => ({
+    (
+      await db
+        .select()
+        .from(guaranteeClaimEvidence)
+        .where(inArray(guaranteeClaimEvidence.claimId, claimsOf(db, id)))
+    ).map((e) => ({
       ...e,
       content: e.content.toString('base64'),
     })),
-  email_outbox: (db, id) => db.select().from(emailOutbox).where(eq(emailOutbox.userId, id)).orderBy(asc(emailOutbox.createdAt)),
+  email_outbox: (db, id) =>
+    db.select().from(emailOutbox).where(eq(emailOutbox.userId, id)).orderBy(asc(emailOutbox.createdAt)),
 };
 
 /** Tables deliberately not in the export, each with the reason. */
@@ -85,7 +122,8 @@ export const NOT_EXPORTED: Record<string, string> = {
   coupons: 'discount codes; not about any person',
   payment_events: 'ids of payment-provider events already handled; no personal data',
   test_payment_intents: 'the built-in test payment provider, development only; never used in production',
-  admin_audit: "what admins changed, kept as the business's own record; it holds the admin's email, not the user's data",
+  admin_audit:
+    "what admins changed, kept as the business's own record; it holds the admin's email, not the user's data",
 };
 
 export type UserDataExport = {
@@ -98,14 +136,24 @@ export async function exportUserData(db: Db, userId: string, now: Date): Promise
   const entries = await Promise.all(
     Object.entries(EXPORTED_TABLES).map(async ([table, read]) => [table, await read(db, userId)] as const),
   );
-  return { exportedAt: now.toISOString(), format: 'irish-citizenship-assist/export/v1', tables: Object.fromEntries(entries) };
+  return {
+    exportedAt: now.toISOString(),
+    format: 'irish-citizenship-assist/export/v1',
+    tables: Object.fromEntries(entries),
+  };
 }
 
 /**
  * Kept after deletion without the link to the person: statistics, and orders and guarantee
  * refunds for 7 years of bookkeeping. Everything else in the export is deleted with the user.
  */
-export const KEPT_ANONYMISED = ['eligibility_checks', 'pdf_orders', 'document_requests', 'order_events', 'guarantee_claims', 'guarantee_claim_orders'];
+export const KEPT_ANONYMISED = [
+  'eligibility_checks',
+  'pdf_orders',
+  'document_requests',
+  'order_events',
+  'guarantee_claims',
+  'guarantee_claim_orders',
+];
 
 export const DELETED_WITH_USER = Object.keys(EXPORTED_TABLES).filter((t) => !KEPT_ANONYMISED.includes(t));
-

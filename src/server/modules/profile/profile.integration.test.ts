@@ -99,7 +99,15 @@ describe('user profile API', () => {
     it('trims the fields and stores empty optional fields as null', async () => {
       const me = await newUser('trim');
       const res = await save(
-        { addressLine1: '  2 Shop Street ', addressLine2: '   ', city: ' Galway ', county: ' Galway ', postalCode: '', country: 'Ireland', phone: '' },
+        {
+          addressLine1: '  2 Shop Street ',
+          addressLine2: '   ',
+          city: ' Galway ',
+          county: ' Galway ',
+          postalCode: '',
+          country: 'Ireland',
+          phone: '',
+        },
         me,
       );
       expect(res.statusCode).toBe(200);
@@ -139,7 +147,13 @@ describe('user profile API', () => {
 
     it('saves a US address with a ZIP code', async () => {
       const me = await newUser('us');
-      const address = { addressLine1: '1600 Pennsylvania Ave', city: 'Boston', county: 'Suffolk', postalCode: '12345', country: 'United States' };
+      const address = {
+        addressLine1: '1600 Pennsylvania Ave',
+        city: 'Boston',
+        county: 'Suffolk',
+        postalCode: '12345',
+        country: 'United States',
+      };
       const res = await save(address, me);
       expect(res.statusCode).toBe(200);
       await expectProfile(me, { ...DEFAULT_PROFILE, ...address });
@@ -148,7 +162,13 @@ describe('user profile API', () => {
     it('accepts any postal code for a country without a postal-code validator', async () => {
       const me = await newUser('qatar');
       // postcode-validator has no rule for Qatar.
-      const address = { addressLine1: '5 Corniche', city: 'Doha', county: 'Ad Dawhah', postalCode: 'ANY-CODE 42', country: 'Qatar' };
+      const address = {
+        addressLine1: '5 Corniche',
+        city: 'Doha',
+        county: 'Ad Dawhah',
+        postalCode: 'ANY-CODE 42',
+        country: 'Qatar',
+      };
       const res = await save(address, me);
       expect(res.statusCode).toBe(200);
       await expectProfile(me, { ...DEFAULT_PROFILE, ...address });
@@ -196,31 +216,83 @@ describe('user profile API', () => {
 
     it.each([
       ['a missing addressLine1', noLine1, 'addressLine1: Address line 1 is required'],
-      ['a whitespace-only addressLine1', { ...IRISH_ADDRESS, addressLine1: '   ' }, 'addressLine1: Address line 1 is required'],
+      [
+        'a whitespace-only addressLine1',
+        { ...IRISH_ADDRESS, addressLine1: '   ' },
+        'addressLine1: Address line 1 is required',
+      ],
       ['an empty addressLine1', { ...IRISH_ADDRESS, addressLine1: '' }, 'addressLine1: Address line 1 is required'],
       ['a null addressLine1', { ...IRISH_ADDRESS, addressLine1: null }, 'addressLine1: Address line 1 is required'],
       ['a missing city', noCity, 'city: City is required'],
       ['a whitespace-only city', { ...IRISH_ADDRESS, city: ' \t ' }, 'city: City is required'],
       ['a missing county', noCounty, 'county: County is required'],
       ['a whitespace-only county', { ...IRISH_ADDRESS, county: '  ' }, 'county: County is required'],
-      ['a bad Eircode for Ireland', { ...IRISH_ADDRESS, postalCode: 'XYZ 123' }, 'postalCode: Enter a valid Eircode for Ireland'],
+      [
+        'a bad Eircode for Ireland',
+        { ...IRISH_ADDRESS, postalCode: 'XYZ 123' },
+        'postalCode: Enter a valid Eircode for Ireland',
+      ],
       ['a bad UK postcode', { ...UK, postalCode: '12345' }, 'postalCode: Enter a valid UK postcode for United Kingdom'],
-      ['a bad US ZIP code', { ...IRISH_ADDRESS, country: 'United States', postalCode: 'ABCDE' }, 'postalCode: Enter a valid postal code for United States'],
+      [
+        'a bad US ZIP code',
+        { ...IRISH_ADDRESS, country: 'United States', postalCode: 'ABCDE' },
+        'postalCode: Enter a valid postal code for United States',
+      ],
       ['an unknown country', { ...IRISH_ADDRESS, country: 'Atlantis' }, 'country: Choose a country from the list'],
-      ['a 201-character addressLine1', { ...IRISH_ADDRESS, addressLine1: 'a'.repeat(201) }, 'addressLine1: Must be at most 200 characters'],
-      ['a 201-character addressLine2', { ...IRISH_ADDRESS, addressLine2: 'a'.repeat(201) }, 'addressLine2: Must be at most 200 characters'],
+      [
+        'a 201-character addressLine1',
+        { ...IRISH_ADDRESS, addressLine1: 'a'.repeat(201) },
+        'addressLine1: Must be at most 200 characters',
+      ],
+      [
+        'a 201-character addressLine2',
+        { ...IRISH_ADDRESS, addressLine2: 'a'.repeat(201) },
+        'addressLine2: Must be at most 200 characters',
+      ],
       ['a 101-character city', { ...IRISH_ADDRESS, city: 'c'.repeat(101) }, 'city: Must be at most 100 characters'],
-      ['a 101-character county', { ...IRISH_ADDRESS, county: 'c'.repeat(101) }, 'county: Must be at most 100 characters'],
-      ['a 21-character postal code', { ...IRISH_ADDRESS, country: 'Qatar', postalCode: '1'.repeat(21) }, 'postalCode: Must be at most 20 characters'],
+      [
+        'a 101-character county',
+        { ...IRISH_ADDRESS, county: 'c'.repeat(101) },
+        'county: Must be at most 100 characters',
+      ],
+      [
+        'a 21-character postal code',
+        { ...IRISH_ADDRESS, country: 'Qatar', postalCode: '1'.repeat(21) },
+        'postalCode: Must be at most 20 characters',
+      ],
       ['a number for city', { ...IRISH_ADDRESS, city: 12 }, 'city: City is required'],
-      ['an array for addressLine1', { ...IRISH_ADDRESS, addressLine1: ['1 Main Street'] }, 'addressLine1: Address line 1 is required'],
-      ['a phone number with letters', { ...IRISH_ADDRESS, phone: '087 CALL ME' }, 'phone: Enter a phone number with digits only, optionally starting with +'],
+      [
+        'an array for addressLine1',
+        { ...IRISH_ADDRESS, addressLine1: ['1 Main Street'] },
+        'addressLine1: Address line 1 is required',
+      ],
+      [
+        'a phone number with letters',
+        { ...IRISH_ADDRESS, phone: '087 CALL ME' },
+        'phone: Enter a phone number with digits only, optionally starting with +',
+      ],
       ['a number for phone', { ...IRISH_ADDRESS, phone: 871234567 }, 'phone: '],
       ['an extra unknown field', { ...IRISH_ADDRESS, isAdmin: true }, 'isAdmin'],
-      ['address fields together with notificationPreferences', { ...IRISH_ADDRESS, notificationPreferences: { email: true, sms: true } }, 'addressLine1'],
-      ['a non-boolean notification preference', { notificationPreferences: { email: 'yes', sms: false } }, 'notificationPreferences.email'],
-      ['a missing notification preference', { notificationPreferences: { email: true } }, 'notificationPreferences.sms'],
-      ['an extra notification preference key', { notificationPreferences: { email: true, sms: false, push: true } }, 'push'],
+      [
+        'address fields together with notificationPreferences',
+        { ...IRISH_ADDRESS, notificationPreferences: { email: true, sms: true } },
+        'addressLine1',
+      ],
+      [
+        'a non-boolean notification preference',
+        { notificationPreferences: { email: 'yes', sms: false } },
+        'notificationPreferences.email',
+      ],
+      [
+        'a missing notification preference',
+        { notificationPreferences: { email: true } },
+        'notificationPreferences.sms',
+      ],
+      [
+        'an extra notification preference key',
+        { notificationPreferences: { email: true, sms: false, push: true } },
+        'push',
+      ],
       ['notificationPreferences that is not an object', { notificationPreferences: true }, 'notificationPreferences'],
       ['a JSON array body', [IRISH_ADDRESS], 'Invalid request'],
       ['an empty body object', {}, 'Address line 1 is required'],
@@ -234,7 +306,12 @@ describe('user profile API', () => {
       expect(body.message).toMatch(/^Invalid request: /);
       expect(body.message).toContain(message);
       expect(await allRows()).toEqual(before);
-      await expectProfile(me, { ...IRISH_ADDRESS, addressLine1: 'Original line 1', eircode: 'D02 X285', notificationPreferences: { email: true, sms: false } });
+      await expectProfile(me, {
+        ...IRISH_ADDRESS,
+        addressLine1: 'Original line 1',
+        eircode: 'D02 X285',
+        notificationPreferences: { email: true, sms: false },
+      });
     });
 
     it('refuses a JSON null body and malformed JSON without storing anything', async () => {
@@ -254,7 +331,10 @@ describe('user profile API', () => {
       const fresh = await newUser('refused-first');
       const res = await save({ ...IRISH_ADDRESS, postalCode: 'XYZ 123' }, fresh);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Invalid request: postalCode: Enter a valid Eircode for Ireland', code: 'VALIDATION_ERROR' });
+      expect(res.json()).toEqual({
+        message: 'Invalid request: postalCode: Enter a valid Eircode for Ireland',
+        code: 'VALIDATION_ERROR',
+      });
       expect(await rowOf(fresh.userId)).toBeUndefined();
       await expectProfile(fresh, DEFAULT_PROFILE);
     });
@@ -271,13 +351,28 @@ describe('user profile API', () => {
       expect(prefs.json()).toEqual(withPrefs);
       await expectProfile(me, withPrefs);
 
-      const moved = { addressLine1: '7 Bridge Street', city: 'Westport', county: 'Mayo', postalCode: 'F28 X5K2', country: 'Ireland' };
+      const moved = {
+        addressLine1: '7 Bridge Street',
+        city: 'Westport',
+        county: 'Mayo',
+        postalCode: 'F28 X5K2',
+        country: 'Ireland',
+      };
       const address = await save(moved, me);
       expect(address.statusCode).toBe(200);
-      const expected = { ...DEFAULT_PROFILE, ...moved, eircode: 'F28 X5K2', notificationPreferences: { email: false, sms: true } };
+      const expected = {
+        ...DEFAULT_PROFILE,
+        ...moved,
+        eircode: 'F28 X5K2',
+        notificationPreferences: { email: false, sms: true },
+      };
       expect(address.json()).toEqual(expected);
       await expectProfile(me, expected);
-      expect(await rowOf(me.userId)).toMatchObject({ notifyEmail: false, notifySms: true, addressLine1: '7 Bridge Street' });
+      expect(await rowOf(me.userId)).toMatchObject({
+        notifyEmail: false,
+        notifySms: true,
+        addressLine1: '7 Bridge Street',
+      });
     });
 
     it('can be saved before any address; the address stays empty', async () => {
@@ -295,8 +390,14 @@ describe('user profile API', () => {
       ['GET /api/user-profile', { method: 'GET', url: '/api/user-profile' }],
       ['GET /api/user/profile', { method: 'GET', url: '/api/user/profile' }],
       ['POST /api/user-profile (valid body)', { method: 'POST', url: '/api/user-profile', payload: IRISH_ADDRESS }],
-      ['POST /api/user-profile (invalid body)', { method: 'POST', url: '/api/user-profile', payload: { addressLine1: 42 } }],
-      ['POST /api/user-profile (preferences)', { method: 'POST', url: '/api/user-profile', payload: { notificationPreferences: { email: false, sms: true } } }],
+      [
+        'POST /api/user-profile (invalid body)',
+        { method: 'POST', url: '/api/user-profile', payload: { addressLine1: 42 } },
+      ],
+      [
+        'POST /api/user-profile (preferences)',
+        { method: 'POST', url: '/api/user-profile', payload: { notificationPreferences: { email: false, sms: true } } },
+      ],
     ];
 
     it.each(routes)('%s answers 401 without a session and stores nothing', async (_label, opts) => {
@@ -323,7 +424,13 @@ describe('user profile API', () => {
 
       await expectProfile(b, DEFAULT_PROFILE);
 
-      const bAddress = { addressLine1: '9 High Street', city: 'Leeds', county: 'West Yorkshire', postalCode: 'LS1 4AP', country: 'United Kingdom' };
+      const bAddress = {
+        addressLine1: '9 High Street',
+        city: 'Leeds',
+        county: 'West Yorkshire',
+        postalCode: 'LS1 4AP',
+        country: 'United Kingdom',
+      };
       expect((await save(bAddress, b)).statusCode).toBe(200);
       await expectProfile(b, { ...DEFAULT_PROFILE, ...bAddress });
       await expectProfile(a, aProfile);

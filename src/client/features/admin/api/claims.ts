@@ -9,7 +9,8 @@ export type ClaimFilter = 'all' | ClaimStatus;
 export const adminClaimsQueryOptions = (filter: ClaimFilter) =>
   queryOptions({
     queryKey: ['/api/admin/claims', filter],
-    queryFn: ({ signal }) => apiFetch<AdminClaimResponse[]>(`/api/admin/claims${filter === 'all' ? '' : `?status=${filter}`}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<AdminClaimResponse[]>(`/api/admin/claims${filter === 'all' ? '' : `?status=${filter}`}`, { signal }),
     staleTime: 0,
     refetchOnMount: 'always',
   });

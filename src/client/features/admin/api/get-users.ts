@@ -23,7 +23,8 @@ export const useAdminUsers = (params: AdminUsersParams) => useQuery(adminUsersQu
 export const adminFamilyTreeQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['/api/admin/users', userId, 'family-tree'],
-    queryFn: ({ signal }) => apiFetch<AdminFamilyTree>(`/api/admin/users/${encodeURIComponent(userId)}/family-tree`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<AdminFamilyTree>(`/api/admin/users/${encodeURIComponent(userId)}/family-tree`, { signal }),
     staleTime: ADMIN_STALE_TIME,
     refetchOnMount: true,
   });

@@ -3,6 +3,10 @@ import type { PublicConfig } from '#shared/public-config.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 
 export const publicConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/config'], queryFn: () => apiFetch<PublicConfig>('/api/config'), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['/api/config'],
+    queryFn: () => apiFetch<PublicConfig>('/api/config'),
+    staleTime: Infinity,
+  });
 
 export const usePublicConfig = () => useQuery(publicConfigQueryOptions());

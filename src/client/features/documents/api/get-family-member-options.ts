@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FamilyMemberResponse } from '#shared/family.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 
-export type OptionPerson = Pick<FamilyMemberResponse, 'id' | 'firstName' | 'lastName' | 'gender' | 'birthPlace' | 'relationship' | 'parentId'>;
+export type OptionPerson = Pick<
+  FamilyMemberResponse,
+  'id' | 'firstName' | 'lastName' | 'gender' | 'birthPlace' | 'relationship' | 'parentId'
+>;
 
 /** Spec section 3 'Family-member options response'. */
 export type FamilyMemberOptions = {

@@ -32,7 +32,11 @@ export const researchSelectionsQueryOptions = () =>
 
 export const useResearchSelections = () => useQuery(researchSelectionsQueryOptions());
 
-export function isSelected(selections: readonly ResearchSelection[] | undefined, familyMemberId: string, type: DocumentType): boolean {
+export function isSelected(
+  selections: readonly ResearchSelection[] | undefined,
+  familyMemberId: string,
+  type: DocumentType,
+): boolean {
   const row = selections?.find((s) => s.familyMemberId === familyMemberId);
   return Boolean(row?.[FLAG_FOR_TYPE[type]]);
 }

@@ -21,7 +21,9 @@ export function useSaveLineagePreference() {
       toast.success('Route Updated', { description: preference.routeDescription ?? undefined });
     },
     onError: () => {
-      toast.error('Update Failed', { description: 'Failed to save your citizenship route selection. Please try again.' });
+      toast.error('Update Failed', {
+        description: 'Failed to save your citizenship route selection. Please try again.',
+      });
     },
   });
 }

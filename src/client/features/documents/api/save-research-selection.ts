@@ -47,7 +47,9 @@ export function useSaveResearchSelection() {
     },
     onError: (_err, _change, context) => {
       queryClient.setQueryData(queryKey, context?.previous);
-      toast.error('Save Failed', { description: 'Failed to save document selection. Your previous choices have been restored.' });
+      toast.error('Save Failed', {
+        description: 'Failed to save document selection. Your previous choices have been restored.',
+      });
     },
   });
 }

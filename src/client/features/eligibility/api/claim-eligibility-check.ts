@@ -10,6 +10,7 @@ export async function claimPendingCheck(): Promise<void> {
     localStorage.removeItem(PENDING_CHECK_KEY);
   } catch (err) {
     // Someone else's or a vanished check: forget it. Other failures retry at the next sign-in.
-    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) localStorage.removeItem(PENDING_CHECK_KEY);
+    if (err instanceof ApiError && (err.status === 404 || err.status === 400))
+      localStorage.removeItem(PENDING_CHECK_KEY);
   }
 }

@@ -11,6 +11,10 @@ export const useCreateNameChange = () => {
   return useMutation({
     mutationFn: createNameChange,
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: allNameChangesQueryOptions().queryKey, exact: true, refetchType: 'all' }),
+      queryClient.invalidateQueries({
+        queryKey: allNameChangesQueryOptions().queryKey,
+        exact: true,
+        refetchType: 'all',
+      }),
   });
 };

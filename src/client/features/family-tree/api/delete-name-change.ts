@@ -10,6 +10,10 @@ export const useDeleteNameChange = () => {
   return useMutation({
     mutationFn: deleteNameChange,
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: allNameChangesQueryOptions().queryKey, exact: true, refetchType: 'all' }),
+      queryClient.invalidateQueries({
+        queryKey: allNameChangesQueryOptions().queryKey,
+        exact: true,
+        refetchType: 'all',
+      }),
   });
 };

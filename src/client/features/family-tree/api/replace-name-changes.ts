@@ -25,6 +25,10 @@ export async function replaceNameChanges(
     for (const event of events) created.push(await createNameChange({ ...event, familyMemberId: memberId }));
     return created;
   } finally {
-    void queryClient.invalidateQueries({ queryKey: allNameChangesQueryOptions().queryKey, exact: true, refetchType: 'all' });
+    void queryClient.invalidateQueries({
+      queryKey: allNameChangesQueryOptions().queryKey,
+      exact: true,
+      refetchType: 'all',
+    });
   }
 }

@@ -4,7 +4,8 @@ import { apiFetch } from '#client/lib/api-client.ts';
 import { treeLockQueryOptions } from './get-tree-lock.ts';
 
 /** The server refuses while a paid order is active (DESIGN decision 11) and says why. */
-export const unlockTree = () => apiFetch<TreeLockResponse>('/api/family-tree-lock/unlock', { method: 'POST', body: {} });
+export const unlockTree = () =>
+  apiFetch<TreeLockResponse>('/api/family-tree-lock/unlock', { method: 'POST', body: {} });
 
 export const useUnlockTree = () => {
   const queryClient = useQueryClient();

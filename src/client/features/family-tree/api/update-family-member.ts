@@ -12,8 +12,20 @@ export const updateFamilyMember = ({ id, body }: UpdateFamilyMemberInput) =>
 
 /** Fields the server echoes but does not take from the body. */
 function patchOf(body: UpdateFamilyMemberBody): Partial<FamilyMemberResponse> {
-  const { id: _id, type: _type, createdAt: _createdAt, updatedAt: _updatedAt, idempotencyKey: _key, ...rest } =
-    body as UpdateFamilyMemberBody & { id?: string; type?: string; createdAt?: string; updatedAt?: string; idempotencyKey?: string };
+  const {
+    id: _id,
+    type: _type,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    idempotencyKey: _key,
+    ...rest
+  } = body as UpdateFamilyMemberBody & {
+    id?: string;
+    type?: string;
+    createdAt?: string;
+    updatedAt?: string;
+    idempotencyKey?: string;
+  };
   return rest as Partial<FamilyMemberResponse>;
 }
 

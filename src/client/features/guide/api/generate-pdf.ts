@@ -23,7 +23,9 @@ export async function downloadApplicationPack(): Promise<string> {
     }
     throw new ApiError(`${response.status}: ${text || TIMEOUT_MESSAGE}`, response.status, undefined, message);
   }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'Irish-FBR-Application-Pack.pdf';
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+    'Irish-FBR-Application-Pack.pdf';
   const url = URL.createObjectURL(await response.blob());
   const a = document.createElement('a');
   a.href = url;

@@ -21,7 +21,9 @@ export const adminOrdersQueryOptions = (status: OrderStatus | 'all') =>
   queryOptions({
     queryKey: ['/api/admin/orders', status],
     queryFn: ({ signal }) =>
-      apiFetch<DocumentRequestResponse[]>(`/api/admin/orders${status === 'all' ? '' : `?status=${status}`}`, { signal }),
+      apiFetch<DocumentRequestResponse[]>(`/api/admin/orders${status === 'all' ? '' : `?status=${status}`}`, {
+        signal,
+      }),
     staleTime: 0,
     refetchOnMount: 'always',
   });
@@ -31,11 +33,13 @@ export const useAdminOrders = (status: OrderStatus | 'all') => useQuery(adminOrd
 export const orderHistoryQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: ['/api/admin/orders', 'history', orderId],
-    queryFn: ({ signal }) => apiFetch<OrderEvent[]>(`/api/admin/orders/${encodeURIComponent(orderId)}/history`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<OrderEvent[]>(`/api/admin/orders/${encodeURIComponent(orderId)}/history`, { signal }),
     staleTime: 0,
   });
 
-export const useOrderHistory = (orderId: string, enabled: boolean) => useQuery({ ...orderHistoryQueryOptions(orderId), enabled });
+export const useOrderHistory = (orderId: string, enabled: boolean) =>
+  useQuery({ ...orderHistoryQueryOptions(orderId), enabled });
 
 export const updateAdminOrder = (orderId: string, body: AdminOrderUpdate) =>
   apiFetch<DocumentRequestResponse>(`/api/admin/orders/${encodeURIComponent(orderId)}`, { method: 'PATCH', body });

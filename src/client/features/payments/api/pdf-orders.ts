@@ -8,4 +8,5 @@ export const pdfOrdersQueryOptions = () =>
 export const usePdfOrders = () => useQuery(pdfOrdersQueryOptions());
 
 /** Spec: a PDF order counts as paid if its payment status is paid (or completed). Decided by the server. */
-export const hasPaidPdf = (orders: PdfOrderResponse[] | undefined) => Boolean(orders?.some((o) => o.paymentStatus === 'paid'));
+export const hasPaidPdf = (orders: PdfOrderResponse[] | undefined) =>
+  Boolean(orders?.some((o) => o.paymentStatus === 'paid'));

@@ -23,12 +23,20 @@ export const useUpdateConsent = () =>
     mutationFn: (p: CookiePreferences) =>
       apiFetch<UserConsentResponse>('/api/privacy/consent', {
         method: 'POST',
-        body: { necessary: true, analytics: p.analytics, marketing: p.marketing, thirdPartySharing: p.thirdPartySharing },
+        body: {
+          necessary: true,
+          analytics: p.analytics,
+          marketing: p.marketing,
+          thirdPartySharing: p.thirdPartySharing,
+        },
       }),
   });
 
 export const useExportData = () =>
-  useMutation({ mutationFn: () => apiFetch<object>('/api/privacy/export', { method: 'POST', body: {} }), retry: false });
+  useMutation({
+    mutationFn: () => apiFetch<object>('/api/privacy/export', { method: 'POST', body: {} }),
+    retry: false,
+  });
 
 export const useDeleteAccount = () =>
   useMutation({
