@@ -125,7 +125,7 @@ export async function startBare(
   const port = await freePort();
   const pricing = await call(app.server.url, 'GET', '/api/pricing');
   const [program, ...args] = [...wrapper, process.execPath, 'bench/bare-server.ts'];
-  const child = spawn(program!, args, {
+  const child = spawn(program, args, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

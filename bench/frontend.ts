@@ -33,7 +33,7 @@ const sizeOf = (file: string): Asset => {
 function staticImports(file: string): string[] {
   const code = readFileSync(join(ASSETS, file), 'utf8');
   const found = new Set<string>();
-  for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["']\.\/([^"']+\.js)["']/g)) found.add(m[1]!);
+  for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["']\.\/([^"']+\.js)["']/g)) found.add(m[1]);
   return [...found];
 }
 
@@ -179,7 +179,7 @@ export async function runLighthouse(
     const median = Object.fromEntries(
       LIGHTHOUSE_CATEGORIES.map((c) => {
         const s = runs.map((r) => r[c]).sort((a, b) => a - b);
-        return [c, s[Math.floor(s.length / 2)]!];
+        return [c, s[Math.floor(s.length / 2)]];
       }),
     ) as LighthouseScores;
     rows.push({ page, url, runs, median, notes: [...notes].map(([k, v]) => `${k} (${v})`) });

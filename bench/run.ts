@@ -106,8 +106,8 @@ log(`bench: ${results.machine}`);
 // Other work on this small machine skews every figure: wait (bounded) for it to quieten.
 const IDLE_LOAD = Number(process.env.BENCH_IDLE_LOAD ?? 1);
 const IDLE_WAIT_S = Number(process.env.BENCH_IDLE_WAIT_S ?? 180);
-const loadNow = () => loadavg()[0]!.toFixed(2);
-for (let waited = 0; loadavg()[0]! > IDLE_LOAD && waited < IDLE_WAIT_S; waited += 5) {
+const loadNow = () => loadavg()[0].toFixed(2);
+for (let waited = 0; loadavg()[0] > IDLE_LOAD && waited < IDLE_WAIT_S; waited += 5) {
   if (waited % 30 === 0)
     log(
       `bench: load average ${loadNow()} > ${IDLE_LOAD}; waiting for the machine to quieten (${IDLE_WAIT_S - waited} s left)`,
@@ -141,7 +141,7 @@ async function section(name: string, run: () => Promise<void> | void) {
     await run();
   } catch (err) {
     log(`bench: ${name} failed: ${(err as Error).stack ?? err}`);
-    add(name, 'error', (err as Error).message.split('\n')[0]!, '', false);
+    add(name, 'error', (err as Error).message.split('\n')[0], '', false);
   }
 }
 

@@ -69,7 +69,7 @@ async function timeOneStart(env: Record<string, string>): Promise<number> {
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 const row = (scenario: string, runsMs: number[]): StartupRow => ({
   scenario,
@@ -92,7 +92,7 @@ export async function runStartupBench(log: (line: string) => void): Promise<Star
   rows.push(row('PGlite, empty data directory (creates and migrates)', fresh));
   log(`  PGlite fresh: ${fresh.map((m) => m.toFixed(0)).join(', ')} ms`);
   const again: number[] = [];
-  for (let i = 0; i < STARTUP_RUNS; i++) again.push(await timeOneStart({ DATA_DIR: dirs[0]! }));
+  for (let i = 0; i < STARTUP_RUNS; i++) again.push(await timeOneStart({ DATA_DIR: dirs[0] }));
   rows.push(row('PGlite, existing data directory (restart)', again));
   log(`  PGlite restart: ${again.map((m) => m.toFixed(0)).join(', ')} ms`);
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -109,7 +109,7 @@ export async function runStartupBench(log: (line: string) => void): Promise<Star
     rows.push(row('PostgreSQL, empty database (migrates)', pgFresh));
     log(`  PostgreSQL fresh: ${pgFresh.map((m) => m.toFixed(0)).join(', ')} ms`);
     const pgAgain: number[] = [];
-    for (let i = 0; i < STARTUP_RUNS; i++) pgAgain.push(await timeOneStart({ DATABASE_URL: databases[0]!.url }));
+    for (let i = 0; i < STARTUP_RUNS; i++) pgAgain.push(await timeOneStart({ DATABASE_URL: databases[0].url }));
     rows.push(row('PostgreSQL, migrated database (restart)', pgAgain));
     log(`  PostgreSQL restart: ${pgAgain.map((m) => m.toFixed(0)).join(', ')} ms`);
   } finally {

@@ -36,7 +36,7 @@ function generator(seed: number) {
     next,
     chance: (p: number) => next() < p,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
   };
 }
 const rng = generator(20_261_122);
@@ -483,7 +483,7 @@ function buildPlan(now: number): Plan {
           id: demoUuid(4, ++docNo),
           userId: id,
           kind: 'lineage',
-          status: docStatus as (typeof documentRequests.$inferInsert)['status'],
+          status: docStatus,
           requesterName: `${first} ${last}`,
           requesterEmail: email,
           subjectName: `${irishGrandparent.firstName} ${irishGrandparent.lastName}`,

@@ -82,7 +82,7 @@ describe('success guarantee', () => {
         covered: true,
         guaranteeTermsVersion: CURRENT_GUARANTEE_TERMS.version,
       });
-      const orderLabel = `PDF application pack #${order!.id.slice(0, 8)} — ${total}, paid ${format(parseISO(order!.paidAt!), 'MMM dd, yyyy')}`;
+      const orderLabel = `PDF application pack #${order.id.slice(0, 8)} — ${total}, paid ${format(parseISO(order.paidAt!), 'MMM dd, yyyy')}`;
 
       // My Orders → Claim under the guarantee.
       await page.goto('/orders');
@@ -137,7 +137,7 @@ describe('success guarantee', () => {
       await claimCard.waitFor();
       expect(await statusOf(claimCard)).toBe('Submitted');
       const claimId = (await claimCard.getAttribute('data-claim-id'))!;
-      expect(await claimCard.textContent()).toContain(`#${order!.id.slice(0, 8)}`);
+      expect(await claimCard.textContent()).toContain(`#${order.id.slice(0, 8)}`);
       const letterLink = claimCard.getByRole('link', { name: /View letter/ });
       expect(await letterLink.getAttribute('href')).toBe(`/api/claims/${claimId}/letter`);
       const letter = await page.evaluate(async (href) => {

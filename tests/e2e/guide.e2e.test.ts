@@ -96,7 +96,7 @@ describe('PDF application pack', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^Irish-FBR-Application-Pack-Walsh-\d{4}-\d{2}-\d{2}\.pdf$/);
     await page.getByText('PDF Generated Successfully').first().waitFor();
-    const file = (await download.path())!;
+    const file = await download.path();
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
     const firstPage = execFileSync('pdftotext', ['-layout', '-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' });
     expect(firstPage).toContain('Aoife Walsh');

@@ -31,7 +31,7 @@ async function api<T = unknown>(page: Page, method: string, path: string, body?:
       return { status: response.status, body: text ? JSON.parse(text) : null };
     },
     { method, path, body },
-  ) as Promise<ApiResult<T>>;
+  );
 }
 
 async function created<T extends { id: string }>(result: Promise<ApiResult<T>>): Promise<T> {
@@ -215,7 +215,7 @@ describe('certificate orders', () => {
       );
       expect(orders.body).toHaveLength(1);
       expect(orders.body[0]).toMatchObject({ status: 'paid', totalCost: 2100 });
-      orderId = orders.body[0]!.id;
+      orderId = orders.body[0].id;
       const ref = `#${orderId.slice(0, 8)}`;
       const row = activePanel.getByRole('row').filter({ hasText: ref });
       expect(await row.getByRole('cell').allTextContents()).toEqual([
@@ -407,7 +407,7 @@ describe('certificate orders', () => {
       const route = page.getByLabel('Your citizenship route');
       await route.waitFor();
       const nora = await route.locator('option', { hasText: 'Nora Byrne' }).getAttribute('value');
-      await route.selectOption(nora!);
+      await route.selectOption(nora);
       await page.getByText('Route Updated').waitFor();
       await page.getByRole('checkbox', { name: /Birth Certificate\s*Nora Byrne/ }).waitFor();
       expect(await page.getByRole('checkbox', { name: /Birth Certificate\s*Anne Kelly/ }).count()).toBe(1);

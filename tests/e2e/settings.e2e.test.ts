@@ -98,7 +98,7 @@ describe('settings, privacy and data rights', () => {
     const download = await downloadPromise;
     const today = new Date().toISOString().slice(0, 10);
     expect(download.suggestedFilename()).toBe(`irish-citizenship-data-${today}.json`);
-    const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    const data = JSON.parse(readFileSync(await download.path(), 'utf8'));
     expect(data.tables.user[0].email).toBe('leaving.soon@example.ie');
     await page.getByText('Data exported').waitFor();
     await screenshot(page, 'settings-privacy-1280');

@@ -118,7 +118,7 @@ async function freshServer() {
 /** A probe that records a network error instead of throwing. */
 const probe = (path: string) =>
   call(server.url, 'GET', path).then(
-    (r) => ({ status: r.status as number | null, json: r.json }),
+    (r) => ({ status: r.status, json: r.json }),
     (err: Error) => ({ status: null, json: { error: err.message } }),
   );
 
@@ -155,16 +155,16 @@ describe('health probes', () => {
       'select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1',
     );
     expect(latest).toBeDefined();
-    await db.query('delete from drizzle.__drizzle_migrations where id = $1', [latest!.id]);
+    await db.query('delete from drizzle.__drizzle_migrations where id = $1', [latest.id]);
     try {
       const ready = await call(server.url, 'GET', '/readyz');
       expect(ready.status, `readyz answered ${ready.status} ${ready.body}`).toBe(503);
       expect(ready.json).toMatchObject({ message: expect.any(String) });
     } finally {
       await db.query('insert into drizzle.__drizzle_migrations (id, hash, created_at) values ($1, $2, $3)', [
-        latest!.id,
-        latest!.hash,
-        latest!.created_at,
+        latest.id,
+        latest.hash,
+        latest.created_at,
       ]);
     }
     expect((await call(server.url, 'GET', '/readyz')).status).toBe(200);

@@ -49,7 +49,7 @@ describe('two instances on one PostgreSQL', () => {
       entries: unknown[];
     };
     const [row] = await db.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
-    expect(row!.n).toBe(journal.entries.length);
+    expect(row.n).toBe(journal.entries.length);
     for (const s of [a, b]) expect((await call(s.url, 'GET', '/readyz')).status).toBe(200);
   });
 
@@ -105,9 +105,9 @@ describe('two instances on one PostgreSQL', () => {
       expect(order).toMatchObject({ status: 'paid', paid_at: expect.any(Date) });
     }
     const [coupon] = await db.query<{ times_used: number }>('select times_used from coupons where code = $1', [code]);
-    expect(coupon!.times_used, 'each order used the coupon once').toBe(TRIALS);
+    expect(coupon.times_used, 'each order used the coupon once').toBe(TRIALS);
     const [events] = await db.query<{ n: number }>('select count(*)::int as n from payment_events');
-    expect(events!.n).toBe(TRIALS);
+    expect(events.n).toBe(TRIALS);
     expect(stub.refunds).toEqual([]);
   });
 
@@ -125,7 +125,7 @@ describe('two instances on one PostgreSQL', () => {
         post(b, u, '/api/family-members', body),
       ]);
       expect(answers.map((r) => r.status).sort(), answers.map((r) => r.body).join('\n')).toEqual([200, 201]);
-      expect(answers[0]!.json.id).toBe(answers[1]!.json.id);
+      expect(answers[0].json.id).toBe(answers[1].json.id);
       const rows = await db.query('select id from family_members where user_id = $1 and idempotency_key = $2', [
         u.userId,
         body.idempotencyKey,

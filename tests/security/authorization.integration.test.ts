@@ -61,7 +61,7 @@ afterAll(async () => {
 });
 
 const allRoutes = new Map<string, Route>([...t.routes, ...stripeApp.routes].map((r) => [r.key, r]));
-const classOf = (r: Route): Access | undefined => (ROUTE_CLASSES[r.key] ? accessOf(ROUTE_CLASSES[r.key]!) : undefined);
+const classOf = (r: Route): Access | undefined => (ROUTE_CLASSES[r.key] ? accessOf(ROUTE_CLASSES[r.key]) : undefined);
 /** The routes of the main app, by the class they are given (unclassified routes are swept as private). */
 const mainRoutes = t.routes;
 const privateRoutes = mainRoutes.filter((r) => {
@@ -118,11 +118,11 @@ describe('without a session, every private route answers 401 JSON and stores not
   });
 
   const variants: [string, (r: Route) => InjectOptions][] = [
-    ['no body', (r) => ({ method: r.method as InjectOptions['method'], url: uuidPath(r) })],
+    ['no body', (r) => ({ method: r.method, url: uuidPath(r) })],
     [
       'a JSON body',
       (r) => ({
-        method: r.method as InjectOptions['method'],
+        method: r.method,
         url: uuidPath(r),
         ...(hasBody(r.method)
           ? { payload: { id: randomUUID(), userId: randomUUID(), isAdmin: true, firstName: 'Mallory' } }
@@ -132,20 +132,17 @@ describe('without a session, every private route answers 401 JSON and stores not
     [
       'malformed JSON',
       (r) => ({
-        method: r.method as InjectOptions['method'],
+        method: r.method,
         url: uuidPath(r),
         headers: { 'content-type': 'application/json' },
         ...(hasBody(r.method) ? { payload: '{"firstName":' } : {}),
       }),
     ],
-    [
-      'an invalid path id',
-      (r) => ({ method: r.method as InjectOptions['method'], url: fillPath(r.url, () => 'not-a-uuid') }),
-    ],
+    ['an invalid path id', (r) => ({ method: r.method, url: fillPath(r.url, () => 'not-a-uuid') })],
     [
       'a forged session cookie',
       (r) => ({
-        method: r.method as InjectOptions['method'],
+        method: r.method,
         url: uuidPath(r),
         headers: { cookie: 'better-auth.session_token=forged.token; __Secure-better-auth.session_token=forged.token' },
       }),
@@ -153,7 +150,7 @@ describe('without a session, every private route answers 401 JSON and stores not
     [
       'a forged bearer token',
       (r) => ({
-        method: r.method as InjectOptions['method'],
+        method: r.method,
         url: uuidPath(r),
         headers: { authorization: `Bearer ${randomUUID()}` },
       }),
@@ -204,7 +201,7 @@ describe('every public route answers without a session, never with 401 or 5xx', 
     },
     'GET /api/blog': { request: () => ({ method: 'GET', url: '/api/blog' }), status: 200 },
     'GET /api/blog/tag/:tag': {
-      request: () => ({ method: 'GET', url: `/api/blog/tag/${encodeURIComponent(firstPost.tags[0]!)}` }),
+      request: () => ({ method: 'GET', url: `/api/blog/tag/${encodeURIComponent(firstPost.tags[0])}` }),
       status: 200,
     },
     'GET /api/blog/:slug': { request: () => ({ method: 'GET', url: `/api/blog/${firstPost.slug}` }), status: 200 },
@@ -312,12 +309,7 @@ describe('as a signed-in non-admin, every admin route answers 403 JSON and store
     ] as const,
   ]);
   it.each(cases)('%s with %s', async (_key, _label, route, payload) => {
-    const res = await call(
-      user,
-      route.method as InjectOptions['method'],
-      uuidPath(route),
-      hasBody(route.method) ? payload : undefined,
-    );
+    const res = await call(user, route.method, uuidPath(route), hasBody(route.method) ? payload : undefined);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(403);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json()).toEqual(FORBIDDEN);
@@ -365,7 +357,7 @@ describe('as a signed-in user, no user route refuses with 401/403 (positive cont
   );
   it.each(ordered.map((r) => [r.key, r] as const))('%s', async (_key, route) => {
     const url = fillPath(route.url, (name) => (name === 'userId' ? me.userId : randomUUID()));
-    const res = await call(me, route.method as InjectOptions['method'], url, hasBody(route.method) ? {} : undefined);
+    const res = await call(me, route.method, url, hasBody(route.method) ? {} : undefined);
     expect(res.statusCode, res.body.slice(0, 200)).toBeLessThan(500);
     expect([401, 403]).not.toContain(res.statusCode);
   });
@@ -565,7 +557,7 @@ describe("as another user, every user-owned id answers 404 (or 403) and the owne
 
   it('has a probe for every user route with a path parameter', () => {
     const withParams = [...allRoutes.values()].filter(
-      (r) => r.url.includes(':') && ROUTE_CLASSES[r.key] && accessOf(ROUTE_CLASSES[r.key]!) === 'user',
+      (r) => r.url.includes(':') && ROUTE_CLASSES[r.key] && accessOf(ROUTE_CLASSES[r.key]) === 'user',
     );
     const probed = new Set(probes.map((p) => p.route));
     expect(
@@ -592,7 +584,7 @@ describe("as another user, every user-owned id answers 404 (or 403) and the owne
   it("no private read answers B with anything of A's", async () => {
     expect(reads().length).toBeGreaterThan(15);
     for (const route of reads()) {
-      const res: LightMyRequestResponse = await call(b, route.method as InjectOptions['method'], route.url);
+      const res: LightMyRequestResponse = await call(b, route.method, route.url);
       expect(res.statusCode, `${route.key} ${res.body.slice(0, 200)}`).toBeLessThan(500);
       for (const marker of a.markers) expect(res.body, `${route.key} leaked ${marker}`).not.toContain(marker);
     }

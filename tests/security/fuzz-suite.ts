@@ -699,7 +699,7 @@ export async function fuzzSuite(shard: number, shards: number) {
             `${route.key} body.${k}`,
             route,
             {
-              method: route.method as InjectOptions['method'],
+              method: route.method,
               url: pathFor(route, c),
               payload: JSON.stringify({ ...valid, [k]: NUL }).replaceAll('{n}', String(++unique)),
               headers: { 'content-type': 'application/json' },
@@ -728,7 +728,7 @@ export async function fuzzSuite(shard: number, shards: number) {
           const body = ['POST', 'PUT', 'PATCH'].includes(route.method)
             ? { payload: JSON.stringify(VALID[route.key]?.(c) ?? {}), headers: { 'content-type': 'application/json' } }
             : {};
-          await send(`${route.key} :${name}`, route, { method: route.method as InjectOptions['method'], url, ...body });
+          await send(`${route.key} :${name}`, route, { method: route.method, url, ...body });
         }
       }
       expect(tried.length).toBeGreaterThan(100);

@@ -60,7 +60,7 @@ function csp(res: LightMyRequestResponse): Map<string, string[]> {
       .split(';')
       .map((d) => d.trim().split(/\s+/))
       .filter((parts) => parts[0])
-      .map(([name, ...values]) => [name!, values]),
+      .map(([name, ...values]) => [name, values]),
   );
 }
 
@@ -147,7 +147,7 @@ describe('session cookies', () => {
       .where(eq(devMailbox.to, email))
       .orderBy(desc(devMailbox.createdAt))
       .limit(1);
-    const link = new URL(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\S+/.exec(mail!.text)![0]);
+    const link = new URL(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\S+/.exec(mail.text)![0]);
     const res = await t.app.inject({ method: 'GET', url: link.pathname + link.search, remoteAddress: ip });
     return [res.headers['set-cookie']].flat().filter((c): c is string => Boolean(c));
   }

@@ -52,7 +52,7 @@ export async function captureRoutes<T>(build: () => Promise<T>): Promise<{ resul
           method,
           url: opts.url,
           key: `${method} ${opts.url}`,
-          schema: opts.schema as Route['schema'],
+          schema: opts.schema,
           bodyLimit: opts.bodyLimit,
           config: opts.config as Route['config'],
         });

@@ -35,7 +35,7 @@ export async function signIn(t: TestApp, email: string): Promise<SignedIn> {
     .join('; ');
   if (!cookie.includes('session_token')) throw new Error(`sign-in did not set a session: ${verified.statusCode}`);
   const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
-  return { cookie, userId: row!.id, email, ip };
+  return { cookie, userId: row.id, email, ip };
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -149,7 +149,7 @@ export function decodeQuotedPrintable(input: string, charset = 'utf-8'): string 
       bytes.push(parseInt(hex, 16));
       i += 2;
     } else {
-      bytes.push(...Buffer.from(soft[i]!, 'utf8'));
+      bytes.push(...Buffer.from(soft[i], 'utf8'));
     }
   }
   return new TextDecoder(charset).decode(Uint8Array.from(bytes));
@@ -177,7 +177,7 @@ function decodeHeader(value: string): string {
 
 function collectParts(part: Part, into: { text?: string; html?: string }) {
   const type = part.headers.get('content-type') ?? 'text/plain';
-  const mime = type.split(';')[0]!.trim().toLowerCase();
+  const mime = type.split(';')[0].trim().toLowerCase();
   if (mime.startsWith('multipart/')) {
     const boundary = headerParam(type, 'boundary');
     if (!boundary) return;

@@ -192,7 +192,7 @@ export async function startStripeStub(): Promise<StripeStub> {
     if (method === 'POST' && path === '/v1/refunds') return createRefund(body, idempotencyKey);
     const m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (m && method === 'GET') {
-      const id = decodeURIComponent(m[1]!);
+      const id = decodeURIComponent(m[1]);
       const intent = intents.get(id);
       return intent ? { path, status: 200, body: intent } : { path, ...missing('payment_intent', id, 'intent') };
     }
@@ -213,7 +213,7 @@ export async function startStripeStub(): Promise<StripeStub> {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
     const method = req.method ?? 'GET';
-    const path = (req.url ?? '/').split('?')[0]!;
+    const path = (req.url ?? '/').split('?')[0];
     const body = method === 'GET' ? {} : decodeForm(raw);
     requests.push({ method, path, headers: req.headers, body });
 

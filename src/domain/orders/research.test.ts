@@ -290,7 +290,7 @@ describe('lineageRecommendations', () => {
       ['a parent born in France', { birthPlace: 'Paris', birthCountry: 'France' }],
       ['a parent born in Australia', { birthPlace: 'Sydney', birthCountry: 'Australia' }],
     ])('%s → available false with the Ireland-and-UK reason', (_label, father) => {
-      const parentBirth = lineageRecommendations(tree({ father }), 'gf', UNIT)!.recommendations[1]!;
+      const parentBirth = lineageRecommendations(tree({ father }), 'gf', UNIT)!.recommendations[1];
       expect(parentBirth).toMatchObject({
         subjectId: 'father',
         type: 'birth_certificate',
@@ -310,7 +310,7 @@ describe('lineageRecommendations', () => {
       ['the Republic (place only)', { birthPlace: 'Castlebar, Co. Mayo', birthCountry: null }],
       ['United Kingdom', { birthPlace: null, birthCountry: 'United Kingdom' }],
     ])('a parent born in %s is researched', (_label, father) => {
-      const parentBirth = lineageRecommendations(tree({ father }), 'gf', UNIT)!.recommendations[1]!;
+      const parentBirth = lineageRecommendations(tree({ father }), 'gf', UNIT)!.recommendations[1];
       expect(parentBirth).toMatchObject({ subjectId: 'father', available: true, unavailableReason: null });
     });
 
@@ -361,7 +361,7 @@ describe('lineageRecommendations', () => {
     it('each certificate gets its own reason (US birth unsupported, death facts missing)', () => {
       const members = tree({ father: { isDeceased: true, birthCountry: 'USA', birthPlace: 'Boston' } });
       const recs = lineageRecommendations(members, 'gf', UNIT)!.recommendations;
-      expect(recs[1]!.unavailableReason).toBe(ONLY_IRELAND_UK);
+      expect(recs[1].unavailableReason).toBe(ONLY_IRELAND_UK);
       expect(recs[3]).toMatchObject({
         subjectId: 'father',
         type: 'death_certificate',

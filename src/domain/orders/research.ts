@@ -139,7 +139,7 @@ export function researchGrandparentId(
   preferredId: string | null,
 ): string | null {
   const candidates = irishGrandparents(members);
-  if (candidates.length === 1) return candidates[0]!.id;
+  if (candidates.length === 1) return candidates[0].id;
   if (preferredId && candidates.some((c) => c.id === preferredId)) return preferredId;
   const route = assessment.route;
   return route?.kind === 'irish_born_grandparent' ? route.grandparentId : (candidates[0]?.id ?? null);

@@ -69,7 +69,7 @@ export function parentSides<T extends Pick<FamilyMember, 'id' | 'gender' | 'rela
   const parents = members.filter((m) => m.relationship === 'parent');
   if (parents.length === 0) return { left: null, right: null };
   if (parents.length === 1) {
-    const only = parents[0]!;
+    const only = parents[0];
     return only.gender === 'female' ? { left: null, right: only } : { left: only, right: null };
   }
   const [a, b] = parents as [T, T];

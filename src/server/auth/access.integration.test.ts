@@ -39,7 +39,7 @@ describe('who may use the private API', () => {
     const raw = opened.headers['set-cookie'];
     const cookie = (raw === undefined ? [] : Array.isArray(raw) ? raw : [raw])
       .filter((c) => !/;\s*Max-Age=0/i.test(c))
-      .map((c) => c.split(';')[0]!)
+      .map((c) => c.split(';')[0])
       .join('; ');
     expect(cookie).toContain('better-auth.session_token=');
     const me = (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json();
@@ -96,8 +96,8 @@ describe('who may use the private API', () => {
 
     it('stores nothing when a private POST is refused', async () => {
       const counts = async () => [
-        (await t.database.db.select({ n: count() }).from(userConsents))[0]!.n,
-        (await t.database.db.select({ n: count() }).from(consentEvents))[0]!.n,
+        (await t.database.db.select({ n: count() }).from(userConsents))[0].n,
+        (await t.database.db.select({ n: count() }).from(consentEvents))[0].n,
       ];
       const before = await counts();
       for (const [, opts] of privateEndpoints.filter(([, o]) => o.method === 'POST')) {

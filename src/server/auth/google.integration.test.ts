@@ -14,7 +14,7 @@ type Answer = { status: number; location: string | undefined; cookies: string[];
 const liveCookies = (cookies: string[]) =>
   cookies
     .filter((c) => !/;\s*Max-Age=0/i.test(c))
-    .map((c) => c.split(';')[0]!)
+    .map((c) => c.split(';')[0])
     .join('; ');
 const findCookie = (cookies: string[], name: string) =>
   cookies.find((c) => c.startsWith(`${name}=`) && !/;\s*Max-Age=0/i.test(c));
@@ -132,7 +132,7 @@ describe('sign-in with Google (OpenID Connect)', () => {
     const person = (name: string): OidcUser => ({
       sub: `google-${tag}-${name}`,
       email: `${name}.${tag}@example.com`,
-      name: `${name[0]!.toUpperCase()}${name.slice(1)} Example`,
+      name: `${name[0].toUpperCase()}${name.slice(1)} Example`,
     });
 
     it('sends the browser to Google with PKCE (S256), state and nonce, remembering the state in a cookie', async () => {
@@ -153,7 +153,7 @@ describe('sign-in with Google (OpenID Connect)', () => {
       expect(q.get('scope')?.split(' ')).toEqual(expect.arrayContaining(['openid', 'email', 'profile']));
       expect(q.get('redirect_uri')?.startsWith(`${t.config.appUrl}/api/auth/`)).toBe(true);
 
-      const state = started.cookies.find((c) => /state/i.test(c.split('=')[0]!));
+      const state = started.cookies.find((c) => /state/i.test(c.split('=')[0]));
       expect(state).toBeDefined();
       expect(state).toMatch(/;\s*HttpOnly/i);
       expect(state).toMatch(/;\s*SameSite=Lax/i);

@@ -15,7 +15,7 @@ function cookieHeader(res: LightMyRequestResponse): string {
   const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   return list
     .filter((c) => !/;\s*Max-Age=0/i.test(c))
-    .map((c) => c.split(';')[0]!)
+    .map((c) => c.split(';')[0])
     .join('; ');
 }
 
@@ -131,7 +131,7 @@ describe('sign-in by emailed magic link', () => {
     expect(setCookieFor(second, SESSION_COOKIE)).toBeUndefined();
     // One session only: the one from the first use.
     const [found] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, 'once@example.com'));
-    const [{ n }] = await t.database.db.select({ n: count() }).from(session).where(eq(session.userId, found!.id));
+    const [{ n }] = await t.database.db.select({ n: count() }).from(session).where(eq(session.userId, found.id));
     expect(n).toBe(1);
   });
 
@@ -142,12 +142,12 @@ describe('sign-in by emailed magic link', () => {
     const rows = await t.database.db.select().from(verification);
     const mine = rows.filter((r) => JSON.parse(r.value).email === email);
     expect(mine).toHaveLength(1);
-    expect(mine[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
-    expect(mine[0]!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    expect(mine[0].expiresAt.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(mine[0].expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(15 * 60_000);
     await t.database.db
       .update(verification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(verification.id, mine[0]!.id));
+      .where(eq(verification.id, mine[0].id));
 
     const opened = await open(link);
     expect(opened.statusCode).toBe(302);

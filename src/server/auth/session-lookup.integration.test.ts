@@ -19,14 +19,14 @@ const whoAmI = async (cookie: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json().user as {
     id: string;
   } | null;
-const tokenOf = (cookie: string) => decodeURIComponent(/session_token=([^;]+)/.exec(cookie)![1]!).split('.')[0]!;
+const tokenOf = (cookie: string) => decodeURIComponent(/session_token=([^;]+)/.exec(cookie)![1]).split('.')[0];
 const sessionRow = async (cookie: string) =>
   (
     await t.database.db
       .select()
       .from(session)
       .where(eq(session.token, tokenOf(cookie)))
-  )[0]!;
+  )[0];
 
 describe('session lookup', () => {
   it('knows the user from a valid cookie, and admins by ADMIN_EMAILS', async () => {

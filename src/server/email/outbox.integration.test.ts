@@ -47,7 +47,7 @@ async function queue(to: string) {
   });
   return key;
 }
-const row = async (key: string) => (await db().select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, key)))[0]!;
+const row = async (key: string) => (await db().select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, key)))[0];
 const received = (to: string) => smtp.messages.filter((m) => m.to.toLowerCase() === to.toLowerCase());
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 
@@ -175,7 +175,7 @@ describe('order status mail through the outbox', () => {
       .join('; ');
     expect(cookie).toContain('session_token');
     const [row] = await db().select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
-    return { cookie, userId: row!.id, email, ip };
+    return { cookie, userId: row.id, email, ip };
   }
 
   const call = (u: SignedIn, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
@@ -239,7 +239,7 @@ describe('order status mail through the outbox', () => {
 
     const now = later(new Date(), 1000);
     expect(await processOutbox(db(), mailer(), now)).toEqual({ sent: 0, failed: 1 });
-    expect((await db().select().from(documentRequests).where(eq(documentRequests.id, order.id)))[0]!.status).toBe(
+    expect((await db().select().from(documentRequests).where(eq(documentRequests.id, order.id)))[0].status).toBe(
       'processing',
     );
     const [queued] = await db()

@@ -123,7 +123,7 @@ export function claimStatusEmail(input: {
   declineReason: string | null;
   appUrl: string;
 }): Email {
-  const t = CLAIM_STATUS_TEXT[input.status]!;
+  const t = CLAIM_STATUS_TEXT[input.status];
   const ref = `#${input.claimId.slice(0, 8)}`;
   const subject = `Claim ${ref}: ${t.subject}`;
   const details = [

@@ -48,11 +48,11 @@ describe('server-sent pages', () => {
   });
 
   const jsonLd = (html: string) =>
-    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
   const pageData = (html: string) => {
     const blocks = [...html.matchAll(/<script type="application\/json" id="page-data">(.*?)<\/script>/gs)];
     expect(blocks).toHaveLength(1);
-    return JSON.parse(blocks[0]![1]!);
+    return JSON.parse(blocks[0][1]);
   };
   const modulePreloads = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
@@ -108,7 +108,7 @@ describe('server-sent pages', () => {
     const post = (await app.inject({ method: 'GET', url: `/api/blog/${posts[0].slug}` })).json();
     const res = await app.inject({ method: 'GET', url: `/blog/${post.slug}` });
     expect(post.content).toContain('</');
-    const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(res.body)![1]!;
+    const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(res.body)![1];
     expect(block).not.toContain('<');
     expect(pageData(res.body)).toEqual({ signedOut: true, blogPost: post });
     expect(modulePreloads(res.body)).toEqual(['/assets/blog-post-page-1.js', '/assets/blog-only-1.js']);

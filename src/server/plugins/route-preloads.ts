@@ -32,7 +32,7 @@ export function routePreloads(clientDir: string): Record<PreloadedPage, string> 
       const chunks = [...staticImports(manifest, source)].filter((key) => !initial.has(key));
       return [
         page,
-        chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`).join('\n    '),
+        chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`).join('\n    '),
       ];
     }),
   );

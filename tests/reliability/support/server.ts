@@ -73,7 +73,7 @@ export async function spawnServer(opts: SpawnOptions): Promise<SpawnedServer> {
     process.execPath,
     opts.bundle ? 'dist/server/main.mjs' : 'src/server/main.ts',
   ];
-  const child = spawn(program!, args, {
+  const child = spawn(program, args, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -54,12 +54,12 @@ export function AdminPage() {
   if (!data?.isAdmin) return <AccessDenied />;
 
   const asked = params.get('tab');
-  const current = ADMIN_TABS.some((t) => t.value === asked) ? asked! : ADMIN_TABS[0]!.value;
+  const current = ADMIN_TABS.some((t) => t.value === asked) ? asked! : ADMIN_TABS[0].value;
   const select = (value: string) =>
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
-        if (value === ADMIN_TABS[0]!.value) next.delete('tab');
+        if (value === ADMIN_TABS[0].value) next.delete('tab');
         else next.set('tab', value);
         return next;
       },

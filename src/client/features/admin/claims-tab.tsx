@@ -121,7 +121,7 @@ function DeclineDialog({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = declineClaimBody.safeParse({ reason });
-    setInvalid(parsed.success ? null : parsed.error.issues[0]!.message);
+    setInvalid(parsed.success ? null : parsed.error.issues[0].message);
     if (parsed.success) onConfirm(parsed.data.reason, () => setOpen(false));
   };
   return (

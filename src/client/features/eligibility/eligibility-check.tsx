@@ -53,7 +53,7 @@ export function EligibilityCheck({ onResult, onOrderCertificates }: Props) {
     );
   }
 
-  const question = QUIZ_QUESTIONS[step.index]!;
+  const question = QUIZ_QUESTIONS[step.index];
   const number = step.index + 1;
   return (
     <Card className="mx-auto w-full max-w-2xl">

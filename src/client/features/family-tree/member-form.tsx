@@ -104,7 +104,7 @@ export function MemberFormView({ target, onDone, onCancel }: Props) {
     parentId: relationship === 'grandparent' ? (member?.parentId ?? (target as CreateMemberTarget).parentId) : null,
     isLineageAnchor: member?.isLineageAnchor ?? false,
   };
-  const initial = defaultValues(member, editing ? null : (target as CreateMemberTarget));
+  const initial = defaultValues(member, editing ? null : target);
   if (nameChanges.data) initial.nameChanges = rowsFromEvents(nameChanges.data);
   const parent = placement.parentId ? (members.data?.find((m) => m.id === placement.parentId) ?? null) : null;
 

@@ -1,6 +1,6 @@
 import { Expand, Plus, Trash2 } from 'lucide-react';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Controller, useFieldArray, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
+import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -167,7 +167,7 @@ type RowProps = {
 function RowView({ index, onRemove, disabled, size, layout }: RowProps) {
   const { control, formState } = useFormContext<MemberFormValues>();
   const changeType = useWatch({ control, name: `nameChanges.${index}.changeType` });
-  const rowErrors = (formState.errors as FieldErrors<MemberFormValues>).nameChanges?.[index];
+  const rowErrors = formState.errors.nameChanges?.[index];
   const isBirth = index === 0 || changeType === 'birth';
   const what = isBirth ? 'Birth' : `Change ${index}`;
   const height = size === 'large' ? 'h-11' : 'h-9';

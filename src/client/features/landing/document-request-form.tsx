@@ -19,7 +19,7 @@ import { errorMessage } from '#client/lib/api-client.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import type { DashboardLocationState } from '../dashboard/dashboard-page.tsx';
 import { useCreateLineageRequest } from '../documents/api/create-lineage-request.ts';
-import { useCreateManualRequest, type ManualRequestBody } from '../documents/api/create-manual-request.ts';
+import { useCreateManualRequest } from '../documents/api/create-manual-request.ts';
 import { personName, routeOptionLabel, useFamilyMemberOptions } from '../documents/api/get-family-member-options.ts';
 import { useLineageRecommendations } from '../documents/api/get-lineage-recommendations.ts';
 import { useSaveLineagePreference } from '../documents/api/save-lineage-preference.ts';
@@ -59,7 +59,7 @@ function SmartSelection({
   const create = useCreateLineageRequest();
   const irish = options.data?.irishGrandparents ?? [];
   const saved = options.data?.currentSelection?.selectedGrandparentId;
-  const fallback = irish.length === 1 ? irish[0]!.id : saved && irish.some((g) => g.id === saved) ? saved : '';
+  const fallback = irish.length === 1 ? irish[0].id : saved && irish.some((g) => g.id === saved) ? saved : '';
   const [picked, setPicked] = useState<string | null>(null);
   const memberId = picked ?? fallback;
   const recommendations = useLineageRecommendations(memberId || null, Boolean(memberId));
@@ -138,7 +138,7 @@ function SmartSelection({
         </Field>
       ) : (
         <p className="text-sm text-slate-700">
-          Researching the line of <strong className="text-slate-900">{personName(irish[0]!)}</strong>, your Irish-born
+          Researching the line of <strong className="text-slate-900">{personName(irish[0])}</strong>, your Irish-born
           grandparent.
         </p>
       )}
@@ -241,7 +241,7 @@ function ManualEntry({ onCreated }: { onCreated: (order: DocumentRequestResponse
   });
 
   const submit = handleSubmit((values) => {
-    create.mutate(values as unknown as ManualRequestBody, {
+    create.mutate(values, {
       onSuccess: (order) => {
         toast.success('Request Created');
         onCreated(order);

@@ -130,7 +130,7 @@ describe('audit of admin changes', () => {
         createdAt: expect.any(String),
       },
     ]);
-    expect(Date.parse(entries[0]!.createdAt)).toBeGreaterThanOrEqual(Date.parse(entries[1]!.createdAt));
+    expect(Date.parse(entries[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(entries[1].createdAt));
 
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/coupons', headers: { cookie: admin.cookie } });
     const coupon = list.json().find((c: { id: string }) => c.id === id);

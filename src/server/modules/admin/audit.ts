@@ -35,7 +35,7 @@ export async function recordAdminAction(
       details: details == null ? null : JSON.stringify(details),
     })
     .returning();
-  return toAuditEntry(row!);
+  return toAuditEntry(row);
 }
 
 function parseDetails(text: string | null): Record<string, unknown> | null {

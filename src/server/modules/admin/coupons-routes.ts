@@ -84,12 +84,12 @@ export const adminCouponRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
           .set({ active: false })
           .where(eq(coupons.id, request.params.id))
           .returning();
-        await recordAdminAction(tx, request.user!, 'coupon.deactivate', 'coupon', updated!.id, {
-          code: updated!.code,
+        await recordAdminAction(tx, request.user!, 'coupon.deactivate', 'coupon', updated.id, {
+          code: updated.code,
           wasActive: before.active,
-          timesUsed: updated!.timesUsed,
+          timesUsed: updated.timesUsed,
         });
-        return updated!;
+        return updated;
       });
       return toCoupon(row);
     },

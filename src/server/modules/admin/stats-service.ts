@@ -86,8 +86,8 @@ export async function getAdminStats(db: Db, opts: { now: Date; currency: string 
   const byReason = new Map(rowsOf<ChecksRow>(checksResult).map((r) => [r.reason, Number(r.n)]));
   const reasons = (...names: string[]) => names.reduce((sum, name) => sum + (byReason.get(name) ?? 0), 0);
   const t = {
-    ...rowsOf<UsersRow>(usersResult)[0]!,
-    ...rowsOf<OrdersRow>(ordersResult)[0]!,
+    ...rowsOf<UsersRow>(usersResult)[0],
+    ...rowsOf<OrdersRow>(ordersResult)[0],
     checks_total: [...byReason.values()].reduce((a, b) => a + b, 0),
     checks_eligible: reasons('eligible'),
     checks_not_eligible: reasons('not_eligible'),

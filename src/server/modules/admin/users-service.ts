@@ -83,7 +83,7 @@ export async function listAdminUsers(
   ]);
   return {
     users: rows.map((r) => toAdminUser(config, r)),
-    total: Number(rowsOf<{ total: number }>(totalResult)[0]!.total),
+    total: Number(rowsOf<{ total: number }>(totalResult)[0].total),
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -252,7 +252,7 @@ describe('GET /api/admin/users/{id}/family-tree', () => {
       isIrishBorn: false,
       isIrishCitizen: false,
     });
-    expect(body.familyTree[2]!.children[0]).toMatchObject({
+    expect(body.familyTree[2].children[0]).toMatchObject({
       firstName: 'Patrick',
       lastName: 'Walsh',
       birthYear: 1931,

@@ -89,6 +89,6 @@ export async function decideClaim(
       claimId,
       declined ? { reason: decision.reason } : { from: claim.status },
     );
-    await notifyClaimStatus(tx, updated!, declined ? 'declined' : 'under_review', opts.appUrl);
+    await notifyClaimStatus(tx, updated, declined ? 'declined' : 'under_review', opts.appUrl);
   });
 }

@@ -48,7 +48,7 @@ export async function createClaim(
   opts: { now: Date; appUrl: string },
 ): Promise<ClaimResponse> {
   const parsed = claimFields.safeParse(form.fields);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message, 'VALIDATION_ERROR');
+  if (!parsed.success) throw badRequest(parsed.error.issues[0].message, 'VALIDATION_ERROR');
   const chosen = [...new Set(parsed.data.order)].map((ref) => {
     const [type, id] = ref.split(':') as [OrderType, string];
     return { type, id: id.toLowerCase() };
@@ -81,24 +81,22 @@ export async function createClaim(
           decisionDate: parsed.data.decisionDate,
           note: parsed.data.note || null,
           totalAmount: orders.reduce((sum, o) => sum + o.amount, 0),
-          currency: orders[0]!.currency,
+          currency: orders[0].currency,
         })
         .returning();
-      await tx
-        .insert(guaranteeClaimOrders)
-        .values(
-          orders.map((o) => ({
-            claimId: claim!.id,
-            orderType: o.type,
-            orderId: o.id,
-            amount: o.amount,
-            guaranteeTermsVersion: o.guaranteeTermsVersion!,
-          })),
-        );
+      await tx.insert(guaranteeClaimOrders).values(
+        orders.map((o) => ({
+          claimId: claim.id,
+          orderType: o.type,
+          orderId: o.id,
+          amount: o.amount,
+          guaranteeTermsVersion: o.guaranteeTermsVersion!,
+        })),
+      );
       const { fileName, mimeType, size, sha256, content } = form.letter;
-      await tx.insert(guaranteeClaimEvidence).values({ claimId: claim!.id, fileName, mimeType, size, sha256, content });
-      await notifyClaimStatus(tx, claim!, 'submitted', opts.appUrl);
-      return claim!.id;
+      await tx.insert(guaranteeClaimEvidence).values({ claimId: claim.id, fileName, mimeType, size, sha256, content });
+      await notifyClaimStatus(tx, claim, 'submitted', opts.appUrl);
+      return claim.id;
     })
     .catch((err: unknown) => {
       // Two claims filed at once for the same order: the open-order index lets only one through.
@@ -106,7 +104,7 @@ export async function createClaim(
       throw err;
     });
   const [claim] = await claimsWithDetails(db, [claimId]);
-  return toClaimResponse(claim!);
+  return toClaimResponse(claim);
 }
 
 const isUniqueViolation = (err: unknown): boolean =>

@@ -68,11 +68,11 @@ const claimCount = async () =>
       await db()
         .select({ n: sql<number>`count(*)` })
         .from(guaranteeClaims)
-    )[0]!.n,
+    )[0].n,
   );
 const refundsFor = (intentId: string) => stub.refunds.filter((r) => r.payment_intent === intentId);
 const pdfStatus = async (id: string) =>
-  (await db().select({ s: pdfOrders.status }).from(pdfOrders).where(eq(pdfOrders.id, id)))[0]!.s;
+  (await db().select({ s: pdfOrders.status }).from(pdfOrders).where(eq(pdfOrders.id, id)))[0].s;
 const mailsFor = async (u: SignedIn) =>
   (await db().select().from(emailOutbox).where(eq(emailOutbox.userId, u.userId))).map((m) => m.subject);
 
@@ -87,7 +87,7 @@ describe('guarantee terms on orders', () => {
     const u = await newUser();
     const { orderId } = await buyPdf(u);
     const [order] = await db().select().from(pdfOrders).where(eq(pdfOrders.id, orderId));
-    expect(order!.guaranteeTermsVersion).toBe(CURRENT_GUARANTEE_TERMS.version);
+    expect(order.guaranteeTermsVersion).toBe(CURRENT_GUARANTEE_TERMS.version);
 
     const orders = (await call(u, 'GET', '/api/claims/orders')).json();
     expect(orders).toEqual([
@@ -158,9 +158,9 @@ describe('filing a claim: validation', () => {
     ['not a date', { orders: ['ORDER'], decisionDate: '0000-00-00' }, 'Enter the date on the refusal letter.'],
     ['an unknown field', { orders: ['ORDER'], extraFields: { amount: '1' } }, 'Unrecognized key'],
   ])('refuses %s with a JSON 400, and changes nothing', async (_name, input, message) => {
-    const orders = (input.orders as string[]).map((o) => (o === 'ORDER' ? `pdf:${paid.orderId}` : o));
+    const orders = input.orders.map((o) => (o === 'ORDER' ? `pdf:${paid.orderId}` : o));
     const before = await claimCount();
-    const res = await fileClaim(t, u, { ...input, orders } as Parameters<typeof fileClaim>[2]);
+    const res = await fileClaim(t, u, { ...input, orders });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toContain(message);
     expect(await claimCount()).toBe(before);
@@ -442,7 +442,7 @@ describe('declining and reviewing', () => {
         .select()
         .from(emailOutbox)
         .where(eq(emailOutbox.dedupeKey, `claim:${claim.id}:declined`))
-    )[0]!;
+    )[0];
     expect(mail.text).toContain(reason);
 
     expect((await call(admin, 'POST', `/api/admin/claims/${claim.id}/approve`)).statusCode).toBe(409);
@@ -560,10 +560,10 @@ describe('with the built-in test provider', () => {
 
     for (const id of [pdf.paymentIntentId, payment.paymentIntentId]) {
       const [intent] = await tp.database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
-      expect(intent!.refundedAmount).toBe(intent!.amount);
+      expect(intent.refundedAmount).toBe(intent.amount);
     }
     const [doc] = await tp.database.db.select().from(documentRequests).where(eq(documentRequests.id, request.id));
-    expect(doc!.status).toBe('refunded');
+    expect(doc.status).toBe('refunded');
     const history = (
       await tp.app.inject({
         method: 'GET',
@@ -581,7 +581,7 @@ describe('with the built-in test provider', () => {
       .select()
       .from(guaranteeClaimEvidence)
       .where(eq(guaranteeClaimEvidence.claimId, res.json().id));
-    expect(letter!.content.equals(LETTERS.pdf)).toBe(true);
+    expect(letter.content.equals(LETTERS.pdf)).toBe(true);
   });
 
   it('refuses to refund a payment that never succeeded', async () => {

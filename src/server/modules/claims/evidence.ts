@@ -48,7 +48,7 @@ export async function readClaimForm(request: FastifyRequest): Promise<ClaimForm>
   if (!type || !(type.mime in EVIDENCE_TYPES)) throw badRequest(WRONG_TYPE, 'UNSUPPORTED_FILE_TYPE');
   return {
     // Every field but 'order' (which repeats, one per order) is a single value.
-    fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, k === 'order' || v.length > 1 ? v : v[0]!])),
+    fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, k === 'order' || v.length > 1 ? v : v[0]])),
     letter: {
       fileName: letter.fileName,
       mimeType: type.mime,

@@ -108,7 +108,7 @@ export async function approveClaim(
       .set({ status: 'refunded', refundError: null, refundedAt: new Date(), updatedAt: new Date() })
       .where(eq(guaranteeClaims.id, claimId))
       .returning();
-    await notifyClaimStatus(tx, claim!, 'refunded', opts.appUrl);
+    await notifyClaimStatus(tx, claim, 'refunded', opts.appUrl);
   });
 }
 

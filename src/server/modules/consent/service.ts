@@ -39,6 +39,6 @@ export async function saveConsent(
       .onConflictDoUpdate({ target: userConsents.userId, set: values })
       .returning();
     await tx.insert(consentEvents).values({ userId, necessary: true, ...choice, source });
-    return toResponse(row!);
+    return toResponse(row);
   });
 }

@@ -15,7 +15,7 @@ describe('POST /api/eligibility-checks', () => {
 
   const post = (payload: unknown, ip = '10.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/eligibility-checks', payload: payload as object, remoteAddress: ip });
-  const stored = async () => (await t.database.db.select({ n: count() }).from(eligibilityChecks))[0]!.n;
+  const stored = async () => (await t.database.db.select({ n: count() }).from(eligibilityChecks))[0].n;
 
   it.each([
     [{ q1: 'no' }, 'born_in_ireland', false],

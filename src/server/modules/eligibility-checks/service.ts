@@ -30,7 +30,7 @@ export async function createEligibilityCheck(
     .insert(eligibilityChecks)
     .values({
       userId,
-      q1: answers[0]!,
+      q1: answers[0],
       q2: answers[1] ?? null,
       q3: answers[2] ?? null,
       q4: answers[3] ?? null,
@@ -39,10 +39,10 @@ export async function createEligibilityCheck(
     })
     .returning();
   return {
-    id: row!.id,
-    isEligible: row!.isEligible,
-    reason: row!.reason,
-    createdAt: row!.createdAt.toISOString(),
+    id: row.id,
+    isEligible: row.isEligible,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 

@@ -106,7 +106,7 @@ const endpoints: [string, InjectOptions, InjectOptions][] = [
 async function nothingStored() {
   for (const table of [familyMembers, nameChangeEvents, familyTreeLocks, lineageRoutePreferences]) {
     const [row] = await t.database.db.select({ n: count() }).from(table);
-    expect(row!.n).toBe(0);
+    expect(row.n).toBe(0);
   }
 }
 

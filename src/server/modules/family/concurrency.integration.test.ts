@@ -134,7 +134,7 @@ describe('concurrent writes of one user', () => {
     const body = { relationship: 'sibling', idempotencyKey: 'double-click-0001' };
     const responses = await burst(2, () => postMember(u, body));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 201]);
-    expect(responses[0]!.json().id).toBe(responses[1]!.json().id);
+    expect(responses[0].json().id).toBe(responses[1].json().id);
     expect(await stored(u, 'sibling')).toHaveLength(1);
   });
 
@@ -154,7 +154,7 @@ describe('concurrent writes of one user', () => {
       t.app.inject({ method: 'POST', url: '/api/family-tree-lock/lock', headers: { cookie: u.cookie }, payload: {} }),
       ...Array.from({ length: 4 }, (_, i) => postMember(u, { relationship: 'sibling', firstName: `Sibling ${i}` })),
     ]);
-    expect(locked!.statusCode).toBe(200);
+    expect(locked.statusCode).toBe(200);
     for (const w of writes) expect([201, 423]).toContain(w.statusCode);
     const created = writes.filter((w) => w.statusCode === 201).length;
     expect(await stored(u, 'sibling')).toHaveLength(created);
@@ -169,7 +169,7 @@ describe('concurrent writes of one user', () => {
       t.app.inject({ method: 'DELETE', url: `/api/family-members/${parent.id}`, headers: { cookie: u.cookie } }),
       ...Array.from({ length: 3 }, () => postMember(u, { relationship: 'grandparent', parentId: parent.id })),
     ]);
-    expect(deleted!.statusCode).toBe(200);
+    expect(deleted.statusCode).toBe(200);
     for (const a of adds) expect([201, 400, 409]).toContain(a.statusCode);
     expect(await stored(u, 'parent')).toHaveLength(0);
     expect(await stored(u, 'grandparent')).toHaveLength(0);

@@ -122,8 +122,8 @@ export async function importGedcom(
           notes: 'Imported from a GEDCOM file',
         })
         .returning({ id: familyMembers.id });
-      ids.set(m.key, row!.id);
-      placed.push({ id: row!.id, relationship: m.relationship, parentId });
+      ids.set(m.key, row.id);
+      placed.push({ id: row.id, relationship: m.relationship, parentId });
     }
     return placed.length;
   });

@@ -20,7 +20,7 @@ describe('GEDCOM import and export', () => {
   const call = (me: SignedIn, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: { cookie: me.cookie } });
   const membersOf = async (userId: string) =>
-    (await t.database.db.select({ n: count() }).from(familyMembers).where(eq(familyMembers.userId, userId)))[0]!.n;
+    (await t.database.db.select({ n: count() }).from(familyMembers).where(eq(familyMembers.userId, userId)))[0].n;
 
   it('previews the people of a file and the tree for a home person without saving anything', async () => {
     const me = await signIn(t, 'preview@example.com');

@@ -199,7 +199,7 @@ describe('family tree lock', () => {
     expect(unlocked.json()).toEqual(UNLOCKED);
     expect((await stateOf(u)).lock[0]).toMatchObject({ isLocked: false, reason: null, lockedAt: null });
 
-    expect((await call(u, 'POST', '/api/family-members', writes[0]![2])).statusCode).toBe(201);
+    expect((await call(u, 'POST', '/api/family-members', writes[0][2])).statusCode).toBe(201);
     expect(
       (await call(u, 'PUT', `/api/family-members/${sibling.id}`, { includeInApplication: false })).statusCode,
     ).toBe(200);

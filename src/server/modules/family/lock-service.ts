@@ -17,7 +17,7 @@ async function activePaidOrders(db: Db, userId: string): Promise<number> {
     .where(
       and(eq(documentRequests.userId, userId), inArray(documentRequests.status, ['paid', 'processing', 'shipped'])),
     );
-  return row!.n;
+  return row.n;
 }
 
 function toLock(row: typeof familyTreeLocks.$inferSelect | undefined, paidOrdersCount: number): TreeLockResponse {
@@ -45,7 +45,7 @@ export async function lockTree(db: Db, userId: string, reason: string): Promise<
       .set({ isLocked: true, reason, lockedAt: new Date(), updatedAt: new Date() })
       .where(eq(familyTreeLocks.userId, userId))
       .returning();
-    return updated!;
+    return updated;
   });
   return toLock(row, paid);
 }
@@ -67,7 +67,7 @@ export async function unlockTree(db: Db, userId: string): Promise<TreeLockRespon
       .set({ isLocked: false, reason: null, lockedAt: null, updatedAt: new Date() })
       .where(eq(familyTreeLocks.userId, userId))
       .returning();
-    return updated!;
+    return updated;
   });
   return toLock(row, paid);
 }

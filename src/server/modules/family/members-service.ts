@@ -134,7 +134,7 @@ export async function createMember(
       .insert(familyMembers)
       .values({ ...fields, userId, idempotencyKey: body.idempotencyKey ?? null })
       .returning();
-    return { member: toMember(row!), created: true };
+    return { member: toMember(row), created: true };
   });
 }
 
@@ -178,7 +178,7 @@ export async function updateMember(
       .set({ ...values, updatedAt: new Date() })
       .where(and(eq(familyMembers.id, id), eq(familyMembers.userId, userId)))
       .returning();
-    return toMember(row!);
+    return toMember(row);
   });
 }
 
@@ -197,5 +197,5 @@ export async function childrenCount(db: Db, userId: string, id: string): Promise
     .select({ n: count() })
     .from(familyMembers)
     .where(and(eq(familyMembers.parentId, id), eq(familyMembers.userId, userId)));
-  return row!.n;
+  return row.n;
 }

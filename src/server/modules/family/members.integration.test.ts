@@ -207,7 +207,7 @@ describe('happy paths', () => {
       isIrishBorn: true,
       birthPlace: 'Cork',
     });
-    expect(after!.updatedAt.getTime()).toBeGreaterThanOrEqual(before!.updatedAt.getTime());
+    expect(after.updatedAt.getTime()).toBeGreaterThanOrEqual(before.updatedAt.getTime());
   });
 
   it('accepts the echoed read-only fields of a member on PUT (id, type, createdAt, relationship unchanged)', async () => {

@@ -76,7 +76,7 @@ export async function createNameChange(
         spouseLastName: body.spouseLastName ?? null,
       })
       .returning();
-    return toNameChange(row!);
+    return toNameChange(row);
   });
 }
 

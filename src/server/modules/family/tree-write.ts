@@ -11,7 +11,7 @@ export const TREE_LOCKED_MESSAGE = 'Your family tree is locked. Unlock it to mak
 export async function lockTreeRow(tx: Tx, userId: string) {
   await tx.insert(familyTreeLocks).values({ userId }).onConflictDoNothing();
   const [row] = await tx.select().from(familyTreeLocks).where(eq(familyTreeLocks.userId, userId)).for('update');
-  return row!;
+  return row;
 }
 
 /**

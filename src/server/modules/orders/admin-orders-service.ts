@@ -81,7 +81,7 @@ export async function updateOrderAsAdmin(
       note: body.note ?? null,
       changes: Object.keys(changes).length > 0 ? JSON.stringify(changes) : null,
     });
-    if (body.status) await notifyStatus(tx, updated!, appUrl);
-    return toDocumentRequest(updated!);
+    if (body.status) await notifyStatus(tx, updated, appUrl);
+    return toDocumentRequest(updated);
   });
 }

@@ -70,7 +70,7 @@ async function paidOrder(u: SignedIn): Promise<DocumentRequestResponse> {
 const move = (id: string, body: Record<string, unknown>, as: SignedIn = admin) =>
   call(as, 'PATCH', `/api/admin/orders/${id}`, body);
 const status = async (id: string) =>
-  (await t.database.db.select().from(documentRequests).where(eq(documentRequests.id, id)))[0]!.status;
+  (await t.database.db.select().from(documentRequests).where(eq(documentRequests.id, id)))[0].status;
 const eventsOf = (id: string) =>
   t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.createdAt));
 const mailKeys = async (u: SignedIn) =>
@@ -163,7 +163,7 @@ describe('moving an order through its statuses', () => {
       [ADMIN, 'shipped', 'delivered'],
     ]);
     expect(events.slice(1).every((e) => e.actorUserId === admin.userId)).toBe(true);
-    expect(JSON.parse(events[2]!.changes!)).toEqual(TRACKING);
+    expect(JSON.parse(events[2].changes!)).toEqual(TRACKING);
 
     expect(await mailKeys(u)).toEqual(
       ['paid', 'processing', 'shipped', 'delivered'].map((s) => `order:${order.id}:${s}`),
@@ -176,8 +176,8 @@ describe('moving an order through its statuses', () => {
       to: u.email,
       subject: `Order #${order.id.slice(0, 8)}: Your certificates are on their way`,
     });
-    expect(shippedMail!.text).toContain('Tracking number: RR123456789IE (An Post)');
-    expect(shippedMail!.text).toContain('Estimated delivery: 2031-03-17');
+    expect(shippedMail.text).toContain('Tracking number: RR123456789IE (An Post)');
+    expect(shippedMail.text).toContain('Estimated delivery: 2031-03-17');
 
     // GET history lists the events in order.
     const history = await ok(await call(admin, 'GET', `/api/admin/orders/${order.id}/history`));
@@ -217,7 +217,7 @@ describe('moving an order through its statuses', () => {
     expect(await status(order.id)).toBe('shipped');
     // The refused shipped move with tracking did not store the tracking either.
     expect(
-      (await t.database.db.select().from(documentRequests).where(eq(documentRequests.id, order.id)))[0]!.trackingNumber,
+      (await t.database.db.select().from(documentRequests).where(eq(documentRequests.id, order.id)))[0].trackingNumber,
     ).toBeNull();
     expect(await mailKeys(u)).toEqual(['paid', 'processing', 'shipped'].map((s) => `order:${order.id}:${s}`));
   });
@@ -263,7 +263,7 @@ describe('moving an order through its statuses', () => {
       }),
       expect.objectContaining({ actorLabel: ADMIN, fromStatus: null, toStatus: null, note: null }),
     ]);
-    expect(JSON.parse(events[2]!.changes!)).toEqual({ trackingNumber: 'RR000000000IE', carrier: 'An Post' });
+    expect(JSON.parse(events[2].changes!)).toEqual({ trackingNumber: 'RR000000000IE', carrier: 'An Post' });
     expect(await mailKeys(u)).toEqual([`order:${order.id}:paid`]);
 
     // Nothing to change → 400; an unknown order → 404; a bad date → 400.

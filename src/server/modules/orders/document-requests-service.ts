@@ -93,7 +93,7 @@ export async function createLineageRequest(
       currency: pricing.currency,
     })
     .returning();
-  return toDocumentRequest(row!);
+  return toDocumentRequest(row);
 }
 
 const MANUAL_TYPES = [
@@ -139,7 +139,7 @@ export async function createManualRequest(
       currency: pricing.currency,
     })
     .returning();
-  return toDocumentRequest(row!);
+  return toDocumentRequest(row);
 }
 
 export async function listDocumentRequests(db: Db, userId: string): Promise<DocumentRequestResponse[]> {
@@ -152,7 +152,7 @@ export async function listDocumentRequests(db: Db, userId: string): Promise<Docu
 }
 
 async function deliveryAddressOf(db: Db | Tx, userId: string): Promise<DeliveryAddress | null> {
-  const p = await getProfile(db as Db, userId);
+  const p = await getProfile(db, userId);
   if (!p.addressLine1 || !p.city) return null;
   return {
     addressLine1: p.addressLine1,
@@ -175,7 +175,7 @@ export function documentOrderBook(appUrl: string): OrderBook {
     },
     async lock(tx, orderId) {
       const [order] = await tx.select().from(documentRequests).where(eq(documentRequests.id, orderId)).for('update');
-      return { ...order!, amount: order!.totalCost };
+      return { ...order, amount: order.totalCost };
     },
     async markPaid(tx, order) {
       await markDocumentPaid(tx, order.id, order.userId, appUrl);
@@ -208,7 +208,7 @@ async function markDocumentPaid(tx: Tx, orderId: string, userId: string | null, 
     .where(eq(documentRequests.id, orderId))
     .returning();
   await tx.insert(orderEvents).values({ orderId, actorLabel: 'payment', fromStatus: 'pending', toStatus: 'paid' });
-  await notifyStatus(tx, row!, appUrl);
+  await notifyStatus(tx, row, appUrl);
 }
 
 export type DocumentPaymentResult =
@@ -251,7 +251,7 @@ export async function createDocumentPayment(
   if (amount === 0) {
     await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(documentRequests).where(eq(documentRequests.id, order.id)).for('update');
-      if (locked!.status !== 'pending') throw new AppError(409, 'This order has already been paid.', 'ALREADY_PAID');
+      if (locked.status !== 'pending') throw new AppError(409, 'This order has already been paid.', 'ALREADY_PAID');
       if (coupon && !(await redeemCoupon(tx, coupon.id))) throw new AppError(409, INVALID_COUPON, 'INVALID_COUPON');
       await tx
         .update(documentRequests)

@@ -83,7 +83,7 @@ const settle = (u: SignedIn, orderId: string, paymentIntentId: string, status = 
   call(u, 'PATCH', `/api/document-requests/${orderId}/payment`, { paymentIntentId, status });
 
 const orderRow = async (id: string) =>
-  (await t.database.db.select().from(documentRequests).where(eq(documentRequests.id, id)))[0]!;
+  (await t.database.db.select().from(documentRequests).where(eq(documentRequests.id, id)))[0];
 const eventsOf = (id: string) =>
   t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.createdAt));
 const mailsOf = (u: SignedIn) => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.userId, u.userId));
@@ -232,8 +232,8 @@ describe('paying for a certificate order', () => {
     expect(paid).toMatchObject({ status: 'paid', totalCost: 0, baseAmount: 2 * UNIT, discountAmount: 2 * UNIT });
     expect(paid.paidAt).not.toBeNull();
     expect(paid.deliveryAddress).toMatchObject({ addressLine1: '1 Main Street', city: 'Castlebar' });
-    expect(await orderRow(order.id)).toMatchObject({ provider: 'free', couponId: coupon!.id, paymentIntentId: null });
-    expect((await t.database.db.select().from(coupons).where(eq(coupons.id, coupon!.id)))[0]!.timesUsed).toBe(1);
+    expect(await orderRow(order.id)).toMatchObject({ provider: 'free', couponId: coupon.id, paymentIntentId: null });
+    expect((await t.database.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0].timesUsed).toBe(1);
     expect(await eventsOf(order.id)).toEqual([
       expect.objectContaining({ actorLabel: 'payment', fromStatus: 'pending', toStatus: 'paid' }),
     ]);

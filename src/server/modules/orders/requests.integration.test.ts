@@ -470,7 +470,7 @@ describe('POST /api/create-document-request (manual)', () => {
     const res = await manualRequest(u, { ...MANUAL, ...patch });
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await ordersInDb(u);
-    expect({ birth: row!.subjectBirthYear, death: row!.subjectDeathYear }).toEqual(years);
+    expect({ birth: row.subjectBirthYear, death: row.subjectDeathYear }).toEqual(years);
   });
 });
 
@@ -603,7 +603,7 @@ describe('one user cannot see or pay for another user’s order', () => {
       },
     );
     const [row] = await ordersInDb(a);
-    expect(row!.status).toBe('pending');
+    expect(row.status).toBe('pending');
 
     // A's own settlement still works afterwards.
     const settled = await call(a, 'PATCH', `/api/document-requests/${order.id}/payment`, {

@@ -33,5 +33,5 @@ export async function saveSelection(db: Db, userId: string, familyMemberId: stri
     .values({ userId, familyMemberId, ...set })
     .onConflictDoUpdate({ target: [documentResearchSelections.userId, documentResearchSelections.familyMemberId], set })
     .returning();
-  return toSelection(row!);
+  return toSelection(row);
 }

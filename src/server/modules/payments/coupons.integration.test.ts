@@ -46,14 +46,13 @@ async function insertCoupon(values: Partial<CouponInsert> & { code: string }) {
       ...values,
     })
     .returning();
-  return row!;
+  return row;
 }
-const couponRow = async (code: string) =>
-  (await t.database.db.select().from(coupons).where(eq(coupons.code, code)))[0]!;
-const orderRow = async (id: string) => (await t.database.db.select().from(pdfOrders).where(eq(pdfOrders.id, id)))[0]!;
+const couponRow = async (code: string) => (await t.database.db.select().from(coupons).where(eq(coupons.code, code)))[0];
+const orderRow = async (id: string) => (await t.database.db.select().from(pdfOrders).where(eq(pdfOrders.id, id)))[0];
 const ordersOf = (u: SignedIn) => t.database.db.select().from(pdfOrders).where(eq(pdfOrders.userId, u.userId));
 const intentRow = async (id: string) =>
-  (await t.database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0]!;
+  (await t.database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0];
 
 const validate = (u: SignedIn, couponId: string) => post(u, '/api/validate-coupon', { couponId });
 const createPayment = (u: SignedIn, couponCode?: string) =>
@@ -342,12 +341,12 @@ describe('single-use coupons under concurrency', () => {
     const ok = results.filter((r) => r.statusCode === 200);
     const refused = results.filter((r) => r.statusCode !== 200);
     expect(ok, results.map((r) => r.body).join('\n')).toHaveLength(1);
-    expect(ok[0]!.json()).toMatchObject({ freeOrder: true });
+    expect(ok[0].json()).toMatchObject({ freeOrder: true });
     expect(refused).toHaveLength(1);
     // 409 when both passed the first check and the atomic redeem refused the second; 400 when the
     // second request only looked at the coupon after the first had spent it. Either way: refused.
-    expect([409, 400]).toContain(refused[0]!.statusCode);
-    expect(refused[0]!.json()).toEqual(INVALID_COUPON);
+    expect([409, 400]).toContain(refused[0].statusCode);
+    expect(refused[0].json()).toEqual(INVALID_COUPON);
 
     expect((await couponRow(code)).timesUsed).toBe(1);
     const coupon = await couponRow(code);

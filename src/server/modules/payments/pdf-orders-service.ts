@@ -63,7 +63,7 @@ export async function createPdfPayment(
         .insert(pdfOrders)
         .values({ ...values, provider: 'free', status: 'paid', paidAt: new Date() })
         .returning();
-      return order!.id;
+      return order.id;
     });
     return { freeOrder: true, orderId };
   }
@@ -77,23 +77,23 @@ export async function createPdfPayment(
     intent = await provider.createIntent({
       amount,
       currency: input.pricing.currency,
-      metadata: { orderId: order!.id, orderType: 'pdf', userId: input.userId },
+      metadata: { orderId: order.id, orderType: 'pdf', userId: input.userId },
     });
   } catch (err) {
     // No intent means the order can never be paid: close it rather than leave it 'awaiting payment'.
     await db
       .update(pdfOrders)
       .set({ status: 'failed', failureReason: 'The payment could not be started.', updatedAt: new Date() })
-      .where(eq(pdfOrders.id, order!.id));
+      .where(eq(pdfOrders.id, order.id));
     throw err;
   }
   await db
     .update(pdfOrders)
     .set({ paymentIntentId: intent.id, updatedAt: new Date() })
-    .where(eq(pdfOrders.id, order!.id));
+    .where(eq(pdfOrders.id, order.id));
   return {
     freeOrder: false,
-    orderId: order!.id,
+    orderId: order.id,
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
     amount,
@@ -110,7 +110,7 @@ export const pdfOrderBook: OrderBook = {
   },
   async lock(tx, orderId) {
     const [order] = await tx.select().from(pdfOrders).where(eq(pdfOrders.id, orderId)).for('update');
-    return order!;
+    return order;
   },
   async markPaid(tx, order) {
     await tx

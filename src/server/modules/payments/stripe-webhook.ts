@@ -36,7 +36,7 @@ export const stripeWebhook: FastifyPluginAsync<{
     const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id));
     if (seen) return reply.send({ received: true, duplicate: true });
     if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
-      const intent = event.data.object as Stripe.PaymentIntent;
+      const intent = event.data.object;
       // Settle from the provider's own current state, never from the event body alone.
       if (intent.metadata?.orderType === 'pdf') await settlePdfIntent(db, provider, intent.id);
       if (intent.metadata?.orderType === 'document') await settleDocumentIntent(db, provider, appUrl, intent.id);

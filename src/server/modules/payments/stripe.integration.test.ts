@@ -51,10 +51,9 @@ async function create(u: SignedIn, couponCode?: string): Promise<Created> {
   return res.json();
 }
 const confirm = (u: SignedIn, paymentIntentId: string) => post(u, '/api/confirm-payment', { paymentIntentId });
-const orderRow = async (id: string) => (await t.database.db.select().from(pdfOrders).where(eq(pdfOrders.id, id)))[0]!;
+const orderRow = async (id: string) => (await t.database.db.select().from(pdfOrders).where(eq(pdfOrders.id, id)))[0];
 const ordersOf = (u: SignedIn) => t.database.db.select().from(pdfOrders).where(eq(pdfOrders.userId, u.userId));
-const couponRow = async (code: string) =>
-  (await t.database.db.select().from(coupons).where(eq(coupons.code, code)))[0]!;
+const couponRow = async (code: string) => (await t.database.db.select().from(coupons).where(eq(coupons.code, code)))[0];
 const uniqueCode = (prefix: string) => `${prefix}${randomBytes(3).toString('hex').toUpperCase()}`;
 
 // --- webhooks ---
@@ -129,7 +128,7 @@ describe('creating a payment with Stripe', () => {
 
     const calls = stub.requests.slice(before);
     expect(calls.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/payment_intents']);
-    const call = calls[0]!;
+    const call = calls[0];
     expect(call.headers.authorization).toBe('Bearer sk_test_x');
     // One key per order (the server may add more, e.g. the amount), so a retried create cannot make a second intent.
     expect(call.headers['idempotency-key']).toEqual(expect.stringMatching(new RegExp(`^order-${body.orderId}`)));

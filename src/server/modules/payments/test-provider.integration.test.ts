@@ -59,9 +59,9 @@ async function pay(u: SignedIn, c: Created) {
   return res.json();
 }
 
-const orderRow = async (id: string) => (await t.database.db.select().from(pdfOrders).where(eq(pdfOrders.id, id)))[0]!;
+const orderRow = async (id: string) => (await t.database.db.select().from(pdfOrders).where(eq(pdfOrders.id, id)))[0];
 const intentRow = async (id: string) =>
-  (await t.database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0]!;
+  (await t.database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0];
 const ordersOf = (u: SignedIn) => t.database.db.select().from(pdfOrders).where(eq(pdfOrders.userId, u.userId));
 
 async function listOrders(u: SignedIn) {

@@ -49,7 +49,7 @@ async function signInProduction(email: string) {
     .join('; ');
   expect(cookie, `verify answered ${verified.statusCode}`).toContain('session_token');
   const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  return { cookie, userId: row!.id, ip };
+  return { cookie, userId: row.id, ip };
 }
 
 describe('payments in production without Stripe keys', () => {

@@ -76,7 +76,7 @@ describe('privacy: data export and account deletion', () => {
         await rows<{ n: number | string }>(
           sql`select count(*) as n from ${sql.identifier(table)} where ${ownedBy(table, userId)}`,
         )
-      )[0]!.n,
+      )[0].n,
     );
   const rowsFor = (table: string, userId: string) =>
     rows(sql`select * from ${sql.identifier(table)} where ${ownedBy(table, userId)} order by 1`);
@@ -273,7 +273,7 @@ describe('privacy: data export and account deletion', () => {
     return [res.headers['set-cookie']]
       .flat()
       .filter((c): c is string => Boolean(c))
-      .map((c) => c.split(';')[0]!)
+      .map((c) => c.split(';')[0])
       .find((c) => /session_token=[^;]+/.test(c));
   }
 
@@ -330,7 +330,7 @@ describe('privacy: data export and account deletion', () => {
 
       for (const table of Object.keys(EXPORTED_TABLES)) {
         expect(Array.isArray(data.tables[table]), table).toBe(true);
-        expect(data.tables[table]!.length, table).toBe(await countFor(table, alice.userId));
+        expect(data.tables[table].length, table).toBe(await countFor(table, alice.userId));
       }
 
       const t2 = data.tables;
@@ -343,7 +343,7 @@ describe('privacy: data export and account deletion', () => {
       expect(t2.eligibility_checks).toEqual([
         expect.objectContaining({ id: alice.checkId, reason: 'eligible', isEligible: true }),
       ]);
-      expect(t2.family_members!.map((m) => m.id).sort()).toEqual([...alice.memberIds].sort());
+      expect(t2.family_members.map((m) => m.id).sort()).toEqual([...alice.memberIds].sort());
       expect(t2.name_change_events).toEqual([
         expect.objectContaining({
           id: alice.nameChangeId,
@@ -366,7 +366,7 @@ describe('privacy: data export and account deletion', () => {
       expect(t2.guarantee_claim_evidence).toEqual([
         expect.objectContaining({ claimId: alice.claimId, mimeType: 'application/pdf' }),
       ]);
-      expect(Buffer.from(String(t2.guarantee_claim_evidence![0]!.content), 'base64').equals(LETTERS.pdf)).toBe(true);
+      expect(Buffer.from(String(t2.guarantee_claim_evidence[0].content), 'base64').equals(LETTERS.pdf)).toBe(true);
     });
 
     it("contains no session token, no OAuth token and no other user's data", async () => {
@@ -379,9 +379,9 @@ describe('privacy: data export and account deletion', () => {
       expect(sessions.length).toBeGreaterThan(0);
       for (const s of sessions) expect(text).not.toContain(s.token);
       // The cookie's token value (token.signature) is not there either.
-      const cookieValue = decodeURIComponent(alice.cookie.split('session_token=')[1]!.split(';')[0]!);
-      expect(text).not.toContain(cookieValue.split('.')[0]!);
-      for (const s of data.tables.session!) expect(Object.keys(s)).not.toContain('token');
+      const cookieValue = decodeURIComponent(alice.cookie.split('session_token=')[1].split(';')[0]);
+      expect(text).not.toContain(cookieValue.split('.')[0]);
+      for (const s of data.tables.session) expect(Object.keys(s)).not.toContain('token');
 
       const accounts = await t.database.db.select().from(account).where(eq(account.userId, alice.userId));
       for (const a of accounts) {
@@ -390,7 +390,7 @@ describe('privacy: data export and account deletion', () => {
           expect(text).not.toContain(secret!);
         }
       }
-      for (const a of data.tables.account!) {
+      for (const a of data.tables.account) {
         for (const key of ['accessToken', 'refreshToken', 'idToken', 'password'])
           expect(Object.keys(a)).not.toContain(key);
       }
@@ -455,7 +455,7 @@ describe('privacy: data export and account deletion', () => {
       );
       const bobVerificationBefore = await verificationRowsFor(bob.email);
       const checksBefore = Number(
-        (await rows<{ n: number | string }>(sql`select count(*) as n from eligibility_checks`))[0]!.n,
+        (await rows<{ n: number | string }>(sql`select count(*) as n from eligibility_checks`))[0].n,
       );
 
       const res = await deleteAccount(alice.cookie);
@@ -478,9 +478,9 @@ describe('privacy: data export and account deletion', () => {
         .from(eligibilityChecks)
         .where(eq(eligibilityChecks.id, alice.checkId));
       expect(check).toMatchObject({ id: alice.checkId, userId: null, reason: 'eligible', isEligible: true });
-      expect(
-        Number((await rows<{ n: number | string }>(sql`select count(*) as n from eligibility_checks`))[0]!.n),
-      ).toBe(checksBefore);
+      expect(Number((await rows<{ n: number | string }>(sql`select count(*) as n from eligibility_checks`))[0].n)).toBe(
+        checksBefore,
+      );
 
       // Her order stays for bookkeeping, with its amount but without her email or any link to her.
       expect(await countFor('pdf_orders', alice.userId)).toBe(0);
@@ -505,7 +505,7 @@ describe('privacy: data export and account deletion', () => {
         sql`select user_id, note, total_amount from guarantee_claims where id = ${alice.claimId}`,
       );
       expect(keptClaim).toMatchObject({ user_id: null, note: null });
-      expect(keptClaim!.total_amount).toBeGreaterThan(0);
+      expect(keptClaim.total_amount).toBeGreaterThan(0);
       expect(await rows(sql`select 1 from guarantee_claim_evidence where claim_id = ${alice.claimId}`)).toHaveLength(0);
       expect(await rows(sql`select 1 from guarantee_claim_orders where claim_id = ${alice.claimId}`)).toHaveLength(1);
 

@@ -26,7 +26,7 @@ function patchOf(body: UpdateFamilyMemberBody): Partial<FamilyMemberResponse> {
     updatedAt?: string;
     idempotencyKey?: string;
   };
-  return rest as Partial<FamilyMemberResponse>;
+  return rest;
 }
 
 /** Spec 'Member form': optimistic edit, rolled back on error, the list re-fetched afterwards. */
