@@ -65,6 +65,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
+      'import-x/no-cycle': 'error',
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
@@ -102,9 +103,10 @@ export default tseslint.config(
                 `./src/client/features/${feature}`,
                 `./src/client/features/!(${feature})/**/*`,
                 'A feature imports another feature only through its public entry (features/<name>/index.ts); put code several features use in src/client/lib or src/client/components.',
-                features.filter((other) => other !== feature).map((other) => `./src/client/features/${other}/index.ts`),
+                ['**/src/client/features/*/index.ts'],
               ),
             ),
+            zone('./src/client/features', './src/client/app', 'Features are composed by src/client/app, never the reverse.'),
             zone(
               './src/client/{lib,components}',
               './src/client/{features,app}',

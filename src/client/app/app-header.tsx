@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../components/logo.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { useAuth } from '../features/auth/auth-context.tsx';
+import { useAuth } from '../lib/auth.tsx';
 import { SITE_NAME } from '../lib/use-page-title.ts';
 
 /** Header of the signed-in area: logo to the dashboard, welcome name, Settings, Logout; a menu on phones. */

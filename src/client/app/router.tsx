@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { AuthProvider, useAuth } from '../features/auth/auth-context.tsx';
+import { AuthProvider, useAuth } from '../lib/auth.tsx';
 import { ConsentBanner } from '../features/consent/consent-banner.tsx';
-import { LandingPage } from '../features/landing/landing-page.tsx';
+import { LandingPage } from './routes/landing-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { GlobalErrorHandler } from './global-error-handler.tsx';
@@ -34,7 +34,7 @@ const page = <M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 
 // The server sends this page's chunk as a modulepreload with the article's data (decision 016).
 const blogPost = lazyPage(() => import('../features/blog/blog-post-page.tsx'), 'BlogPostPage');
-const dashboard = page(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage');
+const dashboard = page(() => import('./routes/dashboard-page.tsx'), 'DashboardPage');
 const landing = (
   <PublicLayout>
     <LandingPage />

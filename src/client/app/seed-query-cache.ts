@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageData } from '#shared/page-data.ts';
-import { sessionQueryOptions } from '../features/auth/api/get-session.ts';
+import { sessionQueryOptions } from '../lib/get-session.ts';
 import { blogPostQueryOptions } from '../features/blog/api/get-blog-post.ts';
-import { pricingQueryOptions } from '../features/pricing/api/get-pricing.ts';
+import { pricingQueryOptions } from '../lib/pricing.ts';
 
 /**
  * Puts what the server sent with the page into the query cache, so the first render shows the

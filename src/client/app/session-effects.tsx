@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuth } from '../features/auth/auth-context.tsx';
+import { useAuth } from '../lib/auth.tsx';
 import { syncServerConsent } from '../features/consent/server-consent.ts';
 import { claimPendingCheck } from '../features/eligibility/api/claim-eligibility-check.ts';
 

@@ -2,7 +2,7 @@ import { LogIn, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { LogoMark } from '../components/logo.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { useAuth } from '../features/auth/auth-context.tsx';
+import { useAuth } from '../lib/auth.tsx';
 import { SITE_NAME } from '../lib/use-page-title.ts';
 
 const NAV = [

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { user, userProfiles } from '../db/schema.ts';
-import type { Tx } from '../modules/family/tree-write.ts';
+import type { Tx } from '#server/db/client.ts';
 
 /** The address for a user's order and claim emails, or null when they turned those emails off (on by default). */
 export async function orderEmailRecipient(tx: Tx, userId: string): Promise<string | null> {

@@ -3,32 +3,9 @@
  * pdfkit, the fonts and the drawing code (render-pack.ts) load on the first render, so the
  * server does not load them at start-up (decision 015).
  */
-import type { NameChange } from '#domain/documents/name-change.ts';
-import type { EligibilityAssessment } from '#domain/eligibility/engine.ts';
-import { fullName } from '#domain/eligibility/wording.ts';
-import type { Readiness } from '#domain/readiness/readiness.ts';
-import type { FamilyMember } from '#domain/tree/family-member.ts';
+import type { PackInput } from './pack-metadata.ts';
 
-export const PACK_AUTHOR = 'Irish Citizenship Assist';
-export const PACK_SUBJECT = 'Foreign Births Register application pack: documents, steps and answer sheet';
-export const PACK_KEYWORDS =
-  'Irish citizenship, Foreign Births Register, FBR, citizenship by descent, application pack';
-
-export type PackInput = {
-  members: FamilyMember[];
-  nameChanges: NameChange[];
-  assessment: EligibilityAssessment;
-  readiness: Readiness;
-  applicantEmail: string;
-  generatedAt: Date;
-};
-
-/** The pack's title with the applicant's name: 'Irish FBR Application Pack — Aoife Walsh'. */
-export function packTitle(members: readonly FamilyMember[]): string {
-  const me = members.find((m) => m.relationship === 'self');
-  const name = me ? fullName(me) : '';
-  return `Irish FBR Application Pack — ${name || 'Applicant'}`;
-}
+export type { PackInput } from './pack-metadata.ts';
 
 /**
  * 'Irish-FBR-Application-Pack-<Surname>-<yyyy-mm-dd>.pdf': the surname reduced to ASCII letters,

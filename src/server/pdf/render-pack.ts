@@ -23,7 +23,7 @@ import type { EligibilityAssessment } from '#domain/eligibility/engine.ts';
 import { formatDay, fullName, isoDay } from '#domain/eligibility/wording.ts';
 import type { Readiness } from '#domain/readiness/readiness.ts';
 import type { FamilyMember } from '#domain/tree/family-member.ts';
-import { PACK_AUTHOR, PACK_KEYWORDS, PACK_SUBJECT, packTitle, type PackInput } from './application-pack.ts';
+import { PACK_AUTHOR, PACK_KEYWORDS, PACK_SUBJECT, packTitle, type PackInput } from './pack-metadata.ts';
 import { FONT, registerFonts } from './fonts.ts';
 import {
   bullets,

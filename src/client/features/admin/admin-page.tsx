@@ -6,7 +6,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useIsAdmin } from './api/get-is-admin.ts';
-import { AdminOrdersTab } from '../orders/admin-orders-tab.tsx';
+import { AdminOrdersTab } from '#client/features/orders/index.ts';
 import { ClaimsTab } from './claims-tab.tsx';
 import { CouponsTab } from './coupons-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';

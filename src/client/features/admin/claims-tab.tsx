@@ -18,7 +18,7 @@ import {
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { StatusFilteredList } from '#client/components/status-filtered-list.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { ClaimHeading } from '../guarantee/claim-status-badge.tsx';
+import { ClaimHeading } from '#client/features/guarantee/index.ts';
 import { useAdminClaims, useDecideClaim, type ClaimDecision, type ClaimFilter } from './api/claims.ts';
 import { formatDateTime, formatDay } from './format.ts';
 

@@ -19,7 +19,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { QueryList } from '#client/components/query-list.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { usePublicConfig } from '../auth/api/get-public-config.ts';
+import { usePublicConfig } from '#client/lib/public-config.ts';
 import { useAdminCoupons, useCreateCoupon, useDeactivateCoupon, type CreateCouponBody } from './api/coupons.ts';
 import { formatDateTime, formatDay } from './format.ts';
 

@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { EligibilityBadge } from '../family-tree/eligibility-badge.tsx';
+import { EligibilityBadge } from '#client/features/family-tree/index.ts';
 import { useAdminFamilyTree } from './api/get-users.ts';
 import { displayName, formatCount } from './format.ts';
 

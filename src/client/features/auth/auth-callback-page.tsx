@@ -3,7 +3,7 @@ import { CircleCheck, CircleX, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
-import { sessionQueryOptions } from './api/get-session.ts';
+import { sessionQueryOptions } from '#client/lib/get-session.ts';
 import { PENDING_EMAIL_KEY } from './api/sign-in.ts';
 
 export const CALLBACK_WAIT_MS = 1000;

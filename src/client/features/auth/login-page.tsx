@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
-import { useAuth } from './auth-context.tsx';
+import { useAuth } from '#client/lib/auth.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 export function LoginPage() {

@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { usePublicConfig } from './api/get-public-config.ts';
+import { usePublicConfig } from '#client/lib/public-config.ts';
 import { useGoogleSignIn, useSendMagicLink } from './api/sign-in.ts';
 
 function GoogleIcon() {

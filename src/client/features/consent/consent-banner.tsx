@@ -4,8 +4,14 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
-import { ALL_ACCEPTED, NECESSARY_ONLY, saveConsent, useConsent, type CookiePreferences } from './consent-store.ts';
+import { useAuth } from '#client/lib/auth.tsx';
+import {
+  ALL_ACCEPTED,
+  NECESSARY_ONLY,
+  saveConsent,
+  useConsent,
+  type CookiePreferences,
+} from '#client/lib/consent-store.ts';
 import { postUserConsent } from './server-consent.ts';
 
 export const BANNER_DELAY_MS = 1000;

@@ -1,6 +1,6 @@
 import type { UserConsentBody, UserConsentResponse } from '#shared/consent.ts';
 import { ApiError, apiFetch } from '#client/lib/api-client.ts';
-import { saveConsent, type CookiePreferences } from './consent-store.ts';
+import { saveConsent, type CookiePreferences } from '#client/lib/consent-store.ts';
 
 /** Spec 'Consent': after sign-in the server record overrides local state; a 404 leaves it as it is. */
 export async function syncServerConsent(): Promise<void> {

@@ -11,10 +11,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
-import { useDocumentRequests } from '../orders/api/get-document-requests.ts';
-import { documentCount, documentLines, orderRef } from '../orders/order-format.ts';
-import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
-import { useProfile } from '../settings/api/get-profile.ts';
+import { useDocumentRequests } from '#client/features/orders/index.ts';
+import { documentCount, documentLines, orderRef } from '#client/lib/order-format.ts';
+import { OrderStatusBadge } from '#client/features/orders/index.ts';
+import { useProfile } from '#client/features/settings/index.ts';
 import { TimelineList } from './research-info.tsx';
 
 /** Spec section 5: a delivery address needs line 1 and city before ordering. */

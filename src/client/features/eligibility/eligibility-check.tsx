@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { SignInForm } from '../auth/sign-in-form.tsx';
+import { SignInForm } from '#client/features/auth/index.ts';
 import { useCreateEligibilityCheck } from './api/create-eligibility-check.ts';
 
 /** Four yes/no questions, one at a time (spec section 4 'Eligibility flow'). */

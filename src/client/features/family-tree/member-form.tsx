@@ -17,7 +17,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { ApiError, TimeoutError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '#client/lib/auth.tsx';
 import { useCreateFamilyMember } from './api/create-family-member.ts';
 import { useDeleteFamilyMember } from './api/delete-family-member.ts';
 import { childrenCountQueryOptions } from './api/get-children-count.ts';

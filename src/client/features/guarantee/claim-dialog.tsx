@@ -21,7 +21,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { orderDate } from '../orders/order-format.ts';
+import { orderDate } from '#client/lib/order-format.ts';
 import { useCreateClaim } from './api/create-claim.ts';
 import { useClaimableOrders } from './api/get-claimable-orders.ts';
 

@@ -6,7 +6,7 @@ import type { ClaimResponse } from '#shared/claims.ts';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { orderDate } from '../orders/order-format.ts';
+import { orderDate } from '#client/lib/order-format.ts';
 import { useClaims } from './api/get-claims.ts';
 import { ClaimDialog } from './claim-dialog.tsx';
 import { ClaimHeading } from './claim-status-badge.tsx';

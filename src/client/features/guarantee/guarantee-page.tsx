@@ -4,8 +4,8 @@ import { CURRENT_GUARANTEE_TERMS } from '#domain/guarantee/terms.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { formatLongDate } from '#client/lib/format.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { LegalList, LegalSection } from '../legal/legal-page.tsx';
+import { useAuth } from '#client/lib/auth.tsx';
+import { LegalList, LegalSection } from '#client/features/legal/index.ts';
 
 const sectionId = (heading: string) =>
   heading

@@ -8,10 +8,10 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { useEligibility } from '../family-tree/api/get-eligibility.ts';
-import { useFamilyMembers } from '../family-tree/api/get-family-members.ts';
-import { hasPaidPdf, usePdfOrders } from '../payments/api/pdf-orders.ts';
-import { usePricing } from '../pricing/api/get-pricing.ts';
+import { useEligibility } from '#client/features/family-tree/index.ts';
+import { useFamilyMembers } from '#client/features/family-tree/index.ts';
+import { hasPaidPdf, usePdfOrders } from '#client/features/payments/index.ts';
+import { usePricing } from '#client/lib/pricing.ts';
 import { downloadApplicationPack } from './api/generate-pdf.ts';
 
 const INCLUDED = [

@@ -6,7 +6,7 @@ import type { PricingResponse } from '#shared/pricing.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { usePricing } from '../pricing/api/get-pricing.ts';
+import { usePricing } from '#client/lib/pricing.ts';
 
 type Price = PricingResponse['pdf_guide'];
 

@@ -20,7 +20,7 @@ import {
   type AdminOrderUpdate,
   type OrderEvent,
 } from './api/admin-orders.ts';
-import { addressLine, documentCount, documentLines, orderDate, orderRef } from './order-format.ts';
+import { addressLine, documentCount, documentLines, orderDate, orderRef } from '#client/lib/order-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 const FILTERS: { value: OrderStatus | 'all'; label: string }[] = [

@@ -15,7 +15,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { ProgressSteps } from '#client/components/ui/progress-steps.tsx';
-import { addressLine, documentCount, documentLines, orderDate, orderRef } from './order-format.ts';
+import { addressLine, documentCount, documentLines, orderDate, orderRef } from '#client/lib/order-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 /** Spec section 4 'Order status': five steps, 'paid' shown as having reached processing. */

@@ -10,10 +10,10 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
-import { ClaimsSection } from '../guarantee/claims-section.tsx';
+import { ClaimsSection } from '#client/features/guarantee/index.ts';
 import { useDocumentRequests } from './api/get-document-requests.ts';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
-import { orderDate, orderRef } from './order-format.ts';
+import { orderDate, orderRef } from '#client/lib/order-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 type TabId = 'all' | 'active' | 'completed';

@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { useSaveProfile } from './api/save-profile.ts';
-import { Field } from './field.tsx';
+import { Field } from '#client/components/ui/field.tsx';
 
 type Values = {
   addressLine1: string;

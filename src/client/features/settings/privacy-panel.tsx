@@ -7,8 +7,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { resetToSignedOut } from '../auth/auth-context.tsx';
-import { saveConsent, useConsent, type CookiePreferences } from '../consent/consent-store.ts';
+import { resetToSignedOut } from '#client/lib/auth.tsx';
+import { saveConsent, useConsent, type CookiePreferences } from '#client/lib/consent-store.ts';
 import {
   downloadJson,
   useDeleteAccount,

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '#client/lib/auth.tsx';
 import { AddressForm } from './address-form.tsx';
 import { useProfile } from './api/get-profile.ts';
 import { NotificationsForm } from './notifications-form.tsx';

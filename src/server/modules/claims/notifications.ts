@@ -3,7 +3,7 @@ import type { guaranteeClaims } from '#server/db/schema.ts';
 import { enqueueEmail } from '#server/email/outbox.ts';
 import { orderEmailRecipient } from '#server/email/recipient.ts';
 import { claimStatusEmail } from '#server/email/templates.ts';
-import type { Tx } from '../family/tree-write.ts';
+import type { Tx } from '#server/db/client.ts';
 
 type Claim = typeof guaranteeClaims.$inferSelect;
 

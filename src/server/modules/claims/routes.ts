@@ -12,9 +12,8 @@ import {
 } from '#shared/claims.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
-import { PAYMENTS_UNAVAILABLE } from '../payments/routes.ts';
+import { requireProvider } from '#server/payments/require-provider.ts';
 import { decideClaim, getAdminClaim, listAdminClaims } from './admin-claims-service.ts';
 import { createClaim, listClaimableOrders, listClaims, readEvidence } from './claims-service.ts';
 import { readClaimForm } from './evidence.ts';
@@ -119,8 +118,7 @@ export const claimRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/admin/claims/:id/approve',
     { ...admin, schema: { params: claimIdParams, response: { 200: adminClaimResponse } } },
     async (request) => {
-      if (!provider) throw new AppError(503, PAYMENTS_UNAVAILABLE, 'PAYMENTS_UNAVAILABLE');
-      await approveClaim(db, provider, request.user!, request.params.id, opts());
+      await approveClaim(db, requireProvider(provider), request.user!, request.params.id, opts());
       return getAdminClaim(db, request.params.id);
     },
   );

@@ -5,7 +5,8 @@ import type { CreateFamilyMemberBody, FamilyMemberResponse, UpdateFamilyMemberBo
 import type { Db } from '#server/db/client.ts';
 import { familyMembers } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/errors.ts';
-import { writeTree, type Tx } from './tree-write.ts';
+import type { Tx } from '#server/db/client.ts';
+import { writeTree } from './tree-write.ts';
 
 type Row = typeof familyMembers.$inferSelect;
 

@@ -3,7 +3,8 @@ import type { CreateNameChangeBody, NameChangeResponse } from '#shared/family.ts
 import type { Db } from '#server/db/client.ts';
 import { familyMembers, nameChangeEvents } from '#server/db/schema.ts';
 import { badRequest, notFound } from '#server/errors.ts';
-import { writeTree, type Tx } from './tree-write.ts';
+import type { Tx } from '#server/db/client.ts';
+import { writeTree } from './tree-write.ts';
 
 type Row = typeof nameChangeEvents.$inferSelect;
 

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { familyTreeLocks } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const TREE_LOCKED_MESSAGE = 'Your family tree is locked. Unlock it to make changes.';
 

@@ -10,7 +10,7 @@ import { documentRequests, orderEvents, type DeliveryAddress, type DocumentNeede
 import { AppError, badRequest, notFound } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import { listMembers, toDomainMember } from '../family/members-service.ts';
-import type { Tx } from '../family/tree-write.ts';
+import type { Tx } from '#server/db/client.ts';
 import { findUsableCoupon, redeemCoupon } from '../payments/coupon-service.ts';
 import { INVALID_COUPON } from '../payments/pdf-orders-service.ts';
 import { settleIntent, type OrderBook } from '../payments/settlement.ts';

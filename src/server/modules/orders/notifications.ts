@@ -2,7 +2,7 @@ import type { documentRequests } from '#server/db/schema.ts';
 import { enqueueEmail } from '#server/email/outbox.ts';
 import { orderEmailRecipient } from '#server/email/recipient.ts';
 import { orderStatusEmail } from '#server/email/templates.ts';
-import type { Tx } from '../family/tree-write.ts';
+import type { Tx } from '#server/db/client.ts';
 
 /**
  * Queues the status email in the transaction of the change, if the owner wants order emails

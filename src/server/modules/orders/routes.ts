@@ -14,11 +14,11 @@ import {
 } from '#shared/orders.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError, notFound } from '#server/errors.ts';
+import { notFound } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
+import { requireProvider } from '#server/payments/require-provider.ts';
 import { assessUser, getPreference } from '../family/lineage-service.ts';
 import { toDomainMember } from '../family/members-service.ts';
-import { PAYMENTS_UNAVAILABLE } from '../payments/routes.ts';
 import { listOrdersForAdmin, orderHistory, updateOrderAsAdmin } from './admin-orders-service.ts';
 import {
   createDocumentPayment,
@@ -38,10 +38,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   provider: PaymentProvider | null;
 }> = async (app, { db, config, provider }) => {
   const pricing = buildPricing(config);
-  const requireProvider = () => {
-    if (!provider) throw new AppError(503, PAYMENTS_UNAVAILABLE, 'PAYMENTS_UNAVAILABLE');
-    return provider;
-  };
   const signedIn = { onRequest: app.requireUser };
 
   app.get(
@@ -98,7 +94,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       schema: { body: createDocumentPaymentBody, response: { 200: createPaymentResponse } },
     },
     async (request) => {
-      const result = await createDocumentPayment(db, requireProvider(), {
+      const result = await createDocumentPayment(db, requireProvider(provider), {
         userId: request.user!.id,
         orderId: request.body.documentRequestId,
         couponCode: request.body.couponCode || undefined,
@@ -123,7 +119,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       // The intent must belong to the order in the path, checked before anything is settled.
-      return settleDocumentIntent(db, requireProvider(), config.appUrl, request.body.paymentIntentId, {
+      return settleDocumentIntent(db, requireProvider(provider), config.appUrl, request.body.paymentIntentId, {
         userId: request.user!.id,
         orderId: request.params.id,
       });

@@ -13,13 +13,12 @@ import {
 } from '#shared/payments.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError, notFound } from '#server/errors.ts';
+import { notFound } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
+import { requireProvider } from '#server/payments/require-provider.ts';
 import { completeTestIntent } from '#server/payments/test-provider.ts';
 import { findUsableCoupon } from './coupon-service.ts';
 import { createPdfPayment, listPdfOrders, settlePdfIntent } from './pdf-orders-service.ts';
-
-export const PAYMENTS_UNAVAILABLE = 'Payments are not available right now. Please try again later.';
 
 export const paymentRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -27,10 +26,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   provider: PaymentProvider | null;
 }> = async (app, { db, config, provider }) => {
   const pricing = buildPricing(config);
-  const requireProvider = () => {
-    if (!provider) throw new AppError(503, PAYMENTS_UNAVAILABLE, 'PAYMENTS_UNAVAILABLE');
-    return provider;
-  };
 
   app.post(
     '/api/validate-coupon',
@@ -55,7 +50,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       schema: { body: createPdfPaymentBody, response: { 200: createPaymentResponse } },
     },
     async (request) => {
-      const result = await createPdfPayment(db, requireProvider(), {
+      const result = await createPdfPayment(db, requireProvider(provider), {
         userId: request.user!.id,
         email: request.user!.email,
         pricing,
@@ -72,7 +67,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     '/api/confirm-payment',
     { onRequest: app.requireUser, schema: { body: confirmPaymentBody, response: { 200: settlementResponse } } },
     async (request) =>
-      settlePdfIntent(db, requireProvider(), request.body.paymentIntentId, { userId: request.user!.id }),
+      settlePdfIntent(db, requireProvider(provider), request.body.paymentIntentId, { userId: request.user!.id }),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { UserConsentResponse } from '#shared/consent.ts';
 import { ApiError, apiFetch } from '#client/lib/api-client.ts';
-import type { CookiePreferences } from '#client/features/consent/consent-store.ts';
+import type { CookiePreferences } from '#client/lib/consent-store.ts';
 
 export const userConsentQueryOptions = () =>
   queryOptions({

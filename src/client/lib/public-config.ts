@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '#shared/public-config.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
+import { apiFetch } from './api-client.ts';
 
 export const publicConfigQueryOptions = () =>
   queryOptions({

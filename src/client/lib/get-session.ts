@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '#client/lib/api-client.ts';
+import { apiFetch } from './api-client.ts';
 
 export type SessionUser = { id: string; email: string; name: string; image: string | null; isAdmin: boolean };
 

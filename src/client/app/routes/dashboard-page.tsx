@@ -1,3 +1,4 @@
+import type { DashboardLocationState } from '#client/lib/dashboard-location.ts';
 import { ArrowRight, ClipboardList, FileSearch, FileText, FolderTree, PenLine } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -6,16 +7,16 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { TreeEligibilityBadge } from '../family-tree/eligibility-badge.tsx';
-import { FamilyTreeCardContent } from '../family-tree/family-tree-card.tsx';
-import { FamilyTreeView } from '../family-tree/family-tree-view.tsx';
-import { MemberFormView } from '../family-tree/member-form.tsx';
-import type { MemberFormTarget } from '../family-tree/member-form-values.ts';
-import { DocumentConfirmView } from '../documents/document-confirm-view.tsx';
-import { DocumentRequestView } from '../documents/document-request-view.tsx';
-import { TemplateGuideView } from '../guide/template-guide-view.tsx';
-import { PaymentView } from '../payments/payment-view.tsx';
+import { useAuth } from '#client/lib/auth.tsx';
+import { TreeEligibilityBadge } from '#client/features/family-tree/eligibility-badge.tsx';
+import { FamilyTreeCardContent } from '#client/features/family-tree/family-tree-card.tsx';
+import { FamilyTreeView } from '#client/features/family-tree/family-tree-view.tsx';
+import { MemberFormView } from '#client/features/family-tree/member-form.tsx';
+import type { MemberFormTarget } from '#client/features/family-tree/member-form-values.ts';
+import { DocumentConfirmView } from '#client/features/documents/document-confirm-view.tsx';
+import { DocumentRequestView } from '#client/features/documents/document-request-view.tsx';
+import { TemplateGuideView } from '#client/features/guide/template-guide-view.tsx';
+import { PaymentView } from '#client/features/payments/payment-view.tsx';
 
 function DashboardCard(props: {
   icon: ReactNode;
@@ -57,9 +58,6 @@ const STEPS = [
 /** The dashboard's views: one screen, switched without a route change (spec 'Dashboard'). Add new views here. */
 export type DashboardView =
   'main' | 'tree' | 'member-form' | 'guide' | 'guide-payment' | 'documents' | 'documents-confirm' | 'payment';
-
-/** Navigation state that opens the confirmation view for a document request (from the landing form or My Orders). */
-export type DashboardLocationState = { openDocumentRequest?: string } | null;
 
 /** The signed-in home: the main cards, the family tree and the member form, as views of one screen. */
 export function DashboardPage() {

@@ -3,18 +3,18 @@ import { useLocation, useNavigate } from 'react-router';
 import type { QuizResult } from '#domain/eligibility/quiz.ts';
 import { RenderLater } from '#client/components/render-later.tsx';
 import { SITE_NAME, usePageTitle } from '#client/lib/use-page-title.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { EligibilityCheck } from '../eligibility/eligibility-check.tsx';
-import { BenefitsSection } from './benefits-section.tsx';
-import { FaqSection } from './faq-section.tsx';
-import { HeroSection } from './hero-section.tsx';
-import { ServicesSection } from './services-section.tsx';
-import { TestimonialsSection } from './testimonials-section.tsx';
-import { UrgencySection } from './urgency-section.tsx';
+import { useAuth } from '#client/lib/auth.tsx';
+import { EligibilityCheck } from '#client/features/eligibility/eligibility-check.tsx';
+import { BenefitsSection } from '#client/features/landing/benefits-section.tsx';
+import { FaqSection } from '#client/features/landing/faq-section.tsx';
+import { HeroSection } from '#client/features/landing/hero-section.tsx';
+import { ServicesSection } from '#client/features/landing/services-section.tsx';
+import { TestimonialsSection } from '#client/features/landing/testimonials-section.tsx';
+import { UrgencySection } from '#client/features/landing/urgency-section.tsx';
 
 // Loaded only when a signed-in user opens it, so the landing page does not carry it.
 const DocumentRequestForm = lazy(async () => ({
-  default: (await import('./document-request-form.tsx')).DocumentRequestForm,
+  default: (await import('#client/features/documents/document-request-form.tsx')).DocumentRequestForm,
 }));
 
 const scrollToId = (id: string) =>

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { createContext, use, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { apiFetch, AUTH_ERROR_EVENT } from '#client/lib/api-client.ts';
-import { sessionQueryOptions, type SessionUser } from './api/get-session.ts';
+import { apiFetch, AUTH_ERROR_EVENT } from './api-client.ts';
+import { sessionQueryOptions, type SessionUser } from './get-session.ts';
 
 /** The signed-in user as the client sees it (spec section 3 'Signed-in user'). */
 export type AuthUser = { id: string; email?: string; name: string; avatar_url?: string; isAdmin: boolean };

@@ -16,15 +16,15 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import type { DashboardLocationState } from '../dashboard/dashboard-page.tsx';
-import { useCreateLineageRequest } from '../documents/api/create-lineage-request.ts';
-import { useCreateManualRequest } from '../documents/api/create-manual-request.ts';
-import { personName, routeOptionLabel, useFamilyMemberOptions } from '../documents/api/get-family-member-options.ts';
-import { useLineageRecommendations } from '../documents/api/get-lineage-recommendations.ts';
-import { useSaveLineagePreference } from '../documents/api/save-lineage-preference.ts';
-import { usePricing } from '../pricing/api/get-pricing.ts';
-import { Field } from '../settings/field.tsx';
+import { useAuth } from '#client/lib/auth.tsx';
+import type { DashboardLocationState } from '#client/lib/dashboard-location.ts';
+import { useCreateLineageRequest } from './api/create-lineage-request.ts';
+import { useCreateManualRequest } from './api/create-manual-request.ts';
+import { personName, routeOptionLabel, useFamilyMemberOptions } from './api/get-family-member-options.ts';
+import { useLineageRecommendations } from './api/get-lineage-recommendations.ts';
+import { useSaveLineagePreference } from './api/save-lineage-preference.ts';
+import { usePricing } from '#client/lib/pricing.ts';
+import { Field } from '#client/components/ui/field.tsx';
 
 const SELECT_MEMBER = 'Please select a family member for document research.';
 
