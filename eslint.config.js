@@ -62,6 +62,9 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Fastify plugins, hooks and handlers are async by contract (a plugin is async or takes done),
+      // whether or not the body awaits.
+      '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
@@ -176,6 +179,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
     },
   },
   {

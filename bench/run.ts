@@ -140,7 +140,7 @@ async function section(name: string, run: () => Promise<void> | void) {
   try {
     await run();
   } catch (err) {
-    log(`bench: ${name} failed: ${(err as Error).stack ?? err}`);
+    log(`bench: ${name} failed: ${(err as Error).stack ?? String(err)}`);
     add(name, 'error', (err as Error).message.split('\n')[0], '', false);
   }
 }

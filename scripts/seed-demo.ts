@@ -287,7 +287,6 @@ function buildPlan(now: number): Plan {
     const [homePlace, homeCountry] = rng.pick(ABROAD);
 
     // The family tree.
-    let treeSize = 0;
     if (scenario !== 'none') {
       const add = (m: Omit<MemberRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>, minutes: number) => {
         const row: MemberRow = {
@@ -298,7 +297,6 @@ function buildPlan(now: number): Plan {
           ...m,
         };
         plan.members.push(row);
-        treeSize++;
         return row;
       };
       const selfBorn = dateIn(1968, 2002);

@@ -1,4 +1,4 @@
-import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
+import { postcodeProblem } from '#domain/address/postcode.ts';
 import { z } from 'zod';
 import { countryByName, DEFAULT_COUNTRY } from './countries.ts';
 
@@ -36,11 +36,9 @@ export const addressBody = z
   .strict()
   .superRefine((a, ctx) => {
     const code = countryByName(a.country)?.code;
-    if (!a.postalCode || !code || !postcodeValidatorExistsForCountry(code)) return;
-    if (!postcodeValidator(a.postalCode, code)) {
-      const label = code === 'IE' ? 'Eircode' : code === 'GB' ? 'UK postcode' : 'postal code';
-      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: `Enter a valid ${label} for ${a.country}` });
-    }
+    if (!a.postalCode || !code) return;
+    const problem = postcodeProblem(a.postalCode, code, a.country);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: problem });
   });
 export type AddressBody = z.infer<typeof addressBody>;
 

@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
-import type { Tx } from '#server/db/client.ts';
 import type { Email, Mailer } from './mailer.ts';
 
 export const MAX_ATTEMPTS = 8;

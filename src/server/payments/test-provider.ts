@@ -33,7 +33,7 @@ export function testProvider(db: Db): PaymentProvider {
         status: row.status,
         amount: row.amount,
         currency: row.currency,
-        metadata: JSON.parse(row.metadata),
+        metadata: JSON.parse(row.metadata) as Record<string, string>,
         lastError: row.lastError,
       };
     },

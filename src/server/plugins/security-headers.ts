@@ -60,7 +60,7 @@ export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, s
   };
   let finished = false;
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
-    if (err) throw err;
+    if (err) throw err instanceof Error ? err : new Error('helmet failed', { cause: err });
     finished = true;
   });
   if (!finished) throw new Error('helmet did not set its headers synchronously');

@@ -1,8 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AdminAuditEntry } from '#shared/admin.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { adminAudit } from '#server/db/schema.ts';
-import type { Tx } from '#server/db/client.ts';
 
 /** Who did it: the signed-in admin (request.user). */
 export type AuditActor = { id: string; email: string };

@@ -1,8 +1,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { OrderForClaim, OrderType } from '#domain/guarantee/claims.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { documentRequests, guaranteeClaimOrders, guaranteeClaims, pdfOrders } from '#server/db/schema.ts';
-import type { Tx } from '#server/db/client.ts';
 
 export const ORDER_LABELS: Record<OrderType, string> = {
   pdf: 'PDF application pack',

@@ -2,10 +2,9 @@ import { and, asc, count, eq, sql, type Placeholder } from 'drizzle-orm';
 import { checkPlacement } from '#domain/tree/rules.ts';
 import type { FamilyMember } from '#domain/tree/family-member.ts';
 import type { CreateFamilyMemberBody, FamilyMemberResponse, UpdateFamilyMemberBody } from '#shared/family.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { familyMembers } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/errors.ts';
-import type { Tx } from '#server/db/client.ts';
 import { writeTree } from './tree-write.ts';
 
 type Row = typeof familyMembers.$inferSelect;

@@ -1,9 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { CreateNameChangeBody, NameChangeResponse } from '#shared/family.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { familyMembers, nameChangeEvents } from '#server/db/schema.ts';
 import { badRequest, notFound } from '#server/errors.ts';
-import type { Tx } from '#server/db/client.ts';
 import { writeTree } from './tree-write.ts';
 
 type Row = typeof nameChangeEvents.$inferSelect;

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { couponUsable, normaliseCouponCode } from '#domain/pricing/coupons.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { coupons } from '#server/db/schema.ts';
-import type { Tx } from '#server/db/client.ts';
 
 export type Coupon = typeof coupons.$inferSelect;
 

@@ -1,8 +1,7 @@
 import type { OrderStatus } from '#domain/orders/status.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
-import type { Tx } from '#server/db/client.ts';
 import { redeemCoupon } from './coupon-service.ts';
 
 export type PayableOrder = {
