@@ -29,6 +29,7 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Irish Citizenship Assist <no-reply@localhost>'),
@@ -65,6 +66,8 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   dataDir: string;
   logLevel: Env['LOG_LEVEL'];
+  /** 'pretty' for people at a terminal, 'json' for log collectors; unset decides by mode and terminal (main.ts). */
+  logFormat: Env['LOG_FORMAT'];
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -125,6 +128,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     // Outside production a fixed secret keeps sessions valid across restarts; never used in production.
     authSecret: e.AUTH_SECRET ?? 'development-only-secret-not-for-production-use',
     smtpUrl: e.SMTP_URL,

@@ -31,12 +31,15 @@ async function main() {
   }
 
   // PGlite reads and compiles its WebAssembly off the main thread while the app's modules load.
-  const [database, { buildApp }, { startOutboxWorker }] = await Promise.all([
+  // Readable lines for a developer at a terminal; JSON in production and wherever output is piped.
+  const pretty = config.logFormat === 'pretty' || (!config.logFormat && !config.isProduction && process.stdout.isTTY);
+  const [database, { buildApp }, { startOutboxWorker }, logger] = await Promise.all([
     openMigratedDatabase(config),
     import('./app.ts'),
     import('./email/outbox.ts'),
+    pretty ? prettyLogger(config) : undefined,
   ]);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -60,6 +63,16 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.kind, url: config.appUrl }, 'ready');
+  if (pretty) app.log.info(`Open ${config.appUrl}`);
+}
+
+/** pino-pretty in this process (a development dependency, loaded only when asked for). */
+async function prettyLogger(config: AppConfig) {
+  const { default: pinoPretty } = await import('pino-pretty');
+  return {
+    level: config.logLevel,
+    stream: pinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }),
+  };
 }
 
 main().catch((err) => {
