@@ -109,7 +109,11 @@ export default tseslint.config(
                 ['**/src/client/features/*/index.ts'],
               ),
             ),
-            zone('./src/client/features', './src/client/app', 'Features are composed by src/client/app, never the reverse.'),
+            zone(
+              './src/client/features',
+              './src/client/app',
+              'Features are composed by src/client/app, never the reverse.',
+            ),
             zone(
               './src/client/{lib,components}',
               './src/client/{features,app}',
