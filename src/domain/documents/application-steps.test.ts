@@ -5,13 +5,13 @@ import {
   answerSheet,
   applicationSteps,
   beforeYouPost,
-  FBR_FEE,
   FILL_IN_YOURSELF,
   NOT_IN_TREE,
   STEPS_FACTS_LINE,
   type AnswerSection,
 } from './application-steps.ts';
 import { buildDocumentChecklist } from './checklist.ts';
+import { FEE } from './fbr-requirements.ts';
 import type { NameChange } from './name-change.ts';
 import { sampleFamily } from './sample-tree.ts';
 
@@ -41,7 +41,7 @@ describe('applicationSteps', () => {
 
   it('has steps 1 to 8 in order', () => {
     expect(steps.map((s) => s.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(STEPS_FACTS_LINE).toBe('Facts last checked: late 2025');
+    expect(STEPS_FACTS_LINE).toBe('Facts last checked: November 2026');
   });
 
   it.each<[number, string]>([
@@ -49,25 +49,29 @@ describe('applicationSteps', () => {
     [1, 'email address'],
     [2, 'cannot be saved part-way'],
     [2, 'payment is taken online'],
-    [3, '€278 for an adult, €153 for a minor (April 2025)'],
-    [4, 'Certificate of Identity'],
-    [4, 'two passport-size photos'],
-    [4, 'may be out of date'],
+    [3, '€278 for an adult, €153 for a minor'],
+    [3, 'includes the return postage'],
+    [3, 'Last checked November 2026'],
+    [4, 'Section E, the "Certificate of Identity"'],
+    [4, 'Section D'],
+    [4, 'sign two of your photos'],
+    [4, 'not a relative'],
+    [5, 'all 4 photos (2 of them signed by your witness)'],
     [5, 'current DFA guidance'],
-    [6, 'about 9 months in April 2025'],
-    [6, 'only when all of your documents have arrived'],
+    [6, 'about 12 months in mid-2026'],
+    [6, 'only when every document has arrived'],
     [7, 'Foreign Births Register certificate'],
     [7, 'review within 6 weeks'],
     [7, 'invalid 6 months after you signed it'],
     [8, 'cannot apply for a passport and the FBR at the same time'],
-    [8, '35 working days'],
+    [8, 'do not book travel'],
   ])('step %i says %j', (number, text) => {
     const step = steps.find((s) => s.number === number);
     expect(`${step?.paragraphs.join(' ')} ${step?.caution ?? ''}`).toContain(text);
   });
 
-  it('quotes the fee as last seen', () => {
-    expect(FBR_FEE).toEqual({ adult: '€278', minor: '€153', lastSeen: 'April 2025' });
+  it('quotes the fee of fbr-rules section 0', () => {
+    expect([FEE.adultEur, FEE.minorEur]).toEqual([278, 153]);
   });
 });
 
@@ -75,9 +79,9 @@ describe('beforeYouPost', () => {
   it.each([
     'Every certificate is an original',
     'Birth certificates are the long form, and every certificate is a civil (state) one',
-    'No church marriage certificates',
-    'The witness section is complete and both photos are signed',
-    'Proof of address is enclosed',
+    'A civil marriage certificate for every marriage in the chain',
+    'Section E and Section D are complete and 2 photos are signed',
+    'Two original proofs of address are enclosed',
     'There is evidence for every change of name',
     'Spelling variants are explained',
   ])('checks %j', (text) => {

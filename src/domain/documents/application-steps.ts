@@ -7,13 +7,18 @@ import type { EligibilityAssessment } from '../eligibility/engine.ts';
 import { formatDay, fullName, isoDay } from '../eligibility/wording.ts';
 import { placeToCountry } from '../gedcom/places.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
-import { FACTS_CHECKED } from './certificate-sources.ts';
 import { nameOf, resolveChain, roleWord, type Chain } from './chain.ts';
 import type { PersonChecklist } from './checklist.ts';
+import {
+  FEE,
+  MARRIAGES,
+  PHOTOS,
+  PROCESSING,
+  PROOF_OF_ADDRESS,
+  REQUIREMENTS_CHECKED,
+  WITNESS,
+} from './fbr-requirements.ts';
 import { marriagesOf, previousSurnames, spouseName, type NameChange } from './name-change.ts';
-
-/** The FBR fee as last seen (fbr-rules 2 'FBR fees'). */
-export const FBR_FEE = { adult: '€278', minor: '€153', lastSeen: 'April 2025' } as const;
 
 export type ApplicationStep = {
   number: number;
@@ -52,29 +57,24 @@ export function applicationSteps(assessment?: Pick<EligibilityAssessment, 'summa
         'Fill in the online Foreign Births Register application and pay the fee online. The answer sheet in this ' +
           'pack lists the details the form asks for, person by person.',
       ],
-      caution:
-        `Fee last seen: ${FBR_FEE.adult} for an adult, ${FBR_FEE.minor} for a minor (${FBR_FEE.lastSeen}). ` +
-        'Check the current fee before you apply.',
+      caution: `The fee: ${FEE.detail} Last checked ${REQUIREMENTS_CHECKED}.`,
     },
     {
       number: 4,
       title: 'Print the form and have it witnessed',
       paragraphs: [
-        'Your witness must know you, or know someone who knows you. They complete the "Certificate of Identity" ' +
-          'section, sign your two passport-size photos and watch you sign the declaration. Applications that are ' +
-          'not properly witnessed are sent back.',
-        'Witnesses listed: clergy, doctor, school principal, bank manager, solicitor, police officer, magistrate or judge.',
+        `${WITNESS.detail} Applications that are not properly witnessed are sent back.`,
+        `Your witness must be ${WITNESS.professions}. The printed form lists the professions that qualify.`,
       ],
-      caution:
-        'That list may be out of date (the passport form lists more, such as notaries, accountants and elected ' +
-        'representatives): check the list printed on your form.',
+      caution: null,
     },
     {
       number: 5,
       title: 'Post the form, your original documents and the photos',
       paragraphs: [
-        'Send the witnessed form, every original document and both signed photos. Brothers and sisters can send ' +
-          "their applications together and share the grandparent's documents, with a covering letter.",
+        `Send the witnessed form, every original document, the certified ID copies and all ${PHOTOS.count} photos ` +
+          `(${PHOTOS.witnessed} of them signed by your witness). Brothers and sisters can send their applications ` +
+          "together and share the grandparent's documents, with a covering letter naming each applicant.",
       ],
       caution:
         'The address has changed over time (applications once went to embassies; by 2021 processing was ' +
@@ -84,11 +84,10 @@ export function applicationSteps(assessment?: Pick<EligibilityAssessment, 'summa
       number: 6,
       title: 'Wait for processing',
       paragraphs: [
-        'Processing took about 9 months in April 2025, with 45,000 applications in the system. The clock starts ' +
-          'only when all of your documents have arrived, so a complete application is the fastest one.',
+        `${PROCESSING.detail} A complete application is the fastest one.`,
         'Expectant parents and stateless applicants can ask for urgent handling.',
       ],
-      caution: 'Processing times have varied from under 6 months to about 2 years: check the current figure.',
+      caution: `Last checked ${REQUIREMENTS_CHECKED}.`,
     },
     {
       number: 7,
@@ -111,14 +110,14 @@ export function applicationSteps(assessment?: Pick<EligibilityAssessment, 'summa
           'first-time adult applicant you must prove your identity, the name you use and your address.',
       ],
       caution:
-        'First-time Passport Online applications were quoted at 35 working days (undated). Do not book travel ' +
-        'until the passport arrives.',
+        'Ask the Passport Service for the current processing time of a first-time adult application, and do not ' +
+        'book travel until the passport arrives.',
     },
   ];
 }
 
 /** The date printed with the steps. */
-export const STEPS_FACTS_LINE = `Facts last checked: ${FACTS_CHECKED}`;
+export const STEPS_FACTS_LINE = `Facts last checked: ${REQUIREMENTS_CHECKED}`;
 
 export type PostCheck = { text: string; detail: string | null };
 
@@ -136,15 +135,12 @@ export function beforeYouPost(checklists: readonly PersonChecklist[] = []): Post
       text: 'Birth certificates are the long form, and every certificate is a civil (state) one',
       detail: 'The long form names the parents; short forms are refused.',
     },
-    { text: 'No church marriage certificates', detail: 'Only civil marriage certificates are accepted.' },
+    { text: 'A civil marriage certificate for every marriage in the chain', detail: MARRIAGES.detail },
     {
-      text: 'The witness section is complete and both photos are signed',
-      detail: 'The witness completes the "Certificate of Identity", signs both photos and watches you sign.',
+      text: `${WITNESS.sectionIdentity} and ${WITNESS.sectionSignature} are complete and ${PHOTOS.witnessed} photos are signed`,
+      detail: WITNESS.detail,
     },
-    {
-      text: 'Proof of address is enclosed',
-      detail: '2–3 original bills or statements, per third-party guides (the official number was not confirmed).',
-    },
+    { text: `${PROOF_OF_ADDRESS.title} are enclosed`, detail: PROOF_OF_ADDRESS.detail },
     {
       text: 'There is evidence for every change of name',
       detail:

@@ -62,17 +62,19 @@ describe('certificateSource', () => {
       'General Register Office (GRO), Roscommon',
       ['€20 full standard certificate', '€4 uncertified research copy (not valid for FBR)', '€10 authentication'],
     ],
-    ['northern_ireland', 'GRONI', ['£15 first copy', '£8 for extra copies']],
+    ['northern_ireland', 'GRONI', ['£15 first copy', '£8 for each extra copy']],
     [
       'england_wales',
       'General Register Office (GRO) for England and Wales, via gov.uk',
       ['£12.50', '£17', '£38.50', 'PDF £8'],
     ],
-    ['scotland', 'ScotlandsPeople', ['conflict', '£12 via ScotlandsPeople', '£15 first copy and £10 for extras']],
-    ['usa', 'vital records office', ['New York State $30 (as of 2010)', '$34 from 1 Jan 2026']],
+    // Two NRS pages disagreed: the newer one wins, and the office is asked to confirm.
+    ['scotland', 'ScotlandsPeople', ['£15 first copy, £10 for each extra copy', 'confirm the current price']],
+    // Old or conflicting state figures are not quoted: the office is asked.
+    ['usa', 'vital records office', ['ask the office for its fee']],
     ['australia', 'BDM', ['NSW standard certificate $68 including $11 postage']],
-    ['canada', 'vital statistics', ['Ontario long form $35 first, $45 replacement']],
-    ['other', 'civil registration office of the country where it happened', ['ask the office']],
+    ['canada', 'vital statistics', ['Ontario long form $35 first copy, $45 replacement']],
+    ['other', 'civil registration office of the country where it happened', ['Ask the office']],
   ])('%s: office and fee as last seen', (jurisdiction, office, feeParts) => {
     const source = allSources().find((s) => s.jurisdiction === jurisdiction);
     expect(source?.office).toContain(office);

@@ -84,7 +84,7 @@ const SOURCES: Record<Jurisdiction, Entry> = {
     office: 'General Register Office (GRO), Roscommon, or any HSE civil registration office',
     howToOrder: 'Order online, by post, by email or in person. Ask for the full standard certificate.',
     fee: '€20 full standard certificate; €4 uncertified research copy (not valid for FBR); €10 authentication',
-    time: 'No typical time found: ask the office when you order.',
+    time: 'Ask the office how long delivery takes when you order.',
     notes: [IRISH_GENEALOGY],
   },
   northern_ireland: {
@@ -92,8 +92,8 @@ const SOURCES: Record<Jurisdiction, Entry> = {
     region: 'Northern Ireland',
     office: 'General Register Office for Northern Ireland (GRONI)',
     howToOrder: 'Order from GRONI, or from a local registrar (statutory fees there are lower).',
-    fee: '£15 first copy, £8 for extra copies ordered together (undated): check the current GRONI price',
-    time: 'No typical time found: ask GRONI when you order.',
+    fee: '£15 first copy, £8 for each extra copy ordered at the same time: confirm the current price with GRONI',
+    time: 'Ask GRONI how long delivery takes when you order.',
     notes: ['GRONI holds Northern Ireland records from 1922 onward.'],
   },
   england_wales: {
@@ -112,8 +112,8 @@ const SOURCES: Record<Jurisdiction, Entry> = {
     region: 'Scotland',
     office: 'National Records of Scotland (NRS) / ScotlandsPeople',
     howToOrder: 'Order an official extract from NRS, or through ScotlandsPeople.',
-    fee: 'Sources conflict: £12 via ScotlandsPeople (older NRS page), or £15 first copy and £10 for extras (newer NRS page)',
-    time: 'Sent within 15 working days (older NRS page)',
+    fee: '£15 first copy, £10 for each extra copy (NRS): confirm the current price with NRS',
+    time: 'Sent within 15 working days (NRS)',
     notes: [],
   },
   usa: {
@@ -123,8 +123,8 @@ const SOURCES: Record<Jurisdiction, Entry> = {
     howToOrder:
       'Find the office in the CDC directory "Where to Write for Vital Records". Ask for the full certified copy, ' +
       'not a short "abstract" version.',
-    fee: 'Varies by state: New York State $30 (as of 2010); California figures conflict ($29, $32 at a county, $34 from 1 Jan 2026)',
-    time: 'Varies by state: ask the office when you order.',
+    fee: 'Set by each state: ask the office for its fee for a certified long-form copy.',
+    time: 'Set by each state: ask the office how long delivery takes.',
     notes: [
       'Short "abstract" certificates (for example from California or Texas) are not accepted for US passports ' +
         'and risk rejection for the FBR too.',
@@ -145,8 +145,8 @@ const SOURCES: Record<Jurisdiction, Entry> = {
     office: 'The vital statistics office of the province or territory where it happened (e.g. ServiceOntario)',
     howToOrder:
       'Ask for the long form (in Ontario, the "certified copy of birth registration"): the short form leaves out the parents.',
-    fee: 'Ontario long form $35 first, $45 replacement (undated)',
-    time: 'Ontario: online about 15 business days, by mail 6–8 weeks (undated)',
+    fee: 'Ontario long form $35 first copy, $45 replacement; other provinces differ',
+    time: 'Ontario: online about 15 business days, by mail 6–8 weeks; other provinces differ',
     notes: [],
   },
   other: {
@@ -154,12 +154,9 @@ const SOURCES: Record<Jurisdiction, Entry> = {
     region: 'the country where it happened',
     office: 'The civil registration office of the country where it happened',
     howToOrder: 'Ask for a full (long-form) civil certificate, one that shows the parents for a birth.',
-    fee: 'Varies: ask the office when you order.',
-    time: 'Varies: ask the office when you order.',
-    notes: [
-      'We could not confirm whether certificates from outside Ireland and the UK need an apostille or a ' +
-        'translation: ask DFA before you post them.',
-    ],
+    fee: 'Ask the office for its fee for a full civil certificate.',
+    time: 'Ask the office how long delivery takes.',
+    notes: ['Ask DFA before you post them whether certificates from this country need an apostille or a translation.'],
   },
 };
 

@@ -64,10 +64,10 @@ describe('buildDocumentChecklist: grandparent route (English-born father, Mayo-b
       'applicant',
       [
         ['applicant-form', 'The printed application form, witnessed', 'need'],
-        ['applicant-photos', 'Two passport-size photos, signed by your witness', 'need'],
+        ['applicant-photos', 'Four passport photos, two of them signed by your witness', 'need'],
         ['applicant-birth', LONG_FORM_BIRTH, 'need'],
-        ['applicant-photo-id', 'Copy of your state photo ID', 'need'],
-        ['applicant-address', 'Proof of address', 'need'],
+        ['applicant-photo-id', 'Certified copy of your state photo ID', 'need'],
+        ['applicant-address', 'Two original proofs of address', 'need'],
       ],
     ],
     [
@@ -76,7 +76,7 @@ describe('buildDocumentChecklist: grandparent route (English-born father, Mayo-b
         ['parent-birth', LONG_FORM_BIRTH, 'need'],
         // The parents' marriage is recorded on the mother's side (spouseFamilyMemberId).
         ['parent-marriage-nc-ann', CIVIL_MARRIAGE, 'need'],
-        ['parent-photo-id', 'Copy of their photo ID', 'need'],
+        ['parent-photo-id', 'Certified copy of their state photo ID', 'need'],
       ],
     ],
     [
@@ -87,7 +87,7 @@ describe('buildDocumentChecklist: grandparent route (English-born father, Mayo-b
         ['grandparent-death', CIVIL_DEATH, 'need'],
       ],
     ],
-  ])('%s: exactly the documents fbr-rules section 3 lists', (role, expected) => {
+  ])('%s: exactly the documents fbr-rules sections 0 and 3 list', (role, expected) => {
     const list = lists.find((l) => l.role === role);
     expect(list?.items.map((i) => [i.id, i.title, i.status])).toEqual(expected);
   });
@@ -111,6 +111,12 @@ describe('buildDocumentChecklist: grandparent route (English-born father, Mayo-b
     const items = lists.flatMap((l) => l.items);
     expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
     for (const i of items) expect(i.why.length).toBeGreaterThan(20);
+  });
+
+  it('names the sections of the form the witness completes (fbr-rules 0)', () => {
+    expect(itemOf(lists, 'applicant-form')?.why).toContain('Section E, the "Certificate of Identity"');
+    expect(itemOf(lists, 'applicant-form')?.why).toContain('Section D');
+    expect(itemOf(lists, 'applicant-photo-id')?.why).toContain('certified as a true copy');
   });
 
   it('explains the birth certificate links in the chain by name', () => {

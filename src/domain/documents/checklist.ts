@@ -11,6 +11,14 @@ import { formatDay, fullName, isoDay } from '../eligibility/wording.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
 import { certificateSource, countryIsIreland, type CertificateSource } from './certificate-sources.ts';
 import { nameOf, resolveChain, roleWord, whose, type Chain } from './chain.ts';
+import {
+  CERTIFIED_ID,
+  DEATH_CERTIFICATE_INSTEAD,
+  NO_CIVIL_RECORD,
+  PHOTOS,
+  PROOF_OF_ADDRESS,
+  WITNESS,
+} from './fbr-requirements.ts';
 import { changesOf, marriagesOf, spouseName, surnameShift, type NameChange } from './name-change.ts';
 
 export type ItemStatus = 'have' | 'need' | 'check';
@@ -94,14 +102,12 @@ function applicantChecklist(me: FamilyMember, chain: Chain, nameChanges: readonl
     heading: fullName(me) ? `You: ${fullName(me)}` : 'You',
     items: [
       item('applicant-form', 'form', 'The printed application form, witnessed', {
-        why:
-          'After you apply and pay online, print the form. Your witness completes the "Certificate of Identity" ' +
-          'section and watches you sign the declaration. Forms that are not properly witnessed are sent back.',
+        why: `After you apply and pay online, print the form. ${WITNESS.detail} Forms that are not properly witnessed are sent back.`,
         obtain: 'Printed from the online application once you have paid.',
       }),
-      item('applicant-photos', 'photos', 'Two passport-size photos, signed by your witness', {
-        why: 'Your witness signs both photos: photos the witness has not signed are a known cause of delay or refusal.',
-        obtain: 'Any passport photo service; your witness signs them when they witness the form.',
+      item('applicant-photos', 'photos', PHOTOS.title, {
+        why: PHOTOS.detail,
+        obtain: 'Any passport photo service; your witness signs two of them when they witness the form.',
       }),
       birthItem(
         'applicant-birth',
@@ -110,15 +116,14 @@ function applicantChecklist(me: FamilyMember, chain: Chain, nameChanges: readonl
           `Short forms are refused. ${ORIGINALS}`,
       ),
       ...nameChangeItems(me, nameChanges, { withMarriage: true }),
-      item('applicant-photo-id', 'photo_id', 'Copy of your state photo ID', {
-        why: 'A copy of your state-issued photo ID, such as your passport or driving licence.',
-        obtain: 'A clear photocopy of your current ID.',
+      item('applicant-photo-id', 'photo_id', 'Certified copy of your state photo ID', {
+        why: CERTIFIED_ID.detail,
+        obtain:
+          'Photocopy your current passport, driving licence or national ID card; your witness certifies the copy.',
       }),
-      item('applicant-address', 'address', 'Proof of address', {
-        why:
-          'Third-party guides say 2–3 original bills or bank statements showing your name and current address. ' +
-          'We could not confirm the official number: check the current DFA guidance.',
-        obtain: 'Recent utility bills or bank statements (originals).',
+      item('applicant-address', 'address', PROOF_OF_ADDRESS.title, {
+        why: PROOF_OF_ADDRESS.detail,
+        obtain: 'Recent utility bills or bank statements: the originals, not printouts of photocopies.',
       }),
     ],
   };
@@ -145,7 +150,7 @@ function connectingParentChecklist(
       ),
       ...marriageItems('parent', parent, nameChanges, names),
       ...nameChangeItems(parent, nameChanges, { withMarriage: false }),
-      idOrDeathItem('parent', parent, { certified: false }),
+      idOrDeathItem('parent', parent),
     ],
   };
 }
@@ -183,7 +188,7 @@ function citizenParentChecklist(
       ),
       ...marriageItems('parent', parent, nameChanges, names),
       ...nameChangeItems(parent, nameChanges, { withMarriage: false }),
-      idOrDeathItem('parent', parent, { certified: false }),
+      idOrDeathItem('parent', parent),
     ],
   };
 }
@@ -202,7 +207,7 @@ function grandparentChecklist(
       grandparentBirthItem(grandparent),
       ...marriageItems('grandparent', grandparent, nameChanges, names),
       ...nameChangeItems(grandparent, nameChanges, { withMarriage: false }),
-      idOrDeathItem('grandparent', grandparent, { certified: true }),
+      idOrDeathItem('grandparent', grandparent),
     ],
   };
 }
@@ -230,9 +235,8 @@ function grandparentBirthItem(grandparent: FamilyMember): ChecklistItem {
   });
   return item('grandparent-birth', 'birth', 'Irish civil birth certificate', {
     why:
-      `Proves that ${nameOf(grandparent)} was born on the island of Ireland: the basis of your claim. If the GRO ` +
-      'has no civil record (about 15% of early events were never registered), DFA accepts a church birth and ' +
-      `baptismal certificate instead. ${ORIGINALS}`,
+      `Proves that ${nameOf(grandparent)} was born on the island of Ireland: the basis of your claim. About 15% of ` +
+      `early events were never registered: ${NO_CIVIL_RECORD.detail} ${ORIGINALS}`,
     source,
   });
 }
@@ -373,10 +377,11 @@ export function nameChangeEvidence(member: FamilyMember, change: NameChange): Ch
   }
 }
 
-function idOrDeathItem(role: string, member: FamilyMember, options: { certified: boolean }): ChecklistItem {
+/** fbr-rules 0: a certified copy of current photo ID for everyone in the chain, or a death certificate. */
+function idOrDeathItem(role: string, member: FamilyMember): ChecklistItem {
   if (member.isDeceased) {
     return item(`${role}-death`, 'death', CIVIL_DEATH, {
-      why: `${capital(nameOf(member))} has died: send the death certificate in place of their photo ID. ${ORIGINALS}`,
+      why: `${capital(nameOf(member))} has died. ${DEATH_CERTIFICATE_INSTEAD.detail}`,
       source: certificateSource({
         country: member.deathCountry,
         place: member.deathPlace,
@@ -385,15 +390,10 @@ function idOrDeathItem(role: string, member: FamilyMember, options: { certified:
       }),
     });
   }
-  return options.certified
-    ? item(`${role}-photo-id`, 'photo_id', 'Certified copy of their state photo ID', {
-        why: `A certified copy (not a plain photocopy) of ${whose(member)} state-issued photo ID, such as a passport.`,
-        obtain: `${capital(nameOf(member))} has the ID copied and the copy certified.`,
-      })
-    : item(`${role}-photo-id`, 'photo_id', 'Copy of their photo ID', {
-        why: `A copy of ${whose(member)} state-issued photo ID, such as a passport or driving licence.`,
-        obtain: `A clear photocopy from ${nameOf(member)}.`,
-      });
+  return item(`${role}-photo-id`, 'photo_id', 'Certified copy of their state photo ID', {
+    why: `A certified copy (not a plain photocopy) of ${whose(member)} current passport, driving licence or national ID card.`,
+    obtain: `${capital(nameOf(member))} has the ID photocopied and the copy certified as a true copy by a witness.`,
+  });
 }
 
 type ItemFields = {

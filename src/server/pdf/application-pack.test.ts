@@ -88,7 +88,13 @@ describe('renderApplicationPack', () => {
     '€153 for a minor',
     '€20 full standard',
     '£12.50',
-    'Facts last checked: late 2025',
+    'Facts last checked: November 2026',
+    'Two original proofs of address',
+    'Section E',
+    'Section D',
+    'includes the return postage',
+    'Sources',
+    'citizensinformation.ie',
     'Brennan → Walsh',
     'Before you post',
     'not the Department of Foreign Affairs',
@@ -97,7 +103,21 @@ describe('renderApplicationPack', () => {
     expect(pack.layout).toContain(text);
   });
 
+  it.each([
+    'We could not confirm',
+    'figures conflict',
+    'Sources conflict',
+    'as of 2010',
+    'No typical time found',
+    'undated',
+    'Third-party guides say',
+  ])('reads as finished advice, not research notes: no %j', (phrase) => {
+    expect(pack.flowing.toLowerCase()).not.toContain(phrase.toLowerCase());
+  });
+
   it('keeps the checklist wording whole when the text flows', () => {
+    expect(pack.flowing).toContain('Four passport photos, two of them signed by your witness');
+    expect(pack.flowing).toContain('Certified copy of their state photo ID');
     expect(pack.flowing).toContain('Long-form civil birth certificate');
     expect(pack.flowing).toContain(
       'You can apply to the Foreign Births Register through your grandmother Mary Walsh (born in Ireland), via your father John Walsh.',

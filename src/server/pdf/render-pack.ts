@@ -11,13 +11,13 @@ import {
   answerSheet,
   applicationSteps,
   beforeYouPost,
-  FBR_FEE,
   type AnswerSection,
   type ApplicationStep,
 } from '#domain/documents/application-steps.ts';
 import { CHECK_BEFORE_ORDERING, FACTS_CHECKED } from '#domain/documents/certificate-sources.ts';
 import { resolveChain, roleWord, type Chain } from '#domain/documents/chain.ts';
 import { buildDocumentChecklist, type ChecklistItem, type PersonChecklist } from '#domain/documents/checklist.ts';
+import { FEE, REQUIREMENTS_CHECKED, requirementSources } from '#domain/documents/fbr-requirements.ts';
 import { spouseName, type NameChange } from '#domain/documents/name-change.ts';
 import type { EligibilityAssessment } from '#domain/eligibility/engine.ts';
 import { formatDay, fullName, isoDay } from '#domain/eligibility/wording.ts';
@@ -122,6 +122,9 @@ function drawPack(doc: Doc, input: PackInput): void {
   start('Before you post', { minSpace: 470, kicker: 'Section 8' });
   drawBeforeYouPost(doc, checklists);
 
+  start('Sources', { minSpace: 200, kicker: 'Section 9' });
+  drawSources(doc);
+
   drawDisclaimer(doc);
 
   drawContents(doc, marks, contentsTop);
@@ -225,7 +228,8 @@ function drawContents(doc: Doc, marks: readonly SectionMark[], top: number): voi
   useFont(doc, { size: 8.5, color: COLOR.faint });
   doc.text(
     `${PACK_AUTHOR} is an independent service, not the Department of Foreign Affairs (DFA). Fees, times and ` +
-      `addresses in this pack were last checked in ${FACTS_CHECKED}: check them on ireland.ie or dfa.ie before you act.`,
+      `addresses in this pack were last checked in ${REQUIREMENTS_CHECKED} (certificate office fees: ${FACTS_CHECKED}); ` +
+      'Section 9 lists the sources. Check them on ireland.ie or dfa.ie before you act.',
     x,
     y + 10,
     { width },
@@ -615,9 +619,9 @@ function drawSteps(doc: Doc, steps: readonly ApplicationStep[]): void {
   doc.y += 10;
   callout(doc, [
     { text: 'THE FBR FEE', bold: true, size: 8.5, color: COLOR.greenMid },
-    { text: `${FBR_FEE.adult} for an adult  ·  ${FBR_FEE.minor} for a minor`, bold: true, size: 14, gapBefore: 3 },
+    { text: `${FEE.adult} for an adult  ·  ${FEE.minor} for a minor`, bold: true, size: 14, gapBefore: 3 },
     {
-      text: `Last seen ${FBR_FEE.lastSeen}; paid online when you apply. Check the current fee first.`,
+      text: `Paid online when you apply; includes the return postage of your documents; not refundable. Last checked ${REQUIREMENTS_CHECKED}.`,
       size: 9,
       color: COLOR.muted,
       gapBefore: 3,
@@ -739,6 +743,36 @@ function drawBeforeYouPost(doc: Doc, checklists: readonly PersonChecklist[]): vo
   }
 }
 
+/** Where the pack's rules, fees and times come from, with the date each source gives. */
+function drawSources(doc: Doc): void {
+  const x = doc.page.margins.left;
+  const width = contentWidth(doc);
+  for (const source of requirementSources()) {
+    const runs: Run[] = [
+      { text: source.title, bold: true, size: 9 },
+      {
+        text: `${source.kind === 'official' ? 'Official source' : 'Reported by this site'}, ${source.dated}`,
+        size: 8,
+        color: COLOR.muted,
+      },
+      { text: source.url, size: 7.5, color: COLOR.faint },
+    ];
+    ensureSpace(doc, runsHeight(doc, runs, width) + 8);
+    doc.y = drawRuns(doc, runs, x, doc.y, width) + 8;
+  }
+  const runs: Run[] = [
+    {
+      text:
+        `The certificate fees and delivery times in Section 3 are the figures last seen in ${FACTS_CHECKED}: ` +
+        'ask the office for the current fee when you order.',
+      size: 8,
+      color: COLOR.muted,
+    },
+  ];
+  ensureSpace(doc, runsHeight(doc, runs, width) + 8);
+  doc.y = drawRuns(doc, runs, x, doc.y, width) + 8;
+}
+
 function drawDisclaimer(doc: Doc): void {
   doc.y += 6;
   callout(
@@ -749,7 +783,7 @@ function drawDisclaimer(doc: Doc): void {
         text:
           `${PACK_AUTHOR} is an independent service. We are not the Department of Foreign Affairs (DFA) or any part ` +
           'of the Irish government, and this pack is not legal advice. It is built from your family tree and from ' +
-          `public sources last checked in ${FACTS_CHECKED}. Fees, processing times, witness rules and postal addresses ` +
+          `the public sources in Section 9, last checked in ${REQUIREMENTS_CHECKED}. Fees, processing times, witness rules and postal addresses ` +
           'change: check them on ireland.ie and dfa.ie before you apply, order or post anything.',
         size: 8.5,
         color: COLOR.muted,
