@@ -22,9 +22,9 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
     help: 'Answer yes only if the registration or naturalisation is in your own name.',
   },
   {
-    // 1.2 grandparent row and "parent Irish at your birth but born abroad"
-    text: 'Was one of your grandparents born on the island of Ireland, or was one of your parents already an Irish citizen when you were born?',
-    help: 'Northern Ireland counts, whatever the year. A grandparent who has died still counts. A parent could have been Irish through the Foreign Births Register or naturalisation before your birth.',
+    // 1.2 grandparent row and "parent Irish at your birth but born abroad"; 1.3 the 1986 exception
+    text: 'Was one of your grandparents born on the island of Ireland, or was one of your parents an Irish citizen when you were born or entered in the Foreign Births Register by 31 December 1986?',
+    help: 'Northern Ireland counts, whatever the year. A grandparent who has died still counts. A parent could have been Irish through the Foreign Births Register or naturalisation before your birth; a parent registered by 31 December 1986 counts even if they registered after you were born.',
   },
 ];
 
@@ -33,7 +33,8 @@ export type QuizOutcome = { title: string; summary: string; details: string[] };
 export const QUIZ_OUTCOMES: Record<QuizReason, QuizOutcome> = {
   born_in_ireland: {
     title: 'Irish Citizen at Birth',
-    summary: 'You do not need the Foreign Births Register. Apply for an Irish passport directly.',
+    summary:
+      'If you were born there before 1 January 2005, you are entitled to Irish citizenship: you do not need the Foreign Births Register and can apply for an Irish passport directly. From 2005 on, it depends on your parents.',
     details: [
       'Anyone born on the island of Ireland, Northern Ireland included, before 1 January 2005 is entitled to Irish citizenship whatever their parents’ nationality.',
       'If you were born there on or after 1 January 2005, it depends on your parents: at least one must have been Irish or British, entitled to live there without time limit, or lawfully resident for 3 of the 4 years before your birth.',
@@ -56,7 +57,7 @@ export const QUIZ_OUTCOMES: Record<QuizReason, QuizOutcome> = {
       'You can apply to be entered in the Foreign Births Register, and become an Irish citizen on the date you are registered.',
     details: [
       'Citizenship through the Foreign Births Register starts on the date of registration, not from your birth. After that you can apply for an Irish passport as a separate step.',
-      'The online application cannot be saved part-way, so gather every document first: long-form civil birth certificates and civil marriage certificates for you, your parent and your grandparent, originals not copies.',
+      'The online application cannot be saved part-way, so gather every document first: long-form civil birth certificates for you, your parent and your grandparent, and a civil marriage certificate for each of them who married, originals not copies.',
       'Processing takes many months and only starts once every document has arrived, so a complete application is the fastest one.',
     ],
   },
@@ -64,8 +65,8 @@ export const QUIZ_OUTCOMES: Record<QuizReason, QuizOutcome> = {
     title: 'Not Eligible by Descent',
     summary: 'From your answers, you do not have a route to Irish citizenship through the Foreign Births Register.',
     details: [
-      'The register covers people with an Irish-born grandparent, or a parent who was already an Irish citizen when they were born.',
-      'A great-grandparent born in Ireland is only enough if your parent was entered in the Foreign Births Register before you were born, or by 31 December 1986.',
+      'The register covers people with an Irish-born grandparent, or a parent who was an Irish citizen when they were born (for example through the Foreign Births Register) or was registered by 31 December 1986.',
+      'If your only Irish-born ancestor is a great-grandparent, your parent may be able to register now through their own Irish-born grandparent. That would not open a route for you if you were born before their registration, but children born after it could register through them.',
       'A parent who has died without being registered cannot be registered afterwards, so that route cannot be opened later.',
     ],
   },

@@ -1,3 +1,4 @@
+import { FEE, REQUIREMENTS_CHECKED } from '#domain/documents/fbr-requirements.ts';
 import { Check, FileSearch, FileText, ShieldCheck, Sparkles } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { QuizResult } from '#domain/eligibility/quiz.ts';
@@ -142,8 +143,9 @@ export function ServicesSection({ result, onOrderCertificates, opensForm }: Prop
           : no success, no fee.
         </p>
         <p className="mt-4 text-center text-xs text-slate-500">
-          Our prices are for our services only. The official Foreign Births Register fee (€278 for an adult, last seen
-          April 2025) is paid to the Department of Foreign Affairs when you apply.
+          Our prices are for our services only. The official Foreign Births Register fee ({FEE.adult} for an adult,{' '}
+          {FEE.minor} for a minor, including return postage; last checked {REQUIREMENTS_CHECKED}) is paid to the
+          Department of Foreign Affairs when you apply.
         </p>
       </div>
     </section>

@@ -10,7 +10,7 @@ export function UrgencySection({ onCheckEligibility }: { onCheckEligibility: () 
             Your claim is time-sensitive
           </h2>
           <p className="mt-1 text-slate-700">
-            Registration takes many months (about 9 in April 2025), and the clock only starts once every document has
+            Registration takes about 12 months (DFA, mid-2026), and the clock only starts once every document has
             arrived. Your citizenship starts on the day you are registered, and only children born after that date can
             claim through you.
           </p>
