@@ -1,13 +1,25 @@
 import { z } from 'zod';
 
-const route = z.object({
-  kind: z.enum(['irish_born_parent', 'irish_citizen_parent', 'irish_born_grandparent']),
-  parentId: z.string(),
-  grandparentId: z.string().optional(),
-  citizenshipDate: z.string().optional(),
-  ground: z.string().optional(),
-  description: z.string(),
-});
+const description = z.string();
+
+/** One route of the engine (src/domain/eligibility/engine.ts RouteFacts), as the API sends it. */
+const route = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('born_on_island'), selfId: z.string(), description }),
+  z.object({ kind: z.literal('irish_born_parent'), parentId: z.string(), description }),
+  z.object({
+    kind: z.literal('irish_citizen_parent'),
+    parentId: z.string(),
+    citizenshipDate: z.string(),
+    ground: z.enum(['citizen_before_birth', 'registered_by_1986']),
+    description,
+  }),
+  z.object({
+    kind: z.literal('irish_born_grandparent'),
+    grandparentId: z.string(),
+    parentId: z.string(),
+    description,
+  }),
+]);
 
 /** The engine's result as the API sends it (src/domain/eligibility/engine.ts). */
 export const eligibilityAssessmentResponse = z.object({

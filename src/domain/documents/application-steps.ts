@@ -7,7 +7,7 @@ import type { EligibilityAssessment } from '../eligibility/engine.ts';
 import { formatDay, fullName, isoDay } from '../eligibility/wording.ts';
 import { placeToCountry } from '../gedcom/places.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
-import { nameOf, resolveChain, roleWord, type Chain } from './chain.ts';
+import { nameOf, needsNoRegistration, resolveChain, roleWord, type Chain } from './chain.ts';
 import type { PersonChecklist } from './checklist.ts';
 import {
   FEE,
@@ -182,7 +182,7 @@ export function answerSheet(
 ): AnswerSection[] {
   const chain = resolveChain(members, assessment);
   const sections: AnswerSection[] = [applicantSection(chain.applicant, nameChanges)];
-  if (chain.kind === 'irish_born_parent') return sections;
+  if (needsNoRegistration(chain)) return sections;
   sections.push(parentSection(chain, nameChanges, members));
   if (chain.kind === 'grandparent') {
     sections.push(grandparentSection(chain.grandparent, chain.parent, nameChanges, members));

@@ -7,14 +7,20 @@
 import type { EligibilityAssessment } from '../eligibility/engine.ts';
 import { fullName } from '../eligibility/wording.ts';
 import type { FamilyMember, Gender } from '../tree/family-member.ts';
+import { islandBirth } from '../tree/island-birth.ts';
 
 /**
  * - 'grandparent': FBR through an Irish-born grandparent (fbr-rules 1.2 row 2). Also used when
  *   the engine has no route yet: the chain then falls back to the first Irish-born grandparent.
  * - 'citizen_parent': FBR through a parent born abroad who was Irish in time (fbr-rules 1.2 row 3).
  * - 'irish_born_parent': already Irish from birth; no FBR needed (fbr-rules 1.2 row 1).
+ * - 'born_on_island': the applicant was born on the island before 2005; no FBR needed (fbr-rules 1.1).
  */
-export type ChainKind = 'grandparent' | 'citizen_parent' | 'irish_born_parent';
+export type ChainKind = 'grandparent' | 'citizen_parent' | 'irish_born_parent' | 'born_on_island';
+
+/** The chains that need no Foreign Births Register application: no checklist, a passport instead. */
+export const needsNoRegistration = (chain: Chain): boolean =>
+  chain.kind === 'irish_born_parent' || chain.kind === 'born_on_island';
 
 export type Chain = {
   kind: ChainKind;
@@ -37,6 +43,9 @@ export function resolveChain(members: readonly FamilyMember[], assessment: Eligi
     return found?.relationship === 'parent' ? found : null;
   };
 
+  if (route?.kind === 'born_on_island') {
+    return { kind: 'born_on_island', applicant, parent: null, grandparent: null, fromRoute: true };
+  }
   if (route?.kind === 'irish_born_grandparent') {
     const grandparent = byId.get(route.grandparentId) ?? null;
     return { kind: 'grandparent', applicant, parent: parentById(route.parentId), grandparent, fromRoute: true };
@@ -59,7 +68,7 @@ export function resolveChain(members: readonly FamilyMember[], assessment: Eligi
       fromRoute: true,
     };
   }
-  const grandparent = members.find((m) => m.relationship === 'grandparent' && m.isIrishBorn) ?? null;
+  const grandparent = members.find((m) => m.relationship === 'grandparent' && islandBirth(m).onIsland) ?? null;
   return {
     kind: 'grandparent',
     applicant,

@@ -10,7 +10,7 @@ import type { EligibilityAssessment } from '../eligibility/engine.ts';
 import { formatDay, fullName, isoDay } from '../eligibility/wording.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
 import { certificateSource, countryIsIreland, type CertificateSource } from './certificate-sources.ts';
-import { nameOf, resolveChain, roleWord, whose, type Chain } from './chain.ts';
+import { nameOf, needsNoRegistration, resolveChain, roleWord, whose, type Chain } from './chain.ts';
 import {
   CERTIFIED_ID,
   DEATH_CERTIFICATE_INSTEAD,
@@ -77,7 +77,7 @@ export function buildDocumentChecklist(
   assessment: EligibilityAssessment,
 ): PersonChecklist[] {
   const chain = resolveChain(members, assessment);
-  if (chain.kind === 'irish_born_parent' || !chain.applicant) return [];
+  if (needsNoRegistration(chain) || !chain.applicant) return [];
   const names = new Map(members.map((m) => [m.id, m]));
   const lists: PersonChecklist[] = [applicantChecklist(chain.applicant, chain, nameChanges)];
   if (chain.parent) {

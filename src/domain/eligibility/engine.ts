@@ -6,6 +6,7 @@
  * route and what is missing. Pure: no I/O, no clock; dates are ISO yyyy-mm-dd strings.
  */
 import type { FamilyMember } from '../tree/family-member.ts';
+import { islandBirth } from '../tree/island-birth.ts';
 import { capitalise, formatDay, fullName, isoDay, parentWord, personLabel, possessive } from './wording.ts';
 
 export type EligibilityStatus = 'eligible' | 'ineligible' | 'incomplete' | 'already_citizen';
@@ -25,6 +26,8 @@ export type CitizenParentGround = 'citizen_before_birth' | 'registered_by_1986';
 
 /** A route without its text: what `describeRoute` needs. */
 export type RouteFacts =
+  /** The applicant was born on the island before 2005: entitled whatever the parents, no FBR (fbr-rules 1.1). */
+  | { kind: 'born_on_island'; selfId: string }
   /** Parent born on the island: the applicant is Irish from birth, no FBR (fbr-rules 1.2 row 1). */
   | { kind: 'irish_born_parent'; parentId: string }
   /** Parent born abroad who was Irish in time: FBR through that parent (fbr-rules 1.2 row 3, 1.3). */
@@ -65,10 +68,14 @@ export const ISLAND_BIRTH_CUTOFF = '2005-01-01';
 export const FBR_1986_CUTOFF = '1986-12-31';
 
 const KIND_RANK: Record<RouteFacts['kind'], number> = {
-  irish_born_parent: 0,
-  irish_citizen_parent: 1,
-  irish_born_grandparent: 2,
+  born_on_island: 0,
+  irish_born_parent: 1,
+  irish_citizen_parent: 2,
+  irish_born_grandparent: 3,
 };
+
+/** Routes that make the applicant Irish without the Foreign Births Register. */
+const NO_FBR_KINDS: ReadonlySet<RouteFacts['kind']> = new Set(['born_on_island', 'irish_born_parent']);
 
 const GREAT_GRANDPARENT_NOTE =
   'Great-grandparents are not part of the tree: an Irish-born great-grandparent helps only if your ' +
@@ -77,8 +84,11 @@ const GREAT_GRANDPARENT_NOTE =
 /** A fact that could still make a route qualify; `upgrades` marks one that would make the applicant already Irish. */
 type Pending = { upgrades: boolean; missing: string[]; reason: string };
 
-/** What one member contributes: a route, an open question, or an explanation of why not. */
-type Finding = { route?: EligibilityRoute; pending?: Pending; whyNot?: string };
+/**
+ * What one member contributes: a route, an open question, or an explanation of why not; and a
+ * note when the 'Born in Ireland' switch disagreed with the place and the place was followed.
+ */
+type Finding = { route?: EligibilityRoute; pending?: Pending; whyNot?: string; note?: string };
 
 type Tree = {
   self: FamilyMember | null;
@@ -97,6 +107,7 @@ export function assessEligibility(
 ): EligibilityAssessment {
   const tree = readTree(members);
   const findings = [
+    ...(tree.self ? [checkSelf(tree.self)] : []),
     ...tree.parents.map((parent) => checkParent(parent, tree)),
     ...tree.grandparents.map((grandparent) => checkGrandparent(grandparent, tree)),
   ];
@@ -107,13 +118,14 @@ export function assessEligibility(
   );
   const pending = findings.flatMap((f) => (f.pending ? [f.pending] : []));
   const whyNot = findings.flatMap((f) => (f.whyNot ? [f.whyNot] : []));
+  const notes = findings.flatMap((f) => (f.note ? [f.note] : []));
   const gaps = treeGaps(tree);
 
   if (!tree.self) return withoutApplicant(routes, pending, gaps);
 
   const best = routes[0];
   if (best) {
-    const status: EligibilityStatus = best.kind === 'irish_born_parent' ? 'already_citizen' : 'eligible';
+    const status: EligibilityStatus = NO_FBR_KINDS.has(best.kind) ? 'already_citizen' : 'eligible';
     // A citizen from birth has nothing left to decide; an FBR route could still turn out to be
     // 'already_citizen' if an Irish-born parent's citizenship is confirmed.
     const upgrades = status === 'eligible' ? pending.filter((p) => p.upgrades) : [];
@@ -127,7 +139,9 @@ export function assessEligibility(
         ...explainRoute(best, tree),
         ...anchorNote(best, routes, tree, options.preferredGrandparentId ?? null),
         ...routes.slice(1).map((r) => `Also possible: ${uncapitalise(r.description)}`),
+        ...choiceNote(routes, status),
         ...upgrades.map((p) => p.reason),
+        ...notes,
       ],
       missing: unique(upgrades.flatMap((p) => p.missing)),
     };
@@ -143,6 +157,7 @@ export function assessEligibility(
       reasons: [
         ...pending.map((p) => p.reason),
         ...whyNot,
+        ...notes,
         ...(gaps.length > 0
           ? ['To tell whether you are eligible we need you, both of your parents and all four grandparents.']
           : []),
@@ -159,6 +174,7 @@ export function assessEligibility(
     summary: 'From your family tree as it stands, we cannot find a route to Irish citizenship by descent.',
     reasons: [
       ...whyNot,
+      ...notes,
       ...noRouteLines(tree),
       GREAT_GRANDPARENT_NOTE,
       'This is based on your tree as it stands: if a detail is wrong or missing, correct it and we will check again.',
@@ -173,6 +189,12 @@ export function describeRoute(
   members: readonly FamilyMember[] | ReadonlyMap<string, FamilyMember>,
 ): string {
   const byId = 'get' in members ? members : new Map(members.map((m) => [m.id, m]));
+  if (route.kind === 'born_on_island') {
+    return (
+      'You were born on the island of Ireland before 1 January 2005, so you are entitled to Irish citizenship: ' +
+      'you do not need the Foreign Births Register, apply for an Irish passport directly.'
+    );
+  }
   const parent = byId.get(route.parentId);
   const parentText = parent ? personLabel(parent) : 'your parent';
   switch (route.kind) {
@@ -203,9 +225,66 @@ function withDescription(facts: RouteFacts, tree: Tree): EligibilityRoute {
   return { ...facts, description: describeRoute(facts, tree.byId) };
 }
 
+/**
+ * fbr-rules 1.1: born anywhere on the island before 1 January 2005, the applicant is entitled to
+ * Irish citizenship whatever the parents; from that day on it depends on the parents, which the
+ * tree cannot show unless a parent gives a route of their own.
+ */
+function checkSelf(self: FamilyMember): Finding {
+  const island = islandBirth(self, 'you');
+  if (island.onIsland === null && island.conflict) {
+    return { pending: { upgrades: true, missing: [island.conflict], reason: island.conflict } };
+  }
+  if (!island.onIsland) return {};
+  const note = island.conflict ?? undefined;
+  const born = isoDay(self.birthDate);
+  if (born && born < ISLAND_BIRTH_CUTOFF) {
+    return {
+      route: {
+        kind: 'born_on_island',
+        selfId: self.id,
+        description: describeRoute({ kind: 'born_on_island', selfId: self.id }, new Map()),
+      },
+      note,
+    };
+  }
+  if (born) {
+    return {
+      note,
+      pending: {
+        upgrades: true,
+        missing: [
+          'Check whether one of your parents was Irish or British, entitled to live on the island without time ' +
+            'limit, or lawfully resident there for 3 of the 4 years before your birth',
+        ],
+        reason:
+          `You were born on the island of Ireland on ${formatDay(born)}. For births on or after 1 January 2005, ` +
+          'citizenship depends on your parents: at least one must have been Irish or British, entitled to live in ' +
+          'Ireland or Northern Ireland without time limit, or lawfully resident there for 3 of the 4 years before ' +
+          'your birth (student and asylum-seeker time does not count).',
+      },
+    };
+  }
+  return {
+    note,
+    pending: {
+      upgrades: true,
+      missing: ['Add your date of birth'],
+      reason:
+        'You were born on the island of Ireland. Born there before 1 January 2005 you are entitled to Irish ' +
+        'citizenship whatever your parents; after that it depends on them, so we need your date of birth.',
+    },
+  };
+}
+
 /** A parent's own route, if any: born on the island, or an Irish citizen born abroad. */
 function checkParent(parent: FamilyMember, tree: Tree): Finding {
-  if (parent.isIrishBorn) return checkIrishBornParent(parent, tree);
+  const island = islandBirth(parent, personLabel(parent));
+  if (island.onIsland === null && island.conflict) {
+    return { pending: { upgrades: true, missing: [island.conflict], reason: island.conflict } };
+  }
+  const note = island.conflict ?? undefined;
+  if (island.onIsland) return { ...checkIrishBornParent(parent, tree), note };
   if (parent.isIrishCitizen) return checkCitizenParent(parent, tree);
   return {};
 }
@@ -313,9 +392,15 @@ function checkCitizenParent(parent: FamilyMember, tree: Tree): Finding {
 function checkGrandparent(grandparent: FamilyMember, tree: Tree): Finding {
   const label = personLabel(grandparent);
   const parent = linkedParent(grandparent, tree);
-  if (grandparent.isIrishBorn) {
+  const island = islandBirth(grandparent, label);
+  if (island.onIsland === null && island.conflict) {
+    return { pending: { upgrades: false, missing: [island.conflict], reason: island.conflict } };
+  }
+  const note = island.conflict ?? undefined;
+  if (island.onIsland) {
     if (parent) {
       return {
+        note,
         route: withDescription(
           { kind: 'irish_born_grandparent', grandparentId: grandparent.id, parentId: parent.id },
           tree,
@@ -323,6 +408,7 @@ function checkGrandparent(grandparent: FamilyMember, tree: Tree): Finding {
       };
     }
     return {
+      note,
       pending: {
         upgrades: false,
         missing: [`Link ${label} to your father or mother`],
@@ -357,7 +443,7 @@ function linkedParent(grandparent: FamilyMember, tree: Tree): FamilyMember | nul
 function rankRoutes(routes: EligibilityRoute[], tree: Tree, preferredGrandparentId: string | null): EligibilityRoute[] {
   const preference = (route: EligibilityRoute): number => {
     const chosen = route.kind === 'irish_born_grandparent' && route.grandparentId === preferredGrandparentId;
-    const anchored = tree.byId.get(route.parentId)?.isLineageAnchor === true;
+    const anchored = route.kind !== 'born_on_island' && tree.byId.get(route.parentId)?.isLineageAnchor === true;
     return chosen ? 0 : anchored ? 1 : 2;
   };
   // Array.prototype.sort is stable, so equal routes keep tree order.
@@ -385,7 +471,7 @@ function treeGaps(tree: Tree): string[] {
   if (short || tree.parents.length < 2) {
     // Unlinked grandparents may be the ones missing above; an Irish-born one is asked for by its own finding.
     for (const grandparent of tree.grandparents) {
-      if (!grandparent.isIrishBorn && !linkedParent(grandparent, tree)) {
+      if (islandBirth(grandparent).onIsland !== true && !linkedParent(grandparent, tree)) {
         gaps.push(`Link ${personLabel(grandparent)} to your father or mother`);
       }
     }
@@ -411,12 +497,30 @@ function withoutApplicant(routes: EligibilityRoute[], pending: Pending[], gaps: 
 
 /** The reasons behind the chosen route. */
 function explainRoute(route: EligibilityRoute, tree: Tree): string[] {
+  if (route.kind === 'born_on_island') {
+    const self = tree.self;
+    const place = self?.birthPlace?.trim() ? ` (${self.birthPlace.trim()})` : '';
+    const born = isoDay(self?.birthDate);
+    return [
+      `You were born on the island of Ireland${place}${born ? ` on ${formatDay(born)}` : ''}, before 1 January ` +
+        "2005, so you are entitled to Irish citizenship whatever your parents' nationality. Northern Ireland counts.",
+      'You do not need the Foreign Births Register: apply for an Irish passport directly. Your birth certificate is ' +
+        'the main proof, and taking the passport is the act that confirms your citizenship.',
+    ];
+  }
   const parent = tree.byId.get(route.parentId);
   if (!parent) return [];
   const parentText = personLabel(parent);
   const Parent = capitalise(parentText);
-  const deceased = (member: FamilyMember, word: string): string[] =>
-    member.isDeceased ? [`${capitalise(personLabel(member))} has died, but a ${word} who has died still counts.`] : [];
+  // fbr-rules 1.3 'Parent alive or dead': what people who lost a parent or grandparent worry about.
+  const deceased = (member: FamilyMember, word: 'parent' | 'grandparent'): string[] =>
+    member.isDeceased
+      ? [
+          word === 'parent'
+            ? `${capitalise(personLabel(member))} has died, but a parent who has died still passes citizenship on.`
+            : `${capitalise(personLabel(member))} has died, but a grandparent who has died still counts.`,
+        ]
+      : [];
   const fromRegistration = 'Your Irish citizenship starts on the date you are entered in the Foreign Births Register.';
   switch (route.kind) {
     case 'irish_born_parent':
@@ -446,9 +550,20 @@ function explainRoute(route: EligibilityRoute, tree: Tree): string[] {
         `${Parent} is Irish through ${fullName(grandparent) || 'them'}, so you can register in the Foreign Births Register.`,
         fromRegistration,
         ...deceased(grandparent, 'grandparent'),
+        ...deceased(parent, 'parent'),
       ];
     }
   }
+}
+
+/** With more than one FBR route: a choice is needed, and what it changes. */
+function choiceNote(routes: readonly EligibilityRoute[], status: EligibilityStatus): string[] {
+  if (status !== 'eligible' || routes.length < 2) return [];
+  return [
+    `You have ${routes.length} routes, and you need only one. Whichever you choose, you become an Irish citizen on ` +
+      'the date you are registered; what changes is the documents you gather, which follow the line you claim ' +
+      'through. Choose the line whose certificates are easiest to get.',
+  ];
 }
 
 /** Says why this route was picked over others of the same kind. */
@@ -462,7 +577,7 @@ function anchorNote(
   if (best.kind === 'irish_born_grandparent' && best.grandparentId === preferredGrandparentId) {
     return ['This is the grandparent you chose to claim through.'];
   }
-  const parent = tree.byId.get(best.parentId);
+  const parent = best.kind === 'born_on_island' ? undefined : tree.byId.get(best.parentId);
   return parent?.isLineageAnchor ? [`You marked ${personLabel(parent)} as your Irish line.`] : [];
 }
 

@@ -59,6 +59,18 @@ function blockingIssues(members: readonly FamilyMember[], chain: Chain): Issue[]
     issues.push(issue('APPLICANT_NAME', 'Add your first and last name.', applicant.id));
   }
 
+  if (chain.kind === 'born_on_island') {
+    issues.push(
+      issue(
+        'ALREADY_CITIZEN',
+        'You were born on the island of Ireland before 2005, so you are entitled to Irish citizenship and do not ' +
+          'need the Foreign Births Register: apply for an Irish passport directly.',
+        applicant?.id ?? null,
+      ),
+    );
+    return issues;
+  }
+
   if (chain.kind === 'irish_born_parent') {
     const through = parent ? ` through ${nameOf(parent)}` : '';
     issues.push(

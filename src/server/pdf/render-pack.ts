@@ -23,6 +23,7 @@ import type { EligibilityAssessment } from '#domain/eligibility/engine.ts';
 import { formatDay, fullName, isoDay } from '#domain/eligibility/wording.ts';
 import type { Readiness } from '#domain/readiness/readiness.ts';
 import type { FamilyMember } from '#domain/tree/family-member.ts';
+import { islandBirth } from '#domain/tree/island-birth.ts';
 import { PACK_AUTHOR, PACK_KEYWORDS, PACK_SUBJECT, packTitle, type PackInput } from './pack-metadata.ts';
 import { FONT, registerFonts } from './fonts.ts';
 import {
@@ -260,8 +261,11 @@ function drawRoute(doc: Doc, assessment: EligibilityAssessment): void {
       text:
         assessment.route?.kind === 'irish_born_parent'
           ? 'You have been an Irish citizen from birth: you do not need the Foreign Births Register.'
-          : 'Through the Foreign Births Register you are an Irish citizen from the date you are registered, not ' +
-            'from your birth. Children born before that date cannot claim through you.',
+          : assessment.route?.kind === 'born_on_island'
+            ? 'You are entitled to Irish citizenship by your birth on the island: you do not need the Foreign ' +
+              'Births Register. Taking an Irish passport confirms your citizenship.'
+            : 'Through the Foreign Births Register you are an Irish citizen from the date you are registered, not ' +
+              'from your birth. Children born before that date cannot claim through you.',
       size: 9.5,
       gapBefore: 3,
     },
@@ -368,7 +372,7 @@ function familyBoxes(chain: Chain): LineBox[] {
     const since = isoDay(parent.citizenshipDate);
     boxes.push({
       member: parent,
-      irish: parent.isIrishBorn,
+      irish: islandBirth(parent).onIsland === true,
       citizenNote: citizen ? `Irish citizen${since ? ` since ${formatDay(since)}` : ''}` : null,
       proof: citizen
         ? 'Irish citizen in time: proved by their FBR or naturalisation certificate; their long-form birth certificate proves who they are.'

@@ -39,7 +39,7 @@ function contradictions(text: string): string[] {
   for (const sentence of sentences(text)) {
     const photos = countsBefore(sentence, /^photos?\b(?! id)/);
     // 'two of your four photos': the witnessed count only beside the full count.
-    const allowed = photos.includes(PHOTOS.count) ? [PHOTOS.count, PHOTOS.witnessed] : [PHOTOS.count];
+    const allowed: number[] = photos.includes(PHOTOS.count) ? [PHOTOS.count, PHOTOS.witnessed] : [PHOTOS.count];
     if (photos.some((n) => !allowed.includes(n))) found.push(`photos: ${sentence.trim()}`);
     const proofs = countsBefore(sentence, /^proofs? of/);
     if (proofs.some((n) => n !== PROOF_OF_ADDRESS.count)) found.push(`proof of address: ${sentence.trim()}`);

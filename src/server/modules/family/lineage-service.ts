@@ -1,3 +1,4 @@
+import { islandBirth } from '#domain/tree/island-birth.ts';
 import { eq } from 'drizzle-orm';
 import { assessEligibility, describeRoute, type EligibilityAssessment } from '#domain/eligibility/engine.ts';
 import type { FamilyMemberResponse } from '#shared/family.ts';
@@ -18,7 +19,9 @@ export async function getPreference(db: Db, userId: string): Promise<LineagePref
 /** Saves the chosen Irish-born grandparent; the description is written by the server from the tree. */
 export async function setPreference(db: Db, userId: string, grandparentId: string): Promise<LineagePreference> {
   const members = (await listMembers(db, userId)).map(toDomainMember);
-  const grandparent = members.find((m) => m.id === grandparentId && m.relationship === 'grandparent' && m.isIrishBorn);
+  const grandparent = members.find(
+    (m) => m.id === grandparentId && m.relationship === 'grandparent' && islandBirth(m).onIsland === true,
+  );
   if (!grandparent || !grandparent.parentId) {
     throw badRequest('Choose one of your Irish-born grandparents who is linked to a parent.', 'INVALID_ROUTE');
   }
@@ -68,7 +71,7 @@ export async function familyMemberOptions(db: Db, userId: string) {
   const applicant = members.find((m) => m.relationship === 'self');
   return {
     irishGrandparents: grandparents
-      .filter((g) => g.isIrishBorn && parents.some((p) => p.id === g.parentId))
+      .filter((g) => islandBirth(g).onIsland === true && parents.some((p) => p.id === g.parentId))
       .map(person),
     parents: parents.map(person),
     grandparents: grandparents.map(person),

@@ -1,0 +1,66 @@
+/**
+ * Whether a person was born on the island of Ireland (the Republic or Northern Ireland), read
+ * from what was typed as well as from the 'Born in Ireland' switch (fbr-rules 1.1, 1.2). One
+ * rule for the member form (which pre-sets the switch), the GEDCOM import and the engine: the
+ * place decides when it names the island, the switch decides when the place says nothing, and
+ * a switch that contradicts a place abroad is reported instead of guessed.
+ */
+import { countryName, IRELAND, NORTHERN_IRELAND, placeToCountry } from '../gedcom/places.ts';
+import type { FamilyMember } from './family-member.ts';
+
+/** What the birth country and place say on their own. */
+export type PlaceVerdict =
+  { kind: 'island'; where: string } | { kind: 'abroad'; country: string } | { kind: 'unknown' };
+
+/**
+ * 'Ireland', 'Northern Ireland', 'UK' with 'Belfast', 'Co. Mayo', 'Dublin' and other Irish towns
+ * are on the island; any other recognised country is abroad ('Dublin, Ohio' included).
+ */
+export function birthPlaceVerdict(country: string | null | undefined, place: string | null | undefined): PlaceVerdict {
+  const typedCountry = country?.trim() ?? '';
+  const typedPlace = place?.trim() ?? '';
+  const read = placeToCountry([typedPlace, typedCountry].filter(Boolean).join(', ')).country;
+  const named = read ?? (typedCountry ? countryName(typedCountry) : null);
+  if (named === IRELAND || named === NORTHERN_IRELAND) {
+    return { kind: 'island', where: [typedPlace, typedCountry].filter(Boolean).join(', ') };
+  }
+  return named ? { kind: 'abroad', country: named } : { kind: 'unknown' };
+}
+
+export type IslandBirth = {
+  /** True or false when it can be told; null when the switch and the place contradict each other. */
+  onIsland: boolean | null;
+  verdict: PlaceVerdict;
+  /** A plain sentence when the switch and the place disagree, else null. */
+  conflict: string | null;
+};
+
+type BirthFields = Pick<FamilyMember, 'isIrishBorn' | 'birthCountry' | 'birthPlace'>;
+
+/** The island birth of a member, and any disagreement between the switch and the place. `who` names them in the sentence. */
+export function islandBirth(member: BirthFields, who = 'this person'): IslandBirth {
+  const verdict = birthPlaceVerdict(member.birthCountry, member.birthPlace);
+  switch (verdict.kind) {
+    case 'island':
+      return {
+        onIsland: true,
+        verdict,
+        conflict: member.isIrishBorn
+          ? null
+          : `The birth place of ${who} (${verdict.where}) is on the island of Ireland, but 'Born in Ireland' is ` +
+            'switched off: we went by the place. Switch it on, or correct the place.',
+      };
+    case 'abroad':
+      return member.isIrishBorn
+        ? {
+            onIsland: null,
+            verdict,
+            conflict:
+              `${who.charAt(0).toUpperCase()}${who.slice(1)} is marked 'Born in Ireland', but the birth place is in ` +
+              `${verdict.country}: correct the place or the switch so we can tell.`,
+          }
+        : { onIsland: false, verdict, conflict: null };
+    case 'unknown':
+      return { onIsland: member.isIrishBorn, verdict, conflict: null };
+  }
+}
