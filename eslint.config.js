@@ -161,6 +161,11 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // Our primitives render the real control (Radix Switch and Checkbox are buttons with a role).
+      'jsx-a11y/label-has-associated-control': [
+        'error',
+        { controlComponents: ['Switch', 'Checkbox', 'Input', 'Textarea', 'NativeSelect'], depth: 3 },
+      ],
     },
   },
   {

@@ -115,6 +115,9 @@ export const createRouter = () => createBrowserRouter(routes);
 export async function preloadRoute(pathname: string) {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
-    matches.map((m) => (m.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.()),
+    matches.flatMap((m) => {
+      const preload = (m.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload;
+      return preload ? [preload()] : [];
+    }),
   );
 }

@@ -14,7 +14,7 @@ export type AuthState = {
   isAuthenticated: boolean;
   authError: string | null;
   isDev: false;
-  signOut(): Promise<void>;
+  signOut: () => Promise<void>;
 };
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -39,8 +39,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const session = useQuery(sessionQueryOptions());
   const sessionUser = session.data?.user ?? null;
+  // Read by the 401 handler below, which must not re-subscribe on every session change.
   const signedIn = useRef(false);
-  signedIn.current = sessionUser !== null;
+  useEffect(() => {
+    signedIn.current = sessionUser !== null;
+  }, [sessionUser]);
 
   const signOut = useCallback(async () => {
     try {
@@ -49,7 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       /* Spec: the browser goes to '/' even when the call fails. */
     }
     resetToSignedOut(queryClient);
-    navigate('/');
+    void navigate('/');
   }, [navigate, queryClient]);
 
   // Spec section 8 'Global handler': a 401 during use means the session has ended.
@@ -59,7 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signedIn.current = false;
       toast.error('Session Expired', { description: 'Your session has expired. Please log in again.' });
       resetToSignedOut(queryClient);
-      navigate('/login');
+      void navigate('/login');
     };
     window.addEventListener(AUTH_ERROR_EVENT, onAuthError);
     return () => window.removeEventListener(AUTH_ERROR_EVENT, onAuthError);

@@ -5,11 +5,22 @@ import { expect } from 'vitest';
 
 export const SCREENSHOT_DIR = 'test-results/screenshots';
 
-const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'];
+const SYSTEM_CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'];
+
+/**
+ * The system's Chromium when there is one, otherwise the Chromium that the npm package
+ * @sparticuz/chromium carries (unpacked to /tmp on first use, about 1.5 s): `npm install`
+ * is all a machine needs for these tests (decision 017).
+ */
+export async function chromiumPath(): Promise<string> {
+  const system = SYSTEM_CHROMIUM.find((p): p is string => Boolean(p && existsSync(p)));
+  if (system) return system;
+  const { default: packaged } = await import('@sparticuz/chromium');
+  return packaged.executablePath();
+}
 
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = CHROMIUM_CANDIDATES.find((p): p is string => Boolean(p && existsSync(p)));
-  if (!executablePath) throw new Error('Chromium not found: apt-get install chromium (or set CHROMIUM_PATH)');
+  const executablePath = await chromiumPath();
   return chromium.launch({
     executablePath,
     headless: true,

@@ -71,12 +71,18 @@ export function DashboardPage() {
   );
   const first = useRef(true);
 
-  // A request id in the navigation state opens its confirmation; the state is then cleared so a reload does not.
+  // A request id in the navigation state opens its confirmation (adjusted while rendering); the state is
+  // then cleared so a reload does not.
+  const [openedOrder, setOpenedOrder] = useState(requestedOrder);
+  if (openedOrder !== requestedOrder) {
+    setOpenedOrder(requestedOrder);
+    if (requestedOrder) {
+      setDocumentOrder({ id: requestedOrder });
+      setView('documents-confirm');
+    }
+  }
   useEffect(() => {
-    if (!requestedOrder) return;
-    setDocumentOrder({ id: requestedOrder });
-    setView('documents-confirm');
-    navigate(location.pathname, { replace: true, state: null });
+    if (requestedOrder) void navigate(location.pathname, { replace: true, state: null });
   }, [requestedOrder, navigate, location.pathname]);
 
   // A new view starts at the top with focus on its heading, as a page change would.

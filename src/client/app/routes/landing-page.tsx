@@ -27,7 +27,7 @@ export function LandingPage() {
   const { isAuthenticated } = useAuth();
   const [documentFormOpen, setDocumentFormOpen] = useState(false);
   const orderCertificates = useCallback(
-    () => (isAuthenticated ? setDocumentFormOpen(true) : navigate('/login')),
+    () => (isAuthenticated ? setDocumentFormOpen(true) : void navigate('/login')),
     [isAuthenticated, navigate],
   );
   const [showEligibility, setShowEligibility] = useState(location.hash === '#eligibility');
@@ -43,6 +43,7 @@ export function LandingPage() {
 
   // Header links use /#eligibility and /#services, so they work from every page.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a hash navigation is an outside event: the section must be shown before it is scrolled to
     if (location.hash === '#eligibility') openEligibility();
     else if (location.hash === '#services') scrollToId('services');
   }, [location.hash, location.key, openEligibility]);

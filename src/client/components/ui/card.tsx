@@ -15,8 +15,12 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 p-6 pb-3', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 data-slot="card-title" className={cn('text-lg leading-tight font-semibold', className)} {...props} />;
+export function CardTitle({ className, children, ...props }: ComponentProps<'h3'>) {
+  return (
+    <h3 data-slot="card-title" className={cn('text-lg leading-tight font-semibold', className)} {...props}>
+      {children}
+    </h3>
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

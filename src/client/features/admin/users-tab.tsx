@@ -103,8 +103,12 @@ export function UsersTab() {
   const users = useAdminUsers({ search: settledSearch, page, pageSize: USERS_PAGE_SIZE });
   const panelRef = useRef<HTMLDivElement>(null);
 
-  // A new search starts at its first page.
-  useEffect(() => setPage(1), [settledSearch]);
+  // A new search starts at its first page (adjusted while rendering, not in an effect).
+  const [pagedSearch, setPagedSearch] = useState(settledSearch);
+  if (pagedSearch !== settledSearch) {
+    setPagedSearch(settledSearch);
+    setPage(1);
+  }
 
   const select = (id: string) => {
     setSelected(id);

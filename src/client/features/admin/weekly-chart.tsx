@@ -18,7 +18,7 @@ export default function WeeklyChart({ weekly }: { weekly: AdminStats['weekly'] }
         />
         <YAxis allowDecimals={false} tick={{ fill: '#475569', fontSize: 12 }} tickLine={false} axisLine={false} />
         <Tooltip
-          labelFormatter={(label) => `Week of ${label}`}
+          labelFormatter={(label) => `Week of ${String(label as string | number)}`}
           contentStyle={{ borderRadius: 8, borderColor: '#e2e8f0', fontSize: 13 }}
           cursor={{ fill: '#f1f5f9' }}
         />

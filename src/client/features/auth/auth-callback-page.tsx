@@ -35,19 +35,20 @@ export function AuthCallbackPage() {
     // The link parameters are cleared from the address bar.
     window.history.replaceState(null, '', '/auth/callback');
     if (error) {
-      const t = setTimeout(() => navigate('/', { replace: true }), ERROR_REDIRECT_MS);
+      const t = setTimeout(() => void navigate('/', { replace: true }), ERROR_REDIRECT_MS);
       return () => clearTimeout(t);
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const wait = setTimeout(async () => {
+    const finish = async () => {
       const { user } = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
       if (!user) {
-        navigate('/dashboard', { replace: true });
+        await navigate('/dashboard', { replace: true });
         return;
       }
       setPhase({ kind: 'success' });
-      timer = setTimeout(() => navigate('/dashboard', { replace: true }), SUCCESS_REDIRECT_MS);
-    }, CALLBACK_WAIT_MS);
+      timer = setTimeout(() => void navigate('/dashboard', { replace: true }), SUCCESS_REDIRECT_MS);
+    };
+    const wait = setTimeout(() => void finish(), CALLBACK_WAIT_MS);
     return () => {
       clearTimeout(wait);
       clearTimeout(timer);

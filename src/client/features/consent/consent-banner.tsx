@@ -32,11 +32,9 @@ export function ConsentBanner() {
   const [draft, setDraft] = useState<CookiePreferences>(preferences);
   const titleId = useId();
 
+  // Shown after a short delay while no choice is stored; a stored choice hides it at once (below).
   useEffect(() => {
-    if (given) {
-      setVisible(false);
-      return;
-    }
+    if (given) return;
     const timer = setTimeout(() => setVisible(true), BANNER_DELAY_MS);
     return () => clearTimeout(timer);
   }, [given]);

@@ -11,9 +11,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
-import { useDocumentRequests } from '#client/features/orders/index.ts';
+import { useDocumentRequests, OrderStatusBadge } from '#client/features/orders/index.ts';
 import { documentCount, documentLines, orderRef } from '#client/lib/order-format.ts';
-import { OrderStatusBadge } from '#client/features/orders/index.ts';
 import { useProfile } from '#client/features/settings/index.ts';
 import { TimelineList } from './research-info.tsx';
 

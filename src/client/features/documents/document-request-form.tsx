@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { documentTypeLabel, type Recommendation } from '#domain/orders/research.ts';
@@ -216,7 +216,7 @@ const DOCUMENT_BOXES = [
 function ManualEntry({ onCreated }: { onCreated: (order: DocumentRequestResponse) => void }) {
   const { user } = useAuth();
   const create = useCreateManualRequest();
-  const { register, handleSubmit, control, watch, formState } = useForm<ManualValues>({
+  const { register, handleSubmit, control, formState } = useForm<ManualValues>({
     // The shared schema turns '' into null and year text into numbers; the values sent are its output.
     resolver: zodResolver(manualRequestBody) as never,
     defaultValues: {
@@ -231,7 +231,7 @@ function ManualEntry({ onCreated }: { onCreated: (order: DocumentRequestResponse
     },
   });
   const errors = formState.errors;
-  const docs = watch('documentsNeeded');
+  const docs = useWatch({ control, name: 'documentsNeeded' });
   const count = Object.values(docs).filter(Boolean).length;
 
   const a11y = (name: keyof ManualValues) => ({
@@ -251,7 +251,7 @@ function ManualEntry({ onCreated }: { onCreated: (order: DocumentRequestResponse
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
       <Field id="manual-requesterName" label="Your name" error={errors.requesterName?.message}>
         <Input autoComplete="name" required {...a11y('requesterName')} {...register('requesterName')} />
       </Field>
@@ -363,7 +363,7 @@ export function DocumentRequestForm({ open, onOpenChange }: { open: boolean; onO
   const continueOnDashboard = (order: DocumentRequestResponse) => {
     onOpenChange(false);
     const state: DashboardLocationState = { openDocumentRequest: order.id };
-    navigate('/dashboard', { state });
+    void navigate('/dashboard', { state });
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -71,9 +71,9 @@ export function MemberFormView({ target, onDone, onCancel }: Props) {
   usePageTitle(editing ? 'Edit Family Member' : 'Add Family Member');
   const found = editing ? (members.data?.find((m) => m.id === target.memberId) ?? null) : null;
   // Keep the member while it is being deleted (the optimistic update removes it from the list first).
-  const lastFound = useRef<FamilyMemberResponse | null>(null);
-  if (found) lastFound.current = found;
-  const member = found ?? lastFound.current;
+  const [lastFound, setLastFound] = useState<FamilyMemberResponse | null>(null);
+  if (found && found !== lastFound) setLastFound(found);
+  const member = found ?? lastFound;
   // The stored name changes are loaded before the form starts, so its first rows are the real ones.
   const nameChanges = useMemberNameChanges(editing ? target.memberId : null);
   const toasted = useRef(false);

@@ -1,15 +1,13 @@
 import { AlertTriangle, ArrowLeft, CheckCircle2, CircleAlert, Download, FileText, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { EligibilityAssessment } from '#domain/eligibility/engine.ts';
 import { assessReadiness, type Issue } from '#domain/readiness/readiness.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { useEligibility } from '#client/features/family-tree/index.ts';
-import { useFamilyMembers } from '#client/features/family-tree/index.ts';
+import { useEligibility, useFamilyMembers } from '#client/features/family-tree/index.ts';
 import { hasPaidPdf, usePdfOrders } from '#client/features/payments/index.ts';
 import { usePricing } from '#client/lib/pricing.ts';
 import { downloadApplicationPack } from './api/generate-pdf.ts';
@@ -75,9 +73,7 @@ export function TemplateGuideView(props: {
   if (members.isPending || eligibility.isPending || orders.isPending) return <Spinner label="Loading your guide" />;
   const tree = (members.data ?? []).map(({ type: _t, createdAt: _c, ...m }) => m);
   // The API sends the engine's assessment as JSON; its shape is the domain type's.
-  const readiness = eligibility.data
-    ? assessReadiness(tree, eligibility.data as unknown as EligibilityAssessment)
-    : null;
+  const readiness = eligibility.data ? assessReadiness(tree, eligibility.data) : null;
   const purchased = hasPaidPdf(orders.data);
   const fix = (memberId: string | null) => (memberId ? props.onOpenMember(memberId) : props.onOpenTree());
 

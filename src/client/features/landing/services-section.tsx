@@ -96,7 +96,7 @@ export function ServicesSection({ result, onOrderCertificates, opensForm }: Prop
               </ul>
             </CardContent>
             <CardFooter>
-              <Button className="w-full" size="lg" onClick={() => navigate('/login')}>
+              <Button className="w-full" size="lg" onClick={() => void navigate('/login')}>
                 Get Your PDF Guide
               </Button>
             </CardFooter>

@@ -54,7 +54,7 @@ function describeEvent(e: OrderEvent): string[] {
     parts.push(
       value == null || value === ''
         ? `Cleared ${FIELD_LABELS[key] ?? key}`
-        : `Set ${FIELD_LABELS[key] ?? key} to ${String(value)}`,
+        : `Set ${FIELD_LABELS[key] ?? key} to ${typeof value === 'string' ? value : JSON.stringify(value)}`,
     );
   }
   return parts;

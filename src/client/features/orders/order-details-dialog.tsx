@@ -141,7 +141,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: DocumentRequestR
 
             {order.status === 'pending' && (
               <DialogFooter>
-                <Button onClick={() => navigate('/dashboard', { state: { openDocumentRequest: order.id } })}>
+                <Button onClick={() => void navigate('/dashboard', { state: { openDocumentRequest: order.id } })}>
                   <CreditCard aria-hidden="true" />
                   Complete payment
                 </Button>

@@ -99,10 +99,16 @@ export function PaymentView(props: PaymentViewProps) {
         : [pdfOrdersQueryOptions().queryKey]
       ).map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' })),
     );
-    setTimeout(() => (onSuccess ? onSuccess() : navigate(isDocument ? '/orders' : '/')), delay);
+    setTimeout(() => {
+      if (onSuccess) void onSuccess();
+      else void navigate(isDocument ? '/orders' : '/');
+    }, delay);
   };
+  // The latest `succeed` for callbacks created once (the Stripe form's completion).
   const succeedRef = useRef(succeed);
-  succeedRef.current = succeed;
+  useEffect(() => {
+    succeedRef.current = succeed;
+  });
 
   const initialise = useCallback(
     async (couponCode?: string) => {

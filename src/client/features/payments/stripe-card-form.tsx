@@ -27,7 +27,7 @@ function Form(props: { amountDisplay: string; onCompleted: () => Promise<void>; 
     else await props.onCompleted();
   };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4">
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <PaymentElement />
       <Button type="submit" disabled={!stripe || busy}>
         Pay {props.amountDisplay}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { COUNTRIES, DEFAULT_COUNTRY } from '#shared/countries.ts';
 import { addressBody, type Profile } from '#shared/profile.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -37,10 +37,10 @@ export function AddressForm({ profile }: { profile: Profile | undefined }) {
     resolver: zodResolver(addressBody) as never,
     defaultValues: fromProfile(profile),
   });
-  const { register, handleSubmit, reset, watch, formState } = form;
+  const { register, handleSubmit, reset, formState } = form;
   const errors = formState.errors;
   useEffect(() => reset(fromProfile(profile)), [profile, reset]);
-  const country = watch('country');
+  const country = useWatch({ control: form.control, name: 'country' });
   const postalLabel = country === 'Ireland' ? 'Eircode' : country === 'United Kingdom' ? 'Postcode' : 'Postal code';
 
   const a11y = (name: keyof Values) => ({
@@ -50,7 +50,11 @@ export function AddressForm({ profile }: { profile: Profile | undefined }) {
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))} className="grid gap-4 sm:grid-cols-2">
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit((values) => save.mutate(values))(event)}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <div className="sm:col-span-2">
         <Field id="address-addressLine1" label="Address line 1" error={errors.addressLine1?.message}>
           <Input autoComplete="address-line1" {...a11y('addressLine1')} {...register('addressLine1')} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Profile } from '#shared/profile.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
@@ -12,9 +12,12 @@ const OPTIONS = [
 export function NotificationsForm({ profile }: { profile: Profile | undefined }) {
   const save = useSaveProfile();
   const [prefs, setPrefs] = useState({ email: true, sms: false });
-  useEffect(() => {
-    if (profile) setPrefs(profile.notificationPreferences);
-  }, [profile]);
+  // The saved preferences replace the form's whenever the profile (re)loads.
+  const [loaded, setLoaded] = useState<Profile | undefined>(undefined);
+  if (profile && profile !== loaded) {
+    setLoaded(profile);
+    setPrefs(profile.notificationPreferences);
+  }
 
   return (
     <form

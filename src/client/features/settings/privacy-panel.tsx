@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, PenLine, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
@@ -35,10 +35,15 @@ const RIGHTS = [
 function CookiePreferencesForm() {
   const { preferences } = useConsent();
   const [draft, setDraft] = useState<CookiePreferences>(preferences);
+  // A consent change made elsewhere (the banner) replaces the draft.
+  const [shown, setShown] = useState(preferences);
+  if (shown !== preferences) {
+    setShown(preferences);
+    setDraft(preferences);
+  }
   const update = useUpdateConsent();
   const queryClient = useQueryClient();
   const { data: serverConsent } = useUserConsent();
-  useEffect(() => setDraft(preferences), [preferences]);
 
   const submit = () =>
     update.mutate(draft, {
@@ -113,7 +118,7 @@ function DataManagement() {
       onSuccess: () => {
         resetToSignedOut(queryClient);
         toast.success('Account deleted', { description: 'Your account, profile and family tree have been deleted.' });
-        navigate('/');
+        void navigate('/');
       },
       onError: (err) =>
         toast.error('Request failed', { description: errorMessage(err, 'Failed to submit deletion request') }),
