@@ -34,8 +34,8 @@ async function readBack(dir: string, name: string, input: PackInput) {
   const pdf = await renderApplicationPack(input);
   const file = join(dir, `${name}.pdf`);
   writeFileSync(file, pdf);
-  const layout = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  const flowing = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  const layout = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const flowing = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8', maxBuffer: 1 << 26 }).replace(/\s+/g, ' ');
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
   const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0);
   const meta = (key: string) => new RegExp(`^${key}:\\s+(.*)$`, 'm').exec(info)?.[1]?.trim();
@@ -142,6 +142,15 @@ describe('renderApplicationPack', () => {
     const listing = execFileSync('ls', [PNG_DIR], { encoding: 'utf8' });
     expect(listing).toMatch(/application-pack-0?1\.png/);
     expect(listing).toMatch(/application-pack-0?2\.png/);
+  });
+
+  it('renders a 20,000-character surname in linear time, its text intact', async () => {
+    const surname = 'W'.repeat(20_000);
+    const members = sampleFamily().members.map((m) => (m.relationship === 'self' ? { ...m, lastName: surname } : m));
+    const started = performance.now();
+    const long = await readBack(dir, 'long-surname', packInput(members));
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(long.flowing.replaceAll('\u200B', '').replace(/\s+/g, '')).toContain(surname.slice(0, 5_000));
   });
 
   it('prints open readiness warnings and blanks for a tree with gaps', async () => {

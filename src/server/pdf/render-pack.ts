@@ -24,6 +24,7 @@ import { formatDay, fullName, isoDay } from '#domain/eligibility/wording.ts';
 import type { Readiness } from '#domain/readiness/readiness.ts';
 import type { FamilyMember } from '#domain/tree/family-member.ts';
 import { islandBirth } from '#domain/tree/island-birth.ts';
+import { breakableDeep } from './breakable-text.ts';
 import { PACK_AUTHOR, PACK_KEYWORDS, PACK_SUBJECT, packTitle, type PackInput } from './pack-metadata.ts';
 import { FONT, registerFonts } from './fonts.ts';
 import {
@@ -81,7 +82,7 @@ export async function renderPack(input: PackInput): Promise<Buffer> {
 
   registerFonts(doc);
   doc.font(FONT.regular);
-  drawPack(doc, input);
+  drawPack(doc, breakableDeep(input));
   doc.end();
   return finished;
 }
