@@ -21,25 +21,42 @@ export const isoDate = z.preprocess(
     .optional(),
 );
 
-const requiredName = (message: string) =>
+/**
+ * The longest text each member field may hold, whatever the way in (member API, GEDCOM import):
+ * the one set of limits (issue: one schema per entity).
+ */
+export const MEMBER_TEXT_LIMITS = {
+  firstName: 100,
+  lastName: 100,
+  birthPlace: 200,
+  birthCountry: 100,
+  deathPlace: 200,
+  deathCountry: 100,
+  notes: 2000,
+} as const;
+
+/** The longest account display name (sign-up through a provider, later edits). */
+export const USER_NAME_MAX = 100;
+
+const requiredName = (message: string, max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string(message).min(1, message).max(100, 'Must be at most 100 characters'),
+    z.string(message).min(1, message).max(max, `Must be at most ${max} characters`),
   );
 
 export const relationshipSchema = z.enum(['self', 'sibling', 'parent', 'grandparent']);
 export const genderSchema = z.enum(['male', 'female', 'other']);
 
 const memberFields = {
-  firstName: requiredName('First name is required'),
-  lastName: requiredName('Last name is required'),
+  firstName: requiredName('First name is required', MEMBER_TEXT_LIMITS.firstName),
+  lastName: requiredName('Last name is required', MEMBER_TEXT_LIMITS.lastName),
   gender: genderSchema.default('male'),
   birthDate: isoDate,
   deathDate: isoDate,
-  birthPlace: optionalText(200),
-  birthCountry: optionalText(100),
-  deathPlace: optionalText(200),
-  deathCountry: optionalText(100),
+  birthPlace: optionalText(MEMBER_TEXT_LIMITS.birthPlace),
+  birthCountry: optionalText(MEMBER_TEXT_LIMITS.birthCountry),
+  deathPlace: optionalText(MEMBER_TEXT_LIMITS.deathPlace),
+  deathCountry: optionalText(MEMBER_TEXT_LIMITS.deathCountry),
   isIrishBorn: z.boolean().default(false),
   isIrishCitizen: z.boolean().default(false),
   isDeceased: z.boolean().default(false),
@@ -47,7 +64,7 @@ const memberFields = {
   hasNameChanged: z.boolean().default(false),
   citizenshipDate: isoDate,
   parentId: z.uuid('Must be a family member id').nullable().optional(),
-  notes: optionalText(2000),
+  notes: optionalText(MEMBER_TEXT_LIMITS.notes),
   includeInApplication: z.boolean().default(true),
   // Echoed fields a client may send back; ignored.
   id: z.string().max(100).optional(),

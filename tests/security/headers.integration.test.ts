@@ -351,9 +351,11 @@ describe('request body size limits', () => {
 
 describe('rate limits', () => {
   let user: SignedIn;
+  let otherUser: SignedIn;
   let admin: SignedIn;
   beforeAll(async () => {
     user = await signIn(https, 'rate-user@example.com');
+    otherUser = await signIn(https, 'rate-other-user@example.com');
     admin = await signIn(https, ADMIN_EMAIL);
   });
 
@@ -392,13 +394,14 @@ describe('rate limits', () => {
         });
       for (let i = 0; i < max; i++) expect((await send()).statusCode, `request ${i + 1} of ${max}`).not.toBe(429);
       expect429(await send(), key);
-      // Another client is not affected.
+      // Another client (another address, and another user where the budget is per user) is not affected.
+      const otherCookie = access === 'user' ? otherUser.cookie : cookie;
       expect(
         (
           await https.app.inject({
             method: route.method as InjectOptions['method'],
             url: fillPath(route.url, () => '00000000-0000-4000-8000-000000000000'),
-            headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+            headers: { 'content-type': 'application/json', ...(otherCookie ? { cookie: otherCookie } : {}) },
             payload: '{}',
             remoteAddress: nextIp(),
           })

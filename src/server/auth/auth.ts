@@ -6,6 +6,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { account, session, user, verification } from '../db/auth-schema.ts';
 import { magicLinkEmail } from '../email/templates.ts';
+import { USER_NAME_MAX } from '#shared/family.ts';
 import type { Mailer } from '../email/mailer.ts';
 
 export const MAGIC_LINK_MINUTES = 15;
@@ -27,6 +28,19 @@ export function createAuth(opts: { config: AppConfig; db: Db; mailer: Mailer }) 
     rateLimit: { enabled: false },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     user: { additionalFields: { isAdmin: { type: 'boolean', defaultValue: false, input: false } } },
+    // The display name is never taken from an unauthenticated sign-in link request: whoever asks for
+    // a link for a new address would choose that account's name (and could store 900 KB of it).
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (newUser, ctx) => ({ data: { ...newUser, name: signUpName(newUser.name, ctx?.path) } }),
+        },
+        update: {
+          before: async (change) =>
+            typeof change.name === 'string' ? { data: { ...change, name: clampName(change.name) } } : undefined,
+        },
+      },
+    },
     // Google links to an existing account only when Google says the email is verified; no provider is
     // trusted blindly (a trusted provider would link an unverified email and take the account over).
     account: { accountLinking: { enabled: true } },
@@ -65,3 +79,17 @@ export function createAuth(opts: { config: AppConfig; db: Db; mailer: Mailer }) 
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** A new account's name: none from a magic link (the email stands in), the provider's (clamped) otherwise. */
+export function signUpName(name: string | undefined, path: string | undefined): string {
+  return path?.includes('/magic-link') ? '' : clampName(name ?? '');
+}
+
+/** At most USER_NAME_MAX characters, without control characters. */
+export function clampName(name: string): string {
+  return name
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, USER_NAME_MAX);
+}

@@ -49,10 +49,18 @@ export const security = fp(async (app: FastifyInstance, { config }: { config: Ap
     done(
       crossSite(request, allowedOrigin)
         ? new AppError(403, 'Cross-site requests are not allowed.', 'CROSS_SITE')
-        : undefined,
+        : compressedBody(request)
+          ? new AppError(415, 'Compressed request bodies are not accepted.', 'UNSUPPORTED_ENCODING')
+          : undefined,
     );
   });
 });
+
+/** A body sent with a Content-Encoding other than identity (the body limit counts what arrives, not what it inflates to). */
+function compressedBody(request: FastifyRequest): boolean {
+  const encoding = request.headers['content-encoding'];
+  return encoding !== undefined && encoding.trim().toLowerCase() !== 'identity';
+}
 
 function crossSite(request: FastifyRequest, allowedOrigin: string): boolean {
   if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return false;

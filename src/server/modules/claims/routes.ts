@@ -18,6 +18,7 @@ import { decideClaim, getAdminClaim, listAdminClaims } from './admin-claims-serv
 import { createClaim, listClaimableOrders, listClaims, readEvidence } from './claims-service.ts';
 import { readClaimForm } from './evidence.ts';
 import { approveClaim } from './refunds.ts';
+import { budget } from '#server/plugins/budgets.ts';
 
 type Options = { db: Db; config: AppConfig; provider: PaymentProvider | null; now?: () => Date };
 
@@ -65,7 +66,7 @@ export const claimRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/claims',
     {
       ...signedIn,
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      ...budget(app, { perUser: 30, perAddress: 60, timeWindow: '1 hour' }),
       schema: { response: { 201: claimResponse } },
     },
     async (request, reply) =>

@@ -1,7 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { treeToGedcom } from '#domain/gedcom/export.ts';
 import { GedcomError, MAX_GEDCOM_BYTES, parseGedcom, type GedcomFile } from '#domain/gedcom/parse.ts';
+import { fitDraftToLimits } from '#domain/gedcom/fit-limits.ts';
 import { gedcomToTreeDraft, listCandidates, type TreeDraft } from '#domain/gedcom/to-tree.ts';
+import { MEMBER_TEXT_LIMITS } from '#shared/family.ts';
 import { checkPlacement } from '#domain/tree/rules.ts';
 import type { GedcomPreview } from '#shared/gedcom.ts';
 import type { Db } from '#server/db/client.ts';
@@ -26,9 +28,14 @@ function parse(text: string): GedcomFile {
   }
 }
 
+/** The tree a file gives for its home person, held to the member API's limits (what does not fit is warned about). */
 function draftFor(file: GedcomFile, homeXref: string): TreeDraft {
   try {
-    return gedcomToTreeDraft(file, homeXref);
+    return fitDraftToLimits(
+      gedcomToTreeDraft(file, homeXref),
+      MEMBER_TEXT_LIMITS,
+      new Date().toISOString().slice(0, 10),
+    );
   } catch (err) {
     if (err instanceof GedcomError) throw new AppError(400, err.message, 'INVALID_GEDCOM');
     throw err;
@@ -40,7 +47,12 @@ export function previewGedcom(text: string, homeXref?: string): GedcomPreview {
   const file = parse(text);
   const draft = homeXref ? draftFor(file, homeXref) : null;
   return {
-    candidates: listCandidates(file),
+    // The dialog lists names to pick from: each is held to the name limits so the answer stays small.
+    candidates: listCandidates(file).map((c) => ({
+      ...c,
+      name: clip(c.name, MEMBER_TEXT_LIMITS.firstName + MEMBER_TEXT_LIMITS.lastName + 1),
+      birthPlace: c.birthPlace === null ? null : clip(c.birthPlace, MEMBER_TEXT_LIMITS.birthPlace),
+    })),
     draft: draft
       ? {
           homeKey: draft.homeKey,
@@ -63,6 +75,10 @@ export function previewGedcom(text: string, homeXref?: string): GedcomPreview {
       : null,
     warnings: file.warnings,
   };
+}
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
 const ORDER = { self: 0, parent: 1, grandparent: 2, sibling: 3 } as const;

@@ -21,6 +21,7 @@ import { getLock, lockTree, unlockTree } from './lock-service.ts';
 import { assessUser, familyMemberOptions, getPreference, setPreference } from './lineage-service.ts';
 import { childrenCount, createMember, deleteMember, preparedMemberList, updateMember } from './members-service.ts';
 import { createNameChange, deleteNameChange, listNameChanges } from './name-changes-service.ts';
+import { budget } from '#server/plugins/budgets.ts';
 
 const ok = z.object({ success: z.literal(true) });
 const optionPerson = familyMemberResponse.pick({
@@ -159,12 +160,20 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   const gedcomLimit = { bodyLimit: 12 * 1024 * 1024 };
   app.post(
     '/api/family-tree/gedcom/preview',
-    { ...gedcomLimit, schema: { body: gedcomPreviewBody, response: { 200: gedcomPreviewResponse } } },
+    {
+      ...gedcomLimit,
+      ...budget(app, { perUser: 20, perAddress: 40, timeWindow: '1 minute' }),
+      schema: { body: gedcomPreviewBody, response: { 200: gedcomPreviewResponse } },
+    },
     async (request) => previewGedcom(request.body.gedcom, request.body.homeXref),
   );
   app.post(
     '/api/family-tree/gedcom/import',
-    { ...gedcomLimit, schema: { body: gedcomImportBody, response: { 201: z.object({ imported: z.number().int() }) } } },
+    {
+      ...gedcomLimit,
+      ...budget(app, { perUser: 10, perAddress: 20, timeWindow: '1 minute' }),
+      schema: { body: gedcomImportBody, response: { 201: z.object({ imported: z.number().int() }) } },
+    },
     async (request, reply) => {
       const { gedcom, homeXref, replace } = request.body;
       return reply.status(201).send({ imported: await importGedcom(db, uid(request), gedcom, homeXref, replace) });

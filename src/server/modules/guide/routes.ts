@@ -7,12 +7,13 @@ import { assessUser } from '../family/lineage-service.ts';
 import { toDomainMember } from '../family/members-service.ts';
 import { listNameChanges } from '../family/name-changes-service.ts';
 import { hasPaidPdfOrder } from '../payments/pdf-orders-service.ts';
+import { budget } from '#server/plugins/budgets.ts';
 
 /** DESIGN decision 5: the pack is generated only for a user whose PDF order the server saw paid. */
 export const guideRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/api/generate-pdf',
-    { onRequest: app.requireUser, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    { onRequest: app.requireUser, ...budget(app, { perUser: 10, perAddress: 20, timeWindow: '1 minute' }) },
     async (request, reply) => {
       const user = request.user!;
       if (!(await hasPaidPdfOrder(db, user.id))) {

@@ -3,21 +3,26 @@ import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { deleteAccount } from './delete-account.ts';
 import { exportUserData } from './user-data.ts';
+import { budget } from '#server/plugins/budgets.ts';
 
 export const privacyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.requireUser);
 
-  app.post('/api/privacy/export', async (request, reply) => {
-    const now = new Date();
-    const data = await exportUserData(db, request.user!.id, now);
-    return reply
-      .header(
-        'content-disposition',
-        `attachment; filename="irish-citizenship-data-${now.toISOString().slice(0, 10)}.json"`,
-      )
-      .header('cache-control', 'no-store')
-      .send(data);
-  });
+  app.post(
+    '/api/privacy/export',
+    budget(app, { perUser: 10, perAddress: 30, timeWindow: '1 hour' }),
+    async (request, reply) => {
+      const now = new Date();
+      const data = await exportUserData(db, request.user!.id, now);
+      return reply
+        .header(
+          'content-disposition',
+          `attachment; filename="irish-citizenship-data-${now.toISOString().slice(0, 10)}.json"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(data);
+    },
+  );
 
   app.delete(
     '/api/privacy/delete-account',

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { fitDraftToLimits, type DraftLimits } from './fit-limits.ts';
+import type { TreeDraft, TreeMemberDraft } from './to-tree.ts';
+
+const LIMITS: DraftLimits = {
+  firstName: 100,
+  lastName: 100,
+  birthPlace: 200,
+  birthCountry: 100,
+  deathPlace: 200,
+  deathCountry: 100,
+};
+const TODAY = '2026-11-24';
+
+const person = (fields: Partial<TreeMemberDraft>): TreeMemberDraft => ({
+  key: 'I1',
+  parentKey: null,
+  firstName: 'Mary',
+  lastName: 'Walsh',
+  relationship: 'self',
+  gender: 'female',
+  birthDate: '1990-01-01',
+  deathDate: null,
+  birthPlace: 'Castlebar, Co. Mayo',
+  birthCountry: 'Ireland',
+  deathPlace: null,
+  deathCountry: null,
+  isIrishBorn: true,
+  isIrishCitizen: false,
+  isDeceased: false,
+  isLineageAnchor: false,
+  hasNameChanged: false,
+  citizenshipDate: null,
+  ...fields,
+});
+const draft = (...members: TreeMemberDraft[]): TreeDraft => ({ homeKey: 'I1', members, warnings: [] });
+
+describe('fitDraftToLimits', () => {
+  it('keeps a draft that fits as it is, without warnings', () => {
+    const fitted = fitDraftToLimits(draft(person({})), LIMITS, TODAY);
+    expect(fitted.members[0]).toEqual(person({}));
+    expect(fitted.warnings).toEqual([]);
+  });
+
+  it('shortens a 20,000-character surname and a 1,000,000-character first name to the API limits, with a warning each', () => {
+    const fitted = fitDraftToLimits(
+      draft(person({ lastName: 'W'.repeat(20_000), firstName: 'M'.repeat(1_000_000) })),
+      LIMITS,
+      TODAY,
+    );
+    const [m] = fitted.members;
+    expect(m?.lastName).toHaveLength(100);
+    expect(m?.firstName).toHaveLength(100);
+    expect(m?.lastName.endsWith('…')).toBe(true);
+    expect(fitted.warnings).toHaveLength(2);
+    expect(fitted.warnings.join('\n')).toContain(
+      'the surname in the file is 20,000 characters long; it was shortened to 100',
+    );
+    expect(fitted.warnings.join('\n')).toContain('the first name in the file is 1,000,000 characters long');
+  });
+
+  it.each([
+    ['1750-05-01', 'before 1800'],
+    ['2099-01-01', 'in the future'],
+  ])('leaves out a %s birth date (%s)', (birthDate, why) => {
+    const fitted = fitDraftToLimits(draft(person({ birthDate })), LIMITS, TODAY);
+    expect(fitted.members[0]?.birthDate).toBeNull();
+    expect(fitted.warnings[0]).toContain(why);
+  });
+});
