@@ -369,6 +369,35 @@ describe('privacy: data export and account deletion', () => {
       expect(Buffer.from(String(t2.guarantee_claim_evidence[0].content), 'base64').equals(LETTERS.pdf)).toBe(true);
     });
 
+    it('holds nothing internal to the business: no admin note, no admin email or id, no refund error', async () => {
+      const admin = await signIn(t, 'privacy-admin@example.com');
+      await t.database.db.update(user).set({ isAdmin: true }).where(eq(user.id, admin.userId));
+      const [order] = await rows<{ id: string }>(
+        sql`select id from document_requests where user_id = ${alice.userId} limit 1`,
+      );
+      const noted = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/orders/${order!.id}`,
+        payload: { note: 'Internal: customer rang twice, very anxious', trackingNumber: 'TRK-123' },
+        headers: { cookie: admin.cookie },
+        remoteAddress: admin.ip,
+      });
+      expect(noted.statusCode, noted.body).toBe(200);
+
+      const body = (await exportData(alice.cookie)).body;
+      expect(body).not.toContain('customer rang twice');
+      expect(body).not.toContain(admin.email);
+      expect(body).not.toContain(admin.userId);
+      const events = (JSON.parse(body) as Export).tables.order_events;
+      // What the customer can see of it stays: the tracking number and who changed it.
+      expect(events).toContainEqual(expect.objectContaining({ changedBy: 'Irish Citizenship Assist' }));
+      expect(JSON.stringify(events)).toContain('TRK-123');
+      for (const claim of (JSON.parse(body) as Export).tables.guarantee_claims) {
+        expect(Object.keys(claim)).not.toContain('decidedByEmail');
+        expect(Object.keys(claim)).not.toContain('refundError');
+      }
+    });
+
     it("contains no session token, no OAuth token and no other user's data", async () => {
       const res = await exportData(alice.cookie);
       expect(res.statusCode).toBe(200);

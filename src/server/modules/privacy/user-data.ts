@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import {
   account,
@@ -87,14 +87,39 @@ export const EXPORTED_TABLES: Record<string, Reader> = {
   pdf_orders: (db, id) => db.select().from(pdfOrders).where(eq(pdfOrders.userId, id)).orderBy(asc(pdfOrders.createdAt)),
   document_requests: (db, id) =>
     db.select().from(documentRequests).where(eq(documentRequests.userId, id)).orderBy(asc(documentRequests.createdAt)),
+  // What happened to the user's orders, without what is internal to the business: no admin notes,
+  // no admin identities (their email was the event's actor label).
   order_events: async (db, id) => {
     const own = db.select({ id: documentRequests.id }).from(documentRequests).where(eq(documentRequests.userId, id));
-    return db.select().from(orderEvents).where(inArray(orderEvents.orderId, own)).orderBy(asc(orderEvents.createdAt));
+    const rows = await db
+      .select({
+        id: orderEvents.id,
+        orderId: orderEvents.orderId,
+        actorLabel: orderEvents.actorLabel,
+        fromStatus: orderEvents.fromStatus,
+        toStatus: orderEvents.toStatus,
+        changes: orderEvents.changes,
+        createdAt: orderEvents.createdAt,
+      })
+      .from(orderEvents)
+      .where(inArray(orderEvents.orderId, own))
+      .orderBy(asc(orderEvents.createdAt));
+    return rows.map(({ actorLabel, ...event }) => ({
+      ...event,
+      changedBy: actorLabel === 'payment' ? 'payment' : 'Irish Citizenship Assist',
+    }));
   },
   document_research_selections: (db, id) =>
     db.select().from(documentResearchSelections).where(eq(documentResearchSelections.userId, id)),
-  guarantee_claims: (db, id) =>
-    db.select().from(guaranteeClaims).where(eq(guaranteeClaims.userId, id)).orderBy(asc(guaranteeClaims.createdAt)),
+  // Without the deciding admin's email and the payment provider's internal refund error.
+  guarantee_claims: (db, id) => {
+    const { decidedByEmail: _admin, refundError: _internal, ...customerFacing } = getTableColumns(guaranteeClaims);
+    return db
+      .select(customerFacing)
+      .from(guaranteeClaims)
+      .where(eq(guaranteeClaims.userId, id))
+      .orderBy(asc(guaranteeClaims.createdAt));
+  },
   guarantee_claim_orders: (db, id) =>
     db
       .select()
