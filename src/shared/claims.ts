@@ -20,7 +20,13 @@ export const claimFields = z
     /** Each 'pdf:<order id>' or 'document:<order id>'. */
     order: z
       .array(
-        z.string().regex(/^(pdf|document):[0-9a-fA-F-]{36}$/, 'Choose the orders your claim covers.'),
+        z
+          .string()
+          .regex(/^(pdf|document):[0-9a-fA-F-]{36}$/, 'Choose the orders your claim covers.')
+          .refine(
+            (v) => z.uuid().safeParse(v.slice(v.indexOf(':') + 1)).success,
+            'Choose the orders your claim covers.',
+          ),
         'Choose the orders your claim covers.',
       )
       .min(1, 'Choose at least one order for your claim.')

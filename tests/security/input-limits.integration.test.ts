@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_TEXT_LIMITS } from '#shared/family.ts';
 import { familyMembers, user } from '#server/db/schema.ts';
+import { claimForm, fileClaim, isoDay } from '#tests/support/claims.ts';
 import { signIn, requestAs, type SignedIn } from '#tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 
@@ -104,6 +105,42 @@ describe('the same limits whatever the way in', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_ENCODING' });
   });
+});
+
+describe('bad input is a 400, always', () => {
+  let t: TestApp;
+  let me: SignedIn;
+  beforeAll(async () => {
+    t = await createTestApp();
+    me = await signIn(t, 'malformed@example.com');
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['cut short', (body: Buffer) => body.subarray(0, Math.floor(body.length / 2))],
+    ['without its closing boundary', (body: Buffer) => body.subarray(0, body.length - 8)],
+    ['with garbage for a body', () => Buffer.from('this is not a multipart form at all')],
+  ])('a claim form %s answers a JSON 400', async (_what, cut) => {
+    const { payload, headers } = await claimForm({ orders: [`pdf:${crypto.randomUUID()}`], decisionDate: isoDay() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/claims',
+      payload: cut(payload),
+      headers: { ...headers, cookie: me.cookie },
+      remoteAddress: me.ip,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ message: expect.any(String) });
+  });
+
+  it.each([`pdf:${'a'.repeat(36)}`, `document:${'-'.repeat(36)}`, 'pdf:0000000-00000-0000-0000-0000000000000'])(
+    'a claim order %j that matches the form pattern but is not a UUID answers 400, not a database error',
+    async (order) => {
+      const res = await fileClaim(t, me, { orders: [order] });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toContain('Choose the orders your claim covers.');
+    },
+  );
 });
 
 describe('budgets on the expensive routes', () => {

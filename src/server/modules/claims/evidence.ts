@@ -41,7 +41,10 @@ export async function readClaimForm(request: FastifyRequest): Promise<ClaimForm>
     if (err instanceof errors.FieldsLimitError || err instanceof errors.PartsLimitError)
       throw badRequest('The form has too many fields.');
     if (err instanceof errors.PrototypeViolationError) throw badRequest('The form has a field that is not allowed.');
-    throw err;
+    if (err instanceof AppError) throw err;
+    // Anything else the multipart reader throws means the body itself is broken: cut short, a
+    // wrong boundary, bytes that are not a form.
+    throw badRequest('The form could not be read: it was cut short or is not a valid form. Please try again.');
   }
   if (!letter || letter.content.length === 0) throw badRequest('Attach the refusal letter.', 'LETTER_REQUIRED');
   const type = await fileTypeFromBuffer(letter.content);
