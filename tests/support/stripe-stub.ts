@@ -190,6 +190,25 @@ export async function startStripeStub(): Promise<StripeStub> {
   function route(method: string, path: string, body: Record<string, unknown>, idempotencyKey: string | null): Stored {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(body);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(body, idempotencyKey);
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (cancel && method === 'POST') {
+      const id = decodeURIComponent(cancel[1]);
+      const intent = intents.get(id);
+      if (!intent) return { path, ...missing('payment_intent', id, 'intent') };
+      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        return {
+          path,
+          ...stripeError(
+            400,
+            'invalid_request_error',
+            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            'payment_intent_unexpected_state',
+          ),
+        };
+      }
+      intent.status = 'canceled';
+      return { path, status: 200, body: intent };
+    }
     const m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (m && method === 'GET') {
       const id = decodeURIComponent(m[1]);

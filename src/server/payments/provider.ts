@@ -1,5 +1,11 @@
 /** What the server needs from a card payment provider. Amounts are in minor units. */
-export type IntentMetadata = { orderId: string; orderType: 'pdf' | 'document'; userId: string };
+export type IntentMetadata = {
+  orderId: string;
+  orderType: 'pdf' | 'document';
+  userId: string;
+  /** The coupon this intent's amount was computed with, if any. */
+  couponId?: string;
+};
 
 export type IntentStatus =
   'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled' | 'other';
@@ -20,8 +26,15 @@ export type PaymentProvider = {
     amount: number;
     currency: string;
     metadata: IntentMetadata;
+    /** The order's previous intent, cancelled for this one: a retried create must not return it again. */
+    replaces?: string | null;
   }): Promise<{ id: string; clientSecret: string }>;
   retrieveIntent(id: string): Promise<PaymentIntent | null>;
+  /**
+   * Cancels an intent that has not been paid, so it can no longer be; answers its status afterwards
+   * ('canceled', or 'succeeded' when it was paid in the meantime), or null for an unknown intent.
+   */
+  cancelIntent(id: string): Promise<IntentStatus | null>;
   /**
    * Refunds in full; the idempotency key makes a retried refund a no-op. Throws RefundRefusedError
    * when the provider answered that it will not refund (no refund was made); any other error

@@ -23,10 +23,11 @@ export function createStripeClient(secretKey: string, apiBase?: string): Stripe 
 export function stripeProvider(stripe: Stripe): PaymentProvider {
   return {
     kind: 'stripe',
-    async createIntent({ amount, currency, metadata }) {
+    async createIntent({ amount, currency, metadata, replaces }) {
       const intent = await stripe.paymentIntents.create(
         { amount, currency, metadata, automatic_payment_methods: { enabled: true } },
-        { idempotencyKey: `order-${metadata.orderId}-${amount}` },
+        // A network retry of this create gets the same intent; a new payment after a cancelled one does not.
+        { idempotencyKey: `order-${metadata.orderId}-${amount}-after-${replaces ?? 'none'}` },
       );
       if (!intent.client_secret) throw new Error('Stripe returned no client secret');
       return { id: intent.id, clientSecret: intent.client_secret };
@@ -45,6 +46,16 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
       } catch (err) {
         if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
         throw err;
+      }
+    },
+    async cancelIntent(id) {
+      try {
+        await stripe.paymentIntents.cancel(id);
+        return 'canceled';
+      } catch (err) {
+        // Stripe refuses to cancel an intent that succeeded or was canceled already: read which.
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+        return (await this.retrieveIntent(id))?.status ?? null;
       }
     },
     async refund(intentId, idempotencyKey) {

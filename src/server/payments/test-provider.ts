@@ -37,6 +37,17 @@ export function testProvider(db: Db): PaymentProvider {
         lastError: row.lastError,
       };
     },
+    async cancelIntent(id) {
+      await db
+        .update(testPaymentIntents)
+        .set({ status: 'canceled' })
+        .where(and(eq(testPaymentIntents.id, id), sql`${testPaymentIntents.status} not in ('succeeded', 'canceled')`));
+      const [row] = await db
+        .select({ status: testPaymentIntents.status })
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.id, id));
+      return row?.status ?? null;
+    },
     // Like Stripe, only a succeeded payment can be refunded; refunding it again changes nothing.
     async refund(intentId) {
       const refunded = await db
@@ -63,7 +74,7 @@ export async function completeTestIntent(
         : { status: 'requires_payment_method', lastError: 'Your card was declined. (Test mode)' },
     )
     .where(
-      sql`${testPaymentIntents.id} = ${input.id} and ${testPaymentIntents.clientSecret} = ${input.clientSecret} and ${testPaymentIntents.status} <> 'succeeded'`,
+      sql`${testPaymentIntents.id} = ${input.id} and ${testPaymentIntents.clientSecret} = ${input.clientSecret} and ${testPaymentIntents.status} not in ('succeeded', 'canceled')`,
     )
     .returning({ id: testPaymentIntents.id });
   return updated.length > 0;

@@ -168,9 +168,21 @@ async function deliveryAddressOf(db: Db | Tx, userId: string): Promise<DeliveryA
 export function documentOrderBook(appUrl: string): OrderBook {
   return {
     type: 'document',
-    async findByIntent(db, intentId) {
-      const [order] = await db.select().from(documentRequests).where(eq(documentRequests.paymentIntentId, intentId));
+    async find(db, orderId) {
+      const [order] = await db.select().from(documentRequests).where(eq(documentRequests.id, orderId));
       return order ? { ...order, amount: order.totalCost } : undefined;
+    },
+    async adoptIntent(tx, order, intent) {
+      await tx
+        .update(documentRequests)
+        .set({
+          paymentIntentId: intent.id,
+          totalCost: intent.amount,
+          discountAmount: order.baseAmount - intent.amount,
+          couponId: intent.couponId,
+          updatedAt: new Date(),
+        })
+        .where(eq(documentRequests.id, order.id));
     },
     async lock(tx, orderId) {
       const [order] = await tx.select().from(documentRequests).where(eq(documentRequests.id, orderId)).for('update');
@@ -267,10 +279,22 @@ export async function createDocumentPayment(
     return { freeOrder: true, orderId: order.id };
   }
 
+  // One open payment per order: the previous intent is cancelled first, or, if it was paid in
+  // the meantime (another tab), credited instead of starting a second charge.
+  if (order.paymentIntentId && (await provider.cancelIntent(order.paymentIntentId)) === 'succeeded') {
+    await settleDocumentIntent(db, provider, input.appUrl, order.paymentIntentId, { userId: input.userId });
+    throw new AppError(409, 'This order has already been paid.', 'ALREADY_PAID');
+  }
   const intent = await provider.createIntent({
     amount,
     currency: order.currency,
-    metadata: { orderId: order.id, orderType: 'document', userId: input.userId },
+    metadata: {
+      orderId: order.id,
+      orderType: 'document',
+      userId: input.userId,
+      ...(coupon ? { couponId: coupon.id } : {}),
+    },
+    replaces: order.paymentIntentId,
   });
   await db
     .update(documentRequests)

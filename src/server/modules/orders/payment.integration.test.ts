@@ -277,3 +277,85 @@ describe('paying for a certificate order', () => {
     expect(await eventsOf(order.id)).toHaveLength(1);
   });
 });
+
+describe('two payments started for one order (a coupon applied in another tab)', () => {
+  const intentStatus = async (id: string) =>
+    (await t.database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0]?.status;
+
+  it('starting the second cancels the first, which can then no longer be paid', async () => {
+    const u = await newUser();
+    await setAddress(u);
+    const order = await pendingOrder(u);
+    const first = await ok(await startPayment(u, order.id));
+    const second = await ok(await startPayment(u, order.id));
+    expect(second.paymentIntentId).not.toBe(first.paymentIntentId);
+    expect(await intentStatus(first.paymentIntentId)).toBe('canceled');
+    expect((await complete(u, first, 'succeed')).statusCode).not.toBe(200);
+    expect(await ok(await settle(u, order.id, second.paymentIntentId))).toMatchObject({ status: 'pending' });
+  });
+
+  it('the first, paid before the second was started, is credited: the order is paid and no second charge starts', async () => {
+    const u = await newUser();
+    await setAddress(u);
+    const order = await pendingOrder(u);
+    const first = await ok(await startPayment(u, order.id));
+    expect((await complete(u, first, 'succeed')).statusCode).toBe(200);
+    const again = await startPayment(u, order.id);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toEqual(ALREADY_PAID);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'paid', paymentIntentId: first.paymentIntentId });
+  });
+
+  it('the first, paid after the second was started (the other tab was quicker), is credited with its own amount', async () => {
+    const u = await newUser();
+    await setAddress(u);
+    await t.database.db.insert(coupons).values({ code: 'TABS50', name: 'Half', percentOff: 50 });
+    const order = await pendingOrder(u);
+    const full = await ok(await startPayment(u, order.id));
+    // The card form of the first tab was already submitted; the provider completes it even though
+    // the server has since cancelled it in favour of a coupon intent (modelled by re-opening it).
+    const half = await ok(await startPayment(u, order.id, { couponCode: 'TABS50' }));
+    await t.database.db
+      .update(testPaymentIntents)
+      .set({ status: 'succeeded' })
+      .where(eq(testPaymentIntents.id, full.paymentIntentId));
+
+    const settled = await ok(await settle(u, order.id, full.paymentIntentId));
+    expect(settled).toMatchObject({ status: 'paid' });
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'paid',
+      paymentIntentId: full.paymentIntentId,
+      totalCost: 2 * UNIT,
+      discountAmount: 0,
+      couponId: null,
+    });
+    // The coupon intent can no longer take money.
+    expect(await intentStatus(half.paymentIntentId)).toBe('canceled');
+  });
+
+  it('a second successful payment for an order already paid is refunded automatically', async () => {
+    const u = await newUser();
+    await setAddress(u);
+    const order = await pendingOrder(u);
+    const first = await ok(await startPayment(u, order.id));
+    const second = await ok(await startPayment(u, order.id));
+    expect((await complete(u, second, 'succeed')).statusCode).toBe(200);
+    expect(await ok(await settle(u, order.id, second.paymentIntentId))).toMatchObject({ status: 'paid' });
+    // The first one was paid too (its card step had gone through before the cancellation).
+    await t.database.db
+      .update(testPaymentIntents)
+      .set({ status: 'succeeded' })
+      .where(eq(testPaymentIntents.id, first.paymentIntentId));
+    const res = await ok(await settle(u, order.id, first.paymentIntentId));
+    expect(res).toMatchObject({
+      status: 'paid',
+      message: 'This order was already paid, so this second payment was refunded.',
+    });
+    const [refunded] = await t.database.db
+      .select({ refundedAmount: testPaymentIntents.refundedAmount })
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, first.paymentIntentId));
+    expect(refunded?.refundedAmount).toBe(2 * UNIT);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'paid', paymentIntentId: second.paymentIntentId });
+  });
+});

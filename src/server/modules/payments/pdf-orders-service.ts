@@ -104,8 +104,8 @@ export async function createPdfPayment(
 /** Settlement's view of the PDF order table. */
 export const pdfOrderBook: OrderBook = {
   type: 'pdf',
-  async findByIntent(db, intentId) {
-    const [order] = await db.select().from(pdfOrders).where(eq(pdfOrders.paymentIntentId, intentId));
+  async find(db, orderId) {
+    const [order] = await db.select().from(pdfOrders).where(eq(pdfOrders.id, orderId));
     return order;
   },
   async lock(tx, orderId) {

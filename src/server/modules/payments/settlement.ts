@@ -7,31 +7,49 @@ import { redeemCoupon } from './coupon-service.ts';
 export type PayableOrder = {
   id: string;
   userId: string | null;
+  /** What the order's current intent charges. */
   amount: number;
+  baseAmount: number;
   currency: string;
   status: OrderStatus;
   couponId: string | null;
   failureReason: string | null;
+  /** The intent the order points at: the last one created for it. */
+  paymentIntentId: string | null;
 };
 
 /** How settlement reads and writes one kind of order. */
 export type OrderBook = {
   type: 'pdf' | 'document';
-  findByIntent(db: Db, intentId: string): Promise<PayableOrder | undefined>;
+  find(db: Db, orderId: string): Promise<PayableOrder | undefined>;
   lock(tx: Tx, orderId: string): Promise<PayableOrder>;
   markPaid(tx: Tx, order: PayableOrder): Promise<void>;
   markFailed(tx: Tx, order: PayableOrder, reason: string): Promise<void>;
   markRefunded(db: Db, orderId: string): Promise<void>;
+  /**
+   * Makes an earlier intent of the order its intent again (it was paid although a newer one had
+   * been started): its amount and coupon become the order's. Orders that only ever have one
+   * intent (the PDF pack) leave this out.
+   */
+  adoptIntent?(
+    tx: Tx,
+    order: PayableOrder,
+    intent: { id: string; amount: number; couponId: string | null },
+  ): Promise<void>;
 };
 
 export type Settlement = { orderId: string; status: OrderStatus; message: string | null };
 
 const COUPON_RACE = 'The coupon was used up before this payment completed; the payment was refunded.';
+const PAID_TWICE = 'This order was already paid, so this second payment was refunded.';
 
 /**
- * DESIGN decision 4: an order is paid only when the provider says its intent succeeded, for this
- * order, for the order's amount and currency. Safe to call any number of times (webhook, confirm,
- * retries, several instances): the order row is locked and a paid order stays paid.
+ * DESIGN decision 4: an order is paid only when the provider says an intent created for it
+ * succeeded, in its currency. The intent names its order (metadata), so a payment is credited
+ * whichever intent the order points at now (issue 17: a second payment started in another tab
+ * must not leave the first one's money uncredited); an order paid already has any further
+ * successful intent refunded. Safe to call any number of times (webhook, confirm, retries,
+ * several instances): the order row is locked and a paid order stays paid.
  */
 export async function settleIntent(
   db: Db,
@@ -40,36 +58,64 @@ export async function settleIntent(
   intentId: string,
   opts: { userId?: string; orderId?: string } = {},
 ): Promise<Settlement> {
-  const order = await book.findByIntent(db, intentId);
-  if (!order || (opts.userId && order.userId !== opts.userId) || (opts.orderId && order.id !== opts.orderId)) {
+  const intent = await provider.retrieveIntent(intentId);
+  if (intent && intent.metadata.orderType !== book.type) {
+    throw new AppError(400, 'This payment does not match the order.', 'PAYMENT_MISMATCH');
+  }
+  const order = intent?.metadata.orderId ? await book.find(db, intent.metadata.orderId) : undefined;
+  if (
+    !intent ||
+    !order ||
+    (opts.userId && order.userId !== opts.userId) ||
+    (opts.orderId && order.id !== opts.orderId) ||
+    (intent.metadata.userId && order.userId && intent.metadata.userId !== order.userId)
+  ) {
     throw notFound('Payment not found');
   }
-  const intent = await provider.retrieveIntent(intentId);
-  if (!intent) throw notFound('Payment not found');
+  const current = order.paymentIntentId === intent.id;
   if (
-    intent.metadata.orderId !== order.id ||
-    intent.metadata.orderType !== book.type ||
-    intent.amount !== order.amount ||
-    intent.currency !== order.currency
+    intent.currency !== order.currency ||
+    (current && intent.amount !== order.amount) ||
+    (!current && !book.adoptIntent) ||
+    intent.amount > order.baseAmount
   ) {
     throw new AppError(400, 'This payment does not match the order.', 'PAYMENT_MISMATCH');
   }
   if (intent.status !== 'succeeded') return { orderId: order.id, status: order.status, message: intent.lastError };
 
+  const couponId = current ? order.couponId : (intent.metadata.couponId ?? null);
   const outcome = await db.transaction(async (tx) => {
     const locked = await book.lock(tx, order.id);
     // A coupon-race refund that failed before is tried again (the refund's idempotency key makes it safe).
-    if (locked.status === 'failed' && locked.failureReason === COUPON_RACE)
-      return { status: locked.status, refund: true };
-    if (locked.status !== 'pending') return { status: locked.status, refund: false };
-    if (locked.couponId && !(await redeemCoupon(tx, locked.couponId))) {
-      await book.markFailed(tx, locked, COUPON_RACE);
-      return { status: 'failed' as const, refund: true };
+    if (locked.status === 'failed' && locked.failureReason === COUPON_RACE && locked.paymentIntentId === intent.id)
+      return { status: locked.status, refund: 'coupon' as const };
+    if (locked.status !== 'pending') {
+      // Paid through another intent: this payment is one too many.
+      return { status: locked.status, refund: locked.paymentIntentId === intent.id ? null : ('twice' as const) };
+    }
+    if (locked.paymentIntentId !== intent.id) {
+      await book.adoptIntent!(tx, locked, { id: intent.id, amount: intent.amount, couponId });
+    }
+    if (couponId && !(await redeemCoupon(tx, couponId))) {
+      await book.markFailed(tx, { ...locked, paymentIntentId: intent.id }, COUPON_RACE);
+      return { status: 'failed' as const, refund: 'coupon' as const };
     }
     await book.markPaid(tx, locked);
-    return { status: 'paid' as const, refund: false };
+    return {
+      status: 'paid' as const,
+      refund: null,
+      superseded: locked.paymentIntentId !== intent.id ? locked.paymentIntentId : null,
+    };
   });
-  if (!outcome.refund) return { orderId: order.id, status: outcome.status, message: null };
+  if ('superseded' in outcome && outcome.superseded) {
+    // The newer intent must not take money too; if it was paid meanwhile its own settlement refunds it.
+    await provider.cancelIntent(outcome.superseded);
+  }
+  if (outcome.refund === 'twice') {
+    await provider.refund(intentId, `paid-twice-${intentId}`);
+    return { orderId: order.id, status: outcome.status, message: PAID_TWICE };
+  }
+  if (outcome.refund !== 'coupon') return { orderId: order.id, status: outcome.status, message: null };
   await provider.refund(intentId, `coupon-race-${order.id}`);
   await book.markRefunded(db, order.id);
   return { orderId: order.id, status: 'refunded', message: 'The coupon was used up; your payment was refunded.' };

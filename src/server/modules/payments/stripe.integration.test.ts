@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type SignedIn } from '#tests/support/sign-in.ts';
 import { startStripeStub, type StripeStub } from '#tests/support/stripe-stub.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { coupons, paymentEvents, pdfOrders } from '#server/db/schema.ts';
+import { coupons, documentRequests, paymentEvents, pdfOrders } from '#server/db/schema.ts';
 
 /**
  * The PDF purchase with Stripe configured: real `stripe` SDK calls go to a local stub of Stripe's
@@ -535,5 +535,58 @@ describe('the Stripe stub speaks Stripe to the real SDK', () => {
     expect(r2.id).toBe(r1.id);
     expect(r1).toMatchObject({ object: 'refund', amount: 900, payment_intent: intent.id });
     expect(stub.refunds.filter((r) => r.payment_intent === intent.id)).toHaveLength(1);
+  });
+});
+
+describe('two Stripe payments started for one certificate order', () => {
+  /** A pending manual certificate order of the user, with a delivery address so it can be paid. */
+  async function documentOrder(u: SignedIn): Promise<string> {
+    const profile = await post(u, '/api/user-profile', {
+      addressLine1: '1 Main Street',
+      city: 'Castlebar',
+      county: 'Mayo',
+      country: 'Ireland',
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    const created = await post(u, '/api/create-document-request', {
+      requesterName: 'Mary Walsh',
+      requesterEmail: u.email,
+      subjectName: 'Patrick Walsh',
+      documentsNeeded: { birthCert: true, deathCert: false, marriageCert: false, other: false },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json().id;
+  }
+  const startPayment = async (u: SignedIn, documentRequestId: string) => {
+    const res = await post(u, '/api/create-document-payment', { documentRequestId });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Created;
+  };
+
+  it('the second cancels the first at Stripe; if the first still succeeds it is credited, and the second then refunded', async () => {
+    const u = await newUser();
+    const orderId = await documentOrder(u);
+    const first = await startPayment(u, orderId);
+    const second = await startPayment(u, orderId);
+    expect(
+      stub.requests.some(
+        (r) => r.method === 'POST' && r.path === `/v1/payment_intents/${first.paymentIntentId}/cancel`,
+      ),
+    ).toBe(true);
+
+    // Stripe had already taken the first payment (its confirmation raced the cancellation).
+    stub.setStatus(first.paymentIntentId, 'succeeded');
+    const hook = await sendEvent(eventFor('payment_intent.succeeded', stubIntent(first.paymentIntentId)));
+    expect(hook.statusCode, hook.body).toBe(200);
+    const [paid] = await t.database.db.select().from(documentRequests).where(eq(documentRequests.id, orderId));
+    expect(paid).toMatchObject({ status: 'paid', paymentIntentId: first.paymentIntentId });
+
+    // The second payment succeeding too is refunded at Stripe, and the order stays paid once.
+    stub.setStatus(second.paymentIntentId, 'succeeded');
+    expect((await sendEvent(eventFor('payment_intent.succeeded', stubIntent(second.paymentIntentId)))).statusCode).toBe(
+      200,
+    );
+    expect(stub.refunds.filter((r) => r.payment_intent === second.paymentIntentId)).toHaveLength(1);
+    expect(stub.refunds.filter((r) => r.payment_intent === first.paymentIntentId)).toHaveLength(0);
   });
 });
