@@ -14,6 +14,7 @@ import { claimRoutes } from './modules/claims/routes.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { familyRoutes } from './modules/family/routes.ts';
+import { createPdfPool } from './jobs/pdf-pool.ts';
 import { guideRoutes } from './modules/guide/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -123,7 +124,9 @@ export async function buildApp(opts: AppOptions) {
     });
   }
   await app.register(claimRoutes, { db, config, provider });
-  await app.register(guideRoutes, { db });
+  const pdfPool = createPdfPool({ ...config.pdf, maxQueue: 20 });
+  app.addHook('onClose', () => pdfPool.close());
+  await app.register(guideRoutes, { db, pdfPool });
   await app.register(adminCouponRoutes, { db });
   await app.register(adminRoutes, { db, config });
   if (!config.isProduction && mailer.kind === 'dev-mailbox') await app.register(devMailboxRoutes, { db });

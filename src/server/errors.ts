@@ -2,8 +2,8 @@
 export class AppError extends Error {
   readonly statusCode: number;
   readonly code: string | undefined;
-  constructor(statusCode: number, message: string, code?: string) {
-    super(message);
+  constructor(statusCode: number, message: string, code?: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.code = code;

@@ -1,0 +1,187 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtp, type TestSmtp } from '../support/smtp.ts';
+import { call, randomIp, signInOverSmtp, type Session } from './support/http.ts';
+import { spawnServer, type SpawnedServer } from './support/server.ts';
+
+/**
+ * Issue 17: no single request can take the service down. A GEDCOM file with a 20,000-character
+ * surname is imported (held to the member API's limits) and its pack generated while /healthz and
+ * /api/pricing keep answering quickly; a render forced past its time limit fails that request
+ * with a clear error and the server keeps serving.
+ */
+
+const SURNAME = 'W'.repeat(20_000);
+
+/** Three generations: the applicant (the long surname), both parents, four grandparents, one born in Mayo. */
+const GEDCOM = [
+  '0 HEAD',
+  '1 CHAR UTF-8',
+  '0 @I1@ INDI',
+  `1 NAME Aoife /${SURNAME}/`,
+  '1 SEX F',
+  '1 BIRT',
+  '2 DATE 1 MAY 1990',
+  '2 PLAC Leeds, England',
+  '1 FAMC @F1@',
+  '0 @I2@ INDI',
+  '1 NAME John /Walsh/',
+  '1 SEX M',
+  '1 BIRT',
+  '2 DATE 2 FEB 1960',
+  '2 PLAC Liverpool, England',
+  '1 FAMS @F1@',
+  '1 FAMC @F2@',
+  '0 @I3@ INDI',
+  '1 NAME Susan /Smith/',
+  '1 SEX F',
+  '1 BIRT',
+  '2 DATE 3 MAR 1962',
+  '2 PLAC York, England',
+  '1 FAMS @F1@',
+  '1 FAMC @F3@',
+  '0 @I4@ INDI',
+  '1 NAME Patrick /Walsh/',
+  '1 SEX M',
+  '1 BIRT',
+  '2 DATE 4 APR 1930',
+  '2 PLAC Castlebar, Co. Mayo, Ireland',
+  '1 FAMS @F2@',
+  '0 @I5@ INDI',
+  '1 NAME Mary /Walsh/',
+  '1 SEX F',
+  '1 BIRT',
+  '2 DATE 5 MAY 1932',
+  '2 PLAC Liverpool, England',
+  '1 FAMS @F2@',
+  '0 @I6@ INDI',
+  '1 NAME Peter /Smith/',
+  '1 SEX M',
+  '1 BIRT',
+  '2 DATE 6 JUN 1933',
+  '2 PLAC York, England',
+  '1 FAMS @F3@',
+  '0 @I7@ INDI',
+  '1 NAME Nora /Smith/',
+  '1 SEX F',
+  '1 BIRT',
+  '2 DATE 7 JUL 1934',
+  '2 PLAC York, England',
+  '1 FAMS @F3@',
+  '0 @F1@ FAM',
+  '1 HUSB @I2@',
+  '1 WIFE @I3@',
+  '1 CHIL @I1@',
+  '0 @F2@ FAM',
+  '1 HUSB @I4@',
+  '1 WIFE @I5@',
+  '1 CHIL @I2@',
+  '0 @F3@ FAM',
+  '1 HUSB @I6@',
+  '1 WIFE @I7@',
+  '1 CHIL @I3@',
+  '0 TRLR',
+  '',
+].join('\n');
+
+let smtp: TestSmtp;
+const dataDirs: string[] = [];
+beforeAll(async () => {
+  smtp = await startSmtp();
+});
+afterAll(async () => {
+  await smtp?.stop();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function startServer(env: Record<string, string> = {}): Promise<SpawnedServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pdf-isolation-'));
+  dataDirs.push(dataDir);
+  return spawnServer({ env: { DATA_DIR: dataDir, SMTP_URL: smtp.url, ...env } });
+}
+
+/** Signs in, imports the file and buys the pack with the built-in test provider. */
+async function readyToGenerate(server: SpawnedServer, email: string): Promise<Session> {
+  const user = await signInOverSmtp(server.url, smtp, email);
+  const imported = await call(server.url, 'POST', '/api/family-tree/gedcom/import', {
+    cookie: user.cookie,
+    ip: randomIp(),
+    body: { gedcom: GEDCOM, homeXref: 'I1' },
+  });
+  expect(imported.status, imported.body.slice(0, 300)).toBe(201);
+  const payment = await call(server.url, 'POST', '/api/create-pdf-payment', { cookie: user.cookie, body: {} });
+  expect(payment.status, payment.body).toBe(200);
+  await call(server.url, 'POST', `/api/test-payments/${payment.json.paymentIntentId}/complete`, {
+    cookie: user.cookie,
+    body: { clientSecret: payment.json.clientSecret, outcome: 'succeed' },
+  });
+  const confirmed = await call(server.url, 'POST', '/api/confirm-payment', {
+    cookie: user.cookie,
+    body: { paymentIntentId: payment.json.paymentIntentId },
+  });
+  expect(confirmed.json?.status).toBe('paid');
+  return user;
+}
+
+describe('PDF rendering is isolated from the request path', () => {
+  let server: SpawnedServer;
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('imports a 20,000-character surname within the limits and renders its pack while other requests answer within 200 ms', async () => {
+    server = await startServer();
+    const user = await readyToGenerate(server, 'long-surname@example.com');
+    const members = await call(server.url, 'GET', '/api/family-members', { cookie: user.cookie });
+    const self = (members.json as Array<{ relationship: string; lastName: string }>).find(
+      (m) => m.relationship === 'self',
+    );
+    expect(self?.lastName.length).toBeLessThanOrEqual(100);
+
+    // Several packs at once keep the worker busy while the probes run.
+    const packs = Promise.all(
+      [1, 2, 3].map(() =>
+        call(server.url, 'POST', '/api/generate-pdf', { cookie: user.cookie, ip: randomIp(), timeoutMs: 60_000 }),
+      ),
+    );
+    const probes: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      for (const path of ['/healthz', '/api/pricing']) {
+        const res = await call(server.url, 'GET', path);
+        expect(res.status).toBe(200);
+        probes.push(res.ms);
+      }
+    }
+    const answers = await packs;
+    for (const pack of answers) {
+      expect(pack.status, pack.body.slice(0, 200)).toBe(200);
+      expect(pack.headers.get('content-type')).toContain('application/pdf');
+    }
+    expect(Math.max(...probes), `probe times: ${probes.map((ms) => ms.toFixed(0)).join(', ')}`).toBeLessThan(200);
+    expect(server.child.exitCode).toBeNull();
+  });
+});
+
+describe('a render past its time limit', () => {
+  let server: SpawnedServer;
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('fails that request with a clear JSON error, and the server keeps serving', async () => {
+    server = await startServer({ PDF_TIMEOUT_MS: '100' });
+    const user = await readyToGenerate(server, 'timeout@example.com');
+    const res = await call(server.url, 'POST', '/api/generate-pdf', { cookie: user.cookie, ip: randomIp() });
+    expect(res.status, res.body).toBe(503);
+    expect(res.json).toEqual({
+      message:
+        'Your application pack took too long to generate. Please try again in a minute; if it happens again, contact us.',
+      code: 'PDF_TIMEOUT',
+    });
+    expect((await call(server.url, 'GET', '/healthz')).status).toBe(200);
+    expect((await call(server.url, 'GET', '/api/pricing')).status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+  });
+});
