@@ -8,8 +8,8 @@ import { build } from 'esbuild';
 // Chunk names carry a hash: without this, chunks of earlier builds would pile up.
 rmSync('dist/server', { recursive: true, force: true });
 await build({
-  // The PDF worker runs in its own thread, so it is an entry of its own (dist/server/pdf-worker.mjs).
-  entryPoints: ['src/server/main.ts', 'src/server/jobs/pdf-worker.ts'],
+  // The job worker runs in threads of its own, so it is an entry of its own (dist/server/worker.mjs).
+  entryPoints: ['src/server/main.ts', 'src/server/jobs/worker.ts'],
   outdir: 'dist/server',
   outExtension: { '.js': '.mjs' },
   // Beside main.mjs, two folders below the root, as src/server/paths.ts expects.

@@ -14,7 +14,7 @@ import { claimRoutes } from './modules/claims/routes.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { familyRoutes } from './modules/family/routes.ts';
-import { createPdfPool } from './jobs/pdf-pool.ts';
+import { createJobPool } from './jobs/job-pool.ts';
 import { guideRoutes } from './modules/guide/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -101,7 +101,10 @@ export async function buildApp(opts: AppOptions) {
   await app.register(blogRoutes, { blog });
   await app.register(userRoutes);
   await app.register(consentRoutes, { db });
-  await app.register(familyRoutes, { db });
+  // CPU-heavy jobs (PDF packs, GEDCOM files) run in worker threads, off the request path.
+  const jobs = createJobPool({ ...config.jobs, maxQueue: 20 });
+  app.addHook('onClose', () => jobs.close());
+  await app.register(familyRoutes, { db, jobs });
   await app.register(profileRoutes, { db });
   await app.register(privacyRoutes, { db });
 
@@ -124,9 +127,7 @@ export async function buildApp(opts: AppOptions) {
     });
   }
   await app.register(claimRoutes, { db, config, provider });
-  const pdfPool = createPdfPool({ ...config.pdf, maxQueue: 20 });
-  app.addHook('onClose', () => pdfPool.close());
-  await app.register(guideRoutes, { db, pdfPool });
+  await app.register(guideRoutes, { db, jobs });
   await app.register(adminCouponRoutes, { db });
   await app.register(adminRoutes, { db, config });
   if (!config.isProduction && mailer.kind === 'dev-mailbox') await app.register(devMailboxRoutes, { db });

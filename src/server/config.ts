@@ -43,9 +43,9 @@ const envSchema = z.object({
   /** Only for tests: send Stripe API calls to a local stub. */
   STRIPE_API_BASE: z.url().optional(),
   REDIS_URL: z.url().optional(),
-  PDF_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
-  PDF_MEMORY_MB: z.coerce.number().int().min(32).max(8192).default(512),
-  PDF_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  JOB_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  JOB_MEMORY_MB: z.coerce.number().int().min(32).max(8192).default(512),
+  JOB_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   TRUST_PROXY: booleanFlag.optional(),
   CURRENCY: z
     .string()
@@ -78,8 +78,8 @@ export type AppConfig = {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
   redisUrl: string | undefined;
-  /** PDF packs render in worker threads: how many at once, and each one's time and heap limits. */
-  pdf: { threads: number; timeoutMs: number; maxMemoryMb: number };
+  /** CPU-heavy jobs (PDF packs, GEDCOM files) run in worker threads: how many at once, each job's time and heap limits. */
+  jobs: { threads: number; timeoutMs: number; maxMemoryMb: number };
   /** Take the client address from X-Forwarded-For (behind a load balancer). */
   trustProxy: boolean;
   currency: string;
@@ -153,7 +153,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     redisUrl: e.REDIS_URL,
-    pdf: { threads: e.PDF_THREADS, timeoutMs: e.PDF_TIMEOUT_MS, maxMemoryMb: e.PDF_MEMORY_MB },
+    jobs: { threads: e.JOB_THREADS, timeoutMs: e.JOB_TIMEOUT_MS, maxMemoryMb: e.JOB_MEMORY_MB },
     trustProxy: e.TRUST_PROXY ?? e.NODE_ENV === 'production',
     currency: e.CURRENCY,
     prices: { pdfGuide: e.PRICE_PDF_GUIDE, documentResearch: e.PRICE_DOCUMENT_RESEARCH },

@@ -13,8 +13,8 @@ export const PATHS = {
   migrations: fromRoot('src/server/db/migrations'),
   pgliteTemplate: fromRoot('dist/server/pglite-template'),
   devCoupons: fromRoot('config/coupons.dev.json'),
-  /** The PDF worker's entry: the source file when running from source, its bundle otherwise. */
-  pdfWorker: import.meta.url.endsWith('.ts')
-    ? fromRoot('src/server/jobs/pdf-worker.ts')
-    : fromRoot('dist/server/pdf-worker.mjs'),
+  /** The job worker's entry: the source file when running from source, its bundle otherwise. */
+  jobWorker: import.meta.url.endsWith('.ts')
+    ? fromRoot('src/server/jobs/worker.ts')
+    : fromRoot('dist/server/worker.mjs'),
 };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { call, randomIp, signInOverSmtp, type Session } from './support/http.ts';
 import { spawnServer, type SpawnedServer } from './support/server.ts';
+import { buildTreeOfEight } from './support/tree.ts';
 
 /**
  * Issue 17: no single request can take the service down. A GEDCOM file with a 20,000-character
@@ -102,15 +103,17 @@ async function startServer(env: Record<string, string> = {}): Promise<SpawnedSer
   return spawnServer({ env: { DATA_DIR: dataDir, SMTP_URL: smtp.url, ...env } });
 }
 
-/** Signs in, imports the file and buys the pack with the built-in test provider. */
-async function readyToGenerate(server: SpawnedServer, email: string): Promise<Session> {
-  const user = await signInOverSmtp(server.url, smtp, email);
-  const imported = await call(server.url, 'POST', '/api/family-tree/gedcom/import', {
+/** Imports the file for the signed-in user. */
+async function importFile(server: SpawnedServer, user: Session) {
+  return call(server.url, 'POST', '/api/family-tree/gedcom/import', {
     cookie: user.cookie,
     ip: randomIp(),
     body: { gedcom: GEDCOM, homeXref: 'I1' },
   });
-  expect(imported.status, imported.body.slice(0, 300)).toBe(201);
+}
+
+/** Buys the pack with the built-in test provider. */
+async function buyPack(server: SpawnedServer, user: Session) {
   const payment = await call(server.url, 'POST', '/api/create-pdf-payment', { cookie: user.cookie, body: {} });
   expect(payment.status, payment.body).toBe(200);
   await call(server.url, 'POST', `/api/test-payments/${payment.json.paymentIntentId}/complete`, {
@@ -122,7 +125,6 @@ async function readyToGenerate(server: SpawnedServer, email: string): Promise<Se
     body: { paymentIntentId: payment.json.paymentIntentId },
   });
   expect(confirmed.json?.status).toBe('paid');
-  return user;
 }
 
 describe('PDF rendering is isolated from the request path', () => {
@@ -133,7 +135,10 @@ describe('PDF rendering is isolated from the request path', () => {
 
   it('imports a 20,000-character surname within the limits and renders its pack while other requests answer within 200 ms', async () => {
     server = await startServer();
-    const user = await readyToGenerate(server, 'long-surname@example.com');
+    const user = await signInOverSmtp(server.url, smtp, 'long-surname@example.com');
+    const imported = await importFile(server, user);
+    expect(imported.status, imported.body.slice(0, 300)).toBe(201);
+    await buyPack(server, user);
     const members = await call(server.url, 'GET', '/api/family-members', { cookie: user.cookie });
     const self = (members.json as Array<{ relationship: string; lastName: string }>).find(
       (m) => m.relationship === 'self',
@@ -164,15 +169,25 @@ describe('PDF rendering is isolated from the request path', () => {
   });
 });
 
-describe('a render past its time limit', () => {
+describe('jobs past their time limit', () => {
   let server: SpawnedServer;
   afterAll(async () => {
     await server?.stop();
   });
 
-  it('fails that request with a clear JSON error, and the server keeps serving', async () => {
-    server = await startServer({ PDF_TIMEOUT_MS: '100' });
-    const user = await readyToGenerate(server, 'timeout@example.com');
+  it('fail their request with a clear JSON error, and the server keeps serving', async () => {
+    // 100 ms: less than a worker thread needs to start and load the renderer or the GEDCOM reader.
+    server = await startServer({ JOB_TIMEOUT_MS: '100' });
+    const user = await signInOverSmtp(server.url, smtp, 'timeout@example.com');
+    const imported = await importFile(server, user);
+    expect(imported.status, imported.body).toBe(503);
+    expect(imported.json).toEqual({
+      message: 'Reading this file took too long. Export only your direct family and try again.',
+      code: 'GEDCOM_TIMEOUT',
+    });
+
+    await buildTreeOfEight(server.url, user);
+    await buyPack(server, user);
     const res = await call(server.url, 'POST', '/api/generate-pdf', { cookie: user.cookie, ip: randomIp() });
     expect(res.status, res.body).toBe(503);
     expect(res.json).toEqual({

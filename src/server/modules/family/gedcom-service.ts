@@ -1,58 +1,26 @@
 import { count, eq } from 'drizzle-orm';
 import { treeToGedcom } from '#domain/gedcom/export.ts';
-import { GedcomError, MAX_GEDCOM_BYTES, parseGedcom, type GedcomFile } from '#domain/gedcom/parse.ts';
-import { fitDraftToLimits } from '#domain/gedcom/fit-limits.ts';
-import { gedcomToTreeDraft, listCandidates, type TreeDraft } from '#domain/gedcom/to-tree.ts';
-import { MEMBER_TEXT_LIMITS } from '#shared/family.ts';
 import { checkPlacement } from '#domain/tree/rules.ts';
 import type { GedcomPreview } from '#shared/gedcom.ts';
 import type { Db } from '#server/db/client.ts';
 import { familyMembers } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
+import type { JobPool } from '#server/jobs/job-pool.ts';
 import { listMembers, toDomainMember } from './members-service.ts';
 import { writeTree } from './tree-write.ts';
 
-function parse(text: string): GedcomFile {
-  if (Buffer.byteLength(text, 'utf8') > MAX_GEDCOM_BYTES) {
-    throw new AppError(
-      413,
-      'The file is larger than 10 MB. Export only your direct family and try again.',
-      'FILE_TOO_LARGE',
-    );
-  }
-  try {
-    return parseGedcom(text);
-  } catch (err) {
-    if (err instanceof GedcomError) throw new AppError(400, err.message, 'INVALID_GEDCOM');
-    throw err;
-  }
-}
-
-/** The tree a file gives for its home person, held to the member API's limits (what does not fit is warned about). */
-function draftFor(file: GedcomFile, homeXref: string): TreeDraft {
-  try {
-    return fitDraftToLimits(
-      gedcomToTreeDraft(file, homeXref),
-      MEMBER_TEXT_LIMITS,
-      new Date().toISOString().slice(0, 10),
-    );
-  } catch (err) {
-    if (err instanceof GedcomError) throw new AppError(400, err.message, 'INVALID_GEDCOM');
-    throw err;
-  }
+/** Reads a file in the job pool (a worker thread with time and memory limits); refusals become JSON errors. */
+async function read(jobs: JobPool, text: string, homeXref?: string) {
+  const reading = await jobs.readGedcom({ text, homeXref, today: new Date().toISOString().slice(0, 10) });
+  if (!reading.ok) throw new AppError(reading.status, reading.message, reading.code);
+  return reading;
 }
 
 /** What a file holds, and with a home person the tree it would give; nothing is saved. */
-export function previewGedcom(text: string, homeXref?: string): GedcomPreview {
-  const file = parse(text);
-  const draft = homeXref ? draftFor(file, homeXref) : null;
+export async function previewGedcom(jobs: JobPool, text: string, homeXref?: string): Promise<GedcomPreview> {
+  const { candidates, draft, warnings } = await read(jobs, text, homeXref);
   return {
-    // The dialog lists names to pick from: each is held to the name limits so the answer stays small.
-    candidates: listCandidates(file).map((c) => ({
-      ...c,
-      name: clip(c.name, MEMBER_TEXT_LIMITS.firstName + MEMBER_TEXT_LIMITS.lastName + 1),
-      birthPlace: c.birthPlace === null ? null : clip(c.birthPlace, MEMBER_TEXT_LIMITS.birthPlace),
-    })),
+    candidates,
     draft: draft
       ? {
           homeKey: draft.homeKey,
@@ -73,12 +41,8 @@ export function previewGedcom(text: string, homeXref?: string): GedcomPreview {
           })),
         }
       : null,
-    warnings: file.warnings,
+    warnings,
   };
-}
-
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
 const ORDER = { self: 0, parent: 1, grandparent: 2, sibling: 3 } as const;
@@ -89,12 +53,14 @@ const ORDER = { self: 0, parent: 1, grandparent: 2, sibling: 3 } as const;
  */
 export async function importGedcom(
   db: Db,
+  jobs: JobPool,
   userId: string,
   text: string,
   homeXref: string,
   replace: boolean,
 ): Promise<number> {
-  const draft = draftFor(parse(text), homeXref);
+  const { draft } = await read(jobs, text, homeXref);
+  if (!draft) throw new AppError(400, 'Choose which person in the file you are.', 'INVALID_GEDCOM');
   return writeTree(db, userId, async (tx) => {
     const [{ n }] = (await tx.select({ n: count() }).from(familyMembers).where(eq(familyMembers.userId, userId))) as [
       { n: number },

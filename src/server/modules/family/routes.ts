@@ -15,6 +15,7 @@ import {
   updateSchemaFor,
 } from '#shared/family.ts';
 import type { Db } from '#server/db/client.ts';
+import type { JobPool } from '#server/jobs/job-pool.ts';
 import { parseOrThrow } from '#server/validation.ts';
 import { exportGedcom, importGedcom, previewGedcom } from './gedcom-service.ts';
 import { getLock, lockTree, unlockTree } from './lock-service.ts';
@@ -35,7 +36,7 @@ const optionPerson = familyMemberResponse.pick({
 });
 
 /** Spec section 7: family, name-change, lock and lineage calls. Every query is scoped to the signed-in user. */
-export const familyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = async (app, { db, jobs }) => {
   app.addHook('onRequest', app.requireUser);
   const uid = (request: { user: { id: string } | null }) => request.user!.id;
   const listMembers = preparedMemberList(db);
@@ -165,7 +166,7 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       ...budget(app, { perUser: 20, perAddress: 40, timeWindow: '1 minute' }),
       schema: { body: gedcomPreviewBody, response: { 200: gedcomPreviewResponse } },
     },
-    async (request) => previewGedcom(request.body.gedcom, request.body.homeXref),
+    async (request) => previewGedcom(jobs, request.body.gedcom, request.body.homeXref),
   );
   app.post(
     '/api/family-tree/gedcom/import',
@@ -176,7 +177,9 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request, reply) => {
       const { gedcom, homeXref, replace } = request.body;
-      return reply.status(201).send({ imported: await importGedcom(db, uid(request), gedcom, homeXref, replace) });
+      return reply
+        .status(201)
+        .send({ imported: await importGedcom(db, jobs, uid(request), gedcom, homeXref, replace) });
     },
   );
   app.get('/api/family-tree/gedcom', async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assessReadiness } from '#domain/readiness/readiness.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import type { PdfPool } from '#server/jobs/pdf-pool.ts';
+import type { JobPool } from '#server/jobs/job-pool.ts';
 import { packFileName } from '#server/pdf/application-pack.ts';
 import { assessUser } from '../family/lineage-service.ts';
 import { toDomainMember } from '../family/members-service.ts';
@@ -11,7 +11,7 @@ import { hasPaidPdfOrder } from '../payments/pdf-orders-service.ts';
 import { budget } from '#server/plugins/budgets.ts';
 
 /** DESIGN decision 5: the pack is generated only for a user whose PDF order the server saw paid. */
-export const guideRoutes: FastifyPluginAsyncZod<{ db: Db; pdfPool: PdfPool }> = async (app, { db, pdfPool }) => {
+export const guideRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = async (app, { db, jobs }) => {
   app.post(
     '/api/generate-pdf',
     { onRequest: app.requireUser, ...budget(app, { perUser: 10, perAddress: 20, timeWindow: '1 minute' }) },
@@ -45,7 +45,7 @@ export const guideRoutes: FastifyPluginAsyncZod<{ db: Db; pdfPool: PdfPool }> = 
         );
       }
       const now = new Date();
-      const pdf = await pdfPool.render({
+      const pdf = await jobs.renderPack({
         members: tree,
         nameChanges,
         assessment,
