@@ -68,7 +68,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
-      'import-x/no-cycle': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
