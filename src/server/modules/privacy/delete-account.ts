@@ -1,26 +1,44 @@
 import { eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import {
+  adminAudit,
+  devMailbox,
   documentRequests,
   eligibilityChecks,
+  emailOutbox,
   guaranteeClaimEvidence,
   guaranteeClaims,
+  orderEvents,
   pdfOrders,
+  testPaymentIntents,
   user,
   verification,
 } from '#server/db/schema.ts';
 import { notFound } from '#server/errors.ts';
 
 /**
- * DESIGN decision 8: deletes the account and everything personal in one transaction. The
- * database cascades remove sessions (signed out everywhere), accounts, profile, consents and the
- * family tree. Eligibility checks and orders are kept without the link to the person.
+ * DESIGN decision 8 and decision 018: deletes the account and everything personal in one
+ * transaction. The database cascades remove sessions (signed out everywhere), accounts, profile,
+ * consents, the family tree and queued mail. Orders, order history, claims and the admin audit
+ * are kept (bookkeeping and accountability) without the person: no link, no name, no email, and
+ * no free text written about them. Mail kept by the development mailbox and the test payment
+ * provider's records are cleared of them too.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).for('update');
     if (!row) throw notFound('Account not found');
     await tx.update(eligibilityChecks).set({ userId: null }).where(eq(eligibilityChecks.userId, userId));
+    // The order history stays (status changes, tracking); admins' notes about the person go.
+    await tx
+      .update(orderEvents)
+      .set({ note: null })
+      .where(
+        inArray(
+          orderEvents.orderId,
+          tx.select({ id: documentRequests.id }).from(documentRequests).where(eq(documentRequests.userId, userId)),
+        ),
+      );
     // Orders stay for bookkeeping (7 years) with no name, email or link to the person.
     await tx
       .update(pdfOrders)
@@ -47,14 +65,30 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
       .select({ id: guaranteeClaims.id })
       .from(guaranteeClaims)
       .where(eq(guaranteeClaims.userId, userId));
+    // The audit keeps who decided what and when; a decline reason is free text about the person.
+    await tx
+      .update(adminAudit)
+      .set({ details: sql`(${adminAudit.details}::jsonb - 'reason')::text` })
+      .where(
+        sql`${adminAudit.targetType} = 'guarantee_claim' and ${adminAudit.targetId} in (select id::text from guarantee_claims where user_id = ${userId}) and ${adminAudit.details} is not null`,
+      );
     await tx.delete(guaranteeClaimEvidence).where(inArray(guaranteeClaimEvidence.claimId, claims));
     await tx
       .update(guaranteeClaims)
       .set({ userId: null, note: null, declineReason: null, updatedAt: new Date() })
       .where(eq(guaranteeClaims.userId, userId));
     // Pending sign-in links name the email, as it was typed, in their stored value (wildcards escaped).
-    const pattern = `%"${row.email.replace(/[\\%_]/g, (c) => `\\${c}`)}"%`;
+    const escaped = row.email.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const pattern = `%"${escaped}"%`;
     await tx.delete(verification).where(ilike(verification.value, pattern));
+    // Mail to the address, queued or kept by the development mailbox (sign-in links have no user).
+    await tx.delete(emailOutbox).where(ilike(emailOutbox.to, escaped));
+    await tx.delete(devMailbox).where(ilike(devMailbox.to, escaped));
+    // The test provider's intents name the user in their metadata (Stripe keeps only the opaque id).
+    await tx
+      .update(testPaymentIntents)
+      .set({ metadata: sql`(${testPaymentIntents.metadata}::jsonb - 'userId')::text` })
+      .where(sql`${testPaymentIntents.metadata}::jsonb ->> 'userId' = ${userId}`);
     await tx.delete(user).where(eq(user.id, userId));
   });
 }

@@ -563,6 +563,54 @@ describe('privacy: data export and account deletion', () => {
       expect(await t.database.db.select().from(user).where(eq(user.email, alice.email))).toHaveLength(0);
     });
 
+    it('leaves the person nowhere: a walk of every text column of every table finds neither their email, their surname nor their id', async () => {
+      const erin = await populate('erin.walk@example.com', 'Eustace');
+      const admin = await signIn(t, 'walk-admin@example.com');
+      await t.database.db.update(user).set({ isAdmin: true }).where(eq(user.id, admin.userId));
+      const asAdmin = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+        t.app.inject({ method, url, payload, headers: { cookie: admin.cookie }, remoteAddress: admin.ip });
+      // What admins write about her: a decline reason (kept in the audit) and an internal order note.
+      const declined = await asAdmin('POST', `/api/admin/claims/${erin.claimId}/decline`, {
+        reason: 'The letter is not for Eustace; please send the letter addressed to you.',
+      });
+      expect(declined.statusCode, declined.body).toBe(200);
+      const [order] = await rows<{ id: string }>(
+        sql`select id from document_requests where user_id = ${erin.userId} limit 1`,
+      );
+      const noted = await asAdmin('PATCH', `/api/admin/orders/${order!.id}`, {
+        note: `Rang erin.walk@example.com about the Eustace certificates`,
+        trackingNumber: 'TRK-ERIN',
+      });
+      expect(noted.statusCode, noted.body).toBe(200);
+
+      expect((await deleteAccount(erin.cookie)).statusCode).toBe(200);
+
+      const columns = await rows<{ table_name: string; column_name: string }>(
+        sql`select table_name, column_name from information_schema.columns
+            where table_schema = 'public' and data_type in ('text', 'character varying', 'json', 'jsonb', 'uuid')`,
+      );
+      expect(columns.length).toBeGreaterThan(50);
+      const found: string[] = [];
+      for (const { table_name: table, column_name: column } of columns) {
+        const [hit] = await rows<{ n: number | string }>(
+          sql`select count(*) as n from ${sql.identifier(table)} where ${sql.identifier(column)}::text ilike ${'%erin.walk@example.com%'}
+              or ${sql.identifier(column)}::text ilike ${'%Eustace%'} or ${sql.identifier(column)}::text = ${erin.userId}
+              or ${sql.identifier(column)}::text like ${`%${erin.userId}%`}`,
+        );
+        if (Number(hit!.n) > 0) found.push(`${table}.${column}`);
+      }
+      expect(found).toEqual([]);
+      // What is kept is kept: the order, its history and the claim, without her.
+      const [kept] = await rows<{ n: number | string }>(
+        sql`select count(*) as n from order_events where order_id = ${order!.id}`,
+      );
+      expect(Number(kept!.n)).toBeGreaterThan(0);
+      const [audit] = await rows<{ details: string | null; action: string }>(
+        sql`select details, action from admin_audit where target_id = ${erin.claimId} and action = 'claim.decline'`,
+      );
+      expect(audit?.action).toBe('claim.decline');
+    });
+
     it('deletes a locked tree too, and the same email can then start afresh with nothing', async () => {
       const carol = await populate('carol.privacy@example.com', 'Costello');
       expect(
