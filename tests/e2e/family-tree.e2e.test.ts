@@ -27,7 +27,9 @@ async function addPerson(page: Page, slot: string | RegExp, p: Person) {
   if (p.birthDate) await page.getByLabel('Birth date').fill(p.birthDate);
   if (p.birthPlace) await page.getByLabel('Birth place').fill(p.birthPlace);
   if (p.birthCountry) await page.getByLabel('Birth country').fill(p.birthCountry);
-  if (p.irishBorn) await page.getByRole('switch', { name: 'Born in Ireland' }).click();
+  // The switch follows the place as it is typed (issue 18: places decide, the switch confirms).
+  const bornInIreland = page.getByRole('switch', { name: 'Born in Ireland' });
+  if (p.irishBorn) await expect.poll(() => bornInIreland.getAttribute('aria-checked')).toBe('true');
   await page.getByRole('button', { name: 'Add Family Member' }).click();
   await treeHeading(page).waitFor();
   await page.getByText('Family member added successfully').first().waitFor();

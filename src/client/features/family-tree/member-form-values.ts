@@ -1,3 +1,4 @@
+import { normaliseMember } from '#domain/tree/normalise-member.ts';
 import { z } from 'zod';
 import {
   changeTypeSchema,
@@ -77,21 +78,7 @@ export type MemberFormValues = z.infer<typeof formShape>;
 /** Where the member sits in the tree: fixed by the slot, not edited in the form. */
 export type MemberPlacement = { relationship: Relationship; parentId: string | null; isLineageAnchor: boolean };
 
-export const isOlderGeneration = (relationship: Relationship) =>
-  relationship === 'parent' || relationship === 'grandparent';
-
-/** Spec section 5 'Switch visibility'. */
-export function visibleControls(relationship: Relationship) {
-  const older = isOlderGeneration(relationship);
-  return {
-    deceased: older,
-    irishBorn: older,
-    irishCitizen: older,
-    nameChanged: true,
-    /** Self and siblings choose; parents and grandparents show 'Required'. */
-    includeToggle: !older,
-  };
-}
+export { isOlderGeneration, memberControls } from '#domain/tree/normalise-member.ts';
 
 export const emptyNameChangeRow = (changeType: ChangeType): NameChangeRow => ({
   changeType,
@@ -170,16 +157,12 @@ export function defaultValues(
 /** Trimmed text, or null when empty (spec: empty strings are sent as null). */
 const text = (value: string): string | null => value.trim() || null;
 
-/** The request body: hidden fields are not sent, empty strings are null, a sibling gets no parent. */
+/** The request body: hidden facts are cleared as the server would (normaliseMember), empty strings are null. */
 export function toMemberPayload(
   values: MemberFormValues,
   placement: MemberPlacement,
 ): Omit<CreateFamilyMemberBody, 'idempotencyKey'> {
-  const show = visibleControls(placement.relationship);
-  const isDeceased = show.deceased && values.isDeceased;
-  const isIrishBorn = show.irishBorn && values.isIrishBorn;
-  const isIrishCitizen = show.irishCitizen && values.isIrishCitizen;
-  return {
+  return normaliseMember({
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     relationship: placement.relationship,
@@ -187,20 +170,20 @@ export function toMemberPayload(
     birthDate: text(values.birthDate),
     birthPlace: text(values.birthPlace),
     birthCountry: text(values.birthCountry),
-    isDeceased,
-    deathDate: isDeceased ? text(values.deathDate) : null,
-    deathPlace: isDeceased ? text(values.deathPlace) : null,
-    deathCountry: isDeceased ? text(values.deathCountry) : null,
-    isIrishBorn,
-    isIrishCitizen,
-    citizenshipDate: isIrishCitizen && !isIrishBorn ? text(values.citizenshipDate) : null,
+    isDeceased: values.isDeceased,
+    deathDate: text(values.deathDate),
+    deathPlace: text(values.deathPlace),
+    deathCountry: text(values.deathCountry),
+    isIrishBorn: values.isIrishBorn,
+    isIrishCitizen: values.isIrishCitizen,
+    citizenshipDate: text(values.citizenshipDate),
     // Not edited here: kept as stored so a save does not clear it.
-    isLineageAnchor: placement.relationship === 'parent' && placement.isLineageAnchor,
+    isLineageAnchor: placement.isLineageAnchor,
     hasNameChanged: values.hasNameChanged,
-    parentId: placement.relationship === 'grandparent' ? placement.parentId : null,
+    parentId: placement.parentId,
     notes: text(values.notes),
-    includeInApplication: show.includeToggle ? values.includeInApplication : true,
-  };
+    includeInApplication: values.includeInApplication,
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { birthPlaceVerdict } from '#domain/tree/island-birth.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, ArrowLeft, Lock, Trash2 } from 'lucide-react';
@@ -32,7 +33,7 @@ import {
   rowsFromEvents,
   toMemberPayload,
   toNameChangeInputs,
-  visibleControls,
+  memberControls,
   type CreateMemberTarget,
   type MemberFormTarget,
   type MemberFormValues,
@@ -206,7 +207,16 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
     name: ['isDeceased', 'isIrishBorn', 'isIrishCitizen', 'hasNameChanged'],
   });
 
-  const show = visibleControls(placement.relationship);
+  const show = memberControls(placement.relationship);
+  // Places decide, the switch confirms (issue 18): a birth country or place that names the island,
+  // or somewhere else, sets 'Born in Ireland' as it is typed; the person can still change it.
+  const [birthCountry, birthPlace] = useWatch({ control, name: ['birthCountry', 'birthPlace'] });
+  const placeSays = birthPlaceVerdict(birthCountry, birthPlace).kind;
+  useEffect(() => {
+    if (placeSays === 'unknown' || (!form.formState.dirtyFields.birthCountry && !form.formState.dirtyFields.birthPlace))
+      return;
+    form.setValue('isIrishBorn', placeSays === 'island', { shouldDirty: true });
+  }, [placeSays, form]);
   const locked = lock.data?.isLocked ?? false;
   const editing = member !== null;
   const [phase, setPhase] = useState<'idle' | 'saving' | 'deleting'>('idle');

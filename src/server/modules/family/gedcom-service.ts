@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { treeToGedcom } from '#domain/gedcom/export.ts';
+import { normaliseMember } from '#domain/tree/normalise-member.ts';
 import { checkPlacement } from '#domain/tree/rules.ts';
 import type { GedcomPreview } from '#shared/gedcom.ts';
 import type { Db } from '#server/db/client.ts';
@@ -83,24 +84,29 @@ export async function importGedcom(
       const parentId = m.parentKey ? (ids.get(m.parentKey) ?? null) : null;
       const violation = checkPlacement(placed, { relationship: m.relationship, parentId });
       if (violation) throw new AppError(violation.status, violation.message, violation.code);
-      const older = m.relationship === 'parent' || m.relationship === 'grandparent';
+      const stored = normaliseMember({
+        ...m,
+        parentId,
+        isLineageAnchor: false,
+        includeInApplication: true,
+      });
       const [row] = await tx
         .insert(familyMembers)
         .values({
           userId,
-          firstName: m.firstName,
-          lastName: m.lastName,
-          relationship: m.relationship,
-          gender: m.gender,
-          birthDate: m.birthDate,
-          birthPlace: m.birthPlace,
-          birthCountry: m.birthCountry,
-          isDeceased: older && m.isDeceased,
-          deathDate: older && m.isDeceased ? m.deathDate : null,
-          deathPlace: older && m.isDeceased ? m.deathPlace : null,
-          deathCountry: older && m.isDeceased ? m.deathCountry : null,
-          isIrishBorn: older && m.isIrishBorn,
-          parentId,
+          firstName: stored.firstName,
+          lastName: stored.lastName,
+          relationship: stored.relationship,
+          gender: stored.gender,
+          birthDate: stored.birthDate,
+          birthPlace: stored.birthPlace,
+          birthCountry: stored.birthCountry,
+          isDeceased: stored.isDeceased,
+          deathDate: stored.deathDate,
+          deathPlace: stored.deathPlace,
+          deathCountry: stored.deathCountry,
+          isIrishBorn: stored.isIrishBorn,
+          parentId: stored.parentId,
           notes: 'Imported from a GEDCOM file',
         })
         .returning({ id: familyMembers.id });

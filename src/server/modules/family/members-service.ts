@@ -1,3 +1,4 @@
+import { normaliseMember } from '#domain/tree/normalise-member.ts';
 import { and, asc, count, eq, sql, type Placeholder } from 'drizzle-orm';
 import { checkPlacement } from '#domain/tree/rules.ts';
 import type { FamilyMember } from '#domain/tree/family-member.ts';
@@ -61,13 +62,9 @@ export function preparedMemberList(db: Db): (userId: string) => Promise<FamilyMe
 
 type Fields = Omit<CreateFamilyMemberBody, 'id' | 'type' | 'createdAt' | 'updatedAt' | 'idempotencyKey'>;
 
-/** Stored values: facts that only apply in some states are cleared (spec 'Switch visibility'). */
+/** Stored values: facts a member's place in the tree cannot hold are cleared (src/domain/tree/normalise-member.ts). */
 function normalise(f: Fields) {
-  const older = f.relationship === 'parent' || f.relationship === 'grandparent';
-  const isDeceased = older && f.isDeceased;
-  const isIrishBorn = older && f.isIrishBorn;
-  const isIrishCitizen = older && f.isIrishCitizen;
-  return {
+  return normaliseMember({
     firstName: f.firstName,
     lastName: f.lastName,
     relationship: f.relationship,
@@ -75,20 +72,19 @@ function normalise(f: Fields) {
     birthDate: f.birthDate ?? null,
     birthPlace: f.birthPlace ?? null,
     birthCountry: f.birthCountry ?? null,
-    isDeceased,
-    deathDate: isDeceased ? (f.deathDate ?? null) : null,
-    deathPlace: isDeceased ? (f.deathPlace ?? null) : null,
-    deathCountry: isDeceased ? (f.deathCountry ?? null) : null,
-    isIrishBorn,
-    isIrishCitizen,
-    citizenshipDate: isIrishCitizen && !isIrishBorn ? (f.citizenshipDate ?? null) : null,
-    isLineageAnchor: f.relationship === 'parent' && f.isLineageAnchor,
+    isDeceased: f.isDeceased,
+    deathDate: f.deathDate ?? null,
+    deathPlace: f.deathPlace ?? null,
+    deathCountry: f.deathCountry ?? null,
+    isIrishBorn: f.isIrishBorn,
+    isIrishCitizen: f.isIrishCitizen,
+    citizenshipDate: f.citizenshipDate ?? null,
+    isLineageAnchor: f.isLineageAnchor,
     hasNameChanged: f.hasNameChanged,
-    parentId: f.relationship === 'grandparent' ? (f.parentId ?? null) : null,
+    parentId: f.parentId ?? null,
     notes: f.notes ?? null,
-    // Parents and grandparents are always part of the application (spec: 'Required').
-    includeInApplication: older ? true : f.includeInApplication,
-  };
+    includeInApplication: f.includeInApplication,
+  });
 }
 
 /** Checks the place asked for (the parent link as sent, before normalising drops it). */

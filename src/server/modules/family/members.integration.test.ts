@@ -571,27 +571,27 @@ describe('stored values', () => {
     expect(grandparent.citizenshipDate).toBeNull();
   });
 
-  it('self and siblings keep only the name-changed switch', async () => {
+  it('self and siblings keep only the name-changed and born-on-the-island switches', async () => {
     const u = await newUser();
-    const m = await add(
-      u,
-      person('sibling', {
-        isDeceased: true,
-        deathDate: '2010-01-01',
-        isIrishBorn: true,
-        isIrishCitizen: true,
-        isLineageAnchor: true,
-        hasNameChanged: true,
-      }),
-    );
-    expect(m).toMatchObject({
+    const facts = {
+      isDeceased: true,
+      deathDate: '2010-01-01',
+      isIrishBorn: true,
+      isIrishCitizen: true,
+      isLineageAnchor: true,
+      hasNameChanged: true,
+    };
+    const kept = {
       isDeceased: false,
       deathDate: null,
-      isIrishBorn: false,
+      // fbr-rules 1.1: the applicant's (or a sibling's) own birth on the island can decide their case.
+      isIrishBorn: true,
       isIrishCitizen: false,
       isLineageAnchor: false,
       hasNameChanged: true,
-    });
+    };
+    expect(await add(u, person('self', facts))).toMatchObject(kept);
+    expect(await add(u, person('sibling', facts))).toMatchObject(kept);
   });
 
   it('parents and grandparents are always included in the application', async () => {

@@ -1,0 +1,61 @@
+/**
+ * The one rule for which facts each place in the tree may hold (spec 'Switch visibility'), used
+ * by the member form (what it shows), the member service and the GEDCOM import (what they
+ * store). Facts that do not apply are cleared rather than stored: a sibling is never 'deceased'
+ * in the tree, only parents and grandparents are Irish citizens in their own right here, and a
+ * death place is kept only for someone who died. Anyone may have been born on the island
+ * (fbr-rules 1.1: the applicant's own birth there can settle their case).
+ */
+import type { FamilyMember, Relationship } from './family-member.ts';
+
+export const isOlderGeneration = (relationship: Relationship) =>
+  relationship === 'parent' || relationship === 'grandparent';
+
+/** The switches the member form shows for a place in the tree. */
+export function memberControls(relationship: Relationship) {
+  const older = isOlderGeneration(relationship);
+  return {
+    deceased: older,
+    irishBorn: true,
+    irishCitizen: older,
+    nameChanged: true,
+    /** Self and siblings choose; parents and grandparents are always in the application. */
+    includeToggle: !older,
+  };
+}
+
+type Facts = Pick<
+  FamilyMember,
+  | 'relationship'
+  | 'isDeceased'
+  | 'deathDate'
+  | 'deathPlace'
+  | 'deathCountry'
+  | 'isIrishBorn'
+  | 'isIrishCitizen'
+  | 'citizenshipDate'
+  | 'isLineageAnchor'
+  | 'parentId'
+  | 'includeInApplication'
+>;
+
+/** `member` with every fact its place in the tree cannot hold cleared. */
+export function normaliseMember<T extends Facts>(member: T): T {
+  const controls = memberControls(member.relationship);
+  const isDeceased = controls.deceased && member.isDeceased;
+  const isIrishBorn = controls.irishBorn && member.isIrishBorn;
+  const isIrishCitizen = controls.irishCitizen && member.isIrishCitizen;
+  return {
+    ...member,
+    isDeceased,
+    deathDate: isDeceased ? member.deathDate : null,
+    deathPlace: isDeceased ? member.deathPlace : null,
+    deathCountry: isDeceased ? member.deathCountry : null,
+    isIrishBorn,
+    isIrishCitizen,
+    citizenshipDate: isIrishCitizen && !isIrishBorn ? member.citizenshipDate : null,
+    isLineageAnchor: member.relationship === 'parent' && member.isLineageAnchor,
+    parentId: member.relationship === 'grandparent' ? member.parentId : null,
+    includeInApplication: controls.includeToggle ? member.includeInApplication : true,
+  };
+}
