@@ -7,7 +7,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts'],
-          exclude: ['src/**/*.integration.test.ts'],
+          exclude: ['src/**/*.integration.test.ts', 'src/client/**'],
+        },
+      },
+      {
+        // Client components and hooks in a DOM (jsdom), with Testing Library; console.error fails a test.
+        test: {
+          name: 'client',
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/support/client-setup.ts'],
         },
       },
       {

@@ -8,6 +8,7 @@ import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { GlobalErrorHandler } from './global-error-handler.tsx';
 import { PublicLayout } from './public-layout.tsx';
+import { RouteError } from './route-error.tsx';
 import { SessionEffects } from './session-effects.tsx';
 
 /**
@@ -60,7 +61,16 @@ function Root() {
   );
 }
 
-const routes: RouteObject[] = [
+/** Every route with an element catches its own render errors, inside the layout around it. */
+function withErrorScreens(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => ({
+    ...route,
+    ...(route.element ? { errorElement: <RouteError /> } : {}),
+    ...(route.children ? { children: withErrorScreens(route.children) } : {}),
+  })) as RouteObject[];
+}
+
+const routes: RouteObject[] = withErrorScreens([
   {
     element: <Root />,
     children: [
@@ -107,7 +117,7 @@ const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);
 
 export const createRouter = () => createBrowserRouter(routes);
 
