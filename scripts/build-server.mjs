@@ -9,7 +9,7 @@ import { build } from 'esbuild';
 rmSync('dist/server', { recursive: true, force: true });
 await build({
   // The job worker runs in threads of its own, so it is an entry of its own (dist/server/worker.mjs).
-  entryPoints: ['src/server/main.ts', 'src/server/jobs/worker.ts'],
+  entryPoints: { main: 'src/server/main.ts', worker: 'src/server/jobs/worker.ts' },
   outdir: 'dist/server',
   outExtension: { '.js': '.mjs' },
   // Beside main.mjs, two folders below the root, as src/server/paths.ts expects.
