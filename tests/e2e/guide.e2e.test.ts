@@ -1,3 +1,4 @@
+import { readPdf } from '#tests/support/pdf-text.ts';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -98,12 +99,16 @@ describe('PDF application pack', () => {
     await page.getByText('PDF Generated Successfully').first().waitFor();
     const file = await download.path();
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
-    const firstPage = execFileSync('pdftotext', ['-layout', '-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' });
+    const [firstPage] = (await readPdf(readFileSync(file))).pages;
     expect(firstPage).toContain('Aoife Walsh');
     expect(firstPage).toMatch(/Application Pack/i);
-    // A person looks at the first two pages: rendered to PNG next to the screenshots.
-    mkdirSync('test-results/pdf', { recursive: true });
-    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '2', file, 'test-results/pdf/e2e-pack']);
+    // Where poppler is installed, a person can look at the first two pages next to the screenshots.
+    try {
+      mkdirSync('test-results/pdf', { recursive: true });
+      execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '2', file, 'test-results/pdf/e2e-pack']);
+    } catch {
+      // No poppler: nothing rendered (not an assertion).
+    }
     await screenshot(page, 'guide-purchased-1280');
     expectNoConsoleErrors(consoleErrors);
     await context.close();

@@ -1,17 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPdf } from '#tests/support/pdf-text.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { signIn, type SignedIn } from '#tests/support/sign-in.ts';
 
-/** The text of a PDF, as a person copying it would get it (poppler's pdftotext). */
-function pdfText(pdf: Buffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'pack-')), 'pack.pdf');
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
+/** The text of a PDF, as a person copying it would get it. */
+const pdfText = async (pdf: Buffer) => (await readPdf(pdf)).layout;
 
 describe('POST /api/generate-pdf', () => {
   let t: TestApp;
@@ -100,7 +93,7 @@ describe('POST /api/generate-pdf', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="Irish-FBR-Application-Pack-Walsh-${today}.pdf"`,
     );
-    const text = pdfText(res.rawPayload);
+    const text = await pdfText(res.rawPayload);
     expect(text).toContain('Aoife Walsh');
     expect(text).toContain('Bridget Walsh');
     expect(text).toMatch(/long-form/i);
