@@ -1,14 +1,12 @@
+import { escapeHtml } from '#server/http/escape-html.ts';
 import type { Email } from './mailer.ts';
 
 const SITE = 'Irish Citizenship Assist';
 
-const escape = (s: string) =>
-  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
 /** A plain, widely compatible HTML layout (tables and inline styles, as mail clients need). */
 export function layout(title: string, bodyHtml: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(title)}</title></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 0">
 <tr><td align="center">
@@ -27,8 +25,8 @@ export function magicLinkEmail(to: string, url: string, minutes: number): Email 
     subject,
     `<p style="margin:0 0 16px">Hello,</p>
 <p style="margin:0 0 24px">Click the button below to sign in to ${SITE}. The link works once and expires in ${minutes} minutes.</p>
-<p style="margin:0 0 24px"><a href="${escape(url)}" style="display:inline-block;background:#166534;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">Sign in</a></p>
-<p style="margin:0;color:#475569;font-size:14px">If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escape(url)}</span></p>`,
+<p style="margin:0 0 24px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#166534;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">Sign in</a></p>
+<p style="margin:0;color:#475569;font-size:14px">If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtml(url)}</span></p>`,
   );
   const text = `Sign in to ${SITE}
 
@@ -79,9 +77,9 @@ export function orderStatusEmail(input: {
   const html = layout(
     subject,
     `<p style="margin:0 0 16px">Hello,</p>
-<p style="margin:0 0 16px">${escape(t.line)}</p>
-${details.map((d) => `<p style="margin:0 0 8px"><strong>${escape(d)}</strong></p>`).join('\n')}
-<p style="margin:24px 0"><a href="${escape(input.appUrl)}/orders" style="display:inline-block;background:#166534;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">View your order ${escape(ref)}</a></p>
+<p style="margin:0 0 16px">${escapeHtml(t.line)}</p>
+${details.map((d) => `<p style="margin:0 0 8px"><strong>${escapeHtml(d)}</strong></p>`).join('\n')}
+<p style="margin:24px 0"><a href="${escapeHtml(input.appUrl)}/orders" style="display:inline-block;background:#166534;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">View your order ${escapeHtml(ref)}</a></p>
 <p style="margin:0;color:#475569;font-size:14px">You can turn these emails off in Settings → Notifications.</p>`,
   );
   const text = `${subject}
@@ -133,9 +131,9 @@ export function claimStatusEmail(input: {
   const html = layout(
     subject,
     `<p style="margin:0 0 16px">Hello,</p>
-<p style="margin:0 0 16px">${escape(t.line)}</p>
-${details.map((d) => `<p style="margin:0 0 8px"><strong>${escape(d)}</strong></p>`).join('\n')}
-<p style="margin:24px 0"><a href="${escape(input.appUrl)}/orders" style="display:inline-block;background:#166534;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">View your claim ${escape(ref)}</a></p>
+<p style="margin:0 0 16px">${escapeHtml(t.line)}</p>
+${details.map((d) => `<p style="margin:0 0 8px"><strong>${escapeHtml(d)}</strong></p>`).join('\n')}
+<p style="margin:24px 0"><a href="${escapeHtml(input.appUrl)}/orders" style="display:inline-block;background:#166534;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">View your claim ${escapeHtml(ref)}</a></p>
 <p style="margin:0;color:#475569;font-size:14px">You can turn these emails off in Settings → Notifications.</p>`,
   );
   const text = `${subject}

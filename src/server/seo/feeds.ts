@@ -1,8 +1,6 @@
+import { escapeHtml } from '#server/http/escape-html.ts';
 import type { Blog } from '../modules/blog/repository.ts';
 import { SITE_NAME } from './head.ts';
-
-const xmlEscape = (s: string) =>
-  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 const PRIVATE_PREFIXES = ['/dashboard', '/settings', '/orders', '/admin', '/auth/', '/login', '/api/'];
 
@@ -31,7 +29,7 @@ export function sitemapXml(appUrl: string, blog: Blog): string {
   const urls = entries
     .map(
       (e) =>
-        `  <url><loc>${xmlEscape(appUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+        `  <url><loc>${escapeHtml(appUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
     )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
@@ -42,12 +40,12 @@ export function rssFeed(appUrl: string, blog: Blog): string {
     .list()
     .map(
       (p) => `    <item>
-      <title>${xmlEscape(p.title)}</title>
+      <title>${escapeHtml(p.title)}</title>
       <link>${appUrl}/blog/${p.slug}</link>
       <guid isPermaLink="true">${appUrl}/blog/${p.slug}</guid>
-      <description>${xmlEscape(p.description)}</description>
+      <description>${escapeHtml(p.description)}</description>
       <pubDate>${new Date(p.publishedAt).toUTCString()}</pubDate>
-${p.tags.map((t) => `      <category>${xmlEscape(t)}</category>`).join('\n')}
+${p.tags.map((t) => `      <category>${escapeHtml(t)}</category>`).join('\n')}
     </item>`,
     )
     .join('\n');

@@ -1,3 +1,4 @@
+import { escapeHtml } from '#server/http/escape-html.ts';
 import type { BlogPost } from '#shared/blog.ts';
 import { FAQ } from '#shared/eligibility-content.ts';
 
@@ -13,9 +14,6 @@ export type PageMeta = {
   type?: 'website' | 'article';
   jsonLd?: object[];
 };
-
-const escapeHtml = (s: string) =>
-  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** JSON inside a script element: '<' is escaped so no content can close the element. */
 export const jsonForScript = (value: object) => JSON.stringify(value).replaceAll('<', '\\u003c');

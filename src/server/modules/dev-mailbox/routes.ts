@@ -1,10 +1,10 @@
+import { escapeHtml } from '#server/http/escape-html.ts';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { devMailbox } from '#server/db/schema.ts';
 
-const escape = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-const linkify = (s: string) => escape(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+const linkify = (s: string) => escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
 /** Development only (never registered in production): the mail the dev outbox caught, newest first. */
 export const devMailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
@@ -13,7 +13,7 @@ export const devMailboxRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
     const items = mails
       .map(
         (m) =>
-          `<article><h2>${escape(m.subject)}</h2><p><b>To:</b> ${escape(m.to)} · ${m.createdAt.toISOString()}</p><pre>${linkify(m.text)}</pre></article>`,
+          `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p><pre>${linkify(m.text)}</pre></article>`,
       )
       .join('\n');
     return reply
