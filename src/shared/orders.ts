@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_TYPES } from '#domain/orders/research.ts';
 
 const emptyToNull = (v: unknown) =>
   typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v;
@@ -113,3 +114,49 @@ export const adminStatusBody = z
     note: z.preprocess(emptyToNull, z.string().max(2000).nullable().optional()),
   })
   .strict();
+
+/** GET /api/document-request/lineage-recommendations (spec section 3, plus which grandparent the server used). */
+export const lineageRecommendationsResponse = z.object({
+  lineageRoute: z.string().nullable(),
+  irishAncestorName: z.string().nullable(),
+  selectedFamilyMemberId: z.string().nullable(),
+  eligibilityStatus: z.string(),
+  recommendedDocumentTypes: z.array(
+    z.object({
+      type: z.enum(DOCUMENT_TYPES),
+      subject: z.string(),
+      subjectId: z.string(),
+      reason: z.string(),
+      priority: z.enum(['critical', 'recommended']),
+      estimatedCost: z.number().int(),
+      available: z.boolean(),
+      unavailableReason: z.string().nullable(),
+    }),
+  ),
+});
+export type LineageRecommendations = z.infer<typeof lineageRecommendationsResponse>;
+
+/** One family member's ticked certificates (GET and PUT /api/document-research-selections). */
+export const researchSelectionResponse = z.object({
+  userId: z.string(),
+  familyMemberId: z.string(),
+  needsBirthCertificate: z.boolean(),
+  needsDeathCertificate: z.boolean(),
+  needsMarriageCertificate: z.boolean(),
+  needsNaturalizationCertificate: z.boolean(),
+  updatedAt: z.string(),
+});
+export type ResearchSelection = z.infer<typeof researchSelectionResponse>;
+
+/** GET /api/admin/orders/:id/history: what happened to an order, oldest first. */
+export const orderHistoryResponse = z.array(
+  z.object({
+    id: z.string(),
+    actor: z.string(),
+    fromStatus: z.string().nullable(),
+    toStatus: z.string().nullable(),
+    note: z.string().nullable(),
+    changes: z.record(z.string(), z.unknown()).nullable(),
+    createdAt: z.string(),
+  }),
+);

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { SessionUser } from '#shared/session.ts';
 import { apiFetch } from './api-client.ts';
 
-export type SessionUser = { id: string; email: string; name: string; image: string | null; isAdmin: boolean };
+export type { SessionUser };
 
 export const sessionQueryOptions = () =>
   queryOptions({

@@ -1,3 +1,4 @@
+import { sessionResponse } from '#shared/session.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -121,5 +122,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; co
   });
 
   /** The signed-in user for the browser, without any token. */
-  app.get('/api/session', async (request) => ({ user: await sessionUser(request) }));
+  app.get('/api/session', { schema: { response: { 200: sessionResponse } } }, async (request) => ({
+    user: await sessionUser(request),
+  }));
 });

@@ -10,6 +10,9 @@ import {
   documentRequestResponse,
   lineageRequestBody,
   manualRequestBody,
+  lineageRecommendationsResponse,
+  orderHistoryResponse,
+  researchSelectionResponse,
   selectionBody,
 } from '#shared/orders.ts';
 import type { AppConfig } from '#server/config.ts';
@@ -42,7 +45,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/document-request/lineage-recommendations',
-    { ...signedIn, schema: { querystring: z.object({ familyMemberId: z.uuid().optional() }) } },
+    {
+      ...signedIn,
+      schema: {
+        querystring: z.object({ familyMemberId: z.uuid().optional() }),
+        response: { 200: lineageRecommendationsResponse },
+      },
+    },
     async (request) => {
       const userId = request.user!.id;
       const [{ assessment, members }, preference] = await Promise.all([
@@ -126,7 +135,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/api/document-research-selections', signedIn, async (request) => listSelections(db, request.user!.id));
+  app.get(
+    '/api/document-research-selections',
+    { ...signedIn, schema: { response: { 200: z.array(researchSelectionResponse) } } },
+    async (request) => listSelections(db, request.user!.id),
+  );
 
   app.put(
     '/api/document-research-selections/:userId/:familyMemberId',
@@ -135,6 +148,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: z.object({ userId: z.string().max(100), familyMemberId: z.uuid('Family member not found') }),
         body: selectionBody,
+        response: { 200: researchSelectionResponse },
       },
     },
     async (request) => {
@@ -154,7 +168,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     '/api/admin/orders',
     {
       onRequest: app.requireAdmin,
-      schema: { querystring: z.object({ status: z.union([statusList, z.array(statusList)]).optional() }) },
+      schema: {
+        querystring: z.object({ status: z.union([statusList, z.array(statusList)]).optional() }),
+        response: { 200: z.array(documentRequestResponse) },
+      },
     },
     async (request) => {
       const status = request.query.status;
@@ -164,7 +181,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/orders/:id/history',
-    { onRequest: app.requireAdmin, schema: { params: z.object({ id: z.uuid('Order not found') }) } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: z.object({ id: z.uuid('Order not found') }), response: { 200: orderHistoryResponse } },
+    },
     async (request) => orderHistory(db, request.params.id),
   );
 

@@ -1,11 +1,8 @@
-import type { CreatePaymentResponse } from '#shared/payments.ts';
+import type { z } from 'zod';
+import type { CreatePaymentResponse, settlementResponse } from '#shared/payments.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 
-export type DocumentSettlement = {
-  orderId: string;
-  status: 'pending' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'failed' | 'refunded';
-  message: string | null;
-};
+export type DocumentSettlement = z.infer<typeof settlementResponse>;
 
 /** Same response shape as the PDF payment: a card payment to complete, or a free order already paid. */
 export const createDocumentPayment = (documentRequestId: string, couponCode?: string) =>

@@ -1,15 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Recommendation } from '#domain/orders/research.ts';
+import type { LineageRecommendations } from '#shared/orders.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 
-/** Spec section 3 'Lineage recommendations response' (plus which grandparent the server used). */
-export type LineageRecommendations = {
-  lineageRoute: string | null;
-  irishAncestorName: string | null;
-  selectedFamilyMemberId: string | null;
-  eligibilityStatus: string;
-  recommendedDocumentTypes: Recommendation[];
-};
+export type { LineageRecommendations };
 
 export const getLineageRecommendations = (familyMemberId: string | null, signal?: AbortSignal) =>
   apiFetch<LineageRecommendations>(

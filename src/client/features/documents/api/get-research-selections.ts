@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentType } from '#domain/orders/research.ts';
+import type { ResearchSelection as StoredSelection } from '#shared/orders.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 
-/** Spec section 3 'Document research selection': the ticks per family member. */
-export type ResearchSelection = {
-  userId: string;
-  familyMemberId: string;
-  needsBirthCertificate: boolean;
-  needsDeathCertificate: boolean;
-  needsMarriageCertificate: boolean;
-  needsNaturalizationCertificate: boolean;
-  updatedAt?: string;
-};
+/** Spec section 3 'Document research selection': the ticks per family member (updatedAt absent while unsaved). */
+export type ResearchSelection = Omit<StoredSelection, 'updatedAt'> & Partial<Pick<StoredSelection, 'updatedAt'>>;
 
 export type SelectionFlag = 'needsBirthCertificate' | 'needsDeathCertificate' | 'needsNaturalizationCertificate';
 

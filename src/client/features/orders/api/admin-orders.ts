@@ -1,18 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { OrderStatus } from '#domain/orders/status.ts';
-import type { adminStatusBody, DocumentRequestResponse } from '#shared/orders.ts';
+import type { adminStatusBody, DocumentRequestResponse, orderHistoryResponse } from '#shared/orders.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 
-export type OrderEvent = {
-  id: string;
-  actor: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  note: string | null;
-  changes: Record<string, unknown> | null;
-  createdAt: string;
-};
+export type OrderEvent = z.infer<typeof orderHistoryResponse>[number];
 
 export type AdminOrderUpdate = z.input<typeof adminStatusBody>;
 

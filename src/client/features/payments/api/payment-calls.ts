@@ -1,17 +1,9 @@
-import type { CreatePaymentResponse } from '#shared/payments.ts';
+import type { z } from 'zod';
+import type { CreatePaymentResponse, settlementResponse, validateCouponResponse } from '#shared/payments.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 
-export type CouponCheck = {
-  valid: boolean;
-  percent_off: number | null;
-  amount_off: number | null;
-  name: string | null;
-};
-export type Settlement = {
-  orderId: string;
-  status: 'pending' | 'paid' | 'failed' | 'refunded';
-  message: string | null;
-};
+export type CouponCheck = z.infer<typeof validateCouponResponse>;
+export type Settlement = z.infer<typeof settlementResponse>;
 
 export const validateCoupon = (code: string, amount: number, currency: string) =>
   apiFetch<CouponCheck>('/api/validate-coupon', { method: 'POST', body: { couponId: code, amount, currency } });
