@@ -21,8 +21,9 @@ await build({
   target: 'node24',
   sourcemap: true,
   // PGlite loads its WASM and pdfkit its font metrics from files beside their own code; pino-pretty is a
-  // development dependency, loaded only when pretty logs are asked for.
-  external: ['@electric-sql/pglite', 'pdfkit', 'pg-native', 'pino-pretty'],
+  // development dependency, loaded only when pretty logs are asked for; Piscina starts its worker threads
+  // from a script beside its own code.
+  external: ['@electric-sql/pglite', 'pdfkit', 'pg-native', 'pino-pretty', 'piscina'],
   // Bundled CommonJS packages call require(); an ES module has none of its own.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

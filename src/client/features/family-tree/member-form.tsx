@@ -208,15 +208,12 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
   });
 
   const show = memberControls(placement.relationship);
-  // Places decide, the switch confirms (issue 18): a birth country or place that names the island,
-  // or somewhere else, sets 'Born in Ireland' as it is typed; the person can still change it.
-  const [birthCountry, birthPlace] = useWatch({ control, name: ['birthCountry', 'birthPlace'] });
-  const placeSays = birthPlaceVerdict(birthCountry, birthPlace).kind;
-  useEffect(() => {
-    if (placeSays === 'unknown' || (!form.formState.dirtyFields.birthCountry && !form.formState.dirtyFields.birthPlace))
-      return;
-    form.setValue('isIrishBorn', placeSays === 'island', { shouldDirty: true });
-  }, [placeSays, form]);
+  // Places decide, the switch confirms (issue 18): typing a birth country or place that names the
+  // island, or somewhere else, sets 'Born in Ireland'; the person can still change it.
+  const presetBornInIreland = () => {
+    const says = birthPlaceVerdict(form.getValues('birthCountry'), form.getValues('birthPlace')).kind;
+    if (says !== 'unknown') form.setValue('isIrishBorn', says === 'island', { shouldDirty: true });
+  };
   const locked = lock.data?.isLocked ?? false;
   const editing = member !== null;
   const [phase, setPhase] = useState<'idle' | 'saving' | 'deleting'>('idle');
@@ -402,9 +399,13 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
                   label="Birth place"
                   hint="Town or county, e.g. Co. Mayo"
                   error={errors.birthPlace}
-                  {...register('birthPlace')}
+                  {...register('birthPlace', { onChange: presetBornInIreland })}
                 />
-                <TextField label="Birth country" error={errors.birthCountry} {...register('birthCountry')} />
+                <TextField
+                  label="Birth country"
+                  error={errors.birthCountry}
+                  {...register('birthCountry', { onChange: presetBornInIreland })}
+                />
               </CardContent>
             </Card>
 
