@@ -190,6 +190,19 @@ export function answerSheet(
   return sections;
 }
 
+/**
+ * The answers the sheet leaves blank because the tree does not hold them ('Your father John
+ * Walsh: Date of marriage'), so the pack never says nothing is missing while it prints blanks.
+ * Contact details are the applicant's to fill in and are not counted.
+ */
+export function answerSheetGaps(sections: readonly AnswerSection[]): string[] {
+  return sections.flatMap((section) =>
+    section.rows
+      .filter((row) => row.answer === NOT_IN_TREE)
+      .map((row) => `${section.title}: ${row.question.toLowerCase()}`),
+  );
+}
+
 function applicantSection(me: FamilyMember | null, nameChanges: readonly NameChange[]): AnswerSection {
   return {
     title: 'You (the applicant)',

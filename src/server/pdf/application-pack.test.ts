@@ -143,6 +143,11 @@ describe('renderApplicationPack', () => {
     expect(again.equals(pack.pdf)).toBe(true);
   });
 
+  it('says nothing is missing only when the answer sheet has no blanks either', () => {
+    const blank = pack.layout.includes('____ (not in your tree yet)');
+    expect(pack.flowing.includes('Nothing is missing')).toBe(!blank);
+  });
+
   it('numbers every page "Page N of M"', () => {
     for (let page = 1; page <= pack.pages; page++) {
       expect(pack.layout).toContain(`Page ${page} of ${pack.pages}`);
@@ -166,6 +171,10 @@ describe('renderApplicationPack', () => {
     expect(gaps.flowing).toContain("Add Mary Walsh's date of birth.");
     expect(gaps.flowing).toContain("Add Mary Walsh's place of birth.");
     expect(gaps.flowing).toContain('____ (not in your tree yet)');
+    // Never 'nothing is missing' beside blanks (issue 18): each blank is listed where the gaps are.
+    expect(gaps.flowing).not.toContain('Nothing is missing');
+    expect(gaps.flowing).toContain('Blanks on your answer sheet');
+    expect(gaps.flowing).toContain('Your grandparent born in Ireland: date of birth');
   }, 30_000);
 
   it('still renders for an empty tree, saying what to add', async () => {

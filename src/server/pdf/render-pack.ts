@@ -9,6 +9,7 @@ import PDFDocument from 'pdfkit';
 import {
   STEPS_FACTS_LINE,
   answerSheet,
+  answerSheetGaps,
   applicationSteps,
   beforeYouPost,
   type AnswerSection,
@@ -115,7 +116,7 @@ function drawPack(doc: Doc, input: PackInput): void {
   drawSteps(doc, applicationSteps(input.assessment));
 
   start('Still to add to your tree', { kicker: 'Section 6' });
-  drawReadiness(doc, input.readiness);
+  drawReadiness(doc, input.readiness, answerSheetGaps(answerSheet(input.members, input.nameChanges, input.assessment)));
 
   start('Your answer sheet for the online form', { newPage: true, kicker: 'Section 7' });
   drawAnswerSheet(doc, answerSheet(input.members, input.nameChanges, input.assessment));
@@ -663,8 +664,8 @@ function drawSteps(doc: Doc, steps: readonly ApplicationStep[]): void {
 
 // ---------------------------------------------------------------- readiness
 
-function drawReadiness(doc: Doc, readiness: Readiness): void {
-  if (readiness.blocking.length === 0 && readiness.warnings.length === 0) {
+function drawReadiness(doc: Doc, readiness: Readiness, blanks: readonly string[]): void {
+  if (readiness.blocking.length === 0 && readiness.warnings.length === 0 && blanks.length === 0) {
     callout(doc, [
       {
         text: 'Nothing is missing: your tree has every detail this pack uses.',
@@ -697,6 +698,22 @@ function drawReadiness(doc: Doc, readiness: Readiness): void {
           gapBefore: 2,
         },
         ...readiness.warnings.map((i) => ({ text: `•  ${i.message}`, size: 9.5, gapBefore: 3 })),
+      ],
+      { fill: COLOR.amberBg, bar: COLOR.amberRule },
+    );
+  }
+  if (blanks.length > 0) {
+    callout(
+      doc,
+      [
+        { text: 'Blanks on your answer sheet', bold: true, size: 10, color: COLOR.amber },
+        {
+          text: 'Add these to your tree to have them filled in, or find them on the certificates as they arrive.',
+          size: 8.5,
+          color: COLOR.muted,
+          gapBefore: 2,
+        },
+        ...blanks.map((blank) => ({ text: `•  ${blank}`, size: 9.5, gapBefore: 3 })),
       ],
       { fill: COLOR.amberBg, bar: COLOR.amberRule },
     );
