@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { FamilyMemberResponse } from '#shared/family.ts';
+import { buildTreeLayout } from './tree-layout.ts';
+
+let n = 0;
+const member = (
+  fields: Partial<FamilyMemberResponse> & Pick<FamilyMemberResponse, 'relationship'>,
+): FamilyMemberResponse =>
+  ({
+    id: `m${++n}`,
+    firstName: `Person${n}`,
+    lastName: 'Walsh',
+    gender: 'male',
+    birthDate: null,
+    deathDate: null,
+    birthPlace: null,
+    birthCountry: null,
+    deathPlace: null,
+    deathCountry: null,
+    isIrishBorn: false,
+    isIrishCitizen: false,
+    isDeceased: false,
+    isLineageAnchor: false,
+    hasNameChanged: false,
+    citizenshipDate: null,
+    parentId: null,
+    notes: null,
+    includeInApplication: true,
+    createdAt: '2026-11-24T00:00:00.000Z',
+    updatedAt: '2026-11-24T00:00:00.000Z',
+    ...fields,
+  }) as FamilyMemberResponse;
+
+describe('buildTreeLayout', () => {
+  it('puts the father left and the mother right, each with their own parents above them, male left', () => {
+    const me = member({ relationship: 'self' });
+    const mum = member({ relationship: 'parent', gender: 'female' });
+    const dad = member({ relationship: 'parent', gender: 'male' });
+    const mumsMum = member({ relationship: 'grandparent', gender: 'female', parentId: mum.id });
+    const mumsDad = member({ relationship: 'grandparent', gender: 'male', parentId: mum.id });
+    const layout = buildTreeLayout([mumsMum, me, mum, mumsDad, dad]);
+    expect(layout.self?.id).toBe(me.id);
+    expect(layout.branches.map((b) => [b.parent?.id, b.sideLabel])).toEqual([
+      [dad.id, "father's side"],
+      [mum.id, "mother's side"],
+    ]);
+    expect(layout.branches[1].grandparents.map((g) => g?.id)).toEqual([mumsDad.id, mumsMum.id]);
+    expect(layout.branches[0].grandparents).toEqual([null, null]);
+  });
+
+  it('highlights an Irish-born grandparent, the parent who carries the line, the applicant and siblings', () => {
+    const me = member({ relationship: 'self' });
+    const sister = member({ relationship: 'sibling', gender: 'female' });
+    const dad = member({ relationship: 'parent' });
+    const mum = member({ relationship: 'parent', gender: 'female' });
+    const granny = member({ relationship: 'grandparent', gender: 'female', parentId: dad.id, isIrishBorn: true });
+    const layout = buildTreeLayout([me, sister, dad, mum, granny]);
+    expect([...layout.highlighted].sort()).toEqual([me.id, sister.id, dad.id, granny.id].sort());
+    expect(layout.anyIrishBorn).toBe(true);
+  });
+
+  it('highlights nobody in a tree without an Irish birth', () => {
+    const layout = buildTreeLayout([member({ relationship: 'self' }), member({ relationship: 'parent' })]);
+    expect(layout.highlighted.size).toBe(0);
+  });
+});
