@@ -1,35 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { familyMember, type FamilyMember } from '#domain/tree/family-member.ts';
 import type { FamilyMemberResponse } from '#shared/family.ts';
 import { buildTreeLayout } from './tree-layout.ts';
 
 let n = 0;
-const member = (
-  fields: Partial<FamilyMemberResponse> & Pick<FamilyMemberResponse, 'relationship'>,
-): FamilyMemberResponse =>
-  ({
-    id: `m${++n}`,
-    firstName: `Person${n}`,
-    lastName: 'Walsh',
-    gender: 'male',
-    birthDate: null,
-    deathDate: null,
-    birthPlace: null,
-    birthCountry: null,
-    deathPlace: null,
-    deathCountry: null,
-    isIrishBorn: false,
-    isIrishCitizen: false,
-    isDeceased: false,
-    isLineageAnchor: false,
-    hasNameChanged: false,
-    citizenshipDate: null,
-    parentId: null,
-    notes: null,
-    includeInApplication: true,
-    createdAt: '2026-11-24T00:00:00.000Z',
-    updatedAt: '2026-11-24T00:00:00.000Z',
-    ...fields,
-  }) as FamilyMemberResponse;
+const member = (fields: Partial<FamilyMember> & Pick<FamilyMember, 'relationship'>): FamilyMemberResponse => ({
+  ...familyMember({ id: `m${++n}`, firstName: `Person${n}`, lastName: 'Walsh', ...fields }),
+  type: 'person',
+  createdAt: '2026-11-24T00:00:00.000Z',
+});
 
 describe('buildTreeLayout', () => {
   it('puts the father left and the mother right, each with their own parents above them, male left', () => {
