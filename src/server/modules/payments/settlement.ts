@@ -42,6 +42,7 @@ export type Settlement = { orderId: string; status: OrderStatus; message: string
 
 const COUPON_RACE = 'The coupon was used up before this payment completed; the payment was refunded.';
 const PAID_TWICE = 'This order was already paid, so this second payment was refunded.';
+const CLOSED = 'This order can no longer be paid, so this payment was refunded.';
 
 /**
  * DESIGN decision 4: an order is paid only when the provider says an intent created for it
@@ -90,7 +91,7 @@ export async function settleIntent(
     if (locked.status === 'failed' && locked.failureReason === COUPON_RACE && locked.paymentIntentId === intent.id)
       return { status: locked.status, refund: 'coupon' as const };
     if (locked.status !== 'pending') {
-      // Paid through another intent: this payment is one too many.
+      // Paid through another intent, or closed: this payment is one too many.
       return { status: locked.status, refund: locked.paymentIntentId === intent.id ? null : ('twice' as const) };
     }
     if (locked.paymentIntentId !== intent.id) {
@@ -113,7 +114,8 @@ export async function settleIntent(
   }
   if (outcome.refund === 'twice') {
     await provider.refund(intentId, `paid-twice-${intentId}`);
-    return { orderId: order.id, status: outcome.status, message: PAID_TWICE };
+    const closed = outcome.status === 'failed' || outcome.status === 'refunded';
+    return { orderId: order.id, status: outcome.status, message: closed ? CLOSED : PAID_TWICE };
   }
   if (outcome.refund !== 'coupon') return { orderId: order.id, status: outcome.status, message: null };
   await provider.refund(intentId, `coupon-race-${order.id}`);
