@@ -48,6 +48,15 @@ describe('islandBirth', () => {
     expect(islandBirth({ isIrishBorn: false, birthCountry: null, birthPlace: null }, who).onIsland).toBe(false);
   });
 
+  it('speaks to the applicant in the second person', () => {
+    expect(islandBirth({ isIrishBorn: true, birthCountry: 'USA', birthPlace: null }, 'you').conflict).toBe(
+      "You are marked 'Born in Ireland', but your birth place is in United States: correct the place or the switch so we can tell.",
+    );
+    expect(islandBirth({ isIrishBorn: false, birthCountry: 'Ireland', birthPlace: 'Cork' }, 'you').conflict).toContain(
+      'Your birth place (Cork, Ireland) is on the island of Ireland',
+    );
+  });
+
   it('does not guess when the switch says Ireland and the place says abroad', () => {
     const found = islandBirth({ isIrishBorn: true, birthCountry: 'USA', birthPlace: 'Boston' }, who);
     expect(found.onIsland).toBeNull();

@@ -40,6 +40,8 @@ type BirthFields = Pick<FamilyMember, 'isIrishBorn' | 'birthCountry' | 'birthPla
 /** The island birth of a member, and any disagreement between the switch and the place. `who` names them in the sentence. */
 export function islandBirth(member: BirthFields, who = 'this person'): IslandBirth {
   const verdict = birthPlaceVerdict(member.birthCountry, member.birthPlace);
+  const you = who === 'you';
+  const theirPlace = you ? 'your birth place' : `the birth place of ${who}`;
   switch (verdict.kind) {
     case 'island':
       return {
@@ -47,7 +49,7 @@ export function islandBirth(member: BirthFields, who = 'this person'): IslandBir
         verdict,
         conflict: member.isIrishBorn
           ? null
-          : `The birth place of ${who} (${verdict.where}) is on the island of Ireland, but 'Born in Ireland' is ` +
+          : `${capital(theirPlace)} (${verdict.where}) is on the island of Ireland, but 'Born in Ireland' is ` +
             'switched off: we went by the place. Switch it on, or correct the place.',
       };
     case 'abroad':
@@ -56,11 +58,15 @@ export function islandBirth(member: BirthFields, who = 'this person'): IslandBir
             onIsland: null,
             verdict,
             conflict:
-              `${who.charAt(0).toUpperCase()}${who.slice(1)} is marked 'Born in Ireland', but the birth place is in ` +
-              `${verdict.country}: correct the place or the switch so we can tell.`,
+              `${capital(who)} ${you ? 'are' : 'is'} marked 'Born in Ireland', but ${you ? 'your' : 'the'} birth place ` +
+              `is in ${verdict.country}: correct the place or the switch so we can tell.`,
           }
         : { onIsland: false, verdict, conflict: null };
     case 'unknown':
       return { onIsland: member.isIrishBorn, verdict, conflict: null };
   }
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
