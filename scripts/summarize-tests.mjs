@@ -8,7 +8,13 @@ const parts = new Map();
 for (const suite of report.testResults) {
   const part =
     label ??
-    (suite.name.includes('/tests/e2e/') ? 'e2e' : suite.name.includes('.integration.test.') ? 'integration' : 'unit');
+    (suite.name.includes('/tests/e2e/')
+      ? 'e2e'
+      : suite.name.includes('.integration.test.')
+        ? 'integration'
+        : suite.name.includes('/src/client/')
+          ? 'client'
+          : 'unit');
   const counts = parts.get(part) ?? { passed: 0, failed: 0, skipped: 0 };
   for (const t of suite.assertionResults) {
     if (t.status === 'passed') counts.passed++;
