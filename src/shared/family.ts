@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHANGE_TYPES } from '#domain/documents/name-change.ts';
+import { CITIZENSHIP_BASES } from '#domain/tree/family-member.ts';
 
 /** Empty strings from forms are stored as null (spec 'Member form'). */
 const emptyToNull = (v: unknown) =>
@@ -63,6 +64,7 @@ const memberFields = {
   isLineageAnchor: z.boolean().default(false),
   hasNameChanged: z.boolean().default(false),
   citizenshipDate: isoDate,
+  citizenshipBasis: z.enum(CITIZENSHIP_BASES, 'Choose how they became an Irish citizen').nullable().optional(),
   parentId: z.uuid('Must be a family member id').nullable().optional(),
   notes: optionalText(MEMBER_TEXT_LIMITS.notes),
   includeInApplication: z.boolean().default(true),
@@ -133,6 +135,7 @@ export const familyMemberResponse = z.object({
   isLineageAnchor: z.boolean(),
   hasNameChanged: z.boolean(),
   citizenshipDate: z.string().nullable(),
+  citizenshipBasis: z.enum(CITIZENSHIP_BASES).nullable(),
   parentId: z.string().nullable(),
   notes: z.string().nullable(),
   includeInApplication: z.boolean(),

@@ -4,7 +4,7 @@
  * the tree. Figures are as last seen, with the date they were seen. Pure: no I/O, no clock.
  */
 import type { EligibilityAssessment } from '../eligibility/engine.ts';
-import { formatDay, fullName, isoDay } from '../eligibility/wording.ts';
+import { CITIZENSHIP_BASIS_LABELS, formatDay, fullName, isoDay } from '../eligibility/wording.ts';
 import { placeToCountry } from '../gedcom/places.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
 import { nameOf, needsNoRegistration, resolveChain, roleWord, type Chain } from './chain.ts';
@@ -311,7 +311,10 @@ function deathRows(member: FamilyMember | null, options: { showLiving?: boolean 
 function citizenshipBasis(chain: Chain, parent: FamilyMember): string {
   if (chain.kind === 'citizen_parent') {
     const since = day(parent.citizenshipDate);
-    return `Irish citizen${since ? ` since ${since}` : ''}, by Foreign Births Register registration or naturalisation (check their certificate)`;
+    const how = parent.citizenshipBasis
+      ? CITIZENSHIP_BASIS_LABELS[parent.citizenshipBasis].toLowerCase()
+      : 'Foreign Births Register registration or naturalisation (check their certificate)';
+    return `Irish citizen${since ? ` since ${since}` : ''}: ${how}`;
   }
   const grandparent = chain.grandparent;
   return grandparent

@@ -234,6 +234,19 @@ describe('buildDocumentChecklist: other routes', () => {
     ]);
   });
 
+  it.each([
+    ['fbr', 'their Foreign Births Register certificate'],
+    ['naturalisation', 'their certificate of naturalisation'],
+    ['post_nuptial', 'their post-nuptial declaration'],
+    ['adoption', 'the adoption order and its registration with the Adoption Authority of Ireland'],
+  ] as const)('asks for the proof that matches how the parent became Irish: %s', (citizenshipBasis, title) => {
+    const family = withChanges({
+      gm1: { isIrishBorn: false, birthCountry: 'England' },
+      dad: { isIrishCitizen: true, citizenshipDate: '1985-01-10', citizenshipBasis },
+    });
+    expect(itemOf(checklist(family), 'parent-citizenship')?.title).toBe(`Proof of Irish citizenship: ${title}`);
+  });
+
   it('is empty when a parent was born in Ireland (no FBR needed)', () => {
     expect(checklist(withChanges({ dad: { isIrishBorn: true, birthCountry: 'Ireland' } }))).toEqual([]);
   });

@@ -57,6 +57,17 @@ export type PersonChecklist = {
   items: ChecklistItem[];
 };
 
+/** The document that proves a parent's own Irish citizenship, by how they became Irish (fbr-rules 3). */
+const CITIZENSHIP_PROOF: Record<NonNullable<FamilyMember['citizenshipBasis']> | 'unknown', string> = {
+  fbr: 'Proof of Irish citizenship: their Foreign Births Register certificate',
+  naturalisation: 'Proof of Irish citizenship: their certificate of naturalisation',
+  post_nuptial: 'Proof of Irish citizenship: their post-nuptial declaration',
+  adoption:
+    'Proof of Irish citizenship: the adoption order and its registration with the Adoption Authority of Ireland',
+  irish_born_parent: "Proof of Irish citizenship: their Irish-born parent's civil birth certificate",
+  unknown: 'Proof of Irish citizenship: Foreign Births Register certificate or naturalisation certificate',
+};
+
 /** The title used for every long-form birth certificate (the applicant's and the parent's). */
 export const LONG_FORM_BIRTH = 'Long-form civil birth certificate';
 export const CIVIL_MARRIAGE = 'Civil marriage certificate';
@@ -167,20 +178,15 @@ function citizenParentChecklist(
     name: capital(nameOf(parent)),
     heading: `${personHeading(parent)}, the Irish-citizen parent you claim through`,
     items: [
-      item(
-        'parent-citizenship',
-        'citizenship',
-        'Proof of Irish citizenship: Foreign Births Register certificate or naturalisation certificate',
-        {
-          why:
-            `Your claim rests on ${whose(parent)} own Irish citizenship${since ? ` (from ${formatDay(since)})` : ''}: ` +
-            'send the document that made them Irish. That is their FBR certificate or naturalisation certificate ' +
-            '(or, where that was the basis, their post-nuptial declaration or adoption papers).',
-          obtain:
-            'The original certificate they were given. If it is lost, ask the department that issued it ' +
-            '(DFA for the Foreign Births Register) how to get a replacement.',
-        },
-      ),
+      item('parent-citizenship', 'citizenship', CITIZENSHIP_PROOF[parent.citizenshipBasis ?? 'unknown'], {
+        why:
+          `Your claim rests on ${whose(parent)} own Irish citizenship${since ? ` (from ${formatDay(since)})` : ''}: ` +
+          'send the document that made them Irish. That is their FBR certificate or naturalisation certificate ' +
+          '(or, where that was the basis, their post-nuptial declaration or adoption papers).',
+        obtain:
+          'The original certificate they were given. If it is lost, ask the department that issued it ' +
+          '(DFA for the Foreign Births Register) how to get a replacement.',
+      }),
       birthItem(
         'parent-birth',
         parent,

@@ -553,6 +553,65 @@ const cases: Case[] = [
     reasons: ['You have 2 routes, and you need only one', 'the documents you gather'],
     why: 'two routes: name both, say a choice is needed and what changes with it',
   },
+  // How a parent became Irish (fbr-rules 1.2 row 3, 1.3).
+  {
+    name: 'father registered in the FBR before the applicant was born',
+    members: [
+      me(),
+      dad({ isIrishCitizen: true, citizenshipDate: '1985-05-01', citizenshipBasis: 'fbr' }),
+      mum(),
+      ...grandparents(),
+    ],
+    status: 'eligible',
+    route: { kind: 'irish_citizen_parent', parentId: 'dad', ground: 'citizen_before_birth' },
+    reasons: ['Foreign Births Register certificate is the proof to send', 'count from the date of registration'],
+    why: '1.3: a registration after 1 July 1986 counts from its date; it came before the birth',
+  },
+  {
+    name: 'mother naturalised after the applicant was born (not by 1986)',
+    members: [
+      me(),
+      dad(),
+      mum({ isIrishCitizen: true, citizenshipDate: '2001-01-01', citizenshipBasis: 'naturalisation' }),
+      ...grandparents(),
+    ],
+    status: 'ineligible',
+    reasons: ['after you were born'],
+    why: "1.3 'Knock-on effect': children born before a parent's citizenship cannot claim through them",
+  },
+  {
+    name: 'father adopted by an Irish citizen',
+    members: [
+      me(),
+      dad({ isIrishCitizen: true, citizenshipDate: '1975-01-01', citizenshipBasis: 'adoption' }),
+      mum(),
+      ...grandparents(),
+    ],
+    status: 'eligible',
+    route: { kind: 'irish_citizen_parent', parentId: 'dad' },
+    reasons: ['registered with the Adoption Authority of Ireland'],
+    why: '1.3 Adoption: the caution the rules give',
+  },
+  {
+    name: 'father born abroad to an Irish-born parent who is not in the tree',
+    members: [me(), dad({ isIrishCitizen: true, citizenshipBasis: 'irish_born_parent' }), mum(), ...grandparents()],
+    status: 'eligible',
+    route: { kind: 'irish_citizen_parent', parentId: 'dad', ground: 'citizen_before_birth' },
+    reasons: ['Irish from birth as the child of a parent born in Ireland'],
+    why: '1.2: a parent Irish from their own birth was Irish when the applicant was born',
+  },
+  {
+    name: 'mother with a post-nuptial declaration before the birth',
+    members: [
+      me(),
+      dad(),
+      mum({ isIrishCitizen: true, citizenshipDate: '1985-01-01', citizenshipBasis: 'post_nuptial' }),
+      ...grandparents(),
+    ],
+    status: 'eligible',
+    reasons: ['post-nuptial declaration'],
+    why: '1.2 row 3: post-nuptial citizens pass citizenship on like other citizens',
+  },
 ];
 
 function contains(text: string, words: string[] | undefined): void {

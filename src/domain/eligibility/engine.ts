@@ -338,7 +338,10 @@ function checkIrishBornParent(parent: FamilyMember, tree: Tree): Finding {
  */
 function checkCitizenParent(parent: FamilyMember, tree: Tree): Finding {
   const label = personLabel(parent);
-  const citizenOn = isoDay(parent.citizenshipDate);
+  // Born abroad to a parent born in Ireland: Irish from their own birth (fbr-rules 1.2 row 1, one generation up).
+  const citizenOn =
+    isoDay(parent.citizenshipDate) ??
+    (parent.citizenshipBasis === 'irish_born_parent' ? isoDay(parent.birthDate) : null);
   if (!citizenOn) {
     return {
       pending: {
@@ -536,6 +539,7 @@ function explainRoute(route: EligibilityRoute, tree: Tree): string[] {
         route.ground === 'citizen_before_birth'
           ? `${since}, before you were born, so you can register through your ${parentWord(parent.gender)}.`
           : `${since}. Registrations made by 31 December 1986 also cover children born before them.`,
+        ...basisNotes(parent),
         fromRegistration,
         ...deceased(parent, 'parent'),
       ];
@@ -553,6 +557,34 @@ function explainRoute(route: EligibilityRoute, tree: Tree): string[] {
         ...deceased(parent, 'parent'),
       ];
     }
+  }
+}
+
+/** What the way a parent became Irish means for the claim (fbr-rules 1.3), when it is recorded. */
+function basisNotes(parent: FamilyMember): string[] {
+  switch (parent.citizenshipBasis) {
+    case 'fbr':
+      return [
+        'Their Foreign Births Register certificate is the proof to send. Registrations after 1 July 1986 count from ' +
+          'the date of registration, which is why that date decides whether you are covered.',
+      ];
+    case 'naturalisation':
+      return ['Their certificate of naturalisation is the proof to send.'];
+    case 'post_nuptial':
+      return ['Their post-nuptial declaration of Irish citizenship is the proof to send.'];
+    case 'adoption':
+      return [
+        'Through adoption: an Irish adoption order, or a foreign adoption recognised in Ireland and registered with ' +
+          'the Adoption Authority of Ireland, makes the child of an Irish-citizen adopter Irish. Check the adoption ' +
+          'was registered before you apply, and send the adoption order with its registration.',
+      ];
+    case 'irish_born_parent':
+      return [
+        'They were Irish from birth as the child of a parent born in Ireland: send that parent’s Irish birth ' +
+          'certificate with theirs.',
+      ];
+    case null:
+      return [];
   }
 }
 

@@ -2,7 +2,7 @@
  * Small pure helpers the eligibility engine uses to name people and dates in plain words.
  * No I/O, no clock, no locale lookups: the output is the same on every machine.
  */
-import type { FamilyMember, Gender } from '../tree/family-member.ts';
+import type { CitizenshipBasis, FamilyMember, Gender } from '../tree/family-member.ts';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 const MONTHS = [
@@ -85,3 +85,12 @@ export function possessive(member: FamilyMember): string {
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** How each way of becoming Irish is named: in the member form, the reasons and the answer sheet. */
+export const CITIZENSHIP_BASIS_LABELS: Record<CitizenshipBasis, string> = {
+  fbr: 'Entered in the Foreign Births Register',
+  naturalisation: 'Naturalisation',
+  post_nuptial: 'Post-nuptial declaration (marriage to an Irish citizen)',
+  adoption: 'Adoption by an Irish citizen',
+  irish_born_parent: 'Born abroad to a parent born in Ireland',
+};

@@ -31,6 +31,7 @@ const person = (fields: Partial<TreeMemberDraft>): TreeMemberDraft => ({
   isLineageAnchor: false,
   hasNameChanged: false,
   citizenshipDate: null,
+  citizenshipBasis: null,
   ...fields,
 });
 const draft = (...members: TreeMemberDraft[]): TreeDraft => ({ homeKey: 'I1', members, warnings: [] });

@@ -120,6 +120,7 @@ describe('gedcomToTreeDraft: realistic Ancestry export', () => {
       isLineageAnchor: false,
       hasNameChanged: false,
       citizenshipDate: null,
+      citizenshipBasis: null,
     });
   });
 

@@ -171,6 +171,7 @@ function toDraft(
     isLineageAnchor: false,
     hasNameChanged: false,
     citizenshipDate: null,
+    citizenshipBasis: null,
   };
 }
 

@@ -1,5 +1,12 @@
 /** A person in the applicant's family tree (spec section 3 'Family member'). Dates are ISO yyyy-mm-dd. */
 export type Relationship = 'self' | 'sibling' | 'parent' | 'grandparent';
+
+/**
+ * How someone not born on the island became an Irish citizen (fbr-rules 1.2 row 3, 1.3): the
+ * online form's basis question asks exactly this, and it decides which certificate to send.
+ */
+export const CITIZENSHIP_BASES = ['fbr', 'naturalisation', 'post_nuptial', 'adoption', 'irish_born_parent'] as const;
+export type CitizenshipBasis = (typeof CITIZENSHIP_BASES)[number];
 export type Gender = 'male' | 'female' | 'other';
 
 export type FamilyMember = {
@@ -21,6 +28,8 @@ export type FamilyMember = {
   hasNameChanged: boolean;
   /** When a person not born in Ireland became an Irish citizen (FBR registration or naturalisation). */
   citizenshipDate: string | null;
+  /** How a person not born in Ireland became an Irish citizen; null when not recorded. */
+  citizenshipBasis: CitizenshipBasis | null;
   /** A grandparent points to the parent they are a parent of; everyone else has null. */
   parentId: string | null;
   notes: string | null;
@@ -45,6 +54,7 @@ export function familyMember(fields: Partial<FamilyMember> & Pick<FamilyMember, 
     isLineageAnchor: false,
     hasNameChanged: false,
     citizenshipDate: null,
+    citizenshipBasis: null,
     parentId: null,
     notes: null,
     includeInApplication: true,

@@ -34,6 +34,7 @@ type Facts = Pick<
   | 'isIrishBorn'
   | 'isIrishCitizen'
   | 'citizenshipDate'
+  | 'citizenshipBasis'
   | 'isLineageAnchor'
   | 'parentId'
   | 'includeInApplication'
@@ -54,6 +55,7 @@ export function normaliseMember<T extends Facts>(member: T): T {
     isIrishBorn,
     isIrishCitizen,
     citizenshipDate: isIrishCitizen && !isIrishBorn ? member.citizenshipDate : null,
+    citizenshipBasis: isIrishCitizen && !isIrishBorn ? member.citizenshipBasis : null,
     isLineageAnchor: member.relationship === 'parent' && member.isLineageAnchor,
     parentId: member.relationship === 'grandparent' ? member.parentId : null,
     includeInApplication: controls.includeToggle ? member.includeInApplication : true,

@@ -39,6 +39,9 @@ export const familyMembers = pgTable(
     isLineageAnchor: boolean('is_lineage_anchor').notNull().default(false),
     hasNameChanged: boolean('has_name_changed').notNull().default(false),
     citizenshipDate: date('citizenship_date'),
+    citizenshipBasis: text('citizenship_basis', {
+      enum: ['fbr', 'naturalisation', 'post_nuptial', 'adoption', 'irish_born_parent'],
+    }),
     // Deleting a parent deletes the grandparents linked to it.
     parentId: uuid('parent_id').references((): AnyPgColumn => familyMembers.id, { onDelete: 'cascade' }),
     notes: text('notes'),

@@ -1,3 +1,4 @@
+import { CITIZENSHIP_BASES } from '#domain/tree/family-member.ts';
 import { normaliseMember } from '#domain/tree/normalise-member.ts';
 import { z } from 'zod';
 import {
@@ -68,6 +69,8 @@ const formShape = z.object({
   isIrishBorn: z.boolean(),
   isIrishCitizen: z.boolean(),
   citizenshipDate: z.string(),
+  /** '' when not given. */
+  citizenshipBasis: z.enum(['', ...CITIZENSHIP_BASES]),
   hasNameChanged: z.boolean(),
   notes: z.string(),
   includeInApplication: z.boolean(),
@@ -127,6 +130,7 @@ export function defaultValues(
       isIrishBorn: member.isIrishBorn,
       isIrishCitizen: member.isIrishCitizen,
       citizenshipDate: member.citizenshipDate ?? '',
+      citizenshipBasis: member.citizenshipBasis ?? '',
       hasNameChanged: member.hasNameChanged,
       notes: member.notes ?? '',
       includeInApplication: member.includeInApplication,
@@ -147,6 +151,7 @@ export function defaultValues(
     isIrishBorn: false,
     isIrishCitizen: false,
     citizenshipDate: '',
+    citizenshipBasis: '',
     hasNameChanged: false,
     notes: '',
     includeInApplication: true,
@@ -177,6 +182,7 @@ export function toMemberPayload(
     isIrishBorn: values.isIrishBorn,
     isIrishCitizen: values.isIrishCitizen,
     citizenshipDate: text(values.citizenshipDate),
+    citizenshipBasis: values.citizenshipBasis || null,
     // Not edited here: kept as stored so a save does not clear it.
     isLineageAnchor: placement.isLineageAnchor,
     hasNameChanged: values.hasNameChanged,

@@ -1,3 +1,5 @@
+import { CITIZENSHIP_BASES } from '#domain/tree/family-member.ts';
+import { CITIZENSHIP_BASIS_LABELS } from '#domain/eligibility/wording.ts';
 import { birthPlaceVerdict } from '#domain/tree/island-birth.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -445,6 +447,18 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
 
                 {show.irishCitizen && isIrishCitizen && !(show.irishBorn && isIrishBorn) && (
                   <div className="grid gap-4 sm:grid-cols-2">
+                    <Field label="How they became an Irish citizen" error={errors.citizenshipBasis}>
+                      {(props) => (
+                        <NativeSelect {...props} {...register('citizenshipBasis')}>
+                          <option value="">Choose…</option>
+                          {CITIZENSHIP_BASES.map((basis) => (
+                            <option key={basis} value={basis}>
+                              {CITIZENSHIP_BASIS_LABELS[basis]}
+                            </option>
+                          ))}
+                        </NativeSelect>
+                      )}
+                    </Field>
                     <DateField
                       label="Citizenship date (if naturalized)"
                       error={errors.citizenshipDate}

@@ -319,6 +319,7 @@ describe('buildAdminTree', () => {
     isLineageAnchor: false,
     hasNameChanged: false,
     citizenshipDate: null,
+    citizenshipBasis: null,
     parentId,
     notes: null,
     includeInApplication: true,

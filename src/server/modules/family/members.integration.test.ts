@@ -104,6 +104,7 @@ describe('happy paths', () => {
       isLineageAnchor: false,
       hasNameChanged: false,
       citizenshipDate: null,
+      citizenshipBasis: null,
       parentId: null,
       notes: null,
       includeInApplication: true,
@@ -592,6 +593,22 @@ describe('stored values', () => {
     };
     expect(await add(u, person('self', facts))).toMatchObject(kept);
     expect(await add(u, person('sibling', facts))).toMatchObject(kept);
+  });
+
+  it('stores how a parent born abroad became Irish, and clears it where it does not apply', async () => {
+    const u = await newUser();
+    const naturalised = await add(
+      u,
+      person('parent', { isIrishCitizen: true, citizenshipDate: '1985-01-01', citizenshipBasis: 'naturalisation' }),
+    );
+    expect(naturalised).toMatchObject({ citizenshipBasis: 'naturalisation', citizenshipDate: '1985-01-01' });
+    const bornThere = await add(
+      u,
+      person('parent', { isIrishCitizen: true, isIrishBorn: true, citizenshipBasis: 'naturalisation' }),
+    );
+    expect(bornThere.citizenshipBasis).toBeNull();
+    const bad = await call(u, 'POST', '/api/family-members', person('sibling', { citizenshipBasis: 'birthright' }));
+    expect(bad.statusCode).toBe(400);
   });
 
   it('parents and grandparents are always included in the application', async () => {

@@ -28,6 +28,7 @@ function optimisticMember(body: CreateFamilyMemberBody): FamilyMemberResponse {
     birthCountry: body.birthCountry ?? null,
     deathPlace: body.deathPlace ?? null,
     deathCountry: body.deathCountry ?? null,
+    citizenshipBasis: body.citizenshipBasis ?? null,
     isIrishBorn: body.isIrishBorn,
     isIrishCitizen: body.isIrishCitizen,
     isDeceased: body.isDeceased,
