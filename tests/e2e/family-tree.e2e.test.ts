@@ -182,6 +182,32 @@ describe('family tree', () => {
     await context.close();
   });
 
+  it('an applicant born in Dublin in 1990 is told they are entitled and need a passport, not the FBR', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, baseURL, { consent: 'given' });
+    await signInViaDevMailbox(page, baseURL, 'dublin.born@example.ie');
+    await page.getByRole('button', { name: 'Open Family Tree' }).click();
+    await treeHeading(page).waitFor();
+    // Typing the place sets 'Born in Ireland' for the applicant too (issue 18).
+    await addPerson(page, 'Add yourself', {
+      first: 'Róisín',
+      last: 'Byrne',
+      birthDate: '1990-03-17',
+      birthPlace: 'Dublin',
+      birthCountry: 'Ireland',
+      irishBorn: true,
+    });
+    await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+    await expect
+      .poll(() => page.getByTestId('eligibility-badge').textContent(), { timeout: 15_000 })
+      .toBe('Already an Irish citizen');
+    const summary = (await page.getByTestId('eligibility-summary').textContent()) ?? '';
+    expect(summary).toContain('born on the island of Ireland before 1 January 2005');
+    expect(summary).toContain('apply for an Irish passport directly');
+    await screenshot(page, 'dashboard-born-on-island-1280');
+    expectNoConsoleErrors(consoleErrors);
+    await context.close();
+  });
+
   it('imports a GEDCOM file: pick yourself, preview, import, and the tree is filled', async () => {
     const { page, context, consoleErrors } = await openPage(browser, baseURL, { consent: 'given' });
     await signInViaDevMailbox(page, baseURL, 'gedcom.importer@example.ie');
