@@ -236,7 +236,7 @@ describe('paying with a coupon', () => {
     await insertCoupon({ code, percentOff: 10, usageLimit: 5 });
     const u = await newUser();
     const c = await createPaid(u, code);
-    await createPaid(u, code); // never paid
+    await createPaid(await newUser(), code); // never paid
     expect((await couponRow(code)).timesUsed).toBe(0);
 
     // A declined card does not count either.

@@ -24,7 +24,15 @@ export type CreatePaymentResult =
       currency: string;
     };
 
-/** A new order at the server's price (promotion, then coupon); a card intent unless it is free. */
+/** What a second payment for an order the user paid meanwhile (in another tab) answers. */
+export const ALREADY_PAID = 'This order has already been paid.';
+
+/**
+ * Starts paying for the PDF pack at the server's price (promotion, then coupon); a card intent
+ * unless it is free. The user's unpaid order is reused, so there is one open payment at a time:
+ * its previous intent is cancelled first (a coupon applied in another tab must not leave two
+ * intents that can both take money), or credited if it was paid in the meantime.
+ */
 export async function createPdfPayment(
   db: Db,
   provider: PaymentProvider,
@@ -45,52 +53,85 @@ export async function createPdfPayment(
   const discount = coupon ? couponDiscount(base, coupon) : 0;
   const amount = base - discount;
   const values = {
-    userId: input.userId,
     customerEmail: input.email,
-    eligibilityCheckId: input.eligibilityCheckId ?? null,
     baseAmount: base,
     discountAmount: discount,
     amount,
     currency: input.pricing.currency,
     couponId: coupon?.id ?? null,
     guaranteeTermsVersion: CURRENT_GUARANTEE_TERMS.version,
+    ...(input.eligibilityCheckId ? { eligibilityCheckId: input.eligibilityCheckId } : {}),
   };
+
+  const [open] = await db
+    .select()
+    .from(pdfOrders)
+    .where(
+      and(eq(pdfOrders.userId, input.userId), eq(pdfOrders.status, 'pending'), eq(pdfOrders.provider, provider.kind)),
+    )
+    .orderBy(desc(pdfOrders.createdAt))
+    .limit(1);
+  if (open?.paymentIntentId && (await provider.cancelIntent(open.paymentIntentId)) === 'succeeded') {
+    await settlePdfIntent(db, provider, open.paymentIntentId, { userId: input.userId });
+    throw new AppError(409, ALREADY_PAID, 'ALREADY_PAID');
+  }
 
   if (amount === 0) {
     const orderId = await db.transaction(async (tx) => {
       if (coupon && !(await redeemCoupon(tx, coupon.id))) throw new AppError(409, INVALID_COUPON, 'INVALID_COUPON');
+      const paid = { ...values, provider: 'free' as const, status: 'paid' as const, paidAt: new Date() };
+      if (open) {
+        // Its cancelled intent is no longer the order's: one that took money regardless is refunded by settlement.
+        const [reused] = await tx
+          .update(pdfOrders)
+          .set({ ...paid, paymentIntentId: null, updatedAt: new Date() })
+          .where(and(eq(pdfOrders.id, open.id), eq(pdfOrders.status, 'pending')))
+          .returning({ id: pdfOrders.id });
+        if (!reused) throw new AppError(409, ALREADY_PAID, 'ALREADY_PAID');
+        return reused.id;
+      }
       const [order] = await tx
         .insert(pdfOrders)
-        .values({ ...values, provider: 'free', status: 'paid', paidAt: new Date() })
-        .returning();
+        .values({ ...paid, userId: input.userId })
+        .returning({ id: pdfOrders.id });
       return order.id;
     });
     return { freeOrder: true, orderId };
   }
 
-  const [order] = await db
-    .insert(pdfOrders)
-    .values({ ...values, provider: provider.kind })
-    .returning();
+  const order =
+    open ??
+    (
+      await db
+        .insert(pdfOrders)
+        .values({ ...values, userId: input.userId, provider: provider.kind })
+        .returning()
+    )[0];
   let intent;
   try {
     intent = await provider.createIntent({
       amount,
       currency: input.pricing.currency,
-      metadata: { orderId: order.id, orderType: 'pdf', userId: input.userId },
+      metadata: {
+        orderId: order.id,
+        orderType: 'pdf',
+        userId: input.userId,
+        ...(coupon ? { couponId: coupon.id } : {}),
+      },
+      replaces: open?.paymentIntentId ?? null,
     });
   } catch (err) {
     // No intent means the order can never be paid: close it rather than leave it 'awaiting payment'.
     await db
       .update(pdfOrders)
       .set({ status: 'failed', failureReason: 'The payment could not be started.', updatedAt: new Date() })
-      .where(eq(pdfOrders.id, order.id));
+      .where(and(eq(pdfOrders.id, order.id), eq(pdfOrders.status, 'pending')));
     throw err;
   }
   await db
     .update(pdfOrders)
-    .set({ paymentIntentId: intent.id, updatedAt: new Date() })
-    .where(eq(pdfOrders.id, order.id));
+    .set({ ...values, paymentIntentId: intent.id, updatedAt: new Date() })
+    .where(and(eq(pdfOrders.id, order.id), eq(pdfOrders.status, 'pending')));
   return {
     freeOrder: false,
     orderId: order.id,
@@ -111,6 +152,18 @@ export const pdfOrderBook: OrderBook = {
   async lock(tx, orderId) {
     const [order] = await tx.select().from(pdfOrders).where(eq(pdfOrders.id, orderId)).for('update');
     return order;
+  },
+  async adoptIntent(tx, order, intent) {
+    await tx
+      .update(pdfOrders)
+      .set({
+        paymentIntentId: intent.id,
+        amount: intent.amount,
+        discountAmount: order.baseAmount - intent.amount,
+        couponId: intent.couponId,
+        updatedAt: new Date(),
+      })
+      .where(eq(pdfOrders.id, order.id));
   },
   async markPaid(tx, order) {
     await tx

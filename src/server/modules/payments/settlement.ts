@@ -27,11 +27,10 @@ export type OrderBook = {
   markFailed(tx: Tx, order: PayableOrder, reason: string): Promise<void>;
   markRefunded(db: Db, orderId: string): Promise<void>;
   /**
-   * Makes an earlier intent of the order its intent again (it was paid although a newer one had
-   * been started): its amount and coupon become the order's. Orders that only ever have one
-   * intent (the PDF pack) leave this out.
+   * Makes another intent of the order its intent (it was paid although a newer one had been
+   * started): its amount and coupon become the order's.
    */
-  adoptIntent?(
+  adoptIntent(
     tx: Tx,
     order: PayableOrder,
     intent: { id: string; amount: number; couponId: string | null },
@@ -77,7 +76,6 @@ export async function settleIntent(
   if (
     intent.currency !== order.currency ||
     (current && intent.amount !== order.amount) ||
-    (!current && !book.adoptIntent) ||
     intent.amount > order.baseAmount
   ) {
     throw new AppError(400, 'This payment does not match the order.', 'PAYMENT_MISMATCH');
@@ -95,7 +93,7 @@ export async function settleIntent(
       return { status: locked.status, refund: locked.paymentIntentId === intent.id ? null : ('twice' as const) };
     }
     if (locked.paymentIntentId !== intent.id) {
-      await book.adoptIntent!(tx, locked, { id: intent.id, amount: intent.amount, couponId });
+      await book.adoptIntent(tx, locked, { id: intent.id, amount: intent.amount, couponId });
     }
     if (couponId && !(await redeemCoupon(tx, couponId))) {
       await book.markFailed(tx, { ...locked, paymentIntentId: intent.id }, COUPON_RACE);
@@ -109,8 +107,9 @@ export async function settleIntent(
     };
   });
   if ('superseded' in outcome && outcome.superseded) {
-    // The newer intent must not take money too; if it was paid meanwhile its own settlement refunds it.
-    await provider.cancelIntent(outcome.superseded);
+    // The newer intent must not take money too; if it already has, it is refunded now.
+    if ((await provider.cancelIntent(outcome.superseded)) === 'succeeded')
+      await settleIntent(db, provider, book, outcome.superseded);
   }
   if (outcome.refund === 'twice') {
     await provider.refund(intentId, `paid-twice-${intentId}`);

@@ -155,13 +155,20 @@ describe('creating a payment with Stripe', () => {
     });
   });
 
-  it('each create makes a new order and a new Stripe intent', async () => {
+  it('a new payment while the order is unpaid cancels its previous intent at Stripe and starts a new one', async () => {
     const u = await newUser();
     const a = await create(u);
+    const before = stub.requests.length;
     const b = await create(u);
-    expect(b.orderId).not.toBe(a.orderId);
+    expect(b.orderId).toBe(a.orderId);
     expect(b.paymentIntentId).not.toBe(a.paymentIntentId);
     expect(b.clientSecret).not.toBe(a.clientSecret);
+    expect(stub.requests.slice(before).map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /v1/payment_intents/${a.paymentIntentId}/cancel`,
+      'POST /v1/payment_intents',
+    ]);
+    expect(stub.intents.get(a.paymentIntentId)!.status).toBe('canceled');
+    expect(await orderRow(a.orderId)).toMatchObject({ status: 'pending', paymentIntentId: b.paymentIntentId });
   });
 
   it('applies a coupon on the amount sent to Stripe', async () => {
@@ -232,15 +239,18 @@ describe('confirming a Stripe payment', () => {
     },
   );
 
-  it('refuses a Stripe intent whose amount or order does not match (400), not paid', async () => {
-    const u = await newUser();
-    const a = await create(u);
-    const b = await create(u);
+  it('refuses a Stripe intent whose amount or order type does not match (400), not paid', async () => {
+    const [ua, ub] = [await newUser(), await newUser()];
+    const a = await create(ua);
+    const b = await create(ub);
     stub.setStatus(a.paymentIntentId, 'succeeded');
     stub.intents.get(a.paymentIntentId)!.amount = 100;
     stub.setStatus(b.paymentIntentId, 'succeeded');
-    stub.intents.get(b.paymentIntentId)!.metadata.orderId = a.orderId;
-    for (const c of [a, b]) {
+    stub.intents.get(b.paymentIntentId)!.metadata.orderType = 'document';
+    for (const [u, c] of [
+      [ua, a],
+      [ub, b],
+    ] as const) {
       const res = await confirm(u, c.paymentIntentId);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toEqual({ message: 'This payment does not match the order.', code: 'PAYMENT_MISMATCH' });
@@ -588,5 +598,63 @@ describe('two Stripe payments started for one certificate order', () => {
     );
     expect(stub.refunds.filter((r) => r.payment_intent === second.paymentIntentId)).toHaveLength(1);
     expect(stub.refunds.filter((r) => r.payment_intent === first.paymentIntentId)).toHaveLength(0);
+  });
+});
+
+describe('two Stripe payments started for the PDF pack (a coupon applied in another tab)', () => {
+  it('the first, paid anyway, is credited through the webhook with its own amount; the second, paid too, is refunded at once', async () => {
+    const u = await newUser();
+    const code = uniqueCode('TABS');
+    await t.database.db.insert(coupons).values({ code, name: 'Ten', percentOff: 10 });
+    const first = await create(u);
+    const second = await create(u, code);
+    expect(second.orderId).toBe(first.orderId);
+    expect(stub.intents.get(first.paymentIntentId)!.status).toBe('canceled');
+
+    // Both card confirmations had already reached Stripe before the cancellation.
+    stub.setStatus(first.paymentIntentId, 'succeeded');
+    stub.setStatus(second.paymentIntentId, 'succeeded');
+    const hook = await sendEvent(eventFor('payment_intent.succeeded', stubIntent(first.paymentIntentId)));
+    expect(hook.statusCode, hook.body).toBe(200);
+    expect(await orderRow(first.orderId)).toMatchObject({
+      status: 'paid',
+      paymentIntentId: first.paymentIntentId,
+      amount: 1050,
+      discountAmount: 0,
+      couponId: null,
+    });
+    expect(stub.refunds.filter((r) => r.payment_intent === second.paymentIntentId)).toMatchObject([{ amount: 945 }]);
+    expect(stub.refunds.filter((r) => r.payment_intent === first.paymentIntentId)).toHaveLength(0);
+    expect((await couponRow(code)).timesUsed).toBe(0);
+
+    // The second's own event and the buyer's confirmation change nothing more.
+    expect((await sendEvent(eventFor('payment_intent.succeeded', stubIntent(second.paymentIntentId)))).statusCode).toBe(
+      200,
+    );
+    expect(stub.refunds.filter((r) => r.payment_intent === second.paymentIntentId)).toHaveLength(1);
+    expect((await confirm(u, first.paymentIntentId)).json()).toEqual({
+      orderId: first.orderId,
+      status: 'paid',
+      message: null,
+    });
+    expect((await ordersOf(u)).map((o) => o.status)).toEqual(['paid']);
+  });
+
+  it('the second, with its coupon, paid while the first was cancelled: credited at its discounted price', async () => {
+    const u = await newUser();
+    const code = uniqueCode('TABS');
+    await t.database.db.insert(coupons).values({ code, name: 'Ten', percentOff: 10 });
+    const first = await create(u);
+    const second = await create(u, code);
+    stub.setStatus(second.paymentIntentId, 'succeeded');
+    expect((await sendEvent(eventFor('payment_intent.succeeded', stubIntent(second.paymentIntentId)))).statusCode).toBe(
+      200,
+    );
+    expect(await orderRow(first.orderId)).toMatchObject({ status: 'paid', amount: 945, discountAmount: 105 });
+    expect((await couponRow(code)).timesUsed).toBe(1);
+    expect(stub.intents.get(first.paymentIntentId)!.status).toBe('canceled');
+    expect(
+      stub.refunds.filter((r) => [first.paymentIntentId, second.paymentIntentId].includes(r.payment_intent)),
+    ).toEqual([]);
   });
 });

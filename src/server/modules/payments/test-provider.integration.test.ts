@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type SignedIn } from '#tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { pdfOrders, testPaymentIntents } from '#server/db/schema.ts';
+import { coupons, pdfOrders, testPaymentIntents } from '#server/db/schema.ts';
 
 /**
  * The PDF purchase with the built-in test provider (no Stripe keys, not production): the card
@@ -162,7 +162,7 @@ describe('buying the PDF guide with the test provider', () => {
   it('a wrong client secret cannot complete the intent (404) and nothing changes', async () => {
     const u = await newUser();
     const c = await create(u);
-    const other = await create(u);
+    const other = await create(await newUser());
     for (const clientSecret of [`${c.paymentIntentId}_secret_000000000000000000000000`, other.clientSecret]) {
       const res = await post(u, `/api/test-payments/${c.paymentIntentId}/complete`, {
         clientSecret,
@@ -249,36 +249,137 @@ describe('buying the PDF guide with the test provider', () => {
     expect((await ordersOf(u)).map((o) => o.status)).toEqual(['paid']);
   });
 
-  it('each create makes a new order with a new intent and client secret', async () => {
+  it('a new payment while the order is unpaid keeps the order, with a new intent and client secret', async () => {
     const u = await newUser();
     const a = await create(u);
     const b = await create(u);
-    expect(b.orderId).not.toBe(a.orderId);
+    expect(b.orderId).toBe(a.orderId);
     expect(b.paymentIntentId).not.toBe(a.paymentIntentId);
     expect(b.clientSecret).not.toBe(a.clientSecret);
     const rows = await ordersOf(u);
-    expect(rows.map((r) => r.paymentIntentId).sort()).toEqual([a.paymentIntentId, b.paymentIntentId].sort());
-    expect(rows.every((r) => r.status === 'pending')).toBe(true);
+    expect(rows.map((r) => [r.status, r.paymentIntentId])).toEqual([['pending', b.paymentIntentId]]);
 
-    // Paying one does not pay the other.
-    await pay(u, a);
-    expect((await orderRow(b.orderId)).status).toBe('pending');
-    const listed = await listOrders(u);
-    expect(listed.map((o) => [o.id, o.paymentStatus]).sort()).toEqual(
-      [
-        [a.orderId, 'paid'],
-        [b.orderId, 'pending'],
-      ].sort(),
-    );
+    // Once it is paid, buying again starts a new order.
+    await pay(u, b);
+    const c = await create(u);
+    expect(c.orderId).not.toBe(b.orderId);
+    expect((await listOrders(u)).map((o) => [o.id, o.paymentStatus])).toEqual([
+      [c.orderId, 'pending'],
+      [b.orderId, 'paid'],
+    ]);
   });
 
   it('lists only the orders of the signed-in user, newest first', async () => {
     const u = await newUser();
     const other = await newUser();
     const first = await create(u);
+    await pay(u, first);
     const second = await create(u);
     await create(other);
     expect((await listOrders(u)).map((o) => o.id)).toEqual([second.orderId, first.orderId]);
+  });
+});
+
+describe('two payments started for the PDF pack (a coupon applied in another tab)', () => {
+  const ALREADY_PAID = { message: 'This order has already been paid.', code: 'ALREADY_PAID' };
+  const PAID_TWICE = 'This order was already paid, so this second payment was refunded.';
+  /** The provider took the money although the server had cancelled the intent (its card step raced the cancel). */
+  const succeededAnyway = (c: Created) =>
+    t.database.db
+      .update(testPaymentIntents)
+      .set({ status: 'succeeded' })
+      .where(eq(testPaymentIntents.id, c.paymentIntentId));
+  const tenOff = async () => {
+    const code = `TAB${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+    await t.database.db.insert(coupons).values({ code, name: 'Ten', percentOff: 10 });
+    return code;
+  };
+
+  it('starting the second cancels the first, which can then no longer be paid', async () => {
+    const u = await newUser();
+    const first = await create(u);
+    const second = await create(u, { couponCode: await tenOff() });
+    expect((await intentRow(first.paymentIntentId)).status).toBe('canceled');
+    expect((await complete(u, first, 'succeed')).statusCode).toBe(404);
+    expect(await pay(u, second)).toEqual({ orderId: second.orderId, status: 'paid', message: null });
+    expect(await orderRow(second.orderId)).toMatchObject({ amount: 945, paymentIntentId: second.paymentIntentId });
+  });
+
+  it('the first, paid before the second was started, is credited and no second charge starts', async () => {
+    const u = await newUser();
+    const first = await create(u);
+    expect((await complete(u, first, 'succeed')).statusCode).toBe(200);
+    const again = await post(u, '/api/create-pdf-payment', { couponCode: await tenOff() });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toEqual(ALREADY_PAID);
+    expect(await ordersOf(u)).toMatchObject([
+      { id: first.orderId, status: 'paid', amount: 1050, paymentIntentId: first.paymentIntentId },
+    ]);
+  });
+
+  it('the first, paid after the second was started, is credited with its own amount and coupon', async () => {
+    const u = await newUser();
+    const code = await tenOff();
+    const first = await create(u, { couponCode: code });
+    const second = await create(u);
+    await succeededAnyway(first);
+
+    expect((await confirm(u, first.paymentIntentId)).json()).toEqual({
+      orderId: first.orderId,
+      status: 'paid',
+      message: null,
+    });
+    const coupon = (await t.database.db.select().from(coupons).where(eq(coupons.code, code)))[0];
+    expect(await orderRow(first.orderId)).toMatchObject({
+      status: 'paid',
+      paymentIntentId: first.paymentIntentId,
+      amount: 945,
+      discountAmount: 105,
+      couponId: coupon.id,
+    });
+    expect(coupon.timesUsed).toBe(1);
+    // The newer intent can no longer take money.
+    expect((await intentRow(second.paymentIntentId)).status).toBe('canceled');
+    expect((await complete(u, second, 'succeed')).statusCode).toBe(404);
+  });
+
+  it('both paid: the first to settle is credited, the other refunded automatically, whichever it is', async () => {
+    const u = await newUser();
+    const first = await create(u);
+    const second = await create(u, { couponCode: await tenOff() });
+    await succeededAnyway(first);
+    expect((await complete(u, second, 'succeed')).statusCode).toBe(200);
+
+    // Settling the first credits it and refunds the second at once, before anyone asks about it.
+    expect((await confirm(u, first.paymentIntentId)).json()).toMatchObject({ status: 'paid' });
+    expect((await intentRow(second.paymentIntentId)).refundedAmount).toBe(945);
+    expect((await intentRow(first.paymentIntentId)).refundedAmount).toBe(0);
+    expect((await confirm(u, second.paymentIntentId)).json()).toEqual({
+      orderId: first.orderId,
+      status: 'paid',
+      message: PAID_TWICE,
+    });
+    expect((await intentRow(second.paymentIntentId)).refundedAmount).toBe(945);
+    expect(await ordersOf(u)).toMatchObject([{ status: 'paid', amount: 1050, paymentIntentId: first.paymentIntentId }]);
+  });
+
+  it('a free coupon in the other tab completes the order; the card payment, if it still went through, is refunded', async () => {
+    const u = await newUser();
+    const first = await create(u);
+    const code = `FREE${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+    await t.database.db.insert(coupons).values({ code, name: 'Free', percentOff: 100 });
+    const free = await post(u, '/api/create-pdf-payment', { couponCode: code });
+    expect(free.json()).toEqual({ freeOrder: true, orderId: first.orderId });
+    expect((await intentRow(first.paymentIntentId)).status).toBe('canceled');
+
+    await succeededAnyway(first);
+    expect((await confirm(u, first.paymentIntentId)).json()).toEqual({
+      orderId: first.orderId,
+      status: 'paid',
+      message: PAID_TWICE,
+    });
+    expect((await intentRow(first.paymentIntentId)).refundedAmount).toBe(1050);
+    expect(await ordersOf(u)).toMatchObject([{ status: 'paid', amount: 0, provider: 'free', paymentIntentId: null }]);
   });
 });
 
@@ -362,19 +463,22 @@ describe('a payment status sent by the client is never trusted', () => {
     expect(await orderRow(c.orderId)).toMatchObject({ status: 'pending', paidAt: null });
   });
 
-  it('an intent whose metadata names another order is refused (400) and neither order is paid', async () => {
+  it("an intent whose metadata names another user's order pays neither order (404)", async () => {
     const u = await newUser();
+    const v = await newUser();
     const a = await create(u);
-    const b = await create(u);
+    const b = await create(v);
     expect((await complete(u, a, 'succeed')).statusCode).toBe(200);
     await t.database.db
       .update(testPaymentIntents)
       .set({ metadata: JSON.stringify({ orderId: b.orderId, orderType: 'pdf', userId: u.userId }) })
       .where(eq(testPaymentIntents.id, a.paymentIntentId));
 
-    const res = await confirm(u, a.paymentIntentId);
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual(MISMATCH);
+    for (const who of [u, v]) {
+      const res = await confirm(who, a.paymentIntentId);
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json()).toEqual(NOT_FOUND);
+    }
     expect((await orderRow(a.orderId)).status).toBe('pending');
     expect((await orderRow(b.orderId)).status).toBe('pending');
   });
