@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
-import { emailOutbox } from '../db/schema.ts';
+import { devMailbox, emailOutbox } from '../db/schema.ts';
 import type { Email, Mailer } from './mailer.ts';
 
 export const MAX_ATTEMPTS = 8;
@@ -76,16 +76,40 @@ export async function processOutbox(
   return { sent, failed };
 }
 
+/**
+ * How long the development mailbox keeps a mail: long enough to open a sign-in link or read a
+ * test mail, not a lasting copy of what was sent to whom (decision 018).
+ */
+export const DEV_MAILBOX_RETENTION_MS = 7 * 24 * 3_600_000;
+const PRUNE_EVERY_MS = 3_600_000;
+
+/** Deletes the development mailbox's mail older than its retention; answers how many went. */
+export async function pruneDevMailbox(db: Db, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(devMailbox)
+    .where(lt(devMailbox.createdAt, new Date(now.getTime() - DEV_MAILBOX_RETENTION_MS)))
+    .returning({ id: devMailbox.id });
+  return gone.length;
+}
+
 /** A mail left 'sending' by a process that died mid-send is sent again after this long. */
 const STUCK_AFTER_MS = 5 * 60_000;
 
-/** Polls the outbox every few seconds until stopped; a crashed send is picked up again later. */
+/**
+ * Polls the outbox every few seconds until stopped; a crashed send is picked up again later. With
+ * the development mailbox it also clears that mailbox's old mail, once an hour.
+ */
 export function startOutboxWorker(db: Db, mailer: Mailer, log: FastifyBaseLogger, intervalMs = 2000) {
   let running = false;
+  let prunedAt = 0;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
+      if (mailer.kind === 'dev-mailbox' && Date.now() - prunedAt >= PRUNE_EVERY_MS) {
+        await pruneDevMailbox(db);
+        prunedAt = Date.now();
+      }
       await db
         .update(emailOutbox)
         .set({ status: 'pending' })

@@ -153,8 +153,9 @@ export function PrivacyPolicyPage() {
         <p>
           When you delete your account we delete your family tree, profile, consents, sessions and the emails we hold
           for you at once. We keep order and payment records, their status history and guarantee claims for 7 years for
-          tax, bookkeeping and refunds, with your name, email, address and phone number removed, and without any note or
-          reason our staff wrote about you. A record of what our staff decided and when stays, without you in it.
+          tax, bookkeeping and refunds, with your name, email, address and phone number removed, and without the notes
+          you wrote or any note or reason our staff wrote about you. A record of what our staff decided and when stays,
+          without you in it.
         </p>
       </LegalSection>
 

@@ -1,4 +1,5 @@
-import { eq, ilike, inArray, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import {
   adminAudit,
@@ -21,8 +22,8 @@ import { notFound } from '#server/errors.ts';
  * transaction. The database cascades remove sessions (signed out everywhere), accounts, profile,
  * consents, the family tree and queued mail. Orders, order history, claims and the admin audit
  * are kept (bookkeeping and accountability) without the person: no link, no name, no email, and
- * no free text written about them. Mail kept by the development mailbox and the test payment
- * provider's records are cleared of them too.
+ * no free text written about them; an admin's own actions stay under a label that names nobody.
+ * Mail kept by the development mailbox and the test payment provider's records are cleared too.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -84,6 +85,21 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
     // Mail to the address, queued or kept by the development mailbox (sign-in links have no user).
     await tx.delete(emailOutbox).where(ilike(emailOutbox.to, escaped));
     await tx.delete(devMailbox).where(ilike(devMailbox.to, escaped));
+    // What the person did as an admin stays on record (accountability) under a label that names
+    // nobody, the same for all their actions; the user link in those rows is cleared by the cascade.
+    const formerAdmin = `Former admin ${randomBytes(3).toString('hex')}`;
+    await tx
+      .update(adminAudit)
+      .set({ adminEmail: formerAdmin })
+      .where(or(eq(adminAudit.adminUserId, userId), ilike(adminAudit.adminEmail, escaped)));
+    await tx
+      .update(orderEvents)
+      .set({ actorLabel: formerAdmin })
+      .where(or(eq(orderEvents.actorUserId, userId), ilike(orderEvents.actorLabel, escaped)));
+    await tx
+      .update(guaranteeClaims)
+      .set({ decidedByEmail: formerAdmin })
+      .where(ilike(guaranteeClaims.decidedByEmail, escaped));
     // The test provider's intents name the user in their metadata (Stripe keeps only the opaque id).
     await tx
       .update(testPaymentIntents)

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileClaim, LETTERS } from '#tests/support/claims.ts';
 import { signIn, type SignedIn } from '#tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { account, devMailbox, eligibilityChecks, session, user } from '#server/db/schema.ts';
-import { DELETED_WITH_USER, EXPORTED_TABLES, NOT_EXPORTED } from './user-data.ts';
+import { account, devMailbox, eligibilityChecks, emailOutbox, session, user } from '#server/db/schema.ts';
+import { DELETED_WITH_USER, EXPORTED_TABLES, KEPT_AFTER_DELETION, NOT_EXPORTED } from './user-data.ts';
 
 const UNAUTHORIZED = { message: 'Authentication required', code: 'UNAUTHORIZED' };
 const ELIGIBLE_ANSWERS = { q1: 'yes', q2: 'no', q3: 'no', q4: 'yes' };
@@ -90,9 +90,11 @@ describe('privacy: data export and account deletion', () => {
   }
 
   /** Fills every personal table through the API, as the product would. */
-  async function populate(email: string, surname: string): Promise<Person> {
+  async function populate(email: string, surname: string, name = ''): Promise<Person> {
     const me = await signIn(t, email);
     const c = me.cookie;
+    // The display name a Google sign-in gives (a sign-in link gives none).
+    if (name) await t.database.db.update(user).set({ name }).where(eq(user.id, me.userId));
 
     const profile = await post(
       '/api/user-profile',
@@ -369,7 +371,7 @@ describe('privacy: data export and account deletion', () => {
       expect(Buffer.from(String(t2.guarantee_claim_evidence[0].content), 'base64').equals(LETTERS.pdf)).toBe(true);
     });
 
-    it('holds nothing internal to the business: no admin note, no admin email or id, no refund error', async () => {
+    it('holds nothing internal to the business: no admin note, no admin email or id, no refund or mail server error', async () => {
       const admin = await signIn(t, 'privacy-admin@example.com');
       await t.database.db.update(user).set({ isAdmin: true }).where(eq(user.id, admin.userId));
       const [order] = await rows<{ id: string }>(
@@ -383,8 +385,17 @@ describe('privacy: data export and account deletion', () => {
         remoteAddress: admin.ip,
       });
       expect(noted.statusCode, noted.body).toBe(200);
+      // A mail server's answer to a failed send is internal too.
+      const failedSends = await t.database.db
+        .update(emailOutbox)
+        .set({ lastError: '451 4.3.0 relay.internal.example: try again later' })
+        .where(eq(emailOutbox.userId, alice.userId))
+        .returning({ id: emailOutbox.id });
+      expect(failedSends.length).toBeGreaterThan(0);
 
       const body = (await exportData(alice.cookie)).body;
+      expect(body).not.toContain('relay.internal.example');
+      expect((JSON.parse(body) as Export).tables.email_outbox).toHaveLength(failedSends.length);
       expect(body).not.toContain('customer rang twice');
       expect(body).not.toContain(admin.email);
       expect(body).not.toContain(admin.userId);
@@ -563,52 +574,126 @@ describe('privacy: data export and account deletion', () => {
       expect(await t.database.db.select().from(user).where(eq(user.email, alice.email))).toHaveLength(0);
     });
 
-    it('leaves the person nowhere: a walk of every text column of every table finds neither their email, their surname nor their id', async () => {
-      const erin = await populate('erin.walk@example.com', 'Eustace');
-      const admin = await signIn(t, 'walk-admin@example.com');
-      await t.database.db.update(user).set({ isAdmin: true }).where(eq(user.id, admin.userId));
-      const asAdmin = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+    it('leaves the person nowhere: a walk of every column of every table finds neither their email, name nor id, not even in the records kept', async () => {
+      const erin = await populate('Erin.Walk@example.com', 'Eustace', 'Erin Walkover');
+      const frank = await populate('frank.walk@example.com', 'Fitzgerald');
+      const boss = await signIn(t, 'walk-boss@example.com');
+      await t.database.db
+        .update(user)
+        .set({ isAdmin: true })
+        .where(inArray(user.id, [boss.userId, erin.userId]));
+      const asAdmin = (admin: SignedIn, method: 'POST' | 'PATCH', url: string, payload: object) =>
         t.app.inject({ method, url, payload, headers: { cookie: admin.cookie }, remoteAddress: admin.ip });
-      // What admins write about her: a decline reason (kept in the audit) and an internal order note.
-      const declined = await asAdmin('POST', `/api/admin/claims/${erin.claimId}/decline`, {
-        reason: 'The letter is not for Eustace; please send the letter addressed to you.',
-      });
-      expect(declined.statusCode, declined.body).toBe(200);
-      const [order] = await rows<{ id: string }>(
-        sql`select id from document_requests where user_id = ${erin.userId} limit 1`,
+      const orderOf = async (p: Person) =>
+        (await rows<{ id: string }>(sql`select id from document_requests where user_id = ${p.userId} limit 1`))[0]!.id;
+      const expectOk = (res: Awaited<ReturnType<typeof asAdmin>>) => expect(res.statusCode, res.body).toBe(200);
+
+      // What an admin writes about her: a decline reason (copied into the audit) and an internal order note.
+      expectOk(
+        await asAdmin(boss, 'POST', `/api/admin/claims/${erin.claimId}/decline`, {
+          reason: 'The letter is not for Eustace; please send the letter addressed to you.',
+        }),
       );
-      const noted = await asAdmin('PATCH', `/api/admin/orders/${order!.id}`, {
-        note: `Rang erin.walk@example.com about the Eustace certificates`,
-        trackingNumber: 'TRK-ERIN',
+      expectOk(
+        await asAdmin(boss, 'PATCH', `/api/admin/orders/${await orderOf(erin)}`, {
+          note: 'Rang erin.walk@example.com (Erin Walkover) about the Eustace certificates',
+          trackingNumber: 'TRK-ERIN',
+        }),
+      );
+      // What she did herself as an admin: a claim decided, an order noted, a coupon created.
+      expectOk(await asAdmin(erin, 'POST', `/api/admin/claims/${frank.claimId}/decline`, { reason: 'Wrong letter' }));
+      expectOk(
+        await asAdmin(erin, 'PATCH', `/api/admin/orders/${await orderOf(frank)}`, {
+          note: 'Posted today',
+          trackingNumber: 'TRK-FRANK',
+        }),
+      );
+      const coupon = await asAdmin(erin, 'POST', '/api/admin/coupons', {
+        code: 'WALK20',
+        name: 'Walk',
+        percentOff: 20,
       });
-      expect(noted.statusCode, noted.body).toBe(200);
+      expect(coupon.statusCode, coupon.body).toBe(201);
+
+      // The kept records about her, by id, before the deletion.
+      const ids = async (query: SQL) => (await rows<{ id: string }>(query)).map((r) => String(r.id));
+      const keptBefore: Record<string, string[]> = {
+        eligibility_checks: await ids(sql`select id from eligibility_checks where user_id = ${erin.userId}`),
+        pdf_orders: await ids(sql`select id from pdf_orders where user_id = ${erin.userId}`),
+        document_requests: await ids(sql`select id from document_requests where user_id = ${erin.userId}`),
+        order_events: await ids(
+          sql`select id from order_events where actor_user_id = ${erin.userId} or ${ownedBy('order_events', erin.userId)}`,
+        ),
+        guarantee_claims: await ids(sql`select id from guarantee_claims where user_id = ${erin.userId}`),
+        guarantee_claim_orders: await ids(
+          sql`select claim_id as id from guarantee_claim_orders where ${ownedBy('guarantee_claim_orders', erin.userId)}`,
+        ),
+        admin_audit: await ids(
+          sql`select id from admin_audit where admin_user_id = ${erin.userId} or target_id = ${erin.claimId}`,
+        ),
+      };
+      expect(Object.keys(keptBefore).sort()).toEqual(Object.keys(KEPT_AFTER_DELETION).sort());
+      for (const [table, kept] of Object.entries(keptBefore)) expect(kept.length, table).toBeGreaterThan(0);
 
       expect((await deleteAccount(erin.cookie)).statusCode).toBe(200);
 
-      const columns = await rows<{ table_name: string; column_name: string }>(
-        sql`select table_name, column_name from information_schema.columns
-            where table_schema = 'public' and data_type in ('text', 'character varying', 'json', 'jsonb', 'uuid')`,
+      // Every table of every schema, whole rows cast to text, so every column of every type is read.
+      const needles = sql.join(
+        [erin.email, 'Erin Walkover', erin.surname, erin.userId].map((n) => sql`${`%${n}%`}`),
+        sql`, `,
       );
-      expect(columns.length).toBeGreaterThan(50);
+      const tables = await rows<{ table_schema: string; table_name: string }>(
+        sql`select table_schema, table_name from information_schema.tables
+            where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
+      );
+      const walked = tables.map((r) => r.table_name);
+      for (const table of [...Object.keys(EXPORTED_TABLES), ...Object.keys(NOT_EXPORTED)])
+        expect(walked).toContain(table);
       const found: string[] = [];
-      for (const { table_name: table, column_name: column } of columns) {
+      for (const { table_schema: schema, table_name: table } of tables) {
+        const from = sql`${sql.identifier(schema)}.${sql.identifier(table)}`;
         const [hit] = await rows<{ n: number | string }>(
-          sql`select count(*) as n from ${sql.identifier(table)} where ${sql.identifier(column)}::text ilike ${'%erin.walk@example.com%'}
-              or ${sql.identifier(column)}::text ilike ${'%Eustace%'} or ${sql.identifier(column)}::text = ${erin.userId}
-              or ${sql.identifier(column)}::text like ${`%${erin.userId}%`}`,
+          sql`select count(*) as n from ${from} r where r::text ilike any (array[${needles}])`,
         );
-        if (Number(hit!.n) > 0) found.push(`${table}.${column}`);
+        if (Number(hit!.n) === 0) continue;
+        const columns = await rows<{ column_name: string }>(
+          sql`select column_name from information_schema.columns where table_schema = ${schema} and table_name = ${table}`,
+        );
+        for (const { column_name: column } of columns) {
+          const [inColumn] = await rows<{ n: number | string }>(
+            sql`select count(*) as n from ${from} where ${sql.identifier(column)}::text ilike any (array[${needles}])`,
+          );
+          if (Number(inColumn!.n) > 0) found.push(`${table}.${column}`);
+        }
       }
       expect(found).toEqual([]);
-      // What is kept is kept: the order, its history and the claim, without her.
-      const [kept] = await rows<{ n: number | string }>(
-        sql`select count(*) as n from order_events where order_id = ${order!.id}`,
+
+      // The allow-listed records are kept (anonymised, as the walk shows), not deleted.
+      for (const [table, kept] of Object.entries(keptBefore)) {
+        const column = table === 'guarantee_claim_orders' ? 'claim_id' : 'id';
+        const [left] = await rows<{ n: number | string }>(
+          sql`select count(distinct ${sql.identifier(column)}) as n from ${sql.identifier(table)}
+              where ${sql.identifier(column)}::text in (${sql.join(
+                kept.map((id) => sql`${id}`),
+                sql`, `,
+              )})`,
+        );
+        expect(Number(left!.n), table).toBe(new Set(kept).size);
+      }
+      // What she decided as an admin is still on record, under one label that names nobody.
+      const [decided] = await rows<{ decided_by_email: string }>(
+        sql`select decided_by_email from guarantee_claims where id = ${frank.claimId}`,
       );
-      expect(Number(kept!.n)).toBeGreaterThan(0);
-      const [audit] = await rows<{ details: string | null; action: string }>(
-        sql`select details, action from admin_audit where target_id = ${erin.claimId} and action = 'claim.decline'`,
+      expect(decided!.decided_by_email).toMatch(/^Former admin [0-9a-f]{6}$/);
+      const labels = await rows<{ label: string }>(
+        sql`select admin_email as label from admin_audit where id::text in (${sql.join(
+          keptBefore.admin_audit.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and admin_user_id is null
+            union all select actor_label from order_events where order_id = ${await orderOf(frank)} and note = 'Posted today'`,
       );
-      expect(audit?.action).toBe('claim.decline');
+      expect(new Set(labels.map((l) => l.label))).toEqual(new Set([decided!.decided_by_email]));
+      expect(labels.length).toBeGreaterThanOrEqual(2);
     });
 
     it('deletes a locked tree too, and the same email can then start afresh with nothing', async () => {

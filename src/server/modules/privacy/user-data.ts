@@ -136,8 +136,11 @@ export const EXPORTED_TABLES: Record<string, Reader> = {
       ...e,
       content: e.content.toString('base64'),
     })),
-  email_outbox: (db, id) =>
-    db.select().from(emailOutbox).where(eq(emailOutbox.userId, id)).orderBy(asc(emailOutbox.createdAt)),
+  // The mail itself, without the mail server's internal error text.
+  email_outbox: (db, id) => {
+    const { lastError: _internal, ...mail } = getTableColumns(emailOutbox);
+    return db.select(mail).from(emailOutbox).where(eq(emailOutbox.userId, id)).orderBy(asc(emailOutbox.createdAt));
+  },
 };
 
 /** Tables deliberately not in the export, each with the reason. */
@@ -169,16 +172,20 @@ export async function exportUserData(db: Db, userId: string, now: Date): Promise
 }
 
 /**
- * Kept after deletion without the link to the person: statistics, and orders and guarantee
- * refunds for 7 years of bookkeeping. Everything else in the export is deleted with the user.
+ * The only records about a person that stay after their account is deleted, each with the reason
+ * (decision 018). They stay without the person: no link, name, email, address, phone or free text
+ * about them, so a walk of the whole database after a deletion finds them nowhere. Every other
+ * exported table is deleted with the user.
  */
-export const KEPT_ANONYMISED = [
-  'eligibility_checks',
-  'pdf_orders',
-  'document_requests',
-  'order_events',
-  'guarantee_claims',
-  'guarantee_claim_orders',
-];
+export const KEPT_AFTER_DELETION: Record<string, string> = {
+  eligibility_checks: 'the four answers and the result, without the user link: statistics',
+  pdf_orders: 'what was sold, for how much and when: 7 years of bookkeeping and tax records',
+  document_requests: 'the certificate types ordered, amounts, dates and delivery status: 7 years of bookkeeping',
+  order_events: 'status and tracking history of those orders: shows what was delivered, for refunds and disputes',
+  guarantee_claims: 'amounts, dates and outcome of guarantee claims: refund records, 7 years',
+  guarantee_claim_orders: 'which order each refund was for: refund records, 7 years',
+  admin_audit:
+    "what admins decided and when, without a decline reason; an admin's own actions stay under a label naming nobody",
+};
 
-export const DELETED_WITH_USER = Object.keys(EXPORTED_TABLES).filter((t) => !KEPT_ANONYMISED.includes(t));
+export const DELETED_WITH_USER = Object.keys(EXPORTED_TABLES).filter((t) => !(t in KEPT_AFTER_DELETION));
