@@ -104,6 +104,22 @@ const NU_THIRD_PARTY: Source = {
   kind: 'third-party',
 };
 
+const NS_BIRTH: Source = {
+  url: 'https://www.novascotia.ca/sns/services/help/birth-certificates/default.asp',
+  seen: SEEN,
+  kind: 'office',
+};
+const NS_TOPIC: Source = {
+  url: 'https://beta.novascotia.ca/topic/births-deaths-marriages-identity-and-care',
+  seen: SEEN,
+  kind: 'office',
+};
+const NS_FAMILYSEARCH: Source = {
+  url: 'https://familysearch.org/learn/wiki/en/User:National_Institute_sandbox_6F',
+  seen: 'course text of January 2014',
+  kind: 'third-party',
+};
+
 const NB_BIRTH: Source = {
   url: 'https://www.gnb.ca/en/topic/family-home-community/vital-statistics/birth-certificate.html',
   seen: SEEN,
@@ -245,6 +261,32 @@ export const CANADA: readonly OfficeEntry[] = [
     sources: [NB_FAQ, NB_BIRTH],
   },
   {
+    id: 'ca-ns',
+    country: 'Canada',
+    region: 'Nova Scotia',
+    regionCode: 'NS',
+    office: 'Service Nova Scotia, Vital Statistics',
+    orderUrl: NS_TOPIC.url,
+    events: byEvent(
+      {
+        fee: askFee(),
+        time: time(
+          'Online and mail applications processed within ten days (reported by a FamilySearch wiki course text, 2014)',
+          NS_FAMILYSEARCH,
+        ),
+      },
+      {
+        birth: { askFor: 'A long form birth certificate (it adds the parents to the short form).' },
+        marriage: { askFor: 'A long form marriage certificate.' },
+        death: { askFor: 'A long form death certificate.' },
+      },
+    ),
+    notes: [
+      'Historical births, marriages and deaths are at the Nova Scotia Archives (Nova Scotia Historical Vital Statistics).',
+    ],
+    sources: [NS_TOPIC, NS_BIRTH, NS_FAMILYSEARCH],
+  },
+  {
     id: 'ca-sk',
     country: 'Canada',
     region: 'Saskatchewan',
@@ -271,7 +313,7 @@ export const CANADA: readonly OfficeEntry[] = [
           SK_DEATH_FORM_COPY,
         ),
         time: time(
-          'Usually six to eight weeks after the application arrives, once the death is registered, not counting mailing time',
+          'Usually 6 to 8 weeks after the application arrives, once the death is registered, not counting mailing time',
           SK_DEATHS,
         ),
       },
