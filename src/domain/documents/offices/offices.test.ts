@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT_KINDS, type Fee, type Figure, type OfficeEntry } from './types.ts';
+import { OFFICES, findOffice, officeById } from './index.ts';
+import { US_STATE_NAMES } from './us.ts';
+
+const figures = (e: OfficeEntry): (Fee | Figure)[] => EVENT_KINDS.flatMap((k) => [e.events[k].fee, e.events[k].time]);
+
+describe('certificate offices data', () => {
+  it.each(OFFICES.map((e) => [e.id, e] as const))('%s has an office, an ordering address and a source', (_id, e) => {
+    expect(e.office.trim()).not.toBe('');
+    expect(e.orderUrl).toMatch(/^https?:\/\/\S+$/);
+    expect(e.sources.length).toBeGreaterThan(0);
+    for (const s of e.sources) {
+      expect(s.url).toMatch(/^https?:\/\/\S+$/);
+      expect(s.seen.trim()).not.toBe('');
+    }
+    for (const k of EVENT_KINDS) expect(e.events[k].askFor.trim()).not.toBe('');
+  });
+
+  it.each(OFFICES.map((e) => [e.id, e] as const))(
+    '%s carries no fee or time without a source listed on the entry',
+    (_id, e) => {
+      const listed = new Set(e.sources.map((s) => s.url));
+      for (const f of figures(e)) {
+        if (f.status === 'found') {
+          expect(listed.has(f.source.url)).toBe(true);
+          expect(f.text).toMatch(/\d/);
+        } else {
+          // An unsourced figure is an invented one: 'ask' entries never carry a number.
+          expect(f.ask).not.toMatch(/\d/);
+          expect(f.ask).toMatch(/^Ask /);
+        }
+      }
+    },
+  );
+
+  it('has unique ids', () => {
+    expect(new Set(OFFICES.map((e) => e.id)).size).toBe(OFFICES.length);
+  });
+
+  it('covers every US state, DC and New York City', () => {
+    const ids = new Set(OFFICES.map((e) => e.id));
+    for (const code of Object.keys(US_STATE_NAMES)) expect(ids.has(`us-${code.toLowerCase()}`)).toBe(true);
+    expect(Object.keys(US_STATE_NAMES)).toHaveLength(51);
+    expect(ids.has('us-dc')).toBe(true);
+    expect(ids.has('us-nyc')).toBe(true);
+  });
+
+  it.each([
+    ['Australia', ['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'ACT', 'NT']],
+    ['Canada', ['ON', 'QC', 'BC', 'AB', 'SK', 'MB', 'NB', 'NS', 'PE', 'NL', 'YT', 'NT', 'NU']],
+  ] as const)('covers every state, province and territory of %s', (country, codes) => {
+    const got = OFFICES.filter((e) => e.country === country).map((e) => e.regionCode);
+    expect([...got].sort()).toEqual([...codes].sort());
+  });
+
+  it('covers New Zealand, Ireland, Northern Ireland, England and Wales, and Scotland', () => {
+    for (const id of ['nz', 'ie', 'ni', 'gb-ew', 'gb-sct']) expect(officeById(id)).not.toBeNull();
+  });
+});
+
+describe('findOffice', () => {
+  it.each([
+    ['Boston, Massachusetts', null, 'us-ma'],
+    ['Boston, MA', null, 'us-ma'],
+    ['Boston', 'USA', 'us-ma'],
+    ['Brooklyn, New York', null, 'us-nyc'],
+    ['Brooklyn, Kings, New York, USA', null, 'us-nyc'],
+    ['New York, New York', null, 'us-nyc'],
+    ['Albany, New York', 'United States', 'us-ny'],
+    ['Dublin, Ohio', null, 'us-oh'],
+    ['Chicago, Cook, Illinois', null, 'us-il'],
+    ['Sydney, NSW', null, 'au-nsw'],
+    ['Melbourne, Victoria, Australia', null, 'au-vic'],
+    ['Toronto, Ontario', null, 'ca-on'],
+    ['Halifax, Nova Scotia, Canada', null, 'ca-ns'],
+    ['Whitehorse, Yukon', null, 'ca-yt'],
+    ['Victoria, British Columbia', null, 'ca-bc'],
+    ['Auckland', 'New Zealand', 'nz'],
+    ['Castlebar, Co. Mayo', 'Ireland', 'ie'],
+    ['Belfast', 'Ireland', 'ni'],
+    ['Glasgow, Lanarkshire', 'United Kingdom', 'gb-sct'],
+    ['Liverpool, Lancashire, England', null, 'gb-ew'],
+  ])('%s (%s) -> %s', (place, country, id) => {
+    expect(findOffice(country, place, 'birth')?.entry.id).toBe(id);
+  });
+
+  it('sends a Boston birth to the Massachusetts Registry of Vital Records and Statistics', () => {
+    const found = findOffice(null, 'Boston, Massachusetts', 'birth');
+    expect(found?.office).toContain('Registry of Vital Records and Statistics (RVRS)');
+    expect(found?.askFor).toContain('certified copy');
+  });
+
+  it('asks NYC for the long form with the time of birth, and sends NYC marriages to the City Clerk', () => {
+    expect(findOffice(null, 'Brooklyn, New York', 'birth')?.askFor).toContain('"time of birth"');
+    expect(findOffice(null, 'Brooklyn, New York', 'marriage')?.office).toContain('City Clerk');
+  });
+
+  it("asks Ontario for the certified copy of birth registration, with the regulation's fee", () => {
+    const found = findOffice('Canada', 'Toronto, Ontario', 'birth');
+    expect(found?.askFor).toContain('certified copy of birth registration');
+    expect(found?.fee).toMatchObject({ status: 'found', currency: 'CAD' });
+  });
+
+  it('returns null when the place settles no office', () => {
+    expect(findOffice('USA', null, 'birth')).toBeNull();
+    expect(findOffice('France', 'Paris', 'birth')).toBeNull();
+    expect(findOffice(null, null, 'death')).toBeNull();
+  });
+});
