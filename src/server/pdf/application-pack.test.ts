@@ -159,7 +159,8 @@ describe('renderApplicationPack', () => {
     const members = sampleFamily().members.map((m) => (m.relationship === 'self' ? { ...m, lastName: surname } : m));
     const started = performance.now();
     const long = await readBack(dir, 'long-surname', packInput(members));
-    expect(performance.now() - started).toBeLessThan(10_000);
+    // About 1.4 s alone (it used to exhaust the heap); the bound leaves room for a loaded CI machine.
+    expect(performance.now() - started).toBeLessThan(30_000);
     expect(long.flowing.replaceAll('\u200B', '').replace(/\s+/g, '')).toContain(surname.slice(0, 5_000));
   });
 
