@@ -30,6 +30,7 @@ export const eligibilityAssessmentResponse = z.object({
   summary: z.string(),
   reasons: z.array(z.string()),
   missing: z.array(z.string()),
+  family: z.array(z.object({ memberId: z.string(), text: z.string() })),
   memberCount: z.number().int(),
 });
 export type EligibilityAssessmentResponse = z.infer<typeof eligibilityAssessmentResponse>;

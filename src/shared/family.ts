@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHANGE_TYPES } from '#domain/documents/name-change.ts';
-import { CITIZENSHIP_BASES } from '#domain/tree/family-member.ts';
+import { CITIZENSHIP_BASES, RELATIONSHIPS } from '#domain/tree/family-member.ts';
 
 /** Empty strings from forms are stored as null (spec 'Member form'). */
 const emptyToNull = (v: unknown) =>
@@ -45,7 +45,7 @@ const requiredName = (message: string, max: number) =>
     z.string(message).min(1, message).max(max, `Must be at most ${max} characters`),
   );
 
-export const relationshipSchema = z.enum(['self', 'sibling', 'parent', 'grandparent']);
+export const relationshipSchema = z.enum(RELATIONSHIPS);
 export const genderSchema = z.enum(['male', 'female', 'other']);
 
 const memberFields = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { relationshipSchema } from './family.ts';
 
 /** The GEDCOM file's text travels as JSON; the server checks its size in bytes (10 MB). */
 export const gedcomPreviewBody = z
@@ -18,7 +19,7 @@ const draftMember = z.object({
   parentKey: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
-  relationship: z.enum(['self', 'sibling', 'parent', 'grandparent']),
+  relationship: relationshipSchema,
   gender: z.enum(['male', 'female', 'other']),
   birthDate: z.string().nullable(),
   birthPlace: z.string().nullable(),

@@ -4,10 +4,10 @@
  * the tree. Figures are as last seen, with the date they were seen. Pure: no I/O, no clock.
  */
 import type { EligibilityAssessment } from '../eligibility/engine.ts';
-import { CITIZENSHIP_BASIS_LABELS, formatDay, fullName, isoDay } from '../eligibility/wording.ts';
+import { CITIZENSHIP_BASIS_LABELS, formatDay, fullName, isoDay, roleWord } from '../eligibility/wording.ts';
 import { placeToCountry } from '../gedcom/places.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
-import { nameOf, needsNoRegistration, resolveChain, roleWord, type Chain } from './chain.ts';
+import { nameOf, needsNoRegistration, resolveChain, type Chain } from './chain.ts';
 import type { PersonChecklist } from './checklist.ts';
 import {
   FEE,

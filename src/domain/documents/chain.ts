@@ -5,8 +5,8 @@
  * the PDF pack so they all name the same people. Pure: no I/O.
  */
 import type { EligibilityAssessment } from '../eligibility/engine.ts';
-import { fullName } from '../eligibility/wording.ts';
-import type { FamilyMember, Gender } from '../tree/family-member.ts';
+import { fullName, roleWord } from '../eligibility/wording.ts';
+import type { FamilyMember } from '../tree/family-member.ts';
 import { islandBirth } from '../tree/island-birth.ts';
 
 /**
@@ -76,23 +76,6 @@ export function resolveChain(members: readonly FamilyMember[], assessment: Eligi
     grandparent,
     fromRoute: false,
   };
-}
-
-const PARENT: Record<Gender, string> = { male: 'father', female: 'mother', other: 'parent' };
-const GRANDPARENT: Record<Gender, string> = { male: 'grandfather', female: 'grandmother', other: 'grandparent' };
-
-/** 'father', 'grandmother', 'you'… : how the applicant would call this member. */
-export function roleWord(member: FamilyMember): string {
-  switch (member.relationship) {
-    case 'self':
-      return 'you';
-    case 'parent':
-      return PARENT[member.gender];
-    case 'grandparent':
-      return GRANDPARENT[member.gender];
-    case 'sibling':
-      return member.gender === 'male' ? 'brother' : member.gender === 'female' ? 'sister' : 'sibling';
-  }
 }
 
 /** The member's full name, or 'your grandmother' when the tree has no name; 'you' for the applicant. */

@@ -7,10 +7,10 @@
  * document is already in hand, so 'have' is left to the person ticking the box.
  */
 import type { EligibilityAssessment } from '../eligibility/engine.ts';
-import { formatDay, fullName, isoDay } from '../eligibility/wording.ts';
+import { formatDay, fullName, isoDay, roleWord } from '../eligibility/wording.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
 import { certificateSource, countryIsIreland, type CertificateSource } from './certificate-sources.ts';
-import { nameOf, needsNoRegistration, resolveChain, roleWord, whose, type Chain } from './chain.ts';
+import { nameOf, needsNoRegistration, resolveChain, whose, type Chain } from './chain.ts';
 import {
   CERTIFIED_ID,
   DEATH_CERTIFICATE_INSTEAD,

@@ -57,6 +57,20 @@ function grandparents(overrides: Record<string, Extra> = {}, ids = ['gf1', 'gm1'
   return ids.map((id) => all[id]).filter((m): m is FamilyMember => m !== undefined);
 }
 const irish: Extra = { isIrishBorn: true, birthCountry: 'Ireland', birthPlace: 'Cork' };
+/** Honora, born in Sligo: the mother of the paternal grandfather Michael (gf1). */
+const honora = (extra: Extra = {}) =>
+  member({
+    id: 'ggm1',
+    relationship: 'great_grandparent',
+    parentId: 'gf1',
+    firstName: 'Honora',
+    lastName: 'Walsh',
+    gender: 'female',
+    isIrishBorn: true,
+    birthCountry: 'Ireland',
+    birthPlace: 'Sligo',
+    ...extra,
+  });
 
 type Case = {
   name: string;
@@ -601,6 +615,70 @@ const cases: Case[] = [
     why: '1.2: a parent Irish from their own birth was Irish when the applicant was born',
   },
   {
+    name: 'only an Irish-born great-grandparent, father not registered',
+    members: [me(), dad(), mum(), ...grandparents(), honora()],
+    status: 'ineligible',
+    route: null,
+    reasons: [
+      'You cannot register through your great-grandmother Honora Walsh (Sligo) because your father was not registered before you were born',
+      'Your father can register now through his grandmother; children born after his registration could then register through him',
+    ],
+    why: "1.2 'Great-grandparent': only through a parent registered before the applicant's birth",
+  },
+  {
+    name: 'Irish-born great-grandparent, father registered before the birth',
+    members: [
+      me(),
+      dad({ isIrishCitizen: true, citizenshipDate: '1988-02-01', citizenshipBasis: 'fbr' }),
+      mum(),
+      ...grandparents(),
+      honora(),
+    ],
+    status: 'eligible',
+    route: { kind: 'irish_citizen_parent', parentId: 'dad', ground: 'citizen_before_birth' },
+    why: "1.2 'Great-grandparent' with 1.3: a parent registered before the birth passes the line on",
+  },
+  {
+    name: 'Irish-born great-grandparent, father registered after the birth but by 1986',
+    members: [
+      me({ birthDate: '1980-01-01' }),
+      dad({ isIrishCitizen: true, citizenshipDate: '1986-10-01', citizenshipBasis: 'fbr' }),
+      mum(),
+      ...grandparents(),
+      honora(),
+    ],
+    status: 'eligible',
+    route: { kind: 'irish_citizen_parent', parentId: 'dad', ground: 'registered_by_1986' },
+    why: "1.3 '1986 exceptions' for a great-grandchild",
+  },
+  {
+    name: 'Irish-born great-grandparent, father registered after the birth and after 1986',
+    members: [
+      me(),
+      dad({ isIrishCitizen: true, citizenshipDate: '2004-05-01', citizenshipBasis: 'fbr' }),
+      mum(),
+      ...grandparents(),
+      honora(),
+    ],
+    status: 'ineligible',
+    reasons: ['after you were born'],
+    why: "1.3 'Knock-on effect' (the 2004 registrant's earlier-born children)",
+  },
+  {
+    name: 'Irish-born great-grandparent, father died unregistered',
+    members: [me(), dad({ isDeceased: true }), mum(), ...grandparents(), honora()],
+    status: 'ineligible',
+    reasons: ['a person who has died cannot be registered'],
+    why: "1.3 'No posthumous registration'",
+  },
+  {
+    name: 'Irish-born great-grandparent above an Irish-born grandparent',
+    members: [me(), dad(), mum(), ...grandparents({ gf1: irish }), honora()],
+    status: 'eligible',
+    route: { kind: 'irish_born_grandparent', grandparentId: 'gf1' },
+    why: '1.2 row 2: the grandparent born on the island is the route; the great-grandparent adds nothing',
+  },
+  {
     name: 'mother with a post-nuptial declaration before the birth',
     members: [
       me(),
@@ -668,6 +746,80 @@ describe('assessEligibility', () => {
     });
     const unreadable = [me(), dad({ isIrishCitizen: true, citizenshipDate: 'sometime' })];
     expect(assessEligibility(unreadable).missing.join('\n')).toContain('became an Irish citizen');
+  });
+});
+
+describe('who in the family can register', () => {
+  const texts = (members: FamilyMember[]) =>
+    assessEligibility(members).family.map((answer) => `${answer.memberId}: ${answer.text}`);
+
+  it('answers for the grandparent and the father of an Irish-born great-grandparent line', () => {
+    expect(texts([me(), dad(), mum(), ...grandparents(), honora()])).toEqual([
+      'gf1: Your grandfather Michael Walsh is an Irish citizen from birth through his mother Honora Walsh, who was ' +
+        'born in Ireland: he can apply for an Irish passport directly, without the Foreign Births Register.',
+      'dad: Your father John Walsh can register in the Foreign Births Register now through his grandmother Honora ' +
+        'Walsh, who was born in Ireland (Sligo). He would be an Irish citizen from the date of registration.',
+    ]);
+  });
+
+  it('says a father who died unregistered cannot be registered, and nothing for a grandparent who died', () => {
+    const lines = texts([
+      me(),
+      dad({ isDeceased: true }),
+      mum(),
+      ...grandparents({ gf1: { isDeceased: true } }),
+      honora(),
+    ]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('dad: Your father John Walsh could have registered');
+    expect(lines[0]).toContain('cannot be made now that they have died');
+  });
+
+  it('on the grandparent route: the parent is Irish from birth, siblings register the same way, children after you', () => {
+    const sister = member({
+      id: 'sis',
+      relationship: 'sibling',
+      firstName: 'Ciara',
+      lastName: 'Walsh',
+      gender: 'female',
+    });
+    const lines = texts([me(), sister, dad(), mum(), ...grandparents({ gm1: irish })]);
+    expect(lines).toEqual([
+      'dad: Your father John Walsh is an Irish citizen from birth through his mother Mary Walsh, who was born in ' +
+        'Ireland: he can apply for an Irish passport directly, without the Foreign Births Register.',
+      'sis: Your sister Ciara Walsh can register the same way, with her own application; your applications can go ' +
+        "in one envelope and share the parent's and grandparent's documents, with a covering letter naming each applicant.",
+      'me: Once you are registered, children born after your registration can register through you; children born ' +
+        'before it cannot, because a registration counts only from its date.',
+    ]);
+  });
+
+  it.each([
+    ['1992-01-01', 'can also register through your father John Walsh'],
+    ['1985-01-01', 'was born on 1 January 1985, before your father John Walsh became an Irish citizen'],
+    [null, 'only if born on or after 1 February 1988'],
+  ])('a sibling born %s on the citizen-parent route', (born, words) => {
+    const brother = member({
+      id: 'bro',
+      relationship: 'sibling',
+      firstName: 'Sean',
+      lastName: 'Walsh',
+      birthDate: born,
+    });
+    const registered = dad({ isIrishCitizen: true, citizenshipDate: '1988-02-01', citizenshipBasis: 'fbr' });
+    expect(texts([me(), brother, registered, mum(), ...grandparents()]).join('\n')).toContain(words);
+  });
+
+  it('tells a citizen from birth that their children born abroad can register through them', () => {
+    const lines = texts([me(), dad(irish), mum(), ...grandparents()]);
+    expect(lines).toContain(
+      'me: Your children born abroad can register in the Foreign Births Register through you at any time: their ' +
+        'grandparent John Walsh was born in Ireland.',
+    );
+  });
+
+  it('says nothing for families with no Irish line', () => {
+    expect(assessEligibility([me(), dad(), mum(), ...grandparents()]).family).toEqual([]);
   });
 });
 

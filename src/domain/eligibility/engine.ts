@@ -7,6 +7,7 @@
  */
 import type { FamilyMember } from '../tree/family-member.ts';
 import { islandBirth } from '../tree/island-birth.ts';
+import { familyLines, type FamilyAnswer } from './family.ts';
 import { capitalise, formatDay, fullName, isoDay, parentWord, personLabel, possessive } from './wording.ts';
 
 export type EligibilityStatus = 'eligible' | 'ineligible' | 'incomplete' | 'already_citizen';
@@ -55,7 +56,11 @@ export type EligibilityAssessment = {
    * to 'already_citizen'. Empty for 'already_citizen' and 'ineligible'.
    */
   missing: string[];
+  /** Who else in the family can register, and what the route means for the applicant's children. */
+  family: FamilyAnswer[];
 };
+
+export type { FamilyAnswer };
 
 export type AssessOptions = {
   /** The Irish-born grandparent the user chose to claim through (lineage route preference). */
@@ -78,8 +83,9 @@ const KIND_RANK: Record<RouteFacts['kind'], number> = {
 const NO_FBR_KINDS: ReadonlySet<RouteFacts['kind']> = new Set(['born_on_island', 'irish_born_parent']);
 
 const GREAT_GRANDPARENT_NOTE =
-  'Great-grandparents are not part of the tree: an Irish-born great-grandparent helps only if your ' +
-  'parent was registered in the Foreign Births Register before you were born, or by 31 December 1986.';
+  'If one of your great-grandparents was born in Ireland, add them above that grandparent: they help you only ' +
+  'if your parent was registered in the Foreign Births Register before you were born, or by 31 December 1986, ' +
+  'and we will say who in your family could register through them.';
 
 /** A fact that could still make a route qualify; `upgrades` marks one that would make the applicant already Irish. */
 type Pending = { upgrades: boolean; missing: string[]; reason: string };
@@ -120,10 +126,11 @@ export function assessEligibility(
   const whyNot = findings.flatMap((f) => (f.whyNot ? [f.whyNot] : []));
   const notes = findings.flatMap((f) => (f.note ? [f.note] : []));
   const gaps = treeGaps(tree);
-
-  if (!tree.self) return withoutApplicant(routes, pending, gaps);
-
   const best = routes[0];
+  const { family, whyNotForYou } = familyLines(members, tree.self ? (best ?? null) : null);
+
+  if (!tree.self) return { ...withoutApplicant(routes, pending, gaps), family };
+
   if (best) {
     const status: EligibilityStatus = NO_FBR_KINDS.has(best.kind) ? 'already_citizen' : 'eligible';
     // A citizen from birth has nothing left to decide; an FBR route could still turn out to be
@@ -144,6 +151,7 @@ export function assessEligibility(
         ...notes,
       ],
       missing: unique(upgrades.flatMap((p) => p.missing)),
+      family,
     };
   }
 
@@ -157,12 +165,14 @@ export function assessEligibility(
       reasons: [
         ...pending.map((p) => p.reason),
         ...whyNot,
+        ...whyNotForYou,
         ...notes,
         ...(gaps.length > 0
           ? ['To tell whether you are eligible we need you, both of your parents and all four grandparents.']
           : []),
       ],
       missing: unique([...gaps, ...pending.flatMap((p) => p.missing)]),
+      family,
     };
   }
 
@@ -174,12 +184,14 @@ export function assessEligibility(
     summary: 'From your family tree as it stands, we cannot find a route to Irish citizenship by descent.',
     reasons: [
       ...whyNot,
+      ...whyNotForYou,
       ...notes,
       ...noRouteLines(tree),
-      GREAT_GRANDPARENT_NOTE,
+      ...(whyNotForYou.length === 0 ? [GREAT_GRANDPARENT_NOTE] : []),
       'This is based on your tree as it stands: if a detail is wrong or missing, correct it and we will check again.',
     ],
     missing: [],
+    family,
   };
 }
 
@@ -482,7 +494,11 @@ function treeGaps(tree: Tree): string[] {
   return gaps;
 }
 
-function withoutApplicant(routes: EligibilityRoute[], pending: Pending[], gaps: string[]): EligibilityAssessment {
+function withoutApplicant(
+  routes: EligibilityRoute[],
+  pending: Pending[],
+  gaps: string[],
+): Omit<EligibilityAssessment, 'family'> {
   return {
     status: 'incomplete',
     label: STATUS_LABELS.incomplete,

@@ -2,7 +2,7 @@
  * Small pure helpers the eligibility engine uses to name people and dates in plain words.
  * No I/O, no clock, no locale lookups: the output is the same on every machine.
  */
-import type { CitizenshipBasis, FamilyMember, Gender } from '../tree/family-member.ts';
+import type { CitizenshipBasis, FamilyMember, Gender, Relationship } from '../tree/family-member.ts';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 const MONTHS = [
@@ -45,15 +45,31 @@ export function fullName(member: FamilyMember): string {
 }
 
 const PARENT_WORD: Record<Gender, string> = { male: 'father', female: 'mother', other: 'parent' };
-const GRANDPARENT_WORD: Record<Gender, string> = {
-  male: 'grandfather',
-  female: 'grandmother',
-  other: 'grandparent',
+
+const RELATION_WORDS: Record<Exclude<Relationship, 'self'>, Record<Gender, string>> = {
+  parent: PARENT_WORD,
+  grandparent: { male: 'grandfather', female: 'grandmother', other: 'grandparent' },
+  great_grandparent: { male: 'great-grandfather', female: 'great-grandmother', other: 'great-grandparent' },
+  sibling: { male: 'brother', female: 'sister', other: 'sibling' },
+};
+
+/** The place in the tree without gender, for tables: 'You', 'Parent', 'Great-grandparent'. */
+export const RELATIONSHIP_LABELS: Record<Relationship, string> = {
+  self: 'You',
+  sibling: 'Sibling',
+  parent: 'Parent',
+  grandparent: 'Grandparent',
+  great_grandparent: 'Great-grandparent',
 };
 
 /** 'father', 'mother' or 'parent' by gender. */
 export function parentWord(gender: Gender): string {
   return PARENT_WORD[gender];
+}
+
+/** 'father', 'great-grandmother', 'sister'…: how the applicant calls this member; 'you' for the applicant. */
+export function roleWord(member: Pick<FamilyMember, 'relationship' | 'gender'>): string {
+  return member.relationship === 'self' ? 'you' : RELATION_WORDS[member.relationship][member.gender];
 }
 
 /**
@@ -62,16 +78,7 @@ export function parentWord(gender: Gender): string {
  */
 export function personLabel(member: FamilyMember): string {
   if (member.relationship === 'self') return 'you';
-  const word =
-    member.relationship === 'parent'
-      ? PARENT_WORD[member.gender]
-      : member.relationship === 'grandparent'
-        ? GRANDPARENT_WORD[member.gender]
-        : member.gender === 'male'
-          ? 'brother'
-          : member.gender === 'female'
-            ? 'sister'
-            : 'sibling';
+  const word = roleWord(member);
   const name = fullName(member);
   return name ? `your ${word} ${name}` : `your ${word}`;
 }

@@ -28,11 +28,20 @@ export function treeToGedcom(members: FamilyMember[], opts: GedcomExportOptions)
   const self = members.find((m) => m.relationship === 'self') ?? null;
   const parents = members.filter((m) => m.relationship === 'parent').slice(0, 2);
   const siblings = members.filter((m) => m.relationship === 'sibling' || (m.relationship === 'self' && m !== self));
-  const grandparentsOf = (parent: FamilyMember) =>
-    members.filter((m) => m.relationship === 'grandparent' && m.parentId === parent.id).slice(0, 2);
+  const linkedTo = (relationship: 'grandparent' | 'great_grandparent') => (child: FamilyMember) =>
+    members.filter((m) => m.relationship === relationship && m.parentId === child.id).slice(0, 2);
+  const grandparentsOf = linkedTo('grandparent');
+  const greatGrandparentsOf = linkedTo('great_grandparent');
+  const grandparents = parents.flatMap(grandparentsOf);
 
   // Everyone gets a short xref (member ids may be UUIDs, longer than GEDCOM's 20 characters).
-  const ordered = [...(self ? [self] : []), ...parents, ...parents.flatMap(grandparentsOf), ...siblings];
+  const ordered = [
+    ...(self ? [self] : []),
+    ...parents,
+    ...grandparents,
+    ...grandparents.flatMap(greatGrandparentsOf),
+    ...siblings,
+  ];
   for (const m of members) if (!ordered.includes(m)) ordered.push(m);
   const xrefOf = new Map(ordered.map((m, i) => [m, `@I${i + 1}@`]));
 
@@ -40,10 +49,11 @@ export function treeToGedcom(members: FamilyMember[], opts: GedcomExportOptions)
   const families: Family[] = [];
   const children = [...(self ? [self] : []), ...siblings];
   if (parents.length > 0 || children.length > 1) families.push({ xref: '@F1@', partners: parents, children });
-  for (const parent of parents) {
-    const gps = grandparentsOf(parent);
-    if (gps.length > 0) families.push({ xref: `@F${families.length + 1}@`, partners: gps, children: [parent] });
-  }
+  const addParentsOf = (child: FamilyMember, ofChild: FamilyMember[]) => {
+    if (ofChild.length > 0) families.push({ xref: `@F${families.length + 1}@`, partners: ofChild, children: [child] });
+  };
+  for (const parent of parents) addParentsOf(parent, grandparentsOf(parent));
+  for (const grandparent of grandparents) addParentsOf(grandparent, greatGrandparentsOf(grandparent));
   const famc = new Map<FamilyMember, string>();
   const fams = new Map<FamilyMember, string[]>();
   for (const f of families) {

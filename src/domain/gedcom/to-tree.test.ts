@@ -31,7 +31,7 @@ const member = (draft: TreeDraft, key: string): TreeMemberDraft => {
 describe('gedcomToTreeDraft: realistic Ancestry export', () => {
   const draft = gedcomToTreeDraft(fixture('realistic.ged'), 'I262281927574');
 
-  it('takes the home person, parents, grandparents under their child and siblings; no cousins, spouse or children', () => {
+  it('takes the home person, parents, grandparents and great-grandparents under their child and siblings; no cousins, spouse or children', () => {
     expect(draft.homeKey).toBe('I262281927574');
     expect(summary(draft)).toEqual([
       ['I262281927574', 'self', null, 'Seán Michael', 'Walsh', 'male', '1985-06-04', 'England', false, false],
@@ -44,6 +44,30 @@ describe('gedcomToTreeDraft: realistic Ancestry export', () => {
         'Walsh',
         'male',
         '1925-01-01',
+        'Ireland',
+        true,
+        true,
+      ],
+      [
+        'I262281927600',
+        'great_grandparent',
+        'I262281927590',
+        'John',
+        'Walsh',
+        'male',
+        '1895-01-01',
+        'Ireland',
+        true,
+        true,
+      ],
+      [
+        'I262281927601',
+        'great_grandparent',
+        'I262281927590',
+        'Bridget',
+        'Moran',
+        'female',
+        '1898-01-01',
         'Ireland',
         true,
         true,
@@ -127,6 +151,9 @@ describe('gedcomToTreeDraft: realistic Ancestry export', () => {
   it('warns only about the approximate dates', () => {
     expect(draft.warnings).toEqual([
       "Birth date of Michael Walsh (your father's father) is approximate (ABT 1925); check it.",
+      "Birth date of John Walsh (your father's father's father) is approximate (ABT 1895); check it.",
+      "Death date of John Walsh (your father's father's father) is approximate (1961); check it.",
+      "Birth date of Bridget Moran (your father's father's mother) is approximate (1898); check it.",
       "Death date of Thomas Francis O'Brien (your mother's father) is approximate (2001); check it.",
     ]);
   });

@@ -1,8 +1,9 @@
 /**
  * Turns a parsed GEDCOM file into a draft of the product's family tree, seen from one
- * 'home' person: the home person, their parents, each parent's parents and the home
- * person's brothers and sisters (spec 'Family tree': at most 2 parents, at most 2
- * grandparents per parent). Nothing is saved here; the person reviews the draft first.
+ * 'home' person: the home person, their parents, each parent's parents, each grandparent's
+ * parents and the home person's brothers and sisters (spec 'Family tree': at most 2 parents,
+ * at most 2 grandparents per parent; DESIGN.md decision 14: at most 2 great-grandparents per
+ * grandparent). Nothing is saved here; the person reviews the draft first.
  */
 import type { FamilyMember, Gender, Relationship } from '../tree/family-member.ts';
 import { gedcomDateToIso } from './dates.ts';
@@ -14,13 +15,13 @@ import { placeToCountry } from './places.ts';
 export type TreeMemberDraft = Omit<FamilyMember, 'id' | 'notes' | 'includeInApplication' | 'parentId'> & {
   /** The person's GEDCOM xref (without @), unique within the draft. */
   key: string;
-  /** For a grandparent, the key of the parent they are a parent of; null for everyone else. */
+  /** For a grandparent or great-grandparent, the key of the member they are a parent of; null for everyone else. */
   parentKey: string | null;
 };
 
 export type TreeDraft = {
   homeKey: string;
-  /** Home person first, then parents, grandparents (after their child), then siblings. */
+  /** Home person first, then parents, grandparents and great-grandparents (each after their child), then siblings. */
   members: TreeMemberDraft[];
   /** Plain-English points for the person to check before saving. */
   warnings: string[];
@@ -95,7 +96,14 @@ export function gedcomToTreeDraft(file: GedcomFile, homeXref: string): TreeDraft
     for (const gp of grandparents) {
       const side = parentRole === 'your parent' ? "your parent's" : `${parentRole}'s`;
       const gpRole = gp.sex === 'M' ? `${side} father` : gp.sex === 'F' ? `${side} mother` : `${side} parent`;
-      add(gp, 'grandparent', gpRole, parentDraft.key);
+      const gpDraft = add(gp, 'grandparent', gpRole, parentDraft.key);
+      if (!gpDraft) continue;
+      const greatFamily = childFamily(gp, families, warnings, gpRole);
+      for (const ggp of greatFamily ? partners(greatFamily, people, warnings) : []) {
+        const ggpRole =
+          ggp.sex === 'M' ? `${gpRole}'s father` : ggp.sex === 'F' ? `${gpRole}'s mother` : `${gpRole}'s parent`;
+        add(ggp, 'great_grandparent', ggpRole, gpDraft.key);
+      }
     }
   }
 
@@ -256,5 +264,5 @@ export function displayName(person: Pick<GedcomIndividual, 'given' | 'surname'>)
 
 function describeOnce(members: TreeMemberDraft[], key: string): string {
   const m = members.find((d) => d.key === key);
-  return m ? (m.relationship === 'self' ? 'you' : `a ${m.relationship}`) : 'someone else';
+  return m ? (m.relationship === 'self' ? 'you' : `a ${m.relationship.replace('_', '-')}`) : 'someone else';
 }

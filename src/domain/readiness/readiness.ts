@@ -14,7 +14,8 @@
  */
 import type { EligibilityAssessment } from '../eligibility/engine.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
-import { hasFullName, nameOf, resolveChain, roleWord, whose, type Chain } from '../documents/chain.ts';
+import { hasFullName, nameOf, resolveChain, whose, type Chain } from '../documents/chain.ts';
+import { roleWord } from '../eligibility/wording.ts';
 
 export type IssueCode =
   | 'NO_APPLICANT'

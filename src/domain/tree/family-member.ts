@@ -1,5 +1,6 @@
 /** A person in the applicant's family tree (spec section 3 'Family member'). Dates are ISO yyyy-mm-dd. */
-export type Relationship = 'self' | 'sibling' | 'parent' | 'grandparent';
+export const RELATIONSHIPS = ['self', 'sibling', 'parent', 'grandparent', 'great_grandparent'] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
 
 /**
  * How someone not born on the island became an Irish citizen (fbr-rules 1.2 row 3, 1.3): the
@@ -30,7 +31,10 @@ export type FamilyMember = {
   citizenshipDate: string | null;
   /** How a person not born in Ireland became an Irish citizen; null when not recorded. */
   citizenshipBasis: CitizenshipBasis | null;
-  /** A grandparent points to the parent they are a parent of; everyone else has null. */
+  /**
+   * A grandparent points to the parent they are a parent of, a great-grandparent to the grandparent;
+   * everyone else has null.
+   */
   parentId: string | null;
   notes: string | null;
   includeInApplication: boolean;

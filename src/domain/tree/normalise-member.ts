@@ -9,7 +9,11 @@
 import type { FamilyMember, Relationship } from './family-member.ts';
 
 export const isOlderGeneration = (relationship: Relationship) =>
-  relationship === 'parent' || relationship === 'grandparent';
+  relationship === 'parent' || relationship === 'grandparent' || relationship === 'great_grandparent';
+
+/** The places in the tree that hang under another member: grandparents and great-grandparents. */
+export const hasParentLink = (relationship: Relationship) =>
+  relationship === 'grandparent' || relationship === 'great_grandparent';
 
 /** The switches the member form shows for a place in the tree. */
 export function memberControls(relationship: Relationship) {
@@ -57,7 +61,7 @@ export function normaliseMember<T extends Facts>(member: T): T {
     citizenshipDate: isIrishCitizen && !isIrishBorn ? member.citizenshipDate : null,
     citizenshipBasis: isIrishCitizen && !isIrishBorn ? member.citizenshipBasis : null,
     isLineageAnchor: member.relationship === 'parent' && member.isLineageAnchor,
-    parentId: member.relationship === 'grandparent' ? member.parentId : null,
+    parentId: hasParentLink(member.relationship) ? member.parentId : null,
     includeInApplication: controls.includeToggle ? member.includeInApplication : true,
   };
 }

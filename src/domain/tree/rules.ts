@@ -3,6 +3,8 @@ import type { FamilyMember, Relationship } from './family-member.ts';
 /** Spec limits (section 9). */
 export const MAX_PARENTS = 2;
 export const MAX_GRANDPARENTS_PER_PARENT = 2;
+/** DESIGN.md decision 14: up to two great-grandparents under each grandparent. */
+export const MAX_GREAT_GRANDPARENTS_PER_GRANDPARENT = 2;
 
 export type TreeViolation = { status: 400 | 409; code: string; message: string };
 
@@ -55,6 +57,25 @@ export function checkPlacement(
           status: 409,
           code: 'GRANDPARENT_LIMIT',
           message: 'Each parent can have at most 2 grandparents in the tree. Edit or delete one first.',
+        };
+      }
+      return null;
+    }
+    case 'great_grandparent': {
+      const grandparent = others.find((m) => m.id === candidate.parentId && m.relationship === 'grandparent');
+      if (!grandparent) {
+        return {
+          status: 400,
+          code: 'INVALID_PARENT',
+          message: 'A great-grandparent must be linked to one of your grandparents.',
+        };
+      }
+      const linked = others.filter((m) => m.relationship === 'great_grandparent' && m.parentId === grandparent.id);
+      if (linked.length >= MAX_GREAT_GRANDPARENTS_PER_GRANDPARENT) {
+        return {
+          status: 409,
+          code: 'GREAT_GRANDPARENT_LIMIT',
+          message: 'Each grandparent can have at most 2 great-grandparents in the tree. Edit or delete one first.',
         };
       }
       return null;

@@ -10,6 +10,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { RELATIONSHIPS } from '#domain/tree/family-member.ts';
 import { user } from './auth-schema.ts';
 
 export const familyMembers = pgTable(
@@ -23,7 +24,7 @@ export const familyMembers = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    relationship: text('relationship', { enum: ['self', 'sibling', 'parent', 'grandparent'] }).notNull(),
+    relationship: text('relationship', { enum: RELATIONSHIPS }).notNull(),
     gender: text('gender', { enum: ['male', 'female', 'other'] })
       .notNull()
       .default('male'),
@@ -42,7 +43,7 @@ export const familyMembers = pgTable(
     citizenshipBasis: text('citizenship_basis', {
       enum: ['fbr', 'naturalisation', 'post_nuptial', 'adoption', 'irish_born_parent'],
     }),
-    // Deleting a parent deletes the grandparents linked to it.
+    // Deleting a parent deletes the grandparents linked to it (and theirs in turn).
     parentId: uuid('parent_id').references((): AnyPgColumn => familyMembers.id, { onDelete: 'cascade' }),
     notes: text('notes'),
     includeInApplication: boolean('include_in_application').notNull().default(true),

@@ -16,12 +16,12 @@ import {
   type ApplicationStep,
 } from '#domain/documents/application-steps.ts';
 import { CHECK_BEFORE_ORDERING, FACTS_CHECKED } from '#domain/documents/certificate-sources.ts';
-import { resolveChain, roleWord, type Chain } from '#domain/documents/chain.ts';
+import { resolveChain, type Chain } from '#domain/documents/chain.ts';
 import { buildDocumentChecklist, type ChecklistItem, type PersonChecklist } from '#domain/documents/checklist.ts';
 import { FEE, REQUIREMENTS_CHECKED, requirementSources } from '#domain/documents/fbr-requirements.ts';
 import { spouseName, type NameChange } from '#domain/documents/name-change.ts';
 import type { EligibilityAssessment } from '#domain/eligibility/engine.ts';
-import { formatDay, fullName, isoDay } from '#domain/eligibility/wording.ts';
+import { formatDay, fullName, isoDay, roleWord } from '#domain/eligibility/wording.ts';
 import type { Readiness } from '#domain/readiness/readiness.ts';
 import type { FamilyMember } from '#domain/tree/family-member.ts';
 import { islandBirth } from '#domain/tree/island-birth.ts';

@@ -1,4 +1,5 @@
 import { GitBranch, MousePointerClick } from 'lucide-react';
+import { capitalise, roleWord } from '#domain/eligibility/wording.ts';
 import type { AdminTreeNode } from '#shared/admin.ts';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -8,15 +9,8 @@ import { EligibilityBadge } from '#client/features/family-tree/index.ts';
 import { useAdminFamilyTree } from './api/get-users.ts';
 import { displayName, formatCount } from './format.ts';
 
-const RELATIONSHIP_WORDS: Record<AdminTreeNode['relationship'], Record<AdminTreeNode['gender'], string>> = {
-  self: { male: 'Applicant', female: 'Applicant', other: 'Applicant' },
-  sibling: { male: 'Brother', female: 'Sister', other: 'Sibling' },
-  parent: { male: 'Father', female: 'Mother', other: 'Parent' },
-  grandparent: { male: 'Grandfather', female: 'Grandmother', other: 'Grandparent' },
-};
-
 export const relationshipLabel = (n: Pick<AdminTreeNode, 'relationship' | 'gender'>) =>
-  RELATIONSHIP_WORDS[n.relationship][n.gender];
+  n.relationship === 'self' ? 'Applicant' : capitalise(roleWord(n));
 
 function TreeNode({ node }: { node: AdminTreeNode }) {
   const born = [node.birthYear ? `Born ${node.birthYear}` : null, node.birthPlace].filter(Boolean).join(' · ');

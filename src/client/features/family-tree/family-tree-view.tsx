@@ -13,7 +13,7 @@ import { EligibilityPanel } from './eligibility-panel.tsx';
 import type { CreateMemberTarget, MemberFormTarget } from './member-form-values.ts';
 import { ShamrockIcon } from './shamrock-icon.tsx';
 import { isTreeBusy, siblingRecentlyCreated, useTreeBusy } from './tree-activity.ts';
-import { buildTreeLayout, type Branch, type TreeLayout } from './tree-layout.ts';
+import { buildTreeLayout, relationWord, type Branch, type TreeLayout } from './tree-layout.ts';
 import { GedcomImport } from './gedcom-import-dialog.tsx';
 import { TreeLockToggle } from './tree-lock-toggle.tsx';
 import { EmptySlot, MemberBox } from './tree-slot.tsx';
@@ -209,6 +209,20 @@ function BranchColumn({
           {grandparents.map((grandparent, i) => (
             <li key={grandparent?.id ?? `empty-${i}`}>
               {grandparent ? (
+                <GreatGrandparentSlots
+                  grandparent={grandparent}
+                  slots={branch.greatGrandparents[i] ?? [null, null]}
+                  highlighted={highlighted}
+                  busy={busy}
+                  addDisabled={addDisabled}
+                  onAdd={onAdd}
+                  onEdit={onEdit}
+                />
+              ) : (
+                // Keeps an empty grandparent slot level with a filled one beside it.
+                <div aria-hidden="true" className="mb-2 h-16" />
+              )}
+              {grandparent ? (
                 <MemberBox
                   member={grandparent}
                   highlighted={highlighted.has(grandparent.id)}
@@ -267,5 +281,56 @@ function BranchColumn({
         )}
       </div>
     </section>
+  );
+}
+
+/** The two small boxes above a grandparent: their parents, the applicant's great-grandparents. */
+function GreatGrandparentSlots({
+  grandparent,
+  slots,
+  highlighted,
+  busy,
+  addDisabled,
+  onAdd,
+  onEdit,
+}: {
+  grandparent: FamilyMemberResponse;
+  slots: readonly [FamilyMemberResponse | null, FamilyMemberResponse | null];
+  highlighted: ReadonlySet<string>;
+} & Omit<TreeProps, 'layout'>) {
+  const whose = grandparent.firstName.trim() || relationWord(grandparent).toLowerCase();
+  return (
+    <div className="mb-2">
+      <ul className="grid grid-cols-2 gap-1.5" aria-label={`Great-grandparents (${whose}'s parents)`}>
+        {slots.map((greatGrandparent, i) => (
+          <li key={greatGrandparent?.id ?? `empty-${i}`}>
+            {greatGrandparent ? (
+              <MemberBox
+                compact
+                member={greatGrandparent}
+                highlighted={highlighted.has(greatGrandparent.id)}
+                disabled={busy}
+                onOpen={() => onEdit(greatGrandparent)}
+              />
+            ) : (
+              <EmptySlot
+                compact
+                label={`Add great-grandparent (${whose}'s ${i === 0 ? 'father' : 'mother'})`}
+                disabled={addDisabled}
+                onAdd={() =>
+                  onAdd({
+                    mode: 'create',
+                    relationship: 'great_grandparent',
+                    parentId: grandparent.id,
+                    gender: i === 0 ? 'male' : 'female',
+                  })
+                }
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      <span aria-hidden="true" className="mx-auto block h-2 w-px bg-slate-300" />
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp, Loader2 } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
+import { RELATIONSHIP_LABELS } from '#domain/eligibility/wording.ts';
 import { MAX_GEDCOM_BYTES } from '#domain/gedcom/parse.ts';
 import type { GedcomPreview } from '#shared/gedcom.ts';
 import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
@@ -18,8 +19,6 @@ import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { GEDCOM_EXPORT_URL, importGedcom, previewGedcom } from './api/gedcom.ts';
 import { invalidateFamilyTree } from './api/invalidate-family-tree.ts';
-
-const RELATIONSHIP_LABEL = { self: 'You', parent: 'Parent', grandparent: 'Grandparent', sibling: 'Sibling' } as const;
 
 /**
  * Import from Ancestry, FamilySearch or MyHeritage: choose the file, pick yourself in it, look at
@@ -179,7 +178,7 @@ export function GedcomImport({ treeIsEmpty, disabled }: { treeIsEmpty: boolean; 
                         </span>
                       </span>
                       <span className="shrink-0 text-xs font-medium text-slate-700">
-                        {RELATIONSHIP_LABEL[m.relationship]}
+                        {RELATIONSHIP_LABELS[m.relationship]}
                         {m.isIrishBorn && <span className="ml-1 text-brand-800">· Born in Ireland</span>}
                       </span>
                     </li>

@@ -1,4 +1,5 @@
 import { CITIZENSHIP_BASES } from '#domain/tree/family-member.ts';
+import { hasParentLink } from '#domain/tree/normalise-member.ts';
 import { CITIZENSHIP_BASIS_LABELS } from '#domain/eligibility/wording.ts';
 import { birthPlaceVerdict } from '#domain/tree/island-birth.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -57,8 +58,12 @@ import { TreeLockToggle } from './tree-lock-toggle.tsx';
 type Props = { target: MemberFormTarget; onDone: () => void; onCancel: () => void };
 
 const DELETE_CONFIRM = 'Are you sure you want to delete this family member?';
-const deleteParentConfirm = (n: number) =>
-  `Deleting this parent will also delete ${n} linked grandparent(s). Are you sure?`;
+const deleteParentConfirm = (n: number, greatGrandparents: number) =>
+  `Deleting this parent will also delete ${n} linked grandparent(s)` +
+  (greatGrandparents > 0 ? ` and ${greatGrandparents} great-grandparent(s)` : '') +
+  '. Are you sure?';
+const deleteGrandparentConfirm = (n: number) =>
+  `Deleting this grandparent will also delete ${n} linked great-grandparent(s). Are you sure?`;
 
 /** Spec section 8: the server's message, else the request's own fallback, else 'An unexpected error occurred'. */
 function failureText(error: unknown, fallback: string): string {
@@ -104,7 +109,7 @@ export function MemberFormView({ target, onDone, onCancel }: Props) {
   const relationship = member?.relationship ?? (target as CreateMemberTarget).relationship;
   const placement: MemberPlacement = {
     relationship,
-    parentId: relationship === 'grandparent' ? (member?.parentId ?? (target as CreateMemberTarget).parentId) : null,
+    parentId: hasParentLink(relationship) ? (member?.parentId ?? (target as CreateMemberTarget).parentId) : null,
     isLineageAnchor: member?.isLineageAnchor ?? false,
   };
   const initial = defaultValues(member, editing ? null : target);
@@ -141,6 +146,10 @@ function subtitleFor(
       return parent
         ? `A parent of your ${relationWord(parent).toLowerCase()}, ${fullName(parent)}.`
         : 'One of your grandparents.';
+    case 'great_grandparent':
+      return parent
+        ? `A parent of your ${relationWord(parent).toLowerCase()}, ${fullName(parent)}.`
+        : 'One of your great-grandparents.';
   }
 }
 
@@ -196,6 +205,7 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
   const createMember = useCreateFamilyMember();
   const updateMember = useUpdateFamilyMember();
   const deleteMember = useDeleteFamilyMember();
+  const members = useFamilyMembers();
   const form = useForm<MemberFormValues>({
     resolver: zodResolver(memberFormSchema(placement)),
     defaultValues: initial,
@@ -294,12 +304,23 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
     )(event);
   };
 
+  /** The great-grandparents that go with a parent: those linked to its grandparents (from the loaded tree). */
+  const greatGrandparentsBelow = (parentId: string): number => {
+    const all = members.data ?? [];
+    const grandparents = new Set(all.filter((m) => m.parentId === parentId).map((m) => m.id));
+    return all.filter((m) => m.relationship === 'great_grandparent' && grandparents.has(m.parentId ?? '')).length;
+  };
+
   const onDelete = async () => {
     if (!member || !mayWrite()) return;
     let question = DELETE_CONFIRM;
     try {
       const { childrenCount } = await queryClient.fetchQuery(childrenCountQueryOptions(member.id));
-      if (member.relationship === 'parent' && childrenCount > 0) question = deleteParentConfirm(childrenCount);
+      if (member.relationship === 'parent' && childrenCount > 0) {
+        question = deleteParentConfirm(childrenCount, greatGrandparentsBelow(member.id));
+      }
+      if (member.relationship === 'grandparent' && childrenCount > 0)
+        question = deleteGrandparentConfirm(childrenCount);
     } catch {
       /* Spec: if the count cannot be read, a plain confirmation is used. */
     }
@@ -486,6 +507,11 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
                     description="Add this person's documents to your application pack"
                     control={control}
                   />
+                ) : placement.relationship === 'great_grandparent' ? (
+                  <p className="rounded-lg border border-slate-200 p-3 text-sm text-slate-600">
+                    Great-grandparents are not part of your own application: we use them to tell who in your family can
+                    register.
+                  </p>
                 ) : (
                   <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 p-3">
                     <span>

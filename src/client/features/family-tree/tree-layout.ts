@@ -1,3 +1,4 @@
+import { capitalise, roleWord } from '#domain/eligibility/wording.ts';
 import { parentSides } from '#domain/tree/rules.ts';
 import type { FamilyMemberResponse } from '#shared/family.ts';
 
@@ -6,12 +7,16 @@ type Gender = Member['gender'];
 
 export type TreeSide = 'left' | 'right';
 
+type Slots = [Member | null, Member | null];
+
 /** One parent column: the parent (or an empty slot) and the two grandparent slots above it. */
 export type Branch = {
   side: TreeSide;
   parent: Member | null;
   /** Left and right grandparent slot: male left, female right, like the parents. */
   grandparents: [Member | null, Member | null];
+  /** The two great-grandparent slots above each grandparent slot (both empty above an empty slot). */
+  greatGrandparents: [Slots, Slots];
   /** "father's side", "mother's side", or "Alex's side" for a parent of another gender. */
   sideLabel: string;
   /** The gender an empty parent slot on this side suggests: male left, female right. */
@@ -38,12 +43,17 @@ function sideLabel(parent: Member | null, side: TreeSide): string {
 }
 
 /**
- * Places a parent's grandparents as parentSides places parents (male left, female right, a lone
- * one by gender): the same rule one generation up, reused rather than written again.
+ * Places the two members linked above a child (a parent's grandparents, a grandparent's
+ * great-grandparents) as parentSides places parents (male left, female right, a lone one by
+ * gender): the same rule one generation up, reused rather than written again.
  */
-function grandparentSlots(members: readonly Member[], parent: Member | null): [Member | null, Member | null] {
-  if (!parent) return [null, null];
-  const linked = members.filter((m) => m.relationship === 'grandparent' && m.parentId === parent.id);
+function slotsAbove(
+  members: readonly Member[],
+  child: Member | null,
+  relationship: 'grandparent' | 'great_grandparent',
+): Slots {
+  if (!child) return [null, null];
+  const linked = members.filter((m) => m.relationship === relationship && m.parentId === child.id);
   const { left, right } = parentSides(linked.map((g) => ({ ...g, relationship: 'parent' as const })));
   const byId = new Map(linked.map((g) => [g.id, g]));
   return [left ? byId.get(left.id)! : null, right ? byId.get(right.id)! : null];
@@ -53,21 +63,35 @@ function grandparentSlots(members: readonly Member[], parent: Member | null): [M
 export function buildTreeLayout(members: readonly Member[]): TreeLayout {
   const self = members.find((m) => m.relationship === 'self') ?? null;
   const { left, right } = parentSides(members);
-  const branch = (side: TreeSide, parent: Member | null): Branch => ({
-    side,
-    parent,
-    grandparents: grandparentSlots(members, parent),
-    sideLabel: sideLabel(parent, side),
-    slotGender: SIDE_GENDER[side],
-  });
+  const branch = (side: TreeSide, parent: Member | null): Branch => {
+    const grandparents = slotsAbove(members, parent, 'grandparent');
+    return {
+      side,
+      parent,
+      grandparents,
+      greatGrandparents: [
+        slotsAbove(members, grandparents[0], 'great_grandparent'),
+        slotsAbove(members, grandparents[1], 'great_grandparent'),
+      ],
+      sideLabel: sideLabel(parent, side),
+      slotGender: SIDE_GENDER[side],
+    };
+  };
   const siblings = members.filter((m) => m.relationship === 'sibling');
   const anyIrishBorn = members.some((m) => m.isIrishBorn);
 
   const highlighted = new Set<string>();
   for (const m of members) if (m.isIrishBorn) highlighted.add(m.id);
-  // The parent of an Irish-born grandparent carries the line.
-  for (const g of members) {
-    if (g.relationship === 'grandparent' && g.isIrishBorn && g.parentId) highlighted.add(g.parentId);
+  // The members below an Irish-born grandparent or great-grandparent carry the line.
+  const byId = new Map(members.map((m) => [m.id, m]));
+  for (const ancestor of members) {
+    if (!ancestor.isIrishBorn) continue;
+    // At most two steps down: a great-grandparent's grandparent, then that grandparent's parent.
+    let below = ancestor.parentId ? byId.get(ancestor.parentId) : undefined;
+    for (let step = 0; below && step < 2; step++) {
+      highlighted.add(below.id);
+      below = below.parentId ? byId.get(below.parentId) : undefined;
+    }
   }
   // The applicant and siblings share any Irish line in the tree.
   if (anyIrishBorn) {
@@ -85,16 +109,9 @@ export function buildTreeLayout(members: readonly Member[]): TreeLayout {
   };
 }
 
-const RELATION_WORDS: Record<Member['relationship'], Record<Gender, string>> = {
-  self: { male: 'You', female: 'You', other: 'You' },
-  parent: { male: 'Father', female: 'Mother', other: 'Parent' },
-  grandparent: { male: 'Grandfather', female: 'Grandmother', other: 'Grandparent' },
-  sibling: { male: 'Brother', female: 'Sister', other: 'Sibling' },
-};
-
-/** 'Father', 'Grandmother', 'Sibling', 'You'. */
+/** 'Father', 'Grandmother', 'Great-grandfather', 'Sibling', 'You'. */
 export function relationWord(member: Pick<Member, 'relationship' | 'gender'>): string {
-  return RELATION_WORDS[member.relationship][member.gender];
+  return capitalise(roleWord(member));
 }
 
 export function fullName(member: Pick<Member, 'firstName' | 'lastName'>): string {

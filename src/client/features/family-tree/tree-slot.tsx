@@ -7,6 +7,8 @@ import { fullName, relationWord } from './tree-layout.ts';
 const BOX =
   'relative flex min-h-24 w-full flex-col items-center justify-center gap-0.5 rounded-xl border px-2 py-3 text-center transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50';
 
+const COMPACT = 'min-h-14 rounded-lg px-1 py-1.5 text-xs';
+
 const yearOf = (date: string | null) => (date ? date.slice(0, 4) : null);
 
 function lifeLine(member: FamilyMemberResponse): string | null {
@@ -23,11 +25,14 @@ export function MemberBox({
   highlighted,
   disabled,
   onOpen,
+  compact = false,
 }: {
   member: FamilyMemberResponse;
   highlighted: boolean;
   disabled: boolean;
   onOpen: () => void;
+  /** The smaller box of a great-grandparent. */
+  compact?: boolean;
 }) {
   const details = lifeLine(member);
   const anchor = member.relationship === 'parent' && member.isLineageAnchor;
@@ -42,6 +47,7 @@ export function MemberBox({
       data-highlighted={highlighted || undefined}
       className={cn(
         BOX,
+        compact && COMPACT,
         member.isIrishBorn
           ? 'border-brand-700 bg-brand-50 ring-1 ring-brand-700 hover:bg-brand-100'
           : highlighted
@@ -56,8 +62,10 @@ export function MemberBox({
           <ShamrockIcon role="img" aria-label="Born in Ireland" className="size-5 shrink-0 text-brand-700" />
         )}
       </span>
-      <span className="max-w-full font-semibold break-words text-slate-900">{fullName(member)}</span>
-      {details && <span className="max-w-full truncate text-xs text-slate-600">{details}</span>}
+      <span className={cn('max-w-full font-semibold break-words text-slate-900', compact && 'text-sm')}>
+        {fullName(member)}
+      </span>
+      {details && !compact && <span className="max-w-full truncate text-xs text-slate-600">{details}</span>}
       {anchor && (
         <span className="mt-1 rounded-full bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">Irish Line</span>
       )}
@@ -71,9 +79,12 @@ export function EmptySlot({
   caption,
   disabled,
   onAdd,
+  compact = false,
 }: {
   /** Visible text and accessible name, e.g. "Add grandparent (father's side)". */
   label: string;
+  /** The smaller slot of a great-grandparent: shows 'Add', with the label for screen readers. */
+  compact?: boolean;
   /** A smaller line above the label, e.g. 'You'. */
   caption?: string;
   disabled: boolean;
@@ -85,14 +96,16 @@ export function EmptySlot({
       onClick={onAdd}
       disabled={disabled}
       data-testid="tree-empty-slot"
+      aria-label={compact ? label : undefined}
       className={cn(
         BOX,
+        compact && COMPACT,
         'border-2 border-dashed border-slate-300 bg-white/70 text-slate-700 hover:border-brand-600 hover:bg-brand-50 hover:text-brand-900',
       )}
     >
       {caption && <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{caption}</span>}
-      <Plus className="size-5" aria-hidden="true" />
-      <span className="text-sm font-medium">{label}</span>
+      <Plus className={compact ? 'size-4' : 'size-5'} aria-hidden="true" />
+      <span className={compact ? 'text-xs font-medium' : 'text-sm font-medium'}>{compact ? 'Add' : label}</span>
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { AlertTriangle, ArrowLeft, CheckCircle2, CircleAlert, Download, FileText, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { RELATIONSHIP_LABELS } from '#domain/eligibility/wording.ts';
 import { assessReadiness, type Issue } from '#domain/readiness/readiness.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -22,8 +23,6 @@ const INCLUDED = [
   'An answer sheet for the online form, which cannot be saved part-way',
   'A before-you-post checklist against the reasons applications come back',
 ];
-
-const RELATIONSHIP = { self: 'You', parent: 'Parent', grandparent: 'Grandparent', sibling: 'Sibling' } as const;
 
 function IssueList({
   issues,
@@ -174,7 +173,7 @@ export function TemplateGuideView(props: {
                           {m.firstName} {m.lastName}
                           {m.isIrishBorn && <Badge className="ml-2">Irish Born</Badge>}
                         </td>
-                        <td className="py-2 pr-3">{RELATIONSHIP[m.relationship]}</td>
+                        <td className="py-2 pr-3">{RELATIONSHIP_LABELS[m.relationship]}</td>
                         <td className="py-2 pr-3">{m.birthDate?.slice(0, 4) ?? '—'}</td>
                         <td className="py-2">{[m.birthPlace, m.birthCountry].filter(Boolean).join(', ') || '—'}</td>
                       </tr>

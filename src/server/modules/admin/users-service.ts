@@ -102,11 +102,12 @@ const ROOT_ORDER: Record<FamilyMemberResponse['relationship'], number> = {
   sibling: 1,
   parent: 2,
   grandparent: 3,
+  great_grandparent: 4,
 };
 
 /**
  * The nested tree the admin panel shows: the applicant, siblings and parents at the root, each
- * parent's grandparents as its children. A grandparent not linked to a parent stays at the root,
+ * parent's grandparents as its children, each grandparent's great-grandparents as theirs. A grandparent not linked to a parent stays at the root,
  * so every member appears exactly once.
  */
 export function buildAdminTree(members: FamilyMemberResponse[]): AdminTreeNode[] {

@@ -46,7 +46,7 @@ export async function previewGedcom(jobs: JobPool, text: string, homeXref?: stri
   };
 }
 
-const ORDER = { self: 0, parent: 1, grandparent: 2, sibling: 3 } as const;
+const ORDER = { self: 0, parent: 1, grandparent: 2, great_grandparent: 3, sibling: 4 } as const;
 
 /**
  * Saves the tree a GEDCOM file gives for the chosen home person, in one transaction: all or nothing.

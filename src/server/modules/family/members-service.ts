@@ -1,4 +1,4 @@
-import { normaliseMember } from '#domain/tree/normalise-member.ts';
+import { isOlderGeneration, normaliseMember } from '#domain/tree/normalise-member.ts';
 import { and, asc, count, eq, sql, type Placeholder } from 'drizzle-orm';
 import { checkPlacement } from '#domain/tree/rules.ts';
 import type { FamilyMember } from '#domain/tree/family-member.ts';
@@ -155,7 +155,7 @@ export async function updateMember(
     const current = await ownedRow(tx, userId, id);
     let values;
     if (!('firstName' in body)) {
-      if (current.relationship === 'parent' || current.relationship === 'grandparent') {
+      if (isOlderGeneration(current.relationship)) {
         throw new AppError(400, 'Parents and grandparents are always included in the application.', 'REQUIRED_MEMBER');
       }
       values = { includeInApplication: body.includeInApplication };
@@ -180,7 +180,7 @@ export async function updateMember(
   });
 }
 
-/** Deletes a member; the database deletes the grandparents linked to a deleted parent. */
+/** Deletes a member; the database deletes the members linked above it (grandparents, great-grandparents). */
 export async function deleteMember(db: Db, userId: string, id: string): Promise<void> {
   await writeTree(db, userId, async (tx) => {
     await ownedRow(tx, userId, id);
@@ -188,7 +188,7 @@ export async function deleteMember(db: Db, userId: string, id: string): Promise<
   });
 }
 
-/** How many grandparents would go with this member (the warning before deleting a parent). */
+/** How many members are linked directly above this one (the warning before deleting a parent or grandparent). */
 export async function childrenCount(db: Db, userId: string, id: string): Promise<number> {
   await ownedRow(db, userId, id);
   const [row] = await db

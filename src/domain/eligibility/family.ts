@@ -1,0 +1,251 @@
+/**
+ * Who else in the family can register, and what the applicant's own route means for their
+ * children (issue 18 item 5). The engine answers for the applicant; these lines answer for the
+ * other people in the tree: a parent or grandparent who is Irish from birth through an Irish-born
+ * parent, a parent who could register through an Irish-born grandparent of their own (the
+ * applicant's great-grandparent), siblings, and the applicant's children. Pure: no I/O, no clock.
+ *
+ * Law: fbr-rules 1.2 (rows 1-2 and 'Great-grandparent'), 1.3 ('Double foreign birth',
+ * 'Knock-on effect', '1986 exceptions', 'No posthumous registration').
+ */
+import type { FamilyMember, Gender } from '../tree/family-member.ts';
+import { islandBirth } from '../tree/island-birth.ts';
+import { capitalise, formatDay, fullName, isoDay, personLabel, roleWord } from './wording.ts';
+
+/** A plain sentence about one person in the tree. */
+export type FamilyAnswer = { memberId: string; text: string };
+
+/** The route facts these lines need (a subset of the engine's RouteFacts). */
+type ChosenRoute =
+  | { kind: 'born_on_island' }
+  | { kind: 'irish_born_parent'; parentId: string }
+  | { kind: 'irish_citizen_parent'; parentId: string; citizenshipDate: string }
+  | { kind: 'irish_born_grandparent'; grandparentId: string; parentId: string };
+
+export type FamilyLines = {
+  /** Lines about other people in the tree and the applicant's children. */
+  family: FamilyAnswer[];
+  /** Why an Irish-born great-grandparent does not give the applicant a route (shown when they have none). */
+  whyNotForYou: string[];
+};
+
+/** A parent registered by this day lets earlier-born children register (fbr-rules 1.3 '1986 exceptions'). */
+const FBR_1986_CUTOFF = '1986-12-31';
+
+const PRONOUN: Record<Gender, { they: string; their: string; them: string }> = {
+  male: { they: 'he', their: 'his', them: 'him' },
+  female: { they: 'she', their: 'her', them: 'her' },
+  other: { they: 'they', their: 'their', them: 'them' },
+};
+
+/**
+ * The lines for everyone but the applicant. `route` is the applicant's chosen route, or null
+ * when they have none.
+ */
+export function familyLines(members: readonly FamilyMember[], route: ChosenRoute | null): FamilyLines {
+  const byId = new Map(members.map((m) => [m.id, m]));
+  const self = members.find((m) => m.relationship === 'self') ?? null;
+  const parentOf = (member: FamilyMember) => (member.parentId ? byId.get(member.parentId) : undefined);
+
+  const family: FamilyAnswer[] = [];
+  const whyNotForYou: string[] = [];
+
+  for (const greatGrandparent of members.filter((m) => m.relationship === 'great_grandparent')) {
+    if (islandBirth(greatGrandparent).onIsland !== true) continue;
+    const grandparent = parentOf(greatGrandparent);
+    // A grandparent born on the island gives the applicant a route of their own: the engine says so.
+    if (grandparent?.relationship !== 'grandparent' || islandBirth(grandparent).onIsland !== false) continue;
+    const parent = parentOf(grandparent);
+    const lines = throughGreatGrandparent(
+      greatGrandparent,
+      grandparent,
+      parent?.relationship === 'parent' ? parent : null,
+      self,
+    );
+    family.push(...lines.family);
+    whyNotForYou.push(...lines.whyNotForYou);
+  }
+
+  if (route?.kind === 'irish_born_grandparent') {
+    const parent = byId.get(route.parentId);
+    const grandparent = byId.get(route.grandparentId);
+    if (parent && grandparent) family.push(...irishFromBirth(parent, grandparent));
+  }
+  family.push(...siblingLines(members, route, byId), ...childrenLines(self, route, byId));
+  return { family: uniqueByText(family), whyNotForYou: [...new Set(whyNotForYou)] };
+}
+
+/**
+ * fbr-rules 1.2 'Great-grandparent': the grandparent is Irish from birth (a parent born in
+ * Ireland), the parent can register through that grandparent's Irish-born parent, and the
+ * applicant only through a parent registered before their birth or by 31 December 1986.
+ */
+function throughGreatGrandparent(
+  greatGrandparent: FamilyMember,
+  grandparent: FamilyMember,
+  parent: FamilyMember | null,
+  self: FamilyMember | null,
+): FamilyLines {
+  const family = irishFromBirth(grandparent, greatGrandparent);
+  const ancestor = `${personLabel(greatGrandparent)}${placeNote(greatGrandparent)}`;
+  if (!parent || parent.isIrishCitizen) {
+    // A registered parent is the engine's citizen-parent route, with its own dates and reasons.
+    return { family, whyNotForYou: [] };
+  }
+  const P = capitalise(personLabel(parent));
+  const { they, their, them } = PRONOUN[parent.gender];
+  const grandWord = roleWord({ relationship: 'grandparent', gender: greatGrandparent.gender });
+  const ggName = fullName(greatGrandparent);
+  if (parent.isDeceased) {
+    return {
+      family: [
+        ...family,
+        {
+          memberId: parent.id,
+          text:
+            `${P} could have registered in the Foreign Births Register through ${their} ${grandWord}, but an ` +
+            'entry can be asked for only by the person themselves (or by a parent for a child), so it cannot be ' +
+            'made now that they have died.',
+        },
+      ],
+      whyNotForYou: [
+        `You cannot register through ${ancestor}: your ${roleWord(parent)} was not registered in the Foreign ` +
+          'Births Register, and a person who has died cannot be registered.',
+      ],
+    };
+  }
+  const parentWord = roleWord(parent);
+  const selfBorn = isoDay(self?.birthDate);
+  return {
+    family: [
+      ...family,
+      {
+        memberId: parent.id,
+        text:
+          `${P} can register in the Foreign Births Register now through ${their} ${grandWord}` +
+          `${ggName ? ` ${ggName}` : ''}, who was born in Ireland${placeNote(greatGrandparent)}. ` +
+          `${capitalise(they)} would be an Irish citizen from the date of registration.`,
+      },
+    ],
+    whyNotForYou: self
+      ? [
+          `You cannot register through ${ancestor} because your ${parentWord} was not registered ` +
+            `before you were born${selfBorn ? ` (${formatDay(selfBorn)})` : ''}. Your ${parentWord} can register ` +
+            `now through ${their} ${grandWord}; children born after ${their} registration could then register ` +
+            `through ${them}.`,
+        ]
+      : [],
+  };
+}
+
+/**
+ * fbr-rules 1.2 row 1, one generation up: someone born abroad to a parent born in Ireland is an
+ * Irish citizen from birth and needs no registration, only a passport.
+ */
+function irishFromBirth(child: FamilyMember, irishBornParent: FamilyMember): FamilyAnswer[] {
+  if (child.isDeceased || islandBirth(child).onIsland !== false) return [];
+  const { they } = PRONOUN[child.gender];
+  const parentWord = roleWord({ relationship: 'parent', gender: irishBornParent.gender });
+  const name = fullName(irishBornParent);
+  return [
+    {
+      memberId: child.id,
+      text:
+        `${capitalise(personLabel(child))} is an Irish citizen from birth through ${PRONOUN[child.gender].their} ` +
+        `${parentWord}${name ? ` ${name}` : ''}, who was born in Ireland: ${they} can apply for an Irish passport ` +
+        'directly, without the Foreign Births Register.',
+    },
+  ];
+}
+
+/** Siblings share the applicant's route, except where a parent's registration date falls between their births. */
+function siblingLines(
+  members: readonly FamilyMember[],
+  route: ChosenRoute | null,
+  byId: ReadonlyMap<string, FamilyMember>,
+): FamilyAnswer[] {
+  if (!route || route.kind === 'born_on_island') return [];
+  const siblings = members.filter((m) => m.relationship === 'sibling');
+  const parent = byId.get(route.parentId);
+  const through = parent ? personLabel(parent) : 'your parent';
+  return siblings.map((sibling): FamilyAnswer => {
+    const S = capitalise(personLabel(sibling));
+    const { they } = PRONOUN[sibling.gender];
+    switch (route.kind) {
+      case 'irish_born_parent':
+        return {
+          memberId: sibling.id,
+          text: `${S} is also an Irish citizen from birth through ${through}: ${they} can apply for a passport directly.`,
+        };
+      case 'irish_born_grandparent':
+        return {
+          memberId: sibling.id,
+          text:
+            `${S} can register the same way, with ${PRONOUN[sibling.gender].their} own application; your ` +
+            "applications can go in one envelope and share the parent's and grandparent's documents, with a " +
+            'covering letter naming each applicant.',
+        };
+      case 'irish_citizen_parent':
+        return { memberId: sibling.id, text: citizenParentSibling(sibling, through, route.citizenshipDate) };
+    }
+  });
+}
+
+/** fbr-rules 1.3 'Knock-on effect' and '1986 exceptions', for a sibling. */
+function citizenParentSibling(sibling: FamilyMember, through: string, citizenOn: string): string {
+  const S = capitalise(personLabel(sibling));
+  const born = isoDay(sibling.birthDate);
+  const since = formatDay(citizenOn);
+  if (citizenOn <= FBR_1986_CUTOFF || (born !== null && citizenOn <= born)) {
+    return `${S} can also register through ${through}.`;
+  }
+  if (born === null) {
+    return (
+      `${S} can register through ${through} only if born on or after ${since}, when ${through} became an Irish ` +
+      'citizen: add the date of birth to check.'
+    );
+  }
+  return (
+    `${S} was born on ${formatDay(born)}, before ${through} became an Irish citizen on ${since}, so cannot ` +
+    `register through ${through}.`
+  );
+}
+
+/** fbr-rules 1.3 'Double foreign birth' and 'Knock-on effect': what the applicant's route means for their children. */
+function childrenLines(
+  self: FamilyMember | null,
+  route: ChosenRoute | null,
+  byId: ReadonlyMap<string, FamilyMember>,
+): FamilyAnswer[] {
+  if (!self || !route) return [];
+  if (route.kind === 'irish_born_parent') {
+    const parent = byId.get(route.parentId);
+    return [
+      {
+        memberId: self.id,
+        text:
+          'Your children born abroad can register in the Foreign Births Register through you at any time: their ' +
+          `grandparent${parent && fullName(parent) ? ` ${fullName(parent)}` : ''} was born in Ireland.`,
+      },
+    ];
+  }
+  if (route.kind === 'born_on_island') return [];
+  return [
+    {
+      memberId: self.id,
+      text:
+        'Once you are registered, children born after your registration can register through you; children born ' +
+        'before it cannot, because a registration counts only from its date.',
+    },
+  ];
+}
+
+function placeNote(member: FamilyMember): string {
+  const place = member.birthPlace?.trim();
+  return place ? ` (${place})` : '';
+}
+
+function uniqueByText(answers: FamilyAnswer[]): FamilyAnswer[] {
+  const seen = new Set<string>();
+  return answers.filter((a) => !seen.has(a.text) && seen.add(a.text));
+}
