@@ -15,7 +15,7 @@ import { documentRequests, documentResearchSelections } from '#server/db/schema.
 
 const UNIT = 1050; // 1500 per certificate with the default 30% promotion.
 const ONLY_IRELAND_UK =
-  'We research civil records from Ireland and the UK only; we tell you where to order this one in your guide.';
+  'We research civil records from Ireland and the UK only: order this one from the office named here.';
 const NOT_IN_LINE = {
   message: 'One of the selected documents cannot be researched for this family line.',
   code: 'INVALID_DOCUMENT',
