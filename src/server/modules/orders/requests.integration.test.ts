@@ -142,6 +142,7 @@ describe('GET /api/document-request/lineage-recommendations', () => {
             available: true,
             unavailableReason: null,
             reason: expect.any(String),
+            office: expect.objectContaining({ match: 'office', office: expect.any(String) }),
           }),
         ),
       );
@@ -182,6 +183,19 @@ describe('GET /api/document-request/lineage-recommendations', () => {
       unavailableReason: ONLY_IRELAND_UK,
     });
     expect(body.recommendedDocumentTypes[1].unavailableReason).toContain('Ireland and the UK only');
+    // The page names the office that issues it: Boston is Massachusetts.
+    expect(body.recommendedDocumentTypes[1].office).toMatchObject({
+      match: 'office',
+      entryId: 'us-ma',
+      region: 'Massachusetts, United States',
+      orderUrl: 'https://www.mass.gov/orgs/registry-of-vital-records-and-statistics',
+    });
+    expect(body.recommendedDocumentTypes[1].office.office).toContain(
+      'Massachusetts Registry of Vital Records and Statistics',
+    );
+    expect(body.recommendedDocumentTypes[1].office.fee).toContain('reported by legalclarity.org, last checked');
+    // The Galway-born grandmother's is the GRO's.
+    expect(body.recommendedDocumentTypes[0].office).toMatchObject({ entryId: 'ie' });
 
     // Asking for the other line explicitly still works.
     const paternal = (
