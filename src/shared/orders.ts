@@ -115,6 +115,28 @@ export const adminStatusBody = z
   })
   .strict();
 
+/** The office that issues a certificate, as the checklist and the pack name it (domain/documents/certificate-office.ts). */
+export const certificateOfficeResponse = z.object({
+  match: z.enum(['office', 'choose', 'other']),
+  entryId: z.string().nullable(),
+  region: z.string(),
+  office: z.string(),
+  orderUrl: z.string().nullable(),
+  askFor: z.string(),
+  fee: z.string(),
+  time: z.string(),
+  notes: z.array(z.string()),
+  sources: z.array(
+    z.object({
+      site: z.string(),
+      url: z.string(),
+      checked: z.string(),
+      kind: z.enum(['office', 'government-directory', 'third-party']),
+    }),
+  ),
+});
+export type CertificateOfficeResponse = z.infer<typeof certificateOfficeResponse>;
+
 /** GET /api/document-request/lineage-recommendations (spec section 3, plus which grandparent the server used). */
 export const lineageRecommendationsResponse = z.object({
   lineageRoute: z.string().nullable(),
@@ -131,6 +153,7 @@ export const lineageRecommendationsResponse = z.object({
       estimatedCost: z.number().int(),
       available: z.boolean(),
       unavailableReason: z.string().nullable(),
+      office: certificateOfficeResponse.nullable(),
     }),
   ),
 });

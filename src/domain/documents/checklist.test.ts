@@ -93,15 +93,15 @@ describe('buildDocumentChecklist: grandparent route (English-born father, Mayo-b
   });
 
   it.each<[string, string, string]>([
-    ['grandparent-birth', 'ireland', 'General Register Office (GRO), Roscommon'],
-    ['parent-birth', 'england_wales', 'General Register Office (GRO) for England and Wales'],
-    ['applicant-birth', 'england_wales', 'General Register Office (GRO) for England and Wales'],
+    ['grandparent-birth', 'ie', 'General Register Office (GRO), Roscommon'],
+    ['parent-birth', 'gb-ew', 'General Register Office (GRO) for England and Wales'],
+    ['applicant-birth', 'gb-ew', 'General Register Office (GRO) for England and Wales'],
     // Death and marriage certificates are ordered where those events happened (Liverpool).
-    ['grandparent-death', 'england_wales', 'gov.uk'],
-    ['name-change-nc-mary', 'england_wales', 'gov.uk'],
-  ])('%s is ordered from %s', (id, jurisdiction, office) => {
+    ['grandparent-death', 'gb-ew', 'General Register Office (GRO) for England and Wales'],
+    ['name-change-nc-mary', 'gb-ew', 'General Register Office (GRO) for England and Wales'],
+  ])('%s is ordered from office %s', (id, entryId, office) => {
     const item = itemOf(lists, id);
-    expect(item?.source?.jurisdiction).toBe(jurisdiction);
+    expect(item?.source?.entryId).toBe(entryId);
     expect(item?.source?.office).toContain(office);
     expect(item?.cost).toBe(item?.source?.fee);
     expect(item?.time).toBe(item?.source?.time);
@@ -142,7 +142,7 @@ describe('buildDocumentChecklist: what the tree says changes the list', () => {
     );
     expect(itemOf(lists, 'parent-photo-id')).toBeUndefined();
     expect(itemOf(lists, 'parent-death')).toMatchObject({ title: CIVIL_DEATH, status: 'need' });
-    expect(itemOf(lists, 'parent-death')?.source?.jurisdiction).toBe('usa');
+    expect(itemOf(lists, 'parent-death')?.source?.entryId).toBe('us-ma');
   });
 
   it('marks the parent marriage certificate "check" when no marriage is recorded', () => {
@@ -177,7 +177,7 @@ describe('buildDocumentChecklist: what the tree says changes the list', () => {
     expect(item?.why).toContain('from Walsh to Kelly');
     expect(item?.why).toContain('Sean Kelly');
     expect(item?.why).toContain('church marriage certificates are not accepted');
-    expect(item?.source?.jurisdiction).toBe('usa');
+    expect(item?.source?.entryId).toBe('us-ma');
     // It sits after the birth certificate in the applicant's list.
     expect(lists[0]?.items.map((i) => i.id).indexOf('name-change-nc-me')).toBe(3);
   });
@@ -200,8 +200,8 @@ describe('buildDocumentChecklist: what the tree says changes the list', () => {
       withChanges({ gm1: { birthPlace: 'Belfast', birthCountry: 'Ireland', birthDate: '1905-02-02' } }),
     );
     const source = itemOf(lists, 'grandparent-birth')?.source;
-    expect(source?.jurisdiction).toBe('northern_ireland');
-    expect(source?.notes.join(' ')).toContain('GRO in Dublin');
+    expect(source?.entryId).toBe('ni');
+    expect(source?.notes.join(' ')).toContain('which holds them for the whole island');
   });
 
   it('follows the chosen grandparent when there are two Irish-born ones', () => {
@@ -335,5 +335,59 @@ describe('documentAvailability', () => {
     expect(nameChangeDocumentAvailable(change)).toBe(expected);
     expect(documentAvailability(base, [change]).nameChangeDocument).toBe(expected);
     expect(documentAvailability(base, [{ ...change, familyMemberId: 'someone-else' }]).nameChangeDocument).toBe(false);
+  });
+});
+
+describe('buildDocumentChecklist: the office for each certificate comes from the offices data set', () => {
+  it('names the Massachusetts registry for a Boston birth, with its order address and what to ask for', () => {
+    const lists = checklist(withChanges({ me: { birthPlace: 'Boston', birthCountry: 'United States' } }));
+    const item = itemOf(lists, 'applicant-birth');
+    expect(item?.source).toMatchObject({
+      match: 'office',
+      entryId: 'us-ma',
+      region: 'Massachusetts, United States',
+      orderUrl: 'https://www.mass.gov/orgs/registry-of-vital-records-and-statistics',
+    });
+    expect(item?.source?.office).toContain('Massachusetts Registry of Vital Records and Statistics');
+    expect(item?.source?.askFor).toContain('certified copy of the birth record');
+    // Figures reported by a third-party site say so, with the month they were last checked.
+    expect(item?.cost).toContain('$32 by mail');
+    expect(item?.cost).toContain('reported by legalclarity.org, last checked November 2026');
+    expect(item?.time).toContain('reported by recordsanchor.com, last checked November 2026');
+    expect(item?.source?.sources.map((s) => s.site)).toContain('legalclarity.org');
+  });
+
+  it('names the NSW registry for a Sydney birth, its fee from the office with its month', () => {
+    const lists = checklist(withChanges({ dad: { birthPlace: 'Sydney', birthCountry: 'Australia' } }));
+    const item = itemOf(lists, 'parent-birth');
+    expect(item?.source?.entryId).toBe('au-nsw');
+    expect(item?.source?.office).toBe('NSW Registry of Births, Deaths and Marriages');
+    expect(item?.source?.askFor).toContain('standard birth certificate');
+    expect(item?.cost).toMatch(/^A\$68 standard service.*\(last checked November 2026; source: nsw\.gov\.au\)\.$/);
+    expect(item?.time).toContain('Online up to 3 weeks');
+  });
+
+  it('names ServiceOntario for a Toronto death, the old regulation fee dated and sent to the office', () => {
+    const lists = checklist(
+      withChanges({ gm1: { deathPlace: 'Toronto, Ontario', deathCountry: 'Canada', deathDate: '1990-06-01' } }),
+    );
+    const item = itemOf(lists, 'grandparent-death');
+    expect(item?.source?.entryId).toBe('ca-on');
+    expect(item?.source?.office).toContain('ServiceOntario');
+    expect(item?.source?.askFor).toBe('A certified copy of the death registration.');
+    expect(item?.cost).toContain('C$22 for a certified copy of a death registration');
+    expect(item?.cost).toContain('last checked March 2006; source: ontario.ca');
+    expect(item?.time).toBe('Ask the office how long a certified copy takes to arrive.');
+  });
+
+  it('says which offices apply and what to check for a US place with no state', () => {
+    const lists = checklist(withChanges({ dad: { birthPlace: 'Springfield', birthCountry: 'USA' } }));
+    const source = itemOf(lists, 'parent-birth')?.source;
+    expect(source).toMatchObject({ match: 'choose', entryId: null, region: 'United States' });
+    expect(source?.office).toContain('vital records office of the state where it happened');
+    expect(source?.office).toContain('New York City has its own office');
+    expect(source?.notes[0]).toContain("Check which state 'Springfield' is in");
+    expect(source?.orderUrl).toBe('https://www.cdc.gov/nchs/w2w/index.htm');
+    expect(itemOf(lists, 'parent-birth')?.cost).toContain('ask it for the current fee');
   });
 });

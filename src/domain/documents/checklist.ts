@@ -9,7 +9,7 @@
 import type { EligibilityAssessment } from '../eligibility/engine.ts';
 import { formatDay, fullName, isoDay, roleWord } from '../eligibility/wording.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
-import { certificateSource, countryIsIreland, type CertificateSource } from './certificate-sources.ts';
+import { certificateOffice, countryIsIreland, type CertificateOffice } from './certificate-office.ts';
 import { nameOf, needsNoRegistration, resolveChain, whose, type Chain } from './chain.ts';
 import {
   CERTIFIED_ID,
@@ -34,11 +34,11 @@ export type ChecklistItem = {
   /** Why DFA wants it, in plain words. */
   why: string;
   status: ItemStatus;
-  /** Where to order it, for a civil certificate; null for documents that come from elsewhere. */
-  source: CertificateSource | null;
+  /** The office that issues it, for a civil certificate; null for documents that come from elsewhere. */
+  source: CertificateOffice | null;
   /** How to get a document that is not a civil certificate (photos, court papers, ID). */
   obtain: string | null;
-  /** Typical cost and time as last seen (from `source`), or null. */
+  /** The fee and time as a person reads them (from `source`: figure, last checked, source; or what to ask), or null. */
   cost: string | null;
   time: string | null;
   /** The name-change event this item is evidence for, if any. */
@@ -232,7 +232,7 @@ function grandparentBirthItem(grandparent: FamilyMember): ChecklistItem {
       obtain: `The parish where ${nameOf(grandparent)} was baptised.`,
     });
   }
-  const source = certificateSource({
+  const source = certificateOffice({
     country: grandparent.birthCountry,
     place: grandparent.birthPlace,
     kind: 'birth',
@@ -251,7 +251,7 @@ function birthItem(id: string, member: FamilyMember, why: string, nameChangeId: 
   return item(id, 'birth', LONG_FORM_BIRTH, {
     why,
     nameChangeId,
-    source: certificateSource({
+    source: certificateOffice({
       country: member.birthCountry,
       place: member.birthPlace,
       kind: 'birth',
@@ -279,7 +279,7 @@ function marriageItems(
       const spouse = names.get(change.familyMemberId);
       return item(`${role}-marriage-${change.id}`, 'marriage', CIVIL_MARRIAGE, {
         why: `For the marriage of ${nameOf(member)}${spouse ? ` and ${nameOf(spouse)}` : ''}${eventWords(change)}. ${NOT_CHURCH}`,
-        source: certificateSource({
+        source: certificateOffice({
           country: change.changeCountry,
           place: change.changePlace,
           kind: 'marriage',
@@ -294,7 +294,7 @@ function marriageItems(
       why:
         `Needed if ${nameOf(member)} married. Your tree has no marriage recorded, so we cannot say where to order ` +
         `it: add the marriage to the tree, or order it from the office where the marriage took place. ${NOT_CHURCH}`,
-      source: certificateSource({ country: null, place: null, kind: 'marriage' }),
+      source: certificateOffice({ country: null, place: null, kind: 'marriage' }),
     }),
   ];
 }
@@ -350,7 +350,7 @@ export function nameChangeEvidence(member: FamilyMember, change: NameChange): Ch
       return item(id, 'marriage', CIVIL_MARRIAGE, {
         ...base,
         why: `For the marriage${spouse ? ` to ${spouse}` : ''}${when}; it explains ${what}. ${NOT_CHURCH}`,
-        source: certificateSource({
+        source: certificateOffice({
           country: change.changeCountry,
           place: change.changePlace,
           kind: 'marriage',
@@ -388,7 +388,7 @@ function idOrDeathItem(role: string, member: FamilyMember): ChecklistItem {
   if (member.isDeceased) {
     return item(`${role}-death`, 'death', CIVIL_DEATH, {
       why: `${capital(nameOf(member))} has died. ${DEATH_CERTIFICATE_INSTEAD.detail}`,
-      source: certificateSource({
+      source: certificateOffice({
         country: member.deathCountry,
         place: member.deathPlace,
         kind: 'death',
@@ -405,7 +405,7 @@ function idOrDeathItem(role: string, member: FamilyMember): ChecklistItem {
 type ItemFields = {
   why: string;
   status?: ItemStatus;
-  source?: CertificateSource | null;
+  source?: CertificateOffice | null;
   obtain?: string | null;
   nameChangeId?: string | null;
 };

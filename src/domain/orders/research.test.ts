@@ -18,7 +18,7 @@ import {
 
 const UNIT = 1050;
 const ONLY_IRELAND_UK =
-  'We research civil records from Ireland and the UK only; we tell you where to order this one in your guide.';
+  'We research civil records from Ireland and the UK only: order this one from the office named here.';
 
 const member = (fields: Parameters<typeof familyMember>[0]) =>
   familyMember({ firstName: fields.id, lastName: 'Walsh', ...fields });
@@ -164,6 +164,7 @@ describe('lineageRecommendations', () => {
         estimatedCost: UNIT,
         available: true,
         unavailableReason: null,
+        office: expect.objectContaining({ match: 'office' }),
       },
       {
         type: 'birth_certificate',
@@ -174,6 +175,7 @@ describe('lineageRecommendations', () => {
         estimatedCost: UNIT,
         available: true,
         unavailableReason: null,
+        office: expect.objectContaining({ match: 'office' }),
       },
       {
         type: 'birth_certificate',
@@ -184,6 +186,7 @@ describe('lineageRecommendations', () => {
         estimatedCost: UNIT,
         available: true,
         unavailableReason: null,
+        office: expect.objectContaining({ match: 'office' }),
       },
     ]);
   });
@@ -299,6 +302,22 @@ describe('lineageRecommendations', () => {
       });
       expect(parentBirth.unavailableReason).toContain('Ireland and the UK only');
       expect(parentBirth.estimatedCost).toBe(UNIT);
+      // The office the user orders it from themselves is named.
+      expect(parentBirth.office?.office).toMatch(/\S/);
+    });
+
+    it.each<[string, Partial<FamilyMember>, string, string]>([
+      [
+        'Boston, USA',
+        { birthPlace: 'Boston', birthCountry: 'USA' },
+        'us-ma',
+        'Massachusetts Registry of Vital Records',
+      ],
+      ['Sydney, Australia', { birthPlace: 'Sydney', birthCountry: 'Australia' }, 'au-nsw', 'NSW Registry'],
+    ])('names the office for a parent born in %s', (_label, father, entryId, office) => {
+      const parentBirth = lineageRecommendations(tree({ father }), 'gf', UNIT)!.recommendations[1];
+      expect(parentBirth.office).toMatchObject({ match: 'office', entryId });
+      expect(parentBirth.office?.office).toContain(office);
     });
 
     it.each<[string, Partial<FamilyMember>]>([

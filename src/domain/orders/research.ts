@@ -1,5 +1,11 @@
 import type { EligibilityAssessment } from '../eligibility/engine.ts';
-import { countryIsIreland, jurisdictionOf } from '../documents/certificate-sources.ts';
+import {
+  certificateOffice,
+  countryIsIreland,
+  officeEntryFor,
+  type CertificateOffice,
+  type EventLocation,
+} from '../documents/certificate-office.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
 
 export const DOCUMENT_TYPES = ['birth_certificate', 'death_certificate', 'naturalization_certificate'] as const;
@@ -12,8 +18,8 @@ export const documentTypeLabel = (type: string) =>
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
 
-/** We research civil records held in Ireland and the UK (spec: supported countries Ireland and UK). */
-const SUPPORTED = new Set(['ireland', 'northern_ireland', 'england_wales', 'scotland']);
+/** We research civil records held in Ireland and the UK (spec: supported countries Ireland and UK): these offices. */
+const SUPPORTED = new Set(['ie', 'ni', 'gb-ew', 'gb-sct']);
 
 /** Spec section 5 'Document availability': which certificates the tree has enough facts to research. */
 export function availableDocuments(m: FamilyMember): DocumentType[] {
@@ -36,6 +42,8 @@ export type Recommendation = {
   /** False when we cannot research it (not enough facts, or records outside Ireland and the UK). */
   available: boolean;
   unavailableReason: string | null;
+  /** The office that issues it (certificate offices data set); null for a naturalisation certificate. */
+  office: CertificateOffice | null;
 };
 
 const fullName = (m: FamilyMember) => `${m.firstName} ${m.lastName}`.trim();
@@ -47,15 +55,22 @@ function recommend(
   priority: Recommendation['priority'],
   unitPrice: number,
 ): Recommendation {
-  const where =
+  // Someone marked born in Ireland, with no place or country recorded, was born on the island (officeEntryFor).
+  const event: EventLocation | null =
     type === 'death_certificate'
-      ? jurisdictionOf(m.deathCountry, m.deathPlace)
-      : jurisdictionOf(m.birthCountry, m.birthPlace);
-  // Someone marked born in Ireland, with no place or country recorded, was born on the island.
-  const bornOnIsland =
-    type === 'birth_certificate' && m.isIrishBorn && where.jurisdiction === 'other' && !where.country;
+      ? { country: m.deathCountry, place: m.deathPlace, kind: 'death', date: m.deathDate }
+      : type === 'birth_certificate'
+        ? {
+            country: m.birthCountry,
+            place: m.birthPlace,
+            kind: 'birth',
+            date: m.birthDate,
+            bornOnIsland: m.isIrishBorn,
+          }
+        : null;
+  const entry = event ? officeEntryFor(event) : null;
   const enoughFacts = availableDocuments(m).includes(type);
-  const supported = type === 'naturalization_certificate' || bornOnIsland || SUPPORTED.has(where.jurisdiction);
+  const supported = type === 'naturalization_certificate' || (entry !== null && SUPPORTED.has(entry.id));
   return {
     type,
     subject: fullName(m),
@@ -67,8 +82,9 @@ function recommend(
     unavailableReason: !enoughFacts
       ? `Add ${fullName(m)}'s ${type === 'death_certificate' ? 'date or place of death' : 'date or place of birth'} first.`
       : !supported
-        ? 'We research civil records from Ireland and the UK only; we tell you where to order this one in your guide.'
+        ? 'We research civil records from Ireland and the UK only: order this one from the office named here.'
         : null,
+    office: event ? certificateOffice(event) : null,
   };
 }
 

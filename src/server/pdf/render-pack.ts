@@ -15,8 +15,8 @@ import {
   type AnswerSection,
   type ApplicationStep,
 } from '#domain/documents/application-steps.ts';
-import { CHECK_BEFORE_ORDERING, FACTS_CHECKED } from '#domain/documents/certificate-sources.ts';
 import { resolveChain, type Chain } from '#domain/documents/chain.ts';
+import type { CitedSource } from '#domain/documents/offices/wording.ts';
 import { buildDocumentChecklist, type ChecklistItem, type PersonChecklist } from '#domain/documents/checklist.ts';
 import { FEE, REQUIREMENTS_CHECKED, requirementSources } from '#domain/documents/fbr-requirements.ts';
 import { spouseName, type NameChange } from '#domain/documents/name-change.ts';
@@ -126,7 +126,7 @@ function drawPack(doc: Doc, input: PackInput): void {
   drawBeforeYouPost(doc, checklists);
 
   start('Sources', { minSpace: 200, kicker: 'Section 9' });
-  drawSources(doc);
+  drawSources(doc, checklists);
 
   drawDisclaimer(doc);
 
@@ -231,7 +231,8 @@ function drawContents(doc: Doc, marks: readonly SectionMark[], top: number): voi
   useFont(doc, { size: 8.5, color: COLOR.faint });
   doc.text(
     `${PACK_AUTHOR} is an independent service, not the Department of Foreign Affairs (DFA). Fees, times and ` +
-      `addresses in this pack were last checked in ${REQUIREMENTS_CHECKED} (certificate office fees: ${FACTS_CHECKED}); ` +
+      `addresses in this pack were last checked in ${REQUIREMENTS_CHECKED} (each certificate office fee and time says ` +
+      'when it was last checked); ' +
       'Section 9 lists the sources. Check them on ireland.ie or dfa.ie before you act.',
     x,
     y + 10,
@@ -474,7 +475,12 @@ function drawChecklists(doc: Doc, checklists: readonly PersonChecklist[]): void 
     table(doc, CHECKLIST_COLUMNS, list.items.map(checklistRow));
   }
   useFont(doc, { size: 8, color: COLOR.faint });
-  paragraph(doc, `Fees and times: ${CHECK_BEFORE_ORDERING}`, { size: 8, color: COLOR.faint });
+  paragraph(
+    doc,
+    'Each fee and time says when it was last checked and where it comes from (Section 9 lists the pages). They ' +
+      'change: ask the office for the current fee when you order.',
+    { size: 8, color: COLOR.faint },
+  );
 }
 
 function drawLegend(doc: Doc): void {
@@ -497,20 +503,22 @@ function drawLegend(doc: Doc): void {
 }
 
 function checklistRow(item: ChecklistItem): Cell[] {
-  const where: Run[] = item.source
+  const office = item.source;
+  const where: Run[] = office
     ? [
-        { text: item.source.office, bold: true, size: 8.5 },
-        { text: item.source.howToOrder, size: 8 },
-        ...item.source.notes.map((note) => ({ text: note, size: 7.5, color: COLOR.faint })),
+        { text: office.office, bold: true, size: 8.5 },
+        ...(office.match === 'office' ? [] : [{ text: office.region, size: 8, color: COLOR.muted }]),
+        { text: `Ask for: ${office.askFor}`, size: 8 },
+        ...(office.orderUrl ? [{ text: `Order: ${office.orderUrl}`, size: 7.5, color: COLOR.muted }] : []),
+        ...office.notes.map((note) => ({ text: note, size: 7.5, color: COLOR.faint })),
       ]
     : [{ text: item.obtain ?? '', size: 8 }];
-  const cost: Run[] = item.source
+  const cost: Run[] = office
     ? [
         { text: 'Fee', bold: true, size: 7.5, color: COLOR.faint },
         { text: item.cost ?? '', size: 8, gapBefore: 1 },
         { text: 'Time', bold: true, size: 7.5, color: COLOR.faint },
         { text: item.time ?? '', size: 8, gapBefore: 1 },
-        { text: `Last seen ${FACTS_CHECKED}: check before ordering.`, size: 7, color: COLOR.amber },
       ]
     : [{ text: '—', size: 8, color: COLOR.faint }];
   return [
@@ -766,7 +774,7 @@ function drawBeforeYouPost(doc: Doc, checklists: readonly PersonChecklist[]): vo
 }
 
 /** Where the pack's rules, fees and times come from, with the date each source gives. */
-function drawSources(doc: Doc): void {
+function drawSources(doc: Doc, checklists: readonly PersonChecklist[]): void {
   const x = doc.page.margins.left;
   const width = contentWidth(doc);
   for (const source of requirementSources()) {
@@ -782,17 +790,49 @@ function drawSources(doc: Doc): void {
     ensureSpace(doc, runsHeight(doc, runs, width) + 8);
     doc.y = drawRuns(doc, runs, x, doc.y, width) + 8;
   }
-  const runs: Run[] = [
+  const offices = officeSources(checklists);
+  if (offices.length === 0) return;
+  const intro: Run[] = [
+    { text: 'Certificate offices', bold: true, size: 10 },
     {
       text:
-        `The certificate fees and delivery times in Section 3 are the figures last seen in ${FACTS_CHECKED}: ` +
-        'ask the office for the current fee when you order.',
+        'The pages behind the offices, fees and times in Section 3. Each fee and time there says when it was last ' +
+        'checked; ask the office for the current fee when you order.',
       size: 8,
       color: COLOR.muted,
     },
   ];
-  ensureSpace(doc, runsHeight(doc, runs, width) + 8);
-  doc.y = drawRuns(doc, runs, x, doc.y, width) + 8;
+  ensureSpace(doc, runsHeight(doc, intro, width) + 8);
+  doc.y = drawRuns(doc, intro, x, doc.y + 4, width) + 8;
+  for (const source of offices) {
+    const runs: Run[] = [
+      { text: `${source.offices.join('; ')}: ${source.site}`, bold: true, size: 9 },
+      { text: `${SOURCE_KIND_WORDS[source.kind]}, ${source.checked}`, size: 8, color: COLOR.muted },
+      { text: source.url, size: 7.5, color: COLOR.faint },
+    ];
+    ensureSpace(doc, runsHeight(doc, runs, width) + 8);
+    doc.y = drawRuns(doc, runs, x, doc.y, width) + 8;
+  }
+}
+
+const SOURCE_KIND_WORDS: Record<CitedSource['kind'], string> = {
+  office: 'Official source',
+  'government-directory': 'Government directory',
+  'third-party': 'Reported by this site',
+};
+
+/** Every page behind the offices named in the checklists, once, with the offices it backs. */
+function officeSources(checklists: readonly PersonChecklist[]): (CitedSource & { offices: string[] })[] {
+  const byUrl = new Map<string, CitedSource & { offices: string[] }>();
+  for (const item of checklists.flatMap((list) => list.items)) {
+    for (const source of item.source?.sources ?? []) {
+      const seen = byUrl.get(source.url) ?? { ...source, offices: [] };
+      const region = item.source?.region ?? '';
+      if (region && !seen.offices.includes(region)) seen.offices.push(region);
+      byUrl.set(source.url, seen);
+    }
+  }
+  return [...byUrl.values()];
 }
 
 function drawDisclaimer(doc: Doc): void {

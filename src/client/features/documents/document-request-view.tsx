@@ -34,6 +34,7 @@ import { useLineageRecommendations } from './api/get-lineage-recommendations.ts'
 import { isSelected, useResearchSelections } from './api/get-research-selections.ts';
 import { useSaveLineagePreference } from './api/save-lineage-preference.ts';
 import { useSaveResearchSelection } from './api/save-research-selection.ts';
+import { CertificateOfficeDetails } from './certificate-office-details.tsx';
 import { HowItWorksCard, ServicesCard, TimelineCard } from './research-info.tsx';
 
 const rowKey = (r: Pick<Recommendation, 'subjectId' | 'type'>) => `${r.subjectId}:${r.type}`;
@@ -308,6 +309,7 @@ export function DocumentRequestView({ onBack, onCreated, onOpenTree }: Props) {
                               {!row.available && row.unavailableReason && (
                                 <p className="mt-1 text-xs text-amber-800 italic">{row.unavailableReason}</p>
                               )}
+                              {row.office && <CertificateOfficeDetails office={row.office} open={!row.available} />}
                             </TableCell>
                             <TableCell className="hidden align-top text-slate-700 md:table-cell">
                               {row.reason}

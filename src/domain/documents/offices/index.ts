@@ -15,13 +15,37 @@ import {
 import { AUSTRALIA } from './australia.ts';
 import { CANADA } from './canada.ts';
 import { NEW_ZEALAND } from './new-zealand.ts';
-import type { EventKind, OfficeEntry, OfficeForEvent } from './types.ts';
+import { SUPPLEMENTS } from './supplements.ts';
+import { EVENT_KINDS, type EventDetails, type EventKind, type OfficeEntry, type OfficeForEvent } from './types.ts';
 import { UK_IRELAND } from './uk-ireland.ts';
 import { US, US_STATE_NAMES } from './us.ts';
 
 export type { EventKind, OfficeEntry, OfficeForEvent } from './types.ts';
 
-export const OFFICES: readonly OfficeEntry[] = [...UK_IRELAND, ...US, ...CANADA, ...AUSTRALIA, ...NEW_ZEALAND];
+/** Every entry, with the facts in supplements.ts laid over it (they only fill what the entry leaves as 'ask'). */
+export const OFFICES: readonly OfficeEntry[] = [...UK_IRELAND, ...US, ...CANADA, ...AUSTRALIA, ...NEW_ZEALAND].map(
+  withSupplement,
+);
+
+function withSupplement(entry: OfficeEntry): OfficeEntry {
+  const extra = SUPPLEMENTS[entry.id];
+  if (!extra) return entry;
+  const events = Object.fromEntries(
+    EVENT_KINDS.map((kind): [EventKind, EventDetails] => {
+      const own = entry.events[kind];
+      const fee = own.fee.status === 'ask' ? (extra.fee?.[kind] ?? own.fee) : own.fee;
+      const time = own.time.status === 'ask' ? (extra.time?.[kind] ?? own.time) : own.time;
+      return [kind, { ...own, fee, time }];
+    }),
+  ) as Record<EventKind, EventDetails>;
+  const urls = new Set(entry.sources.map((s) => s.url));
+  return {
+    ...entry,
+    events,
+    notes: [...entry.notes, ...(extra.notes ?? []).filter((n) => !entry.notes.includes(n))],
+    sources: [...entry.sources, ...extra.sources.filter((s) => !urls.has(s.url))],
+  };
+}
 
 const BY_ID = new Map(OFFICES.map((e) => [e.id, e]));
 

@@ -15,7 +15,7 @@ import { documentRequests, documentResearchSelections } from '#server/db/schema.
 
 const UNIT = 1050; // 1500 per certificate with the default 30% promotion.
 const ONLY_IRELAND_UK =
-  'We research civil records from Ireland and the UK only; we tell you where to order this one in your guide.';
+  'We research civil records from Ireland and the UK only: order this one from the office named here.';
 const NOT_IN_LINE = {
   message: 'One of the selected documents cannot be researched for this family line.',
   code: 'INVALID_DOCUMENT',
@@ -142,6 +142,7 @@ describe('GET /api/document-request/lineage-recommendations', () => {
             available: true,
             unavailableReason: null,
             reason: expect.any(String),
+            office: expect.objectContaining({ match: 'office', office: expect.any(String) }),
           }),
         ),
       );
@@ -182,6 +183,19 @@ describe('GET /api/document-request/lineage-recommendations', () => {
       unavailableReason: ONLY_IRELAND_UK,
     });
     expect(body.recommendedDocumentTypes[1].unavailableReason).toContain('Ireland and the UK only');
+    // The page names the office that issues it: Boston is Massachusetts.
+    expect(body.recommendedDocumentTypes[1].office).toMatchObject({
+      match: 'office',
+      entryId: 'us-ma',
+      region: 'Massachusetts, United States',
+      orderUrl: 'https://www.mass.gov/orgs/registry-of-vital-records-and-statistics',
+    });
+    expect(body.recommendedDocumentTypes[1].office.office).toContain(
+      'Massachusetts Registry of Vital Records and Statistics',
+    );
+    expect(body.recommendedDocumentTypes[1].office.fee).toContain('reported by legalclarity.org, last checked');
+    // The Galway-born grandmother's is the GRO's.
+    expect(body.recommendedDocumentTypes[0].office).toMatchObject({ entryId: 'ie' });
 
     // Asking for the other line explicitly still works.
     const paternal = (

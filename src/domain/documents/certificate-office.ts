@@ -1,0 +1,217 @@
+/**
+ * Which office issues a birth, marriage or death certificate, as the checklist, the pack and the
+ * Document Request page show it: the specific office from the certificate offices data set
+ * (offices/), found from the country and place of the event, with what to ask for to get the long
+ * form, the fee and time worded for a person (offices/wording.ts) and the sources behind them.
+ *
+ * When the place does not settle an office (a 'USA' birth with no state), it names the offices
+ * that could apply and what to check; for a country outside the data set, it says to ask that
+ * country's civil registration office for a full certificate.
+ */
+import { IRELAND, UNITED_KINGDOM, countryName, placeToCountry } from '../gedcom/places.ts';
+import { CDC_DIRECTORY } from './offices/us.ts';
+import { findOffice, officeById, type EventKind, type OfficeEntry } from './offices/index.ts';
+import { DUBLIN_HOLDS_ALL_ISLAND, IRISH_GENEALOGY } from './offices/supplements.ts';
+import { citeSource, figureLine, noteLine, type CitedSource } from './offices/wording.ts';
+
+export type { EventKind } from './offices/index.ts';
+
+/**
+ * How the office was found: the place settled it ('office'); the tree said only the country, so
+ * the page names which offices apply ('choose'); or the country is outside the data set ('other').
+ */
+export type OfficeMatch = 'office' | 'choose' | 'other';
+
+export type CertificateOffice = {
+  match: OfficeMatch;
+  /** The data set entry ('us-ma', 'ie'), or null when no single office was found. */
+  entryId: string | null;
+  /** Where the event happened, in words: 'Massachusetts, United States', 'Republic of Ireland', 'France'. */
+  region: string;
+  /** Who issues the certificate, with its address where the data set has one. */
+  office: string;
+  /** Where to order, or where the office explains how; null when no office was found. */
+  orderUrl: string | null;
+  /** What to ask for to get the full (long-form) record. */
+  askFor: string;
+  /** The fee and the time as a person reads them: figure, last checked, source; or what to ask. */
+  fee: string;
+  time: string;
+  /** Advice for this office and event, most important first. */
+  notes: string[];
+  /** The pages behind the office, its figures and its notes. */
+  sources: CitedSource[];
+};
+
+/** Where and when an event happened; `date` adds advice (pre-1864 Ireland, NI births 1864–1921). */
+export type EventLocation = {
+  country: string | null | undefined;
+  place: string | null | undefined;
+  kind: EventKind;
+  date?: string | null;
+  /** The person was born on the island of Ireland (FamilyMember.isIrishBorn); used only for births with no place. */
+  bornOnIsland?: boolean;
+};
+
+/** True when a typed country means the Republic of Ireland ('Ireland', 'Éire', 'Republic of Ireland'). */
+export function countryIsIreland(country: string | null | undefined): boolean {
+  const typed = country?.trim() ?? '';
+  return typed !== '' && countryName(typed) === IRELAND;
+}
+
+/** The country an event happened in as read from what was typed, or null when nothing was recognised. */
+export function eventCountry(country: string | null | undefined, place: string | null | undefined): string | null {
+  const typed = country?.trim() ?? '';
+  const fromCountry = typed === '' ? null : (countryName(typed) ?? placeToCountry(typed).country ?? typed);
+  return placeToCountry([place ?? '', typed].filter((p) => p.trim() !== '').join(', ')).country ?? fromCountry;
+}
+
+/** The data set entry for an event, or null (no office settled); an Irish-born person's birth with no place is Ireland's. */
+export function officeEntryFor(event: EventLocation): OfficeEntry | null {
+  const found = findOffice(event.country, event.place, event.kind);
+  if (found) return found.entry;
+  if (islandDefault(event)) return officeById('ie');
+  return null;
+}
+
+/** Where to order the certificate for an event. */
+export function certificateOffice(event: EventLocation): CertificateOffice {
+  const found = findOffice(event.country, event.place, event.kind);
+  if (found) return fromEntry(found.entry, event, basisNotes(event, found.entry));
+  if (islandDefault(event)) {
+    const ie = officeById('ie');
+    if (ie) {
+      return fromEntry(ie, event, [
+        'Your tree does not say where on the island of Ireland: this is the GRO in Ireland, which holds births ' +
+          'for the whole island from 1864 to 1921. For a birth in Northern Ireland from 1922 on, order from GRONI.',
+      ]);
+    }
+  }
+  return unresolved(event);
+}
+
+function islandDefault(event: EventLocation): boolean {
+  return event.kind === 'birth' && Boolean(event.bornOnIsland) && eventCountry(event.country, event.place) === null;
+}
+
+function fromEntry(entry: OfficeEntry, event: EventLocation, extraNotes: string[]): CertificateOffice {
+  const details = entry.events[event.kind];
+  const notes = [
+    ...extraNotes,
+    ...dateNotes(entry.id, event),
+    ...entry.notes.map(noteLine).filter((n): n is string => n !== null),
+  ];
+  return {
+    match: 'office',
+    entryId: entry.id,
+    region: entry.region.includes(entry.country) ? entry.region : `${entry.region}, ${entry.country}`,
+    office: details.office ?? entry.office,
+    orderUrl: details.orderUrl ?? entry.orderUrl,
+    askFor: details.askFor,
+    fee: figureLine(details.fee, 'fee'),
+    time: figureLine(details.time, 'time'),
+    notes: [...new Set(notes)],
+    sources: entry.sources.map(citeSource),
+  };
+}
+
+/** 'UK' with no nation: England and Wales, naming the other offices. */
+function basisNotes(event: EventLocation, entry: OfficeEntry): string[] {
+  if (entry.id !== 'gb-ew') return [];
+  const said = eventCountry(event.country, event.place);
+  if (said !== UNITED_KINGDOM) return [];
+  return [
+    'Your tree says United Kingdom without saying where: this is the office for England and Wales. ' +
+      'For Scotland order from National Records of Scotland (ScotlandsPeople); for Northern Ireland from GRONI.',
+  ];
+}
+
+/** Which offices apply when the country is known but not the state, province or territory. */
+const CHOOSE: Record<string, { offices: string; example: string; orderUrl: string | null }> = {
+  'United States': {
+    offices:
+      'The vital records office of the state where it happened (New York City has its own office, apart from New York State)',
+    example: "'Boston, Massachusetts'",
+    orderUrl: CDC_DIRECTORY.url,
+  },
+  Canada: {
+    offices: 'The vital statistics office of the province or territory where it happened',
+    example: "'Toronto, Ontario'",
+    orderUrl: null,
+  },
+  Australia: {
+    offices: 'The births, deaths and marriages registry of the state or territory where it happened',
+    example: "'Sydney, New South Wales'",
+    orderUrl: null,
+  },
+};
+
+function unresolved(event: EventLocation): CertificateOffice {
+  const country = eventCountry(event.country, event.place);
+  const choose = country ? CHOOSE[country] : undefined;
+  const what =
+    event.kind === 'birth'
+      ? 'a full (long-form) birth certificate that names the parents'
+      : `a full civil ${event.kind} certificate`;
+  if (country && choose) {
+    const where = event.place?.trim() ? `'${event.place.trim()}'` : 'the place';
+    return {
+      match: 'choose',
+      entryId: null,
+      region: country,
+      office: choose.offices,
+      orderUrl: choose.orderUrl,
+      askFor: `Ask for ${what}, not a short-form extract or abstract.`,
+      fee: 'Each office sets its own fee: ask it for the current fee for a certified long-form copy.',
+      time: 'Ask the office how long a certified copy takes to arrive.',
+      notes: [
+        `Check which ${country === 'United States' ? 'state' : country === 'Canada' ? 'province or territory' : 'state or territory'} ` +
+          `${where} is in, and add it to the place in your tree (for example ${choose.example}): this then names the office, ` +
+          'its address, and what to ask for.',
+        ...(choose.orderUrl ? ['The CDC directory "Where to Write for Vital Records" lists every state office.'] : []),
+      ],
+      sources: choose.orderUrl ? [citeSource(CDC_DIRECTORY)] : [],
+    };
+  }
+  return {
+    match: 'other',
+    entryId: null,
+    region: country ?? 'the country where it happened',
+    office: country
+      ? `The civil registration office in ${country}`
+      : 'The civil registration office of the country where it happened',
+    orderUrl: null,
+    askFor: `Ask for ${what}.`,
+    fee: 'Ask the office for the current fee for a full civil certificate.',
+    time: 'Ask the office how long a certified copy takes to arrive.',
+    notes: country
+      ? ['Ask DFA before you post them whether certificates from this country need an apostille or a translation.']
+      : ['Add the place and country to your tree: this then names the office and what to ask for.'],
+    sources: [],
+  };
+}
+
+/** Date-dependent advice: Irish civil registration start dates, and NI births held in Dublin too. */
+function dateNotes(entryId: string, event: EventLocation): string[] {
+  const year = yearOf(event.date);
+  const notes: string[] = [];
+  if ((entryId === 'ie' || entryId === 'ni') && year !== null && year < 1864) {
+    notes.push(
+      event.kind === 'marriage'
+        ? 'Civil registration of marriages in Ireland began on 1 January 1864 (1 April 1845 for non-Catholic ' +
+            'marriages): for an earlier Catholic marriage there may be only a church record.'
+        : `Civil registration in Ireland began on 1 January 1864, so a ${event.kind} in ${year} has no civil record: ` +
+            'ask the parish for the church record.',
+    );
+  }
+  if (entryId === 'ni' && event.kind === 'birth' && year !== null && year <= 1921) {
+    if (year >= 1864) notes.push(DUBLIN_HOLDS_ALL_ISLAND);
+    notes.push(IRISH_GENEALOGY);
+  }
+  return notes;
+}
+
+function yearOf(date: string | null | undefined): number | null {
+  const match = date ? /^(\d{4})/.exec(date.trim()) : null;
+  return match ? Number(match[1]) : null;
+}
