@@ -213,11 +213,12 @@ describe('treeToGedcom', () => {
     ]);
   });
 
-  it('round-trips the realistic fixture tree', () => {
+  it('round-trips the realistic fixture tree, great-grandparents included', () => {
     const original = gedcomToTreeDraft(
       parseGedcom(readFileSync(new URL('./fixtures/realistic.ged', import.meta.url), 'utf8')),
       'I262281927574',
     );
+    expect(original.members.filter((m) => m.relationship === 'great_grandparent')).toHaveLength(2);
     const asMembers: FamilyMember[] = original.members.map(({ key, parentKey, ...rest }) => ({
       ...rest,
       id: key,

@@ -258,6 +258,13 @@ function drawRoute(doc: Doc, assessment: EligibilityAssessment): void {
     subHeading(doc, 'Why');
     bullets(doc, assessment.reasons);
   }
+  if (assessment.family.length > 0) {
+    subHeading(doc, 'Who in your family can register');
+    bullets(
+      doc,
+      assessment.family.map((answer) => answer.text),
+    );
+  }
   callout(doc, [
     { text: 'When you become a citizen', bold: true, size: 10, color: COLOR.green },
     {

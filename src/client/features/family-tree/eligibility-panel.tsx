@@ -1,4 +1,5 @@
-import { AlertTriangle, ListChecks } from 'lucide-react';
+import { AlertTriangle, ListChecks, Users } from 'lucide-react';
+import type { EligibilityAssessmentResponse } from '#shared/eligibility-assessment.ts';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
@@ -47,6 +48,7 @@ export function EligibilityPanel() {
             </ul>
           </div>
         )}
+        {data.family.length > 0 && <FamilyAnswers answers={data.family} className="md:col-span-2" />}
         {data.missing.length > 0 && (
           <div>
             <h3 className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
@@ -62,5 +64,28 @@ export function EligibilityPanel() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The engine's lines about the rest of the family (who else can register, and the applicant's children). */
+export function FamilyAnswers({
+  answers,
+  className,
+}: {
+  answers: EligibilityAssessmentResponse['family'];
+  className?: string;
+}) {
+  return (
+    <div className={className} data-testid="eligibility-family">
+      <h3 className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
+        <Users className="size-4 text-brand-700" aria-hidden="true" />
+        Who in your family can register
+      </h3>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
+        {answers.map((answer) => (
+          <li key={answer.text}>{answer.text}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowRight, Users } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useEligibility } from './api/get-eligibility.ts';
 import { useTreeLock } from './api/get-tree-lock.ts';
+import { FamilyAnswers } from './eligibility-panel.tsx';
 import { TreeLockToggle } from './tree-lock-toggle.tsx';
 
 /** The Family Tree card's body on the dashboard: lock toggle, the engine's summary, member count, open button. */
@@ -20,6 +21,7 @@ export function FamilyTreeCardContent({ onOpen }: { onOpen: () => void }) {
       ) : (
         <p className="text-sm text-slate-600">Checking your eligibility…</p>
       )}
+      {eligibility.data && eligibility.data.family.length > 0 && <FamilyAnswers answers={eligibility.data.family} />}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex items-center gap-1.5 text-sm text-slate-700" data-testid="member-count">
           <Users className="size-4 text-slate-500" aria-hidden="true" />

@@ -864,6 +864,106 @@ describe('deleting a parent', () => {
   });
 });
 
+describe('great-grandparents', () => {
+  const GREAT_LIMIT = 'Each grandparent can have at most 2 great-grandparents in the tree. Edit or delete one first.';
+  const GREAT_NEEDS_GRANDPARENT = 'A great-grandparent must be linked to one of your grandparents.';
+
+  it('takes two under each grandparent, refuses a third with 409 and stores nothing', async () => {
+    const u = await newUser();
+    const tree = await fullTree(u);
+    const honora = await add(
+      u,
+      person('great_grandparent', {
+        firstName: 'Honora',
+        gender: 'female',
+        parentId: tree.gpF1.id,
+        birthPlace: 'Sligo',
+        birthCountry: 'Ireland',
+        isIrishBorn: true,
+        isDeceased: true,
+        deathDate: '1950-01-01',
+      }),
+    );
+    expect(honora).toMatchObject({ relationship: 'great_grandparent', parentId: tree.gpF1.id, isDeceased: true });
+    await add(u, person('great_grandparent', { firstName: 'James', parentId: tree.gpF1.id }));
+    const before = await allMembers();
+    expectError(
+      await call(u, 'POST', '/api/family-members', person('great_grandparent', { parentId: tree.gpF1.id })),
+      409,
+      { message: GREAT_LIMIT, code: 'GREAT_GRANDPARENT_LIMIT' },
+    );
+    expect(await allMembers()).toEqual(before);
+    // The other grandparent still takes two.
+    await add(u, person('great_grandparent', { parentId: tree.gpF2.id }));
+    expect((await call(u, 'GET', `/api/family-members/${tree.gpF1.id}/children-count`)).json()).toEqual({
+      childrenCount: 2,
+    });
+  });
+
+  it("must hang under one of your own grandparents, not a parent, yourself or someone else's", async () => {
+    const u = await newUser();
+    const other = await newUser();
+    const tree = await fullTree(u);
+    const othersTree = await fullTree(other);
+    const before = await allMembers();
+    for (const parentId of [undefined, null, tree.father.id, tree.self.id, othersTree.gpF1.id, randomUUID()]) {
+      expectError(
+        await call(
+          u,
+          'POST',
+          '/api/family-members',
+          person('great_grandparent', parentId === undefined ? {} : { parentId }),
+        ),
+        400,
+        { message: GREAT_NEEDS_GRANDPARENT, code: 'INVALID_PARENT' },
+      );
+    }
+    expect(await allMembers()).toEqual(before);
+  });
+
+  it('is always part of the family, cannot be toggled out, and goes when its grandparent or parent is deleted', async () => {
+    const u = await newUser();
+    const tree = await fullTree(u);
+    const great = await add(u, person('great_grandparent', { parentId: tree.gpF1.id }));
+    expectError(await call(u, 'PUT', `/api/family-members/${great.id}`, { includeInApplication: false }), 400, {
+      message: 'Parents and grandparents are always included in the application.',
+      code: 'REQUIRED_MEMBER',
+    });
+    const other = await add(u, person('great_grandparent', { parentId: tree.gpM1.id }));
+    expect((await call(u, 'DELETE', `/api/family-members/${tree.gpF1.id}`)).statusCode).toBe(200);
+    expect(await rowOf(great.id)).toBeUndefined();
+    expect(await rowOf(other.id)).toBeDefined();
+    // Deleting a parent takes its grandparents and, through them, their great-grandparents.
+    expect((await call(u, 'DELETE', `/api/family-members/${tree.mother.id}`)).statusCode).toBe(200);
+    expect(await rowOf(other.id)).toBeUndefined();
+  });
+
+  it('feeds the assessment: who in the family can register through an Irish-born great-grandmother', async () => {
+    const u = await newUser();
+    const tree = await fullTree(u);
+    await add(
+      u,
+      person('great_grandparent', {
+        firstName: 'Honora',
+        gender: 'female',
+        parentId: tree.gpF1.id,
+        birthPlace: 'Sligo',
+        birthCountry: 'Ireland',
+        isIrishBorn: true,
+      }),
+    );
+    const res = await call(u, 'GET', '/api/family-tree/eligibility');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { status: string; reasons: string[]; family: { memberId: string; text: string }[] };
+    expect(body.status).toBe('ineligible');
+    expect(body.reasons.join('\n')).toContain(
+      'You cannot register through your great-grandmother Honora Walsh (Sligo)',
+    );
+    expect(body.family.map((f) => f.memberId)).toEqual([tree.gpF1.id, tree.father.id]);
+    expect(body.family[1]?.text).toContain('can register in the Foreign Births Register now through his grandmother');
+  });
+});
+
 describe('another user', () => {
   it("cannot see, count, edit or delete someone else's members", async () => {
     const a = await newUser();
