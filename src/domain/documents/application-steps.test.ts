@@ -13,7 +13,7 @@ import {
 import { buildDocumentChecklist } from './checklist.ts';
 import { FEE } from './fbr-requirements.ts';
 import type { NameChange } from './name-change.ts';
-import { sampleFamily } from './sample-tree.ts';
+import { nameChange, sampleFamily } from './sample-tree.ts';
 
 const sample = sampleFamily();
 
@@ -168,6 +168,39 @@ describe('answerSheet', () => {
     const sections = sheet(sample.members, []);
     expect(answer(sections, PARENT, 'Date of marriage')).toBe(NOT_IN_TREE);
     expect(answer(sections, GRANDPARENT, 'Place of marriage')).toBe(NOT_IN_TREE);
+  });
+
+  it("fills the parent's marriage from a marriage recorded on them that changed no surname", () => {
+    const fathersMarriage = nameChange({
+      id: 'nc-john',
+      familyMemberId: 'dad',
+      changeType: 'marriage',
+      changeDate: '1987-07-11',
+      changePlace: 'Boston, Massachusetts',
+      changeCountry: 'United States',
+      spouseFirstName: 'Ann',
+      spouseLastName: 'Smith',
+    });
+    const sections = sheet(sample.members, [fathersMarriage]);
+    expect(answer(sections, PARENT, 'Date of marriage')).toBe('11 July 1987');
+    expect(answer(sections, PARENT, 'Place of marriage')).toBe('Boston, Massachusetts, United States');
+  });
+
+  it("asks for the applicant's own marriage certificate only when it explains a change of surname", () => {
+    const mine = (surnameAfterChange: string | null) =>
+      nameChange({
+        id: 'nc-me',
+        familyMemberId: 'me',
+        changeType: 'marriage',
+        changeDate: '2015-05-05',
+        surnameAfterChange,
+      });
+    const applicantItems = (changes: NameChange[]) =>
+      buildDocumentChecklist(sample.members, changes, assessEligibility(sample.members))
+        .find((c) => c.memberId === 'me')
+        ?.items.filter((i) => i.id.startsWith('name-change')) ?? [];
+    expect(applicantItems([mine(null)])).toEqual([]);
+    expect(applicantItems([mine('Kelly')])).toHaveLength(1);
   });
 
   it('says a living grandparent is living', () => {

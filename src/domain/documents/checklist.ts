@@ -19,7 +19,7 @@ import {
   PROOF_OF_ADDRESS,
   WITNESS,
 } from './fbr-requirements.ts';
-import { changesOf, marriagesOf, spouseName, surnameShift, type NameChange } from './name-change.ts';
+import { marriagesOf, surnameChangesOf, spouseName, surnameShift, type NameChange } from './name-change.ts';
 
 export type ItemStatus = 'have' | 'need' | 'check';
 
@@ -305,7 +305,7 @@ function nameChangeItems(
   nameChanges: readonly NameChange[],
   options: { withMarriage: boolean },
 ): ChecklistItem[] {
-  const changes = changesOf(member.id, nameChanges);
+  const changes = surnameChangesOf(member.id, nameChanges);
   const items = changes
     .filter((c) => options.withMarriage || c.changeType !== 'marriage')
     .map((c) => nameChangeEvidence(member, c));

@@ -32,6 +32,16 @@ export function changesOf(memberId: string, nameChanges: readonly NameChange[]):
 }
 
 /**
+ * The member's changes of surname: every recorded change except a marriage that changed no name
+ * (recorded for its date, place and spouse only), which explains nothing about a name.
+ */
+export function surnameChangesOf(memberId: string, nameChanges: readonly NameChange[]): NameChange[] {
+  return changesOf(memberId, nameChanges).filter(
+    (c) => c.changeType !== 'marriage' || Boolean(c.surnameAfterChange?.trim() || c.surnameBeforeChange?.trim()),
+  );
+}
+
+/**
  * The member's marriages: those recorded as their own change of name, then those recorded on
  * a spouse in the tree (spouseFamilyMemberId) that are not the same marriage again.
  */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultValues, toMemberPayload, type MemberPlacement } from './member-form-values.ts';
+import type { NameChangeResponse } from '#shared/family.ts';
+import {
+  defaultValues,
+  rowsFromEvents,
+  toMemberPayload,
+  toNameChangeInputs,
+  type MemberPlacement,
+} from './member-form-values.ts';
 
 const values = () => ({
   ...defaultValues(null, null),
@@ -41,5 +48,71 @@ describe('toMemberPayload', () => {
       isIrishCitizen: false,
       parentId: null,
     });
+  });
+});
+
+describe('marriages', () => {
+  const event = (fields: Partial<NameChangeResponse>): NameChangeResponse => ({
+    id: 'e',
+    familyMemberId: 'm',
+    changeType: 'marriage',
+    surnameBeforeChange: null,
+    surnameAfterChange: null,
+    changeDate: null,
+    changePlace: null,
+    changeCountry: null,
+    spouseFamilyMemberId: null,
+    spouseFirstName: null,
+    spouseLastName: null,
+    createdAt: '2026-11-25T00:00:00.000Z',
+    ...fields,
+  });
+
+  it('puts a marriage that changed no surname under Marriages and one that did in the name-change table', () => {
+    const rows = rowsFromEvents([
+      event({ changeType: 'birth', surnameAfterChange: 'Byrne' }),
+      event({ surnameBeforeChange: 'Byrne', surnameAfterChange: 'Walsh', changeDate: '1980-01-01' }),
+      event({ changeDate: '1985-06-01', changePlace: 'Boston', spouseFirstName: 'Ann' }),
+    ]);
+    expect(rows.nameChanges.map((r) => [r.changeType, r.name])).toEqual([
+      ['birth', 'Byrne'],
+      ['marriage', 'Walsh'],
+    ]);
+    expect(rows.marriages).toEqual([
+      {
+        changeDate: '1985-06-01',
+        changePlace: 'Boston',
+        changeCountry: '',
+        spouseFirstName: 'Ann',
+        spouseLastName: '',
+      },
+    ]);
+  });
+
+  it('sends marriages with any detail, without surnames, even when the name-changed switch is off', () => {
+    const values = {
+      ...defaultValues(null, null),
+      hasNameChanged: false,
+      marriages: [
+        { changeDate: '', changePlace: ' Boston ', changeCountry: '', spouseFirstName: '', spouseLastName: '' },
+        { changeDate: '', changePlace: '', changeCountry: '', spouseFirstName: '', spouseLastName: '' },
+      ],
+    };
+    expect(toNameChangeInputs(values)).toEqual([
+      {
+        list: 'marriages',
+        row: 0,
+        input: {
+          changeType: 'marriage',
+          surnameBeforeChange: null,
+          surnameAfterChange: null,
+          changeDate: null,
+          changePlace: 'Boston',
+          changeCountry: null,
+          spouseFirstName: null,
+          spouseLastName: null,
+        },
+      },
+    ]);
   });
 });

@@ -55,6 +55,24 @@ const nameChangeRow = z.object({
 });
 export type NameChangeRow = z.infer<typeof nameChangeRow>;
 
+/** A marriage that changed no surname: recorded for its certificate and the online form (issue 18 item 6). */
+const marriageRow = z.object({
+  changeDate: z.string(),
+  changePlace: z.string(),
+  changeCountry: z.string(),
+  spouseFirstName: z.string(),
+  spouseLastName: z.string(),
+});
+export type MarriageRow = z.infer<typeof marriageRow>;
+
+export const emptyMarriageRow = (): MarriageRow => ({
+  changeDate: '',
+  changePlace: '',
+  changeCountry: '',
+  spouseFirstName: '',
+  spouseLastName: '',
+});
+
 const formShape = z.object({
   firstName: z.string(),
   lastName: z.string(),
@@ -75,6 +93,7 @@ const formShape = z.object({
   notes: z.string(),
   includeInApplication: z.boolean(),
   nameChanges: z.array(nameChangeRow),
+  marriages: z.array(marriageRow),
 });
 export type MemberFormValues = z.infer<typeof formShape>;
 
@@ -93,8 +112,17 @@ export const emptyNameChangeRow = (changeType: ChangeType): NameChangeRow => ({
   spouseLastName: '',
 });
 
-/** The stored events as table rows: the birth row first (empty if none was stored), then the changes in order. */
-export function rowsFromEvents(events: readonly NameChangeResponse[]): NameChangeRow[] {
+/** A stored marriage that names no surname: shown under Marriages, not in the name-change table. */
+const isPlainMarriage = (e: NameChangeResponse) =>
+  e.changeType === 'marriage' && !e.surnameAfterChange?.trim() && !e.surnameBeforeChange?.trim();
+
+/**
+ * The stored events as the form's rows: the name-change table (the birth row first, empty if none
+ * was stored, then the changes in order) and the marriages that changed no name.
+ */
+export function rowsFromEvents(
+  events: readonly NameChangeResponse[],
+): Pick<MemberFormValues, 'nameChanges' | 'marriages'> {
   const toRow = (e: NameChangeResponse): NameChangeRow => ({
     changeType: e.changeType,
     name: (e.changeType === 'birth' ? (e.surnameAfterChange ?? e.surnameBeforeChange) : e.surnameAfterChange) ?? '',
@@ -105,10 +133,19 @@ export function rowsFromEvents(events: readonly NameChangeResponse[]): NameChang
     spouseLastName: e.spouseLastName ?? '',
   });
   const birth = events.find((e) => e.changeType === 'birth');
-  return [
-    birth ? toRow(birth) : emptyNameChangeRow('birth'),
-    ...events.filter((e) => e.changeType !== 'birth').map(toRow),
-  ];
+  return {
+    nameChanges: [
+      birth ? toRow(birth) : emptyNameChangeRow('birth'),
+      ...events.filter((e) => e.changeType !== 'birth' && !isPlainMarriage(e)).map(toRow),
+    ],
+    marriages: events.filter(isPlainMarriage).map((e) => ({
+      changeDate: e.changeDate ?? '',
+      changePlace: e.changePlace ?? '',
+      changeCountry: e.changeCountry ?? '',
+      spouseFirstName: e.spouseFirstName ?? '',
+      spouseLastName: e.spouseLastName ?? '',
+    })),
+  };
 }
 
 export function defaultValues(
@@ -135,6 +172,7 @@ export function defaultValues(
       notes: member.notes ?? '',
       includeInApplication: member.includeInApplication,
       nameChanges: [emptyNameChangeRow('birth')],
+      marriages: [],
     };
   }
   return {
@@ -156,6 +194,7 @@ export function defaultValues(
     notes: '',
     includeInApplication: true,
     nameChanges: [emptyNameChangeRow('birth')],
+    marriages: [],
   };
 }
 
@@ -192,35 +231,56 @@ export function toMemberPayload(
   });
 }
 
+/** Where an event came from in the form: a row of the name-change table or of the marriages. */
+type EventSource = { list: 'nameChanges' | 'marriages'; row: number; input: NameChangeInput };
+
 /**
- * The name-change events to store, with the table row each came from. Rows without a name are
- * not sent; each change records the surname before it (the previous named row's).
+ * The name-change events to store, with the form row each came from. Name-change rows without a
+ * name are not sent, and each change records the surname before it (the previous named row's);
+ * marriages without any detail are not sent.
  */
-export function toNameChangeInputs(values: MemberFormValues): { row: number; input: NameChangeInput }[] {
-  if (!values.hasNameChanged) return [];
-  const out: { row: number; input: NameChangeInput }[] = [];
-  let previous: string | null = null;
-  values.nameChanges.forEach((row, index) => {
-    const name = text(row.name);
-    if (!name) return;
-    const spouse = hasSpouse(row.changeType);
-    out.push({
-      row: index,
-      input:
-        row.changeType === 'birth'
-          ? { changeType: 'birth', surnameBeforeChange: null, surnameAfterChange: name }
-          : {
-              changeType: row.changeType,
-              surnameBeforeChange: previous,
-              surnameAfterChange: name,
-              changeDate: text(row.changeDate),
-              changePlace: text(row.changePlace),
-              changeCountry: text(row.changeCountry),
-              spouseFirstName: spouse ? text(row.spouseFirstName) : null,
-              spouseLastName: spouse ? text(row.spouseLastName) : null,
-            },
+export function toNameChangeInputs(values: MemberFormValues): EventSource[] {
+  const out: EventSource[] = [];
+  if (values.hasNameChanged) {
+    let previous: string | null = null;
+    values.nameChanges.forEach((row, index) => {
+      const name = text(row.name);
+      if (!name) return;
+      const spouse = hasSpouse(row.changeType);
+      out.push({
+        list: 'nameChanges',
+        row: index,
+        input:
+          row.changeType === 'birth'
+            ? { changeType: 'birth', surnameBeforeChange: null, surnameAfterChange: name }
+            : {
+                changeType: row.changeType,
+                surnameBeforeChange: previous,
+                surnameAfterChange: name,
+                changeDate: text(row.changeDate),
+                changePlace: text(row.changePlace),
+                changeCountry: text(row.changeCountry),
+                spouseFirstName: spouse ? text(row.spouseFirstName) : null,
+                spouseLastName: spouse ? text(row.spouseLastName) : null,
+              },
+      });
+      previous = name;
     });
-    previous = name;
+  }
+  values.marriages.forEach((row, index) => {
+    const details = {
+      changeDate: text(row.changeDate),
+      changePlace: text(row.changePlace),
+      changeCountry: text(row.changeCountry),
+      spouseFirstName: text(row.spouseFirstName),
+      spouseLastName: text(row.spouseLastName),
+    };
+    if (Object.values(details).every((v) => v === null)) return;
+    out.push({
+      list: 'marriages',
+      row: index,
+      input: { changeType: 'marriage', surnameBeforeChange: null, surnameAfterChange: null, ...details },
+    });
   });
   return out;
 }
@@ -251,11 +311,11 @@ export function memberFormSchema(placement: MemberPlacement) {
       const field = String(issue.path[0] ?? '');
       ctx.addIssue({ code: 'custom', message: issue.message, path: FORM_FIELDS.has(field) ? [field] : ['root'] });
     }
-    for (const { row, input } of toNameChangeInputs(values)) {
+    for (const { list, row, input } of toNameChangeInputs(values)) {
       const event = createNameChangeBody.safeParse({ ...input, familyMemberId: PLACEHOLDER_ID });
       for (const issue of event.error?.issues ?? []) {
-        const field = ROW_FIELD[String(issue.path[0] ?? '')] ?? 'name';
-        ctx.addIssue({ code: 'custom', message: issue.message, path: ['nameChanges', row, field] });
+        const field = ROW_FIELD[String(issue.path[0] ?? '')] ?? (list === 'marriages' ? 'changeDate' : 'name');
+        ctx.addIssue({ code: 'custom', message: issue.message, path: [list, row, field] });
       }
     }
   });

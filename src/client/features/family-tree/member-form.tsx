@@ -42,6 +42,7 @@ import {
   type MemberFormValues,
   type MemberPlacement,
 } from './member-form-values.ts';
+import { MarriagesSection } from './marriages-section.tsx';
 import { NameChangesSection } from './name-changes-section.tsx';
 import {
   BUSY_RELEASE_AFTER_ADD_MS,
@@ -113,7 +114,7 @@ export function MemberFormView({ target, onDone, onCancel }: Props) {
     isLineageAnchor: member?.isLineageAnchor ?? false,
   };
   const initial = defaultValues(member, editing ? null : target);
-  if (nameChanges.data) initial.nameChanges = rowsFromEvents(nameChanges.data);
+  if (nameChanges.data) Object.assign(initial, rowsFromEvents(nameChanges.data));
   const parent = placement.parentId ? (members.data?.find((m) => m.id === placement.parentId) ?? null) : null;
 
   return (
@@ -488,6 +489,7 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
                   </div>
                 )}
 
+                {placement.relationship !== 'sibling' && <MarriagesSection disabled={disabled} />}
                 {hasNameChanged && <NameChangesSection disabled={disabled} />}
               </CardContent>
             </Card>

@@ -54,7 +54,15 @@ export async function createNameChange(
     if (body.spouseFamilyMemberId) {
       await assertOwnMember(tx, userId, body.spouseFamilyMemberId, 'Spouse not found in your family tree');
     }
-    if (body.changeType !== 'birth' && !body.surnameAfterChange) {
+    // A marriage is recorded even when no surname changed (issue 18 item 6): the pack and the
+    // answer sheet need its date, place and spouse. Every other change needs the new surname.
+    if (body.changeType === 'marriage' && !body.surnameAfterChange && !describesMarriage(body)) {
+      throw badRequest(
+        'Invalid request: a marriage needs its date, place, country, spouse or the surname after it',
+        'VALIDATION_ERROR',
+      );
+    }
+    if (body.changeType !== 'birth' && body.changeType !== 'marriage' && !body.surnameAfterChange) {
       throw badRequest(
         'Invalid request: surnameAfterChange: the name after the change is required',
         'VALIDATION_ERROR',
@@ -88,4 +96,11 @@ export async function deleteNameChange(db: Db, userId: string, id: string): Prom
       .returning({ id: nameChangeEvents.id });
     if (deleted.length === 0) throw notFound('Name change not found');
   });
+}
+
+function describesMarriage(body: CreateNameChangeBody): boolean {
+  return (
+    [body.changeDate, body.changePlace, body.changeCountry, body.spouseFirstName, body.spouseLastName].some(Boolean) ||
+    Boolean(body.spouseFamilyMemberId)
+  );
 }

@@ -95,6 +95,29 @@ describe('happy paths', () => {
     });
   });
 
+  it('records a marriage that changed no surname: date, place, country and spouse, surnames null', async () => {
+    const u = await newUser();
+    const father = await addMember(u, { firstName: 'John', lastName: 'Walsh', relationship: 'parent' });
+    const event = await addEvent(u, {
+      familyMemberId: father.id,
+      changeType: 'marriage',
+      changeDate: '1985-06-01',
+      changePlace: 'Boston, Massachusetts',
+      changeCountry: 'United States',
+      spouseFirstName: 'Ann',
+      spouseLastName: 'Smith',
+    });
+    expect(event).toMatchObject({
+      changeType: 'marriage',
+      surnameBeforeChange: null,
+      surnameAfterChange: null,
+      changeDate: '1985-06-01',
+      changePlace: 'Boston, Massachusetts',
+      spouseFirstName: 'Ann',
+    });
+    expect(await eventRow(event.id)).toMatchObject({ familyMemberId: father.id, surnameAfterChange: null });
+  });
+
   it('a birth-name row needs no new surname; empty strings are stored as null', async () => {
     const u = await newUser();
     const self = await addMember(u, { relationship: 'self' });
@@ -247,8 +270,13 @@ describe('validation', () => {
     ],
     ['an unknown field (userId)', (id) => ({ familyMemberId: id, changeType: 'birth', userId: 'someone' }), 'userId'],
     [
-      'a marriage without the new surname',
-      (id) => ({ familyMemberId: id, changeType: 'marriage', surnameBeforeChange: 'Byrne' }),
+      'a marriage with neither a detail nor a new surname',
+      (id) => ({ familyMemberId: id, changeType: 'marriage', changePlace: '  ' }),
+      'a marriage needs its date, place, country, spouse or the surname after it',
+    ],
+    [
+      'a divorce without the new surname',
+      (id) => ({ familyMemberId: id, changeType: 'divorce', changeDate: '1990-01-01', spouseFirstName: 'Ann' }),
       'surnameAfterChange: the name after the change is required',
     ],
     [

@@ -1,0 +1,88 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { Button } from '#client/components/ui/button.tsx';
+import { Field } from '#client/components/ui/field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { emptyMarriageRow, type MarriageRow, type MemberFormValues } from './member-form-values.ts';
+
+const FIELDS: { name: keyof MarriageRow; label: string; type?: 'date' }[] = [
+  { name: 'changeDate', label: 'Date of marriage', type: 'date' },
+  { name: 'changePlace', label: 'Place of marriage' },
+  { name: 'changeCountry', label: 'Country of marriage' },
+  { name: 'spouseFirstName', label: 'Spouse first name' },
+  { name: 'spouseLastName', label: 'Spouse last name' },
+];
+
+/**
+ * Marriages that changed no surname (issue 18 item 6): the pack names the civil marriage
+ * certificate to order and fills the online form's marriage answers from them. A marriage that
+ * changed a surname is recorded in the name-change table instead.
+ */
+export function MarriagesSection({ disabled }: { disabled: boolean }) {
+  const { control, register, formState } = useFormContext<MemberFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'marriages' });
+  return (
+    <section aria-labelledby="marriages-heading" className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">
+      <h3 id="marriages-heading" className="font-semibold text-slate-900">
+        Marriages
+      </h3>
+      <p className="text-sm text-slate-600">
+        Where and when they married, and to whom, even if no surname changed: the civil marriage certificate is part of
+        the application. A marriage that changed a surname goes under &lsquo;Name changed&rsquo;.
+      </p>
+      <ol className="mt-3 grid gap-3">
+        {fields.map((row, index) => {
+          const errors = formState.errors.marriages?.[index];
+          return (
+            <li key={row.id} className="rounded-lg border border-slate-200 bg-white p-3">
+              <div className="flex items-center justify-between gap-2">
+                <span className="text-sm font-semibold text-slate-800">Marriage {index + 1}</span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => remove(index)}
+                  disabled={disabled}
+                  aria-label={`Remove marriage ${index + 1}`}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+              <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                {FIELDS.map(({ name, label, type }) => {
+                  const id = `marriage-${index}-${name}`;
+                  const error = errors?.[name]?.message;
+                  return (
+                    <Field key={name} id={id} label={label} error={error} optional>
+                      <Input
+                        id={id}
+                        type={type ?? 'text'}
+                        min={type === 'date' ? '1800-01-01' : undefined}
+                        max={type === 'date' ? new Date().toISOString().slice(0, 10) : undefined}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${id}-error` : undefined}
+                        autoComplete="off"
+                        {...register(`marriages.${index}.${name}`)}
+                      />
+                    </Field>
+                  );
+                })}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="mt-3"
+        onClick={() => append(emptyMarriageRow(), { shouldFocus: true })}
+        disabled={disabled}
+      >
+        <Plus aria-hidden="true" />
+        Add marriage
+      </Button>
+    </section>
+  );
+}
