@@ -13,7 +13,7 @@ import { RESEARCH_NOTE_PHRASES } from '#domain/documents/offices/wording.ts';
 import { sampleFamily } from '#domain/documents/sample-tree.ts';
 import { assessEligibility } from '#domain/eligibility/engine.ts';
 import { assessReadiness } from '#domain/readiness/readiness.ts';
-import type { FamilyMember } from '#domain/tree/family-member.ts';
+import { familyMember, type FamilyMember } from '#domain/tree/family-member.ts';
 import { readPdf } from '#tests/support/pdf-text.ts';
 import { packFileName, renderApplicationPack, type PackInput } from './application-pack.ts';
 
@@ -200,6 +200,31 @@ describe('renderApplicationPack', () => {
     expect(empty.meta('Title')).toBe('Irish FBR Application Pack — Applicant');
     expect(empty.flowing).toContain('Add yourself to the family tree');
     expect(empty.flowing).toContain('____ (not in your tree yet)');
+  }, 30_000);
+
+  it('says who in the family can register through an Irish-born great-grandmother', async () => {
+    const members: FamilyMember[] = [
+      ...sampleFamily().members.map((m) =>
+        m.id === 'gm1' ? { ...m, isIrishBorn: false, birthCountry: 'England', birthPlace: 'Liverpool' } : m,
+      ),
+      familyMember({
+        id: 'ggm1',
+        relationship: 'great_grandparent',
+        parentId: 'gm1',
+        firstName: 'Honora',
+        lastName: 'Brennan',
+        gender: 'female',
+        birthPlace: 'Sligo',
+        birthCountry: 'Ireland',
+        isIrishBorn: true,
+      }),
+    ];
+    const great = await readBack(dir, 'great-grandparent', packInput(members));
+    expect(great.flowing).toContain('Who in your family can register');
+    expect(great.flowing).toContain('You cannot register through your great-grandmother Honora Brennan (Sligo)');
+    expect(great.flowing).toContain(
+      'can register in the Foreign Births Register now through his grandmother Honora Brennan',
+    );
   }, 30_000);
 
   it('renders Irish names and the citizen-parent route', async () => {
