@@ -108,3 +108,37 @@ describe('findOffice', () => {
     expect(findOffice(null, null, 'death')).toBeNull();
   });
 });
+
+describe('researched US states', () => {
+  // [id, words in the office name, event, fee currency or 'ask', time found?, a source domain behind the entry]
+  it.each([
+    ['us-pa', 'Division of Vital Records', 'birth', 'USD', true, 'health.pa.gov'],
+    ['us-pa', 'Division of Vital Records', 'death', 'ask', false, 'health.pa.gov'],
+    ['us-il', 'Illinois Department of Public Health', 'birth', 'USD', true, 'idph.state.il.us'],
+    ['us-il', 'Illinois Department of Public Health', 'death', 'USD', true, 'ssa.gov'],
+    ['us-il', 'Illinois Department of Public Health', 'marriage', 'ask', false, 'idph.state.il.us'],
+    ['us-nj', 'Office of Vital Statistics and Registry', 'birth', 'USD', true, 'fairfieldnj.org'],
+    ['us-ca', 'California Department of Public Health', 'birth', 'USD', true, 'cdph.ca.gov'],
+    ['us-ca', 'California Department of Public Health', 'death', 'USD', false, 'cdc.gov'],
+    ['us-ct', 'State Vital Records Office', 'birth', 'USD', true, 'ct.gov'],
+    ['us-mi', 'State Vital Records Office', 'birth', 'USD', true, 'michigan.gov'],
+  ] as const)(
+    '%s names "%s"; %s fee %s, time found %s, sourced from %s',
+    (id, office, event, currency, timeFound, domain) => {
+      const e = officeById(id);
+      expect(e).not.toBeNull();
+      expect(e?.office).toContain(office);
+      expect(e?.orderUrl).not.toContain('cdc.gov/nchs/w2w/index.htm');
+      const d = e!.events[event];
+      if (currency === 'ask') expect(d.fee.status).toBe('ask');
+      else expect(d.fee).toMatchObject({ status: 'found', currency });
+      expect(d.time.status).toBe(timeFound ? 'found' : 'ask');
+      expect(e?.sources.some((s) => s.url.includes(domain))).toBe(true);
+    },
+  );
+
+  it('asks Illinois for the long form certified copy and Connecticut for the long form', () => {
+    expect(findOffice(null, 'Chicago, Cook, Illinois', 'birth')?.askFor).toContain('long form certified copy');
+    expect(findOffice(null, 'Hartford, Connecticut', 'birth')?.askFor).toContain('long form');
+  });
+});

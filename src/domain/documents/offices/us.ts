@@ -48,6 +48,98 @@ const MA_LEGALCLARITY: Source = {
 };
 const MA_RECORDSANCHOR: Source = { url: 'https://recordsanchor.com/massachusetts/', seen: SEEN, kind: 'third-party' };
 
+/** The date of the Social Security Administration's instructions on each state's vital records (POMS GN 00308), kind 'government-directory'. */
+const POMS_SEEN = 'TN 74 (06-23)';
+
+const PA_BIRTH: Source = {
+  url: 'https://www.health.pa.gov/topics/certificates/Pages/birth-information.aspx',
+  seen: SEEN,
+  kind: 'office',
+};
+const PA_LEGALBEAGLE: Source = {
+  url: 'https://legalbeagle.com/6209359-copy-birth-certificate-pennsylvania.html',
+  seen: SEEN,
+  kind: 'third-party',
+};
+const PA_GENPA: Source = {
+  url: 'https://genpa.org/news/2012/04/pa-state-archives-announces-availability-birth-death-records-13-february-2012',
+  seen: '2012-02-04',
+  kind: 'third-party',
+};
+
+const IL_BIRTH_FAQ: Source = {
+  url: 'http://www.idph.state.il.us/vitalrecords/birth_faq.htm',
+  seen: SEEN,
+  kind: 'office',
+};
+const IL_BIRTH_ARCHIVED: Source = {
+  url: 'https://webarchive.library.unt.edu/web/20120928113819/http://www.idph.state.il.us/vitalrecords/birth.htm',
+  seen: '2012-09-28 (archived copy)',
+  kind: 'office',
+};
+const IL_GENEALOGY: Source = {
+  url: 'http://www.idph.state.il.us/vitalrecords/genealogical_faq.htm',
+  seen: SEEN,
+  kind: 'office',
+};
+const IL_POMS: Source = {
+  url: 'https://secure.ssa.gov/poms.nsf/lnx/0200308028',
+  seen: POMS_SEEN,
+  kind: 'government-directory',
+};
+
+const NJ_FAIRFIELD: Source = {
+  url: 'https://www.fairfieldnj.org/273/How-to-apply-for-a-Certifed-Copy-of-a-Vi',
+  seen: SEEN,
+  kind: 'office',
+};
+const NJ_GLOBALRCG: Source = {
+  url: 'https://www.globalrcg.com/vital-records-retrievals/new-jersey-vital-record-retrieval-guide',
+  seen: '2023-09-26',
+  kind: 'third-party',
+};
+const NJ_LOCAL_APPLICATION: Source = {
+  url: 'https://docslib.org/doc/1302692/application-process-for-obtaining-a-copy-of-a-vital-record',
+  seen: SEEN,
+  kind: 'third-party',
+};
+
+const CA_BIRTH: Source = {
+  url: 'https://www.cdph.ca.gov/Programs/CHSI/Pages/Vital-Records-Obtaining-Certified-Copies-of-Birth-Records.aspx',
+  seen: SEEN,
+  kind: 'office',
+};
+const CA_CDC: Source = { url: 'http://www.cdc.gov/nchs/w2w/california.htm', seen: SEEN, kind: 'government-directory' };
+const CA_IMPORTANT: Source = {
+  url: 'https://public.staging.cdph.ca.gov/Programs/CHSI/Pages/Vital-Records-Important-Information.aspx',
+  seen: SEEN,
+  kind: 'office',
+};
+const CA_MERCED: Source = { url: 'https://www.countyofmerced.com/548/Death-Records', seen: SEEN, kind: 'office' };
+
+const CT_BIRTH: Source = {
+  url: 'http://www.ct.gov/dph/cwp/view.asp?a=3132&q=390652&ctportalPNavCtr=%7C27345%7C',
+  seen: SEEN,
+  kind: 'office',
+};
+const CT_STATUTE: Source = {
+  url: 'https://www.lawserver.com/law/state/connecticut/ct-laws/connecticut_statutes_7-74',
+  seen: SEEN,
+  kind: 'third-party',
+};
+const CT_BETHEL: Source = { url: 'https://bethel-ct.gov/vital-records', seen: SEEN, kind: 'office' };
+
+const MI_ORDER: Source = {
+  url: 'http://www.michigan.gov/mdch/0,4612,7-132-4645_4702---,00.html',
+  seen: 'page listing closures from December 2012 to January 2014',
+  kind: 'office',
+};
+const MI_LEGALCLARITY: Source = {
+  url: 'https://legalclarity.org/how-much-does-a-birth-certificate-cost-in-michigan',
+  seen: SEEN,
+  kind: 'third-party',
+};
+
 /** Every state, with its postal code, in alphabetical order of code as in the GEDCOM place reader. */
 export const US_STATE_NAMES: Readonly<Record<string, string>> = {
   AL: 'Alabama',
@@ -206,6 +298,229 @@ const RESEARCHED: readonly OfficeEntry[] = [
       'Older records are with the State Archives or the town clerk; the two third-party sources disagree on the year the RVRS records start, so ask.',
     ],
     sources: [MA_LEGALCLARITY, MA_RECORDSANCHOR],
+  },
+  {
+    id: 'us-pa',
+    country: 'United States',
+    region: 'Pennsylvania',
+    regionCode: 'PA',
+    office: 'Pennsylvania Department of Health, Division of Vital Records (New Castle)',
+    orderUrl: PA_BIRTH.url,
+    events: byEvent(
+      { fee: askFee(), time: askTime() },
+      {
+        birth: {
+          askFor:
+            'A certified copy of the birth certificate from the Division of Vital Records (the State Archives and the uncertified genealogy copies will not do).',
+          fee: fee('$20 each birth certificate; online orders add a $10 service fee', 'USD', PA_BIRTH),
+          time: time(
+            'About 2 weeks for an online order or a mailed application (reported by legalbeagle.com)',
+            PA_LEGALBEAGLE,
+          ),
+        },
+        marriage: {
+          office: 'The county where the marriage licence was issued',
+          askFor: 'A certified copy of the full marriage record: ask the state office which county office holds it.',
+        },
+        death: { askFor: 'A certified copy of the death certificate from the Division of Vital Records.' },
+      },
+    ),
+    notes: [
+      'The state holds births and deaths from 1906; older records are with the county.',
+      'Immediate family, including grandparents and grandchildren, may order a birth certificate.',
+      'Old birth and death certificates at the State Archives, and the $3 copies from the Division, are uncertified (reported by genpa.org in 2012).',
+    ],
+    sources: [PA_BIRTH, PA_LEGALBEAGLE, PA_GENPA],
+  },
+  {
+    id: 'us-il',
+    country: 'United States',
+    region: 'Illinois',
+    regionCode: 'IL',
+    office:
+      'Illinois Department of Public Health (IDPH), Division of Vital Records (Springfield), or the county clerk where the event happened',
+    orderUrl: IL_BIRTH_FAQ.url,
+    events: {
+      birth: {
+        askFor:
+          'The "long form certified copy" (8.5x11), which lists all available items from the original birth certificate, not the cheaper short "certification".',
+        fee: fee(
+          '$15 for the first certified copy and $2 for each further copy of the same record ordered at the same time ($10 buys only the short certification)',
+          'USD',
+          IL_BIRTH_FAQ,
+        ),
+        time: time(
+          'About 3 to 4 weeks from receipt for mailed requests for certified copies, not counting mail time',
+          IL_BIRTH_FAQ,
+        ),
+      },
+      marriage: {
+        office: 'The county clerk of the county that issued the marriage licence',
+        askFor:
+          'A certified copy of the marriage record from the county clerk (the state office keeps only an index from 1962 and can issue only a verification).',
+        fee: askFee(),
+        time: askTime(),
+      },
+      death: {
+        askFor: 'A certified copy of the death certificate.',
+        fee: fee(
+          '$19 for a certified copy, $4 for each further copy ordered at the same time (SSA POMS)',
+          'USD',
+          IL_POMS,
+        ),
+        time: time('About 6 weeks to process (SSA POMS)', IL_POMS),
+      },
+    },
+    notes: [
+      'Births and deaths before 1916 and marriages before 1962 are only with the county clerk where the event happened.',
+      'Certified birth records go to the person, a parent or a legal representative; ask the office what a grandchild must show.',
+    ],
+    sources: [IL_BIRTH_FAQ, IL_BIRTH_ARCHIVED, IL_GENEALOGY, IL_POMS],
+  },
+  {
+    id: 'us-nj',
+    country: 'United States',
+    region: 'New Jersey',
+    regionCode: 'NJ',
+    office:
+      'New Jersey Department of Health, Office of Vital Statistics and Registry (Trenton), or the local registrar of the town where the event happened',
+    orderUrl: NJ_FAIRFIELD.url,
+    events: byEvent(
+      {
+        fee: fee(
+          '$10 a page for a certified copy at a local registrar (Township of Fairfield); ask the state office for its fee',
+          'USD',
+          NJ_FAIRFIELD,
+        ),
+        time: time(
+          'About 4 to 6 weeks for an online order from the state; in person at a local office less than 2 weeks for a birth, 3 for a death (reported by globalrcg.com, 2023)',
+          NJ_GLOBALRCG,
+        ),
+      },
+      {
+        birth: {
+          askFor:
+            'A certified copy (raised seal, on State of New Jersey safety paper), not a "certification" (plain paper, not valid for legal purposes).',
+        },
+        marriage: {
+          askFor:
+            "A certified full copy of the marriage record, including the licence portion (a local registrar's application form says only the bride or groom, or their parents, may have the full copy).",
+        },
+        death: { askFor: 'A certified copy of the death record (a certification leaves out details).' },
+      },
+    ),
+    notes: [
+      'Births more than 80 years ago, marriages more than 50 and deaths more than 40 are "genealogical records" with their own application; still ask for a certified copy.',
+      'A grandchild of the person on the record may apply, with proof of the relationship.',
+    ],
+    sources: [NJ_FAIRFIELD, NJ_GLOBALRCG, NJ_LOCAL_APPLICATION],
+  },
+  {
+    id: 'us-ca',
+    country: 'United States',
+    region: 'California',
+    regionCode: 'CA',
+    office:
+      'California Department of Public Health – Vital Records (CDPH-VR), Sacramento, or the County Recorder where the event happened',
+    orderUrl: CA_BIRTH.url,
+    events: {
+      birth: {
+        askFor:
+          'An authorized certified copy of the birth record (by mail it needs a notarized sworn statement), not an "informational" copy.',
+        fee: fee('$29 per certified copy', 'USD', CA_BIRTH),
+        time: time(
+          '5 to 7 weeks from receipt, by mail or electronic submission; County Recorder offices can sometimes be faster',
+          CA_BIRTH,
+        ),
+      },
+      marriage: {
+        office: 'The County Recorder (CDPH-VR has the record only once the county has recorded it)',
+        askFor: 'An authorized certified copy of the marriage record.',
+        fee: askFee(),
+        time: askTime(),
+      },
+      death: {
+        askFor: 'An authorized certified copy of the death record, not an "informational" copy.',
+        fee: fee('$24 per certified copy (CDC directory; Merced County charges the same since 2022)', 'USD', CA_CDC),
+        time: askTime(),
+      },
+    },
+    notes: [
+      'The state has records from July 1905; for earlier ones ask the County Recorder where the event happened.',
+      'CDPH-VR has stopped embossing certified copies (since November 2013).',
+    ],
+    sources: [CA_BIRTH, CA_CDC, CA_IMPORTANT, CA_MERCED],
+  },
+  {
+    id: 'us-ct',
+    country: 'United States',
+    region: 'Connecticut',
+    regionCode: 'CT',
+    office:
+      'Connecticut Department of Public Health, State Vital Records Office, or the registrar of vital statistics of the town where the event happened',
+    orderUrl: CT_BIRTH.url,
+    events: byEvent(
+      {
+        fee: fee('$20 for a certified copy of a marriage or death certificate (Town of Bethel)', 'USD', CT_BETHEL),
+        time: time(
+          'About 6 to 8 weeks for mailed requests to the state; the town where the event happened is quicker',
+          CT_BIRTH,
+        ),
+      },
+      {
+        birth: {
+          askFor:
+            'A "certified copy of a certificate of birth, long form", not the short-form "certification of birth registration".',
+          fee: fee(
+            '$20 for the long form from a town registrar, $30 when the Department of Public Health issues it (short form $15) (statute 7-74 as reproduced by lawserver.com)',
+            'USD',
+            CT_STATUTE,
+          ),
+        },
+        marriage: { askFor: 'A certified copy of the marriage certificate.' },
+        death: { askFor: 'A certified copy of the death certificate.' },
+      },
+    ),
+    notes: [
+      'Birth records less than 100 years old go only to the person, close family (including grandchildren) and a few others, with proof of the relationship.',
+    ],
+    sources: [CT_BIRTH, CT_STATUTE, CT_BETHEL],
+  },
+  {
+    id: 'us-mi',
+    country: 'United States',
+    region: 'Michigan',
+    regionCode: 'MI',
+    office:
+      'Michigan Department of Health and Human Services, State Vital Records Office (Lansing), or the county clerk',
+    orderUrl: MI_ORDER.url,
+    events: byEvent(
+      {
+        fee: fee(
+          '$34 for the first certified copy from the state, $16 for each further copy ordered at the same time (reported by legalclarity.org)',
+          'USD',
+          MI_LEGALCLARITY,
+        ),
+        time: time('5 weeks for a mailed order, 3 weeks with rush processing, mail time included', MI_ORDER),
+      },
+      {
+        birth: {
+          askFor: 'A certified copy of the birth record (printed on safety paper with a raised, embossed seal).',
+          fee: fee(
+            '$34 for the first certified copy of a birth record, $16 for each further copy ordered at the same time (reported by legalclarity.org)',
+            'USD',
+            MI_LEGALCLARITY,
+          ),
+        },
+        marriage: { askFor: 'A certified copy of the marriage record.', fee: askFee() },
+        death: { askFor: 'A certified copy of the death record.', fee: askFee() },
+      },
+    ),
+    notes: [
+      'Birth records less than 100 years old are restricted: an heir of a deceased person needs proof of the relationship and of the death.',
+      'Records start as early as 1867, but the first year differs by county.',
+    ],
+    sources: [MI_ORDER, MI_LEGALCLARITY],
   },
 ];
 
