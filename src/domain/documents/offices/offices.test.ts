@@ -122,6 +122,12 @@ describe('researched US states', () => {
     ['us-ca', 'California Department of Public Health', 'death', 'USD', false, 'cdc.gov'],
     ['us-ct', 'State Vital Records Office', 'birth', 'USD', true, 'ct.gov'],
     ['us-mi', 'State Vital Records Office', 'birth', 'USD', true, 'michigan.gov'],
+    ['us-oh', 'Bureau of Vital Statistics', 'birth', 'USD', true, 'cuyahogacounty.us'],
+    ['us-oh', 'Bureau of Vital Statistics', 'death', 'ask', true, 'cuyahogacounty.us'],
+    ['us-fl', 'Bureau of Vital Statistics', 'birth', 'USD', true, 'floridahealth.gov'],
+    ['us-tx', 'Vital Statistics Section', 'birth', 'ask', true, 'dshs.texas.gov'],
+    ['us-ri', 'Office of Vital Records', 'birth', 'ask', false, 'statusin.org'],
+    ['us-mo', 'Bureau of Vital Records', 'birth', 'USD', true, 'health.mo.gov'],
   ] as const)(
     '%s names "%s"; %s fee %s, time found %s, sourced from %s',
     (id, office, event, currency, timeFound, domain) => {
@@ -137,8 +143,14 @@ describe('researched US states', () => {
     },
   );
 
-  it('asks Illinois for the long form certified copy and Connecticut for the long form', () => {
+  it('asks Illinois for the long form certified copy, Connecticut for the long form and Florida for the photocopy', () => {
     expect(findOffice(null, 'Chicago, Cook, Illinois', 'birth')?.askFor).toContain('long form certified copy');
     expect(findOffice(null, 'Hartford, Connecticut', 'birth')?.askFor).toContain('long form');
+    expect(findOffice(null, 'Miami, Dade, Florida', 'birth')?.askFor).toContain('"photocopy"');
+  });
+
+  it('sends Illinois and Texas marriages to the county clerk', () => {
+    expect(findOffice(null, 'Chicago, Illinois', 'marriage')?.office).toContain('county clerk');
+    expect(findOffice(null, 'Austin, Texas', 'marriage')?.office).toContain('county clerk');
   });
 });

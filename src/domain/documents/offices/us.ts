@@ -140,6 +140,69 @@ const MI_LEGALCLARITY: Source = {
   kind: 'third-party',
 };
 
+const OH_LEGALCLARITY: Source = {
+  url: 'https://legalclarity.org/how-much-is-a-birth-certificate-in-ohio',
+  seen: SEEN,
+  kind: 'third-party',
+};
+const OH_CUYAHOGA: Source = {
+  url: 'http://cfs.cuyahogacounty.us/en-US/birth-certificate.aspx',
+  seen: SEEN,
+  kind: 'government-directory',
+};
+const OH_OGS_2003: Source = {
+  url: 'https://lists.rootsweb.com/hyperkitty/list/ohgen.rootsweb.com/thread/24931464/',
+  seen: '2003-04-30',
+  kind: 'third-party',
+};
+
+const FL_BIRTH: Source = {
+  url: 'http://www.floridahealth.gov/certificates/certificates/birth/index.html',
+  seen: SEEN,
+  kind: 'office',
+};
+const FL_DH726: Source = {
+  url: 'https://fill.io/Requirement-for-ordering-If-applicant-is-self-parent',
+  seen: 'form DH 726, 04/2016',
+  kind: 'third-party',
+};
+const FL_GLOBALRCG: Source = {
+  url: 'http://www.globalrcg.com/vital-records-retrievals/florida-vital-record-retrieval-guide',
+  seen: '2023-09-26',
+  kind: 'third-party',
+};
+const FL_PASCO: Source = {
+  url: 'http://www.doh.state.fl.us/chdPasco/Admin/Birth_Certificate.html',
+  seen: SEEN,
+  kind: 'office',
+};
+
+const TX_MAIL: Source = {
+  url: 'https://dshs.texas.gov/vs/reqproc/Ordering-Birth-Certificates-by-Mail',
+  seen: SEEN,
+  kind: 'office',
+};
+const TX_FEE_LAW: Source = {
+  url: 'https://texas.public.law/statutes/tex._health_and_safety_code_section_191.0045',
+  seen: SEEN,
+  kind: 'third-party',
+};
+const TX_YNYOO: Source = {
+  url: 'https://www.ynyoo.com/destinations/united-states/46458.html',
+  seen: SEEN,
+  kind: 'third-party',
+};
+
+const RI_HEALTH_COPY: Source = { url: 'https://statusin.org/24113.html/amp', seen: SEEN, kind: 'third-party' };
+const RI_ARCHIVES_RULE: Source = {
+  url: 'https://d1tvxue8o4w0fl.cloudfront.net/regulation/rhode-island-administrative-code/title-100-department-of-state/chapter-40-state-archives/subchapter-00-na/part-1-vital-records/section-100-ricr-40-00-18-certified-copies-of-historic-vital-records',
+  seen: 'rule adopted 2024-07-31',
+  kind: 'third-party',
+};
+
+const MO_FAQ: Source = { url: 'https://health.mo.gov/data/vitalrecords/faqs.php', seen: SEEN, kind: 'office' };
+const MO_BUTLER: Source = { url: 'https://butlercountyhealth.org/birth-certificates.php', seen: SEEN, kind: 'office' };
+
 /** Every state, with its postal code, in alphabetical order of code as in the GEDCOM place reader. */
 export const US_STATE_NAMES: Readonly<Record<string, string>> = {
   AL: 'Alabama',
@@ -521,6 +584,153 @@ const RESEARCHED: readonly OfficeEntry[] = [
       'Records start as early as 1867, but the first year differs by county.',
     ],
     sources: [MI_ORDER, MI_LEGALCLARITY],
+  },
+  {
+    id: 'us-oh',
+    country: 'United States',
+    region: 'Ohio',
+    regionCode: 'OH',
+    office:
+      'Ohio Department of Health, Bureau of Vital Statistics (Columbus), or any local health department vital statistics office',
+    orderUrl: OH_CUYAHOGA.url,
+    events: byEvent(
+      {
+        fee: askFee(),
+        time: time(
+          'Same day in person at a local office; 3 to 8 weeks from receipt by mail (Cuyahoga County guidance)',
+          OH_CUYAHOGA,
+        ),
+      },
+      {
+        birth: {
+          askFor:
+            'A certified copy of the birth record that shows the parents, not a "certification of birth" (since 2003 it need not list the parents, as the Ohio Genealogical Society reported).',
+          fee: fee(
+            '$21.50 for a certified copy since 1 January 2025 (reported by legalclarity.org)',
+            'USD',
+            OH_LEGALCLARITY,
+          ),
+        },
+        marriage: { askFor: 'A certified copy of the marriage record: ask which county office holds it.' },
+        death: { askFor: 'A certified copy of the death record.' },
+      },
+    ),
+    notes: [
+      'Ohio birth certificates can be issued at any vital statistics office in the state, not only where the birth happened.',
+    ],
+    sources: [OH_CUYAHOGA, OH_LEGALCLARITY, OH_OGS_2003],
+  },
+  {
+    id: 'us-fl',
+    country: 'United States',
+    region: 'Florida',
+    regionCode: 'FL',
+    office:
+      'Florida Department of Health, Bureau of Vital Statistics (1217 North Pearl Street, Jacksonville), or a county health department',
+    orderUrl: FL_BIRTH.url,
+    events: byEvent(
+      { fee: askFee(), time: askTime() },
+      {
+        birth: {
+          askFor:
+            'A certified "photocopy" of the birth certificate on file, not the computer certification (for 1917–2003 births that shows only the name, date, sex, county and the parents\' names).',
+          fee: fee(
+            '$9 for a computer certification, $14 for the first photocopy certificate, $4 for each further copy; a $10 rush fee is optional (reported by globalrcg.com, 2023)',
+            'USD',
+            FL_GLOBALRCG,
+          ),
+          time: time(
+            'About 10 days for a photocopy; 4 to 6 days for a computer certification (application form DH 726, 04/2016)',
+            FL_DH726,
+          ),
+        },
+        marriage: { askFor: 'A certified copy of the marriage record.' },
+        death: { askFor: 'A certified copy of the death record.' },
+      },
+    ),
+    notes: [
+      'Births before 1917 exist only as photocopies (some from 1865); registration was required from 1917.',
+      "When the person on a birth record has died, a child or grandchild can get the birth certificate by sending the person's death certificate.",
+      'County health departments set their own fees: Pasco County listed $12 for the first copy and $8 for each further one (undated page).',
+    ],
+    sources: [FL_BIRTH, FL_DH726, FL_GLOBALRCG, FL_PASCO],
+  },
+  {
+    id: 'us-tx',
+    country: 'United States',
+    region: 'Texas',
+    regionCode: 'TX',
+    office:
+      'Texas Department of State Health Services (DSHS), Vital Statistics Section (Austin), or the local registrar or county clerk',
+    orderUrl: TX_MAIL.url,
+    events: byEvent(
+      { fee: askFee(), time: askTime() },
+      {
+        birth: {
+          askFor: `${LONG_FORM} By mail the application must be signed before a notary.`,
+          time: time(
+            '10 to 15 business days to process an online order, then 3 to 5 days in the mail (reported by ynyoo.com)',
+            TX_YNYOO,
+          ),
+        },
+        marriage: {
+          office:
+            'The county clerk of the county that issued the licence (the state issues only verifications of marriages)',
+          askFor: 'A certified copy of the marriage record from the county clerk.',
+        },
+        death: { askFor: `${LONG_FORM} By mail the application must be signed before a notary.` },
+      },
+    ),
+    notes: [
+      'Local registrars and county clerks must charge the same fees as the state for certified birth and death copies (Health and Safety Code 191.0045); third-party sites disagree on the amount, so ask.',
+    ],
+    sources: [TX_MAIL, TX_FEE_LAW, TX_YNYOO],
+  },
+  {
+    id: 'us-ri',
+    country: 'United States',
+    region: 'Rhode Island',
+    regionCode: 'RI',
+    office:
+      'Rhode Island Department of Health, Office of Vital Records (Providence), or the city or town clerk where the event happened',
+    orderUrl: 'https://health.ri.gov/',
+    events: askAll({
+      birth: LONG_FORM,
+      marriage: 'A certified copy of the marriage record from the state or the town clerk.',
+      death: 'A certified copy of the death record.',
+    }),
+    notes: [
+      'City and town clerks hold the births, deaths and marriages of their town; any town can issue most births from 1960 on.',
+      'Births and marriages 100 years old or more and deaths 50 years old or more are public, at the town hall or the Rhode Island State Archives, which may issue certified copies of these historic records.',
+    ],
+    sources: [RI_HEALTH_COPY, RI_ARCHIVES_RULE],
+  },
+  {
+    id: 'us-mo',
+    country: 'United States',
+    region: 'Missouri',
+    regionCode: 'MO',
+    office:
+      'Missouri Department of Health and Senior Services, Bureau of Vital Records (930 Wildwood Drive, Jefferson City), or a local health department',
+    orderUrl: MO_FAQ.url,
+    events: byEvent(
+      { fee: askFee(), time: askTime() },
+      {
+        birth: {
+          askFor:
+            'A certified copy of the full birth record from the Bureau of Vital Records; local health departments print computer-generated certifications.',
+          fee: fee('$15 for a birth certificate at a local health department (Butler County)', 'USD', MO_BUTLER),
+          time: time(
+            'Usually within 10 minutes in person at a local health department (Butler County), for births from 1930 it can print',
+            MO_BUTLER,
+          ),
+        },
+        marriage: { askFor: 'A certified copy of the marriage record: ask which county recorder holds it.' },
+        death: { askFor: 'A certified copy of the death record.' },
+      },
+    ),
+    notes: ['Missouri began recording births and deaths in 1910.'],
+    sources: [MO_FAQ, MO_BUTLER],
   },
 ];
 
