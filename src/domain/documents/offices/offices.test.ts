@@ -128,13 +128,17 @@ describe('researched US states', () => {
     ['us-tx', 'Vital Statistics Section', 'birth', 'ask', true, 'dshs.texas.gov'],
     ['us-ri', 'Office of Vital Records', 'birth', 'ask', false, 'statusin.org'],
     ['us-mo', 'Bureau of Vital Records', 'birth', 'USD', true, 'health.mo.gov'],
+    ['us-wi', 'Vital Records Office', 'birth', 'USD', true, 'dhs.wisconsin.gov'],
+    ['us-wa', 'Center for Health Statistics', 'birth', 'USD', false, 'waitsburgtimes.com'],
+    ['us-md', 'Division of Vital Records', 'birth', 'ask', false, 'maryland.gov'],
+    ['us-mn', 'Office of Vital Records', 'death', 'USD', false, 'ssa.gov'],
   ] as const)(
     '%s names "%s"; %s fee %s, time found %s, sourced from %s',
     (id, office, event, currency, timeFound, domain) => {
       const e = officeById(id);
       expect(e).not.toBeNull();
       expect(e?.office).toContain(office);
-      expect(e?.orderUrl).not.toContain('cdc.gov/nchs/w2w/index.htm');
+      expect(e?.office).not.toContain('find it in the CDC directory');
       const d = e!.events[event];
       if (currency === 'ask') expect(d.fee.status).toBe('ask');
       else expect(d.fee).toMatchObject({ status: 'found', currency });

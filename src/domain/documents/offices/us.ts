@@ -203,6 +203,41 @@ const RI_ARCHIVES_RULE: Source = {
 const MO_FAQ: Source = { url: 'https://health.mo.gov/data/vitalrecords/faqs.php', seen: SEEN, kind: 'office' };
 const MO_BUTLER: Source = { url: 'https://butlercountyhealth.org/birth-certificates.php', seen: SEEN, kind: 'office' };
 
+const WI_REQUEST: Source = { url: 'https://www.dhs.wisconsin.gov/vitalrecords/record.htm', seen: SEEN, kind: 'office' };
+const WI_STATUTE_2009: Source = {
+  url: 'https://docs.legis.wisconsin.gov/document/statutes/2009/69.22(1q)(a)',
+  seen: 'statutes as of 2009',
+  kind: 'office',
+};
+
+const WA_NEWS: Source = {
+  url: 'https://waitsburgtimes.com/story/2020/11/12/news/process-to-obtain-vital-records-in-washington-modernized/17005.html',
+  seen: '2020-11-12',
+  kind: 'third-party',
+};
+
+const MD_DVR: Source = {
+  url: 'http://www.dhmh.maryland.gov/vsa/sitepages/apps.aspx',
+  seen: 'page listing 2014 closures',
+  kind: 'office',
+};
+const MD_COMAR: Source = {
+  url: 'https://www.law.cornell.edu/regulations/maryland/COMAR-10-03-01-08',
+  seen: SEEN,
+  kind: 'third-party',
+};
+
+const MN_WHO: Source = {
+  url: 'https://www2cdn.web.health.state.mn.us/people/vitalrecords/tangible.html',
+  seen: SEEN,
+  kind: 'office',
+};
+const MN_POMS: Source = {
+  url: 'https://secure.ssa.gov/poms.nsf/lnx/0200308048',
+  seen: 'TN 57 (11-20)',
+  kind: 'government-directory',
+};
+
 /** Every state, with its postal code, in alphabetical order of code as in the GEDCOM place reader. */
 export const US_STATE_NAMES: Readonly<Record<string, string>> = {
   AL: 'Alabama',
@@ -731,6 +766,117 @@ const RESEARCHED: readonly OfficeEntry[] = [
     ),
     notes: ['Missouri began recording births and deaths in 1910.'],
     sources: [MO_FAQ, MO_BUTLER],
+  },
+  {
+    id: 'us-wi',
+    country: 'United States',
+    region: 'Wisconsin',
+    regionCode: 'WI',
+    office: 'Wisconsin Department of Health Services, Vital Records Office (Madison), or the county register of deeds',
+    orderUrl: WI_REQUEST.url,
+    events: byEvent(
+      {
+        fee: fee(
+          '$20 for the first copy of each record, $3 for each further copy of the same record',
+          'USD',
+          WI_REQUEST,
+        ),
+        time: time('About 5 days after receipt by mail; up to 2 hours in person in Madison', WI_REQUEST),
+      },
+      {
+        birth: {
+          askFor:
+            "A certified copy of the birth certificate in the long form (the law says it includes the parents' surnames; the short form leaves the parents out).",
+        },
+        marriage: { askFor: 'A certified copy of the marriage record.' },
+        death: {
+          askFor:
+            'A certified copy of the death certificate; for deaths after 2002 ask for the "extended fact-of-death" information.',
+        },
+      },
+    ),
+    notes: ['Certified copies of records after September 1907 go only to people with a direct and tangible interest.'],
+    sources: [WI_REQUEST, WI_STATUTE_2009],
+  },
+  {
+    id: 'us-wa',
+    country: 'United States',
+    region: 'Washington',
+    regionCode: 'WA',
+    office:
+      'Washington State Department of Health, Center for Health Statistics (Olympia), or a local health department',
+    orderUrl: CDC_DIRECTORY.url,
+    events: byEvent(
+      {
+        fee: fee(
+          '$25 for a certificate since 1 January 2021 (reported by the Waitsburg Times from the Department of Health)',
+          'USD',
+          WA_NEWS,
+        ),
+        time: askTime(),
+      },
+      {
+        birth: { askFor: 'A certified birth certificate, not a non-certified "informational copy".' },
+        marriage: { askFor: 'A certified copy of the marriage certificate.' },
+        death: {
+          askFor:
+            'A certified death certificate; since 2021 there is also a short form without the cause of death, so say which you need.',
+        },
+      },
+    ),
+    notes: [
+      'Since 2021 certified birth and death copies go only to the person or someone with a qualifying relationship, with identification and proof of eligibility.',
+    ],
+    sources: [WA_NEWS, CDC_DIRECTORY],
+  },
+  {
+    id: 'us-md',
+    country: 'United States',
+    region: 'Maryland',
+    regionCode: 'MD',
+    office: 'Maryland Department of Health, Division of Vital Records (6550 Reisterstown Road, Baltimore)',
+    orderUrl: MD_DVR.url,
+    events: askAll({
+      birth: 'A certified copy of the birth certificate.',
+      marriage: 'A certified copy of the marriage certificate (the Division issues them for marriages in Maryland).',
+      death: 'A certified copy of the death certificate.',
+    }),
+    notes: [
+      'The regulation (COMAR 10.03.01.08) lets the person, a parent, a guardian, the surviving spouse or an authorized representative have a birth record, not a grandchild: ask the Division what a descendant must show.',
+      'Any surviving relative may have a death record.',
+    ],
+    sources: [MD_DVR, MD_COMAR],
+  },
+  {
+    id: 'us-mn',
+    country: 'United States',
+    region: 'Minnesota',
+    regionCode: 'MN',
+    office: 'Minnesota Department of Health, Office of Vital Records (St. Paul), or a county vital records office',
+    orderUrl: MN_WHO.url,
+    events: {
+      birth: {
+        askFor:
+          'A certified birth certificate (a noncertified copy is informational only); the request must be signed before a notary or county staff.',
+        fee: fee('$26 for a certified birth copy from the state (SSA POMS)', 'USD', MN_POMS),
+        time: askTime(),
+      },
+      marriage: {
+        office: 'The county where the marriage licence was issued',
+        askFor: 'A certified copy of the marriage certificate from the county.',
+        fee: fee('$9 for a certified marriage copy from the county (SSA POMS)', 'USD', MN_POMS),
+        time: askTime(),
+      },
+      death: {
+        askFor: 'A certified death certificate; the request must be signed before a notary or county staff.',
+        fee: fee('$13 for a certified death copy (SSA POMS)', 'USD', MN_POMS),
+        time: askTime(),
+      },
+    },
+    notes: [
+      'A child of the person on a public birth record needs no extra documents; ask what a grandchild must show.',
+    ],
+    sources: [MN_WHO, MN_POMS],
   },
 ];
 
