@@ -132,6 +132,8 @@ describe('researched US states', () => {
     ['us-wa', 'Center for Health Statistics', 'birth', 'USD', false, 'waitsburgtimes.com'],
     ['us-md', 'Division of Vital Records', 'birth', 'ask', false, 'maryland.gov'],
     ['us-mn', 'Office of Vital Records', 'death', 'USD', false, 'ssa.gov'],
+    ['us-ga', 'State Office of Vital Records', 'marriage', 'USD', false, 'georgia.gov'],
+    ['us-va', 'Office of Vital Records', 'birth', 'USD', true, 'vdh.virginia.gov'],
   ] as const)(
     '%s names "%s"; %s fee %s, time found %s, sourced from %s',
     (id, office, event, currency, timeFound, domain) => {
@@ -151,6 +153,7 @@ describe('researched US states', () => {
     expect(findOffice(null, 'Chicago, Cook, Illinois', 'birth')?.askFor).toContain('long form certified copy');
     expect(findOffice(null, 'Hartford, Connecticut', 'birth')?.askFor).toContain('long form');
     expect(findOffice(null, 'Miami, Dade, Florida', 'birth')?.askFor).toContain('"photocopy"');
+    expect(findOffice(null, 'Houston, Harris, Texas', 'birth')?.askFor).toContain('"full reproduction"');
   });
 
   it('sends Illinois and Texas marriages to the county clerk', () => {

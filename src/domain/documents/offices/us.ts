@@ -238,6 +238,40 @@ const MN_POMS: Source = {
   kind: 'government-directory',
 };
 
+const TX_ISSUANCE_RULE: Source = {
+  url: 'https://gavvy.com/details/18128-instructions-and-requirements-for-issuance-of-certified-copies-of-vital-records-by-the-state-registrar-local-registrar-or-county-clerk-217719',
+  seen: SEEN,
+  kind: 'third-party',
+};
+const TX_POMS: Source = {
+  url: 'https://secure.ssa.gov/POMS.NSF/lnx/0200308084',
+  seen: 'TN 31 (03-19)',
+  kind: 'government-directory',
+};
+
+const GA_REQUEST: Source = { url: 'https://georgia.gov/request-vital-records', seen: SEEN, kind: 'office' };
+const GA_BIRTH: Source = {
+  url: 'http://health.state.ga.us/programs/vitalrecords/birth.asp',
+  seen: SEEN,
+  kind: 'office',
+};
+
+const VA_FAQ: Source = {
+  url: 'https://vdh.virginia.gov/vital-records/frequently-asked-questions',
+  seen: SEEN,
+  kind: 'office',
+};
+const VA_HOME: Source = {
+  url: 'https://www.vdh.virginia.gov/vital-records/',
+  seen: 'page listing 2024 closures',
+  kind: 'office',
+};
+const VA_USGENWEB: Source = {
+  url: 'https://usgenwebsites.org/vagenweb/grayson/vital.html',
+  seen: SEEN,
+  kind: 'third-party',
+};
+
 /** Every state, with its postal code, in alphabetical order of code as in the GEDCOM place reader. */
 export const US_STATE_NAMES: Readonly<Record<string, string>> = {
   AL: 'Alabama',
@@ -702,7 +736,8 @@ const RESEARCHED: readonly OfficeEntry[] = [
       { fee: askFee(), time: askTime() },
       {
         birth: {
-          askFor: `${LONG_FORM} By mail the application must be signed before a notary.`,
+          askFor:
+            'A certified "full reproduction" of the birth record, not the "abstract of birth facts" (the two kinds the Texas rules allow); by mail the application must be signed before a notary.',
           time: time(
             '10 to 15 business days to process an online order, then 3 to 5 days in the mail (reported by ynyoo.com)',
             TX_YNYOO,
@@ -713,13 +748,16 @@ const RESEARCHED: readonly OfficeEntry[] = [
             'The county clerk of the county that issued the licence (the state issues only verifications of marriages)',
           askFor: 'A certified copy of the marriage record from the county clerk.',
         },
-        death: { askFor: `${LONG_FORM} By mail the application must be signed before a notary.` },
+        death: {
+          askFor:
+            'A certified "full reproduction" of the death record, not the abstract of death facts; by mail the application must be signed before a notary.',
+        },
       },
     ),
     notes: [
       'Local registrars and county clerks must charge the same fees as the state for certified birth and death copies (Health and Safety Code 191.0045); third-party sites disagree on the amount, so ask.',
     ],
-    sources: [TX_MAIL, TX_FEE_LAW, TX_YNYOO],
+    sources: [TX_MAIL, TX_FEE_LAW, TX_YNYOO, TX_ISSUANCE_RULE, TX_POMS],
   },
   {
     id: 'us-ri',
@@ -877,6 +915,63 @@ const RESEARCHED: readonly OfficeEntry[] = [
       'A child of the person on a public birth record needs no extra documents; ask what a grandchild must show.',
     ],
     sources: [MN_WHO, MN_POMS],
+  },
+  {
+    id: 'us-ga',
+    country: 'United States',
+    region: 'Georgia',
+    regionCode: 'GA',
+    office:
+      'Georgia Department of Public Health, State Office of Vital Records (Atlanta), or the county vital records office',
+    orderUrl: GA_REQUEST.url,
+    events: {
+      birth: {
+        askFor: 'A certified copy of the birth certificate.',
+        fee: fee('$25 including one certified copy; $5 for each further copy', 'USD', GA_REQUEST),
+        time: askTime(),
+      },
+      marriage: {
+        office:
+          'The probate court of the county where the marriage happened, except marriages from 1952 to 1996, which the State Office also holds',
+        askFor: 'A certified copy of the marriage record.',
+        fee: fee('$10 for a marriage record from the State Office; $5 for each further copy', 'USD', GA_REQUEST),
+        time: askTime(),
+      },
+      death: {
+        askFor: 'A certified copy of the death certificate.',
+        fee: fee('$25 including one certified copy; $5 for each further copy', 'USD', GA_REQUEST),
+        time: askTime(),
+      },
+    },
+    notes: [
+      'State birth records start in 1919.',
+      'Grandparents, adult children, adult siblings and the spouse may have a birth record; ask what a grandchild must show.',
+    ],
+    sources: [GA_REQUEST, GA_BIRTH],
+  },
+  {
+    id: 'us-va',
+    country: 'United States',
+    region: 'Virginia',
+    regionCode: 'VA',
+    office: 'Virginia Department of Health, Office of Vital Records (2001 Maywill Street, Richmond)',
+    orderUrl: VA_HOME.url,
+    events: byEvent(
+      {
+        fee: fee('$12 per certificate or search (no refund if none is found)', 'USD', VA_FAQ),
+        time: time("Standard processing 2 weeks (the office's current figure; it was 8 weeks in mid-2022)", VA_HOME),
+      },
+      {
+        birth: { askFor: 'A certified copy of the birth certificate.' },
+        marriage: { askFor: 'A certified copy of the marriage certificate.' },
+        death: { askFor: 'A certified copy of the death certificate.' },
+      },
+    ),
+    notes: [
+      'The state holds births and deaths for 1853–1896 and from June 1912, and marriages from 1853.',
+      'Only immediate family (including grandparents) may have a record; birth records become public after 100 years, deaths and marriages after 25 (as the Division once published, copied by usgenwebsites.org).',
+    ],
+    sources: [VA_FAQ, VA_HOME, VA_USGENWEB],
   },
 ];
 
