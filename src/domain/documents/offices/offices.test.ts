@@ -134,6 +134,9 @@ describe('researched US states', () => {
     ['us-mn', 'Office of Vital Records', 'death', 'USD', false, 'ssa.gov'],
     ['us-ga', 'State Office of Vital Records', 'marriage', 'USD', false, 'georgia.gov'],
     ['us-va', 'Office of Vital Records', 'birth', 'USD', true, 'vdh.virginia.gov'],
+    ['us-in', 'Indiana Department of Health', 'birth', 'USD', false, 'usastatus.org'],
+    ['us-ky', 'Office of Vital Statistics', 'birth', 'USD', true, 'magoffincountyhealthdepartment.org'],
+    ['us-la', 'Vital Records Registry', 'birth', 'USD', false, 'ldh.la.gov'],
   ] as const)(
     '%s names "%s"; %s fee %s, time found %s, sourced from %s',
     (id, office, event, currency, timeFound, domain) => {
@@ -154,6 +157,8 @@ describe('researched US states', () => {
     expect(findOffice(null, 'Hartford, Connecticut', 'birth')?.askFor).toContain('long form');
     expect(findOffice(null, 'Miami, Dade, Florida', 'birth')?.askFor).toContain('"photocopy"');
     expect(findOffice(null, 'Houston, Harris, Texas', 'birth')?.askFor).toContain('"full reproduction"');
+    expect(findOffice(null, 'New Orleans, Louisiana', 'birth')?.askFor).toContain('"long-form birth certificate"');
+    expect(findOffice(null, 'Indianapolis, Indiana', 'birth')?.askFor).toContain('"long-form birth certificate"');
   });
 
   it('sends Illinois and Texas marriages to the county clerk', () => {

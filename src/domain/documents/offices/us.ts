@@ -272,6 +272,17 @@ const VA_USGENWEB: Source = {
   kind: 'third-party',
 };
 
+const IN_BIRTH_COPY: Source = { url: 'https://usastatus.org/654.html', seen: SEEN, kind: 'third-party' };
+const IN_BIRTH_URL = 'https://www.in.gov/health/vital-records/birth-information/birth-information/';
+
+const KY_MAGOFFIN: Source = {
+  url: 'http://magoffincountyhealthdepartment.org/statistics.html',
+  seen: 'undated reprint of a state handout',
+  kind: 'office',
+};
+
+const LA_FAQ: Source = { url: 'https://ldh.la.gov/index.cfm/faq/category/61', seen: SEEN, kind: 'office' };
+
 /** Every state, with its postal code, in alphabetical order of code as in the GEDCOM place reader. */
 export const US_STATE_NAMES: Readonly<Record<string, string>> = {
   AL: 'Alabama',
@@ -959,7 +970,7 @@ const RESEARCHED: readonly OfficeEntry[] = [
     events: byEvent(
       {
         fee: fee('$12 per certificate or search (no refund if none is found)', 'USD', VA_FAQ),
-        time: time("Standard processing 2 weeks (the office's current figure; it was 8 weeks in mid-2022)", VA_HOME),
+        time: time("Standard processing 2 weeks (the office's current figure)", VA_HOME),
       },
       {
         birth: { askFor: 'A certified copy of the birth certificate.' },
@@ -972,6 +983,95 @@ const RESEARCHED: readonly OfficeEntry[] = [
       'Only immediate family (including grandparents) may have a record; birth records become public after 100 years, deaths and marriages after 25 (as the Division once published, copied by usgenwebsites.org).',
     ],
     sources: [VA_FAQ, VA_HOME, VA_USGENWEB],
+  },
+  {
+    id: 'us-in',
+    country: 'United States',
+    region: 'Indiana',
+    regionCode: 'IN',
+    office: 'Indiana Department of Health (IDOH), Vital Records, or the local health department of the county',
+    orderUrl: IN_BIRTH_URL,
+    events: byEvent(
+      { fee: askFee(), time: askTime() },
+      {
+        birth: {
+          askFor:
+            'A "long-form birth certificate" (certified, 8.5" by 11"), not the standard 8.5" by 5.5" certificate.',
+          fee: fee(
+            '$10 a search, including one certified copy if found; $4 for each further copy bought at the same time (the IDOH page as copied by usastatus.org)',
+            'USD',
+            IN_BIRTH_COPY,
+          ),
+        },
+        marriage: { askFor: 'A certified copy of the marriage record: ask which county clerk holds it.' },
+        death: { askFor: 'A certified copy of the death certificate.' },
+      },
+    ),
+    notes: [
+      'State birth records begin in October 1907; earlier births are only with the county local health department.',
+    ],
+    sources: [IN_BIRTH_COPY],
+  },
+  {
+    id: 'us-ky',
+    country: 'United States',
+    region: 'Kentucky',
+    regionCode: 'KY',
+    office:
+      'Kentucky Cabinet for Health and Family Services, Office of Vital Statistics (275 East Main Street, Frankfort)',
+    orderUrl: KY_MAGOFFIN.url,
+    events: byEvent(
+      {
+        fee: fee(
+          '$6 for a death or marriage certificate (undated state handout reprinted by the Magoffin County Health Department: ask for the current fee)',
+          'USD',
+          KY_MAGOFFIN,
+        ),
+        time: time(
+          'About 30 working days by mail; 4 to 5 working days plus mail by telephone with a card; 1 hour in person in Frankfort (undated state handout)',
+          KY_MAGOFFIN,
+        ),
+      },
+      {
+        birth: {
+          askFor: 'A certified copy of the birth certificate.',
+          fee: fee(
+            '$10 for a birth certificate (undated state handout reprinted by the Magoffin County Health Department: ask for the current fee)',
+            'USD',
+            KY_MAGOFFIN,
+          ),
+        },
+        marriage: { askFor: 'A certified copy of the marriage certificate.' },
+        death: { askFor: 'A certified copy of the death certificate.' },
+      },
+    ),
+    notes: ['Local health departments keep the state application forms and can help fill them in.'],
+    sources: [KY_MAGOFFIN],
+  },
+  {
+    id: 'us-la',
+    country: 'United States',
+    region: 'Louisiana',
+    regionCode: 'LA',
+    office: 'Louisiana Department of Health, Vital Records Registry (New Orleans), or the parish Clerk of Court',
+    orderUrl: LA_FAQ.url,
+    events: byEvent(
+      { fee: askFee(), time: askTime() },
+      {
+        birth: {
+          askFor:
+            'A "long-form birth certificate" (it gives the parents\' full names, birthplaces and ages), not the short-form birth card.',
+          fee: fee('$15 for a long-form birth certificate ($9 for the short-form birth card)', 'USD', LA_FAQ),
+        },
+        marriage: { askFor: 'A certified copy of the marriage certificate.' },
+        death: { askFor: 'A certified copy of the death certificate.' },
+      },
+    ),
+    notes: [
+      'An adult grandchild, adult child, sibling or grandparent of the person named may obtain a birth or death certificate.',
+      'Someone else can order with a signed statement of permission from an immediate family member.',
+    ],
+    sources: [LA_FAQ],
   },
 ];
 
