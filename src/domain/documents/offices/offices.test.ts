@@ -137,6 +137,10 @@ describe('researched US states', () => {
     ['us-in', 'Indiana Department of Health', 'birth', 'USD', false, 'usastatus.org'],
     ['us-ky', 'Office of Vital Statistics', 'birth', 'USD', true, 'magoffincountyhealthdepartment.org'],
     ['us-la', 'Vital Records Registry', 'birth', 'USD', false, 'ldh.la.gov'],
+    ['us-nh', 'Division of Vital Records Administration', 'birth', 'USD', true, 'salemnh.gov'],
+    ['us-nc', 'Register of Deeds', 'birth', 'ask', true, 'ncvitals.com'],
+    ['us-co', 'Vital Records Section', 'birth', 'ask', true, 'coloradoofficialrecords.com'],
+    ['us-dc', 'Vital Records Division', 'birth', 'ask', false, 'legalclarity.org'],
   ] as const)(
     '%s names "%s"; %s fee %s, time found %s, sourced from %s',
     (id, office, event, currency, timeFound, domain) => {

@@ -283,6 +283,37 @@ const KY_MAGOFFIN: Source = {
 
 const LA_FAQ: Source = { url: 'https://ldh.la.gov/index.cfm/faq/category/61', seen: SEEN, kind: 'office' };
 
+const NH_SALEM: Source = { url: 'https://www.salemnh.gov/465/Certified-Vital-Records', seen: SEEN, kind: 'office' };
+const NH_NEW_DURHAM: Source = {
+  url: 'https://www.newdurhamnh.us/town-clerk/pages/vital-record-information',
+  seen: SEEN,
+  kind: 'office',
+};
+const NH_FRANCESTOWN: Source = {
+  url: 'https://www.francestownnh.org/town-clerk/pages/vital-records',
+  seen: SEEN,
+  kind: 'office',
+};
+
+const NC_FAQ_COPY: Source = {
+  url: 'https://joksar.sbs/article/dph-nc-vital-records-faqs/1879',
+  seen: 'copy of the NC Vital Records FAQ page (2024)',
+  kind: 'third-party',
+};
+const NC_VITALS: Source = { url: 'https://ncvitals.com/index.php?step=faq', seen: SEEN, kind: 'third-party' };
+
+const CO_RECORDS: Source = {
+  url: 'https://birthrecords.coloradoofficialrecords.com/',
+  seen: SEEN,
+  kind: 'third-party',
+};
+
+const DC_LEGALCLARITY: Source = {
+  url: 'https://legalclarity.org/how-to-get-a-birth-certificate-in-dc-2',
+  seen: SEEN,
+  kind: 'third-party',
+};
+
 /** Every state, with its postal code, in alphabetical order of code as in the GEDCOM place reader. */
 export const US_STATE_NAMES: Readonly<Record<string, string>> = {
   AL: 'Alabama',
@@ -1072,6 +1103,103 @@ const RESEARCHED: readonly OfficeEntry[] = [
       'Someone else can order with a signed statement of permission from an immediate family member.',
     ],
     sources: [LA_FAQ],
+  },
+  {
+    id: 'us-nh',
+    country: 'United States',
+    region: 'New Hampshire',
+    regionCode: 'NH',
+    office:
+      'New Hampshire Division of Vital Records Administration (Concord), or any town or city clerk in New Hampshire',
+    orderUrl: NH_SALEM.url,
+    events: byEvent(
+      {
+        fee: fee(
+          '$15 search fee including the first certified copy (kept if no record is found); $10 for each further copy ordered at the same time',
+          'USD',
+          NH_SALEM,
+        ),
+        time: time('2 to 5 business days at a town clerk (Salem)', NH_SALEM),
+      },
+      {
+        birth: {
+          askFor:
+            'A certified copy of the birth record (issued on State of New Hampshire archival paper with a raised seal).',
+        },
+        marriage: { askFor: 'A certified copy of the marriage record.' },
+        death: { askFor: 'A certified copy of the death record.' },
+      },
+    ),
+    notes: [
+      'Any town or city clerk can issue a record of an event anywhere in New Hampshire.',
+      'Immediate family includes grandchildren and great-grandchildren; ask for a certified copy with a direct and tangible interest.',
+      'Births before 1901 and deaths and marriages before 1948 are open records, also at the state Genealogy Center in Concord.',
+    ],
+    sources: [NH_SALEM, NH_NEW_DURHAM, NH_FRANCESTOWN],
+  },
+  {
+    id: 'us-nc',
+    country: 'United States',
+    region: 'North Carolina',
+    regionCode: 'NC',
+    office: 'North Carolina Vital Records (Raleigh), or the Register of Deeds of the county where the event happened',
+    orderUrl: CDC_DIRECTORY.url,
+    events: byEvent(
+      {
+        fee: askFee(),
+        time: time('1 to 2 business days at most county Registers of Deeds (reported by ncvitals.com)', NC_VITALS),
+      },
+      {
+        birth: {
+          askFor:
+            "A certified copy of the birth certificate (a true copy or true abstract with the State Registrar's signature and raised seal); ask for the full copy, not an abstract.",
+        },
+        marriage: { askFor: 'A certified copy of the marriage certificate from the Register of Deeds.' },
+        death: { askFor: 'A certified copy of the death certificate.' },
+      },
+    ),
+    notes: [
+      'The law (NCGS 130A-93(c)) lets a direct descendant, such as a grandchild, have a certified copy, with proof of identity and eligibility.',
+    ],
+    sources: [NC_FAQ_COPY, NC_VITALS, CDC_DIRECTORY],
+  },
+  {
+    id: 'us-co',
+    country: 'United States',
+    region: 'Colorado',
+    regionCode: 'CO',
+    office:
+      'Colorado Department of Public Health and Environment (CDPHE), Vital Records Section (4300 Cherry Creek Drive South, Denver), or a county vital records office',
+    orderUrl: CO_RECORDS.url,
+    events: byEvent(
+      {
+        fee: askFee(),
+        time: time(
+          '30 business days from receipt for an online order (reported by coloradoofficialrecords.com)',
+          CO_RECORDS,
+        ),
+      },
+      {
+        birth: { askFor: LONG_FORM },
+        marriage: { askFor: 'A certified copy of the marriage record: ask which county clerk holds it.' },
+        death: { askFor: 'A certified copy of the death certificate.' },
+      },
+    ),
+    notes: ['State birth records date from 1910.', 'The state office sees visitors by appointment only.'],
+    sources: [CO_RECORDS],
+  },
+  {
+    id: 'us-dc',
+    country: 'United States',
+    region: 'District of Columbia',
+    regionCode: 'DC',
+    office: 'DC Department of Health, Vital Records Division',
+    orderUrl: CDC_DIRECTORY.url,
+    events: askAll({ birth: LONG_FORM, marriage: LONG_FORM, death: LONG_FORM }),
+    notes: [
+      'Adult children, siblings and grandparents may have a birth certificate with documents proving the lineage (reported by legalclarity.org); ask what a grandchild must show.',
+    ],
+    sources: [DC_LEGALCLARITY, CDC_DIRECTORY],
   },
 ];
 
