@@ -141,6 +141,10 @@ describe('researched US states', () => {
     ['us-nc', 'Register of Deeds', 'birth', 'ask', true, 'ncvitals.com'],
     ['us-co', 'Vital Records Section', 'birth', 'ask', true, 'coloradoofficialrecords.com'],
     ['us-dc', 'Vital Records Division', 'birth', 'ask', false, 'legalclarity.org'],
+    ['us-az', 'Bureau of Vital Records', 'birth', 'ask', false, 'legalclarity.org'],
+    ['us-or', 'Center for Health Statistics', 'death', 'USD', true, 'oregon.gov'],
+    ['us-tn', 'Office of Vital Records', 'birth', 'ask', false, 'nashvilleclerk.com'],
+    ['us-sc', 'Vital Records', 'birth', 'USD', true, 'dph.sc.gov'],
   ] as const)(
     '%s names "%s"; %s fee %s, time found %s, sourced from %s',
     (id, office, event, currency, timeFound, domain) => {

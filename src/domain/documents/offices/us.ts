@@ -314,6 +314,42 @@ const DC_LEGALCLARITY: Source = {
   kind: 'third-party',
 };
 
+const AZ_LEGALCLARITY: Source = {
+  url: 'https://legalclarity.org/how-to-get-an-arizona-birth-certificate',
+  seen: SEEN,
+  kind: 'third-party',
+};
+
+const OR_FEES: Source = {
+  url: 'https://oregon.gov/oha/PH/BIRTHDEATHCERTIFICATES/Pages/VitalRecordsFees.aspx',
+  seen: SEEN,
+  kind: 'office',
+};
+const OR_FAQ_2008: Source = {
+  url: 'https://webarchive.library.unt.edu/eot2008/20080916162222/http://www.oregon.gov/DHS/ph/chs/order/faqs.shtml',
+  seen: '2008-09-16 (archived copy)',
+  kind: 'office',
+};
+const OR_FORM: Source = { url: 'https://formspal.com/pdf-forms/other/form-45-13a', seen: SEEN, kind: 'third-party' };
+const OR_COUNTY: Source = {
+  url: 'https://www.oregon.gov/oha/ph/birthdeathcertificates/pages/aboutchs.aspx',
+  seen: SEEN,
+  kind: 'office',
+};
+
+const TN_NASHVILLE: Source = {
+  url: 'http://www.nashvilleclerk.com/living/birth-certificates/',
+  seen: SEEN,
+  kind: 'office',
+};
+
+const SC_FEES: Source = {
+  url: 'https://dph.sc.gov/public/vital-records/about-vital-records/fees-vital-records-birth-death-etc',
+  seen: SEEN,
+  kind: 'office',
+};
+const SC_FAQ: Source = { url: 'http://www.dhec.sc.gov/administration/vr/faq.htm', seen: SEEN, kind: 'office' };
+
 /** Every state, with its postal code, in alphabetical order of code as in the GEDCOM place reader. */
 export const US_STATE_NAMES: Readonly<Record<string, string>> = {
   AL: 'Alabama',
@@ -1200,6 +1236,98 @@ const RESEARCHED: readonly OfficeEntry[] = [
       'Adult children, siblings and grandparents may have a birth certificate with documents proving the lineage (reported by legalclarity.org); ask what a grandchild must show.',
     ],
     sources: [DC_LEGALCLARITY, CDC_DIRECTORY],
+  },
+  {
+    id: 'us-az',
+    country: 'United States',
+    region: 'Arizona',
+    regionCode: 'AZ',
+    office:
+      'Arizona Department of Health Services (ADHS), Bureau of Vital Records (Phoenix), or a county health department',
+    orderUrl: CDC_DIRECTORY.url,
+    events: askAll({ birth: LONG_FORM, marriage: LONG_FORM, death: LONG_FORM }),
+    notes: [
+      'Adult grandchildren, adult children, grandparents and adult siblings may have a birth certificate with proof of the relationship (reported by legalclarity.org).',
+      'By mail, send a copy of a photo ID with your signature or have the application notarized (legalclarity.org).',
+    ],
+    sources: [AZ_LEGALCLARITY, CDC_DIRECTORY],
+  },
+  {
+    id: 'us-or',
+    country: 'United States',
+    region: 'Oregon',
+    regionCode: 'OR',
+    office: 'Oregon Health Authority, Center for Health Statistics, State Vital Records (Portland)',
+    orderUrl: OR_FEES.url,
+    events: byEvent(
+      {
+        fee: fee('$25 for the record search and first certificate; $25 for each further certificate', 'USD', OR_FEES),
+        time: time(
+          '5 to 7 weeks by mail, depending on the season (Oregon order form as hosted by formspal.com)',
+          OR_FORM,
+        ),
+      },
+      {
+        birth: { askFor: LONG_FORM },
+        marriage: { askFor: 'A certified copy of the marriage certificate.' },
+        death: { askFor: 'A certified copy of the death certificate.' },
+      },
+    ),
+    notes: [
+      'The state has births and deaths from July 1903 and marriages from 1906.',
+      'County offices issue birth and death certificates only for the first six months after the event; after that, order from the state.',
+    ],
+    sources: [OR_FEES, OR_FAQ_2008, OR_FORM, OR_COUNTY],
+  },
+  {
+    id: 'us-tn',
+    country: 'United States',
+    region: 'Tennessee',
+    regionCode: 'TN',
+    office: 'Tennessee Department of Health, Office of Vital Records (Nashville)',
+    orderUrl: CDC_DIRECTORY.url,
+    events: askAll({
+      birth:
+        'A long-form certified copy from the Office of Vital Records that names the parents: county clerks issue only short forms, and short forms for 1950–1975 leave the parents out.',
+      marriage: LONG_FORM,
+      death: LONG_FORM,
+    }),
+    notes: [
+      'A child of the person named may have a birth certificate; ask what a grandchild must show.',
+      'County clerks charge $12 for the short form, in person only, for births from 1949 (Nashville).',
+    ],
+    sources: [TN_NASHVILLE, CDC_DIRECTORY],
+  },
+  {
+    id: 'us-sc',
+    country: 'United States',
+    region: 'South Carolina',
+    regionCode: 'SC',
+    office:
+      'South Carolina Department of Public Health (S.C. DPH), Vital Records (Columbia), or a local vital records office',
+    orderUrl: SC_FEES.url,
+    events: byEvent(
+      {
+        fee: fee(
+          '$12 search fee including one certified copy (kept if none is found); $17 with the expedite fee for a turnaround of 10 business days or less; $3 for each further copy',
+          'USD',
+          SC_FEES,
+        ),
+        time: time(
+          'By mail 2 to 4 weeks (3 to 5 business days expedited); by phone or online 5 to 7 business days; 30 to 45 minutes in person (older DHEC page; the office now warns of longer times)',
+          SC_FAQ,
+        ),
+      },
+      {
+        birth: { askFor: LONG_FORM },
+        marriage: { askFor: 'A certified copy of the marriage certificate (by mail for now).' },
+        death: { askFor: 'A certified copy of the death certificate.' },
+      },
+    ),
+    notes: [
+      'Certificates have had no raised seal since 1999; they are on security paper with a green border and seals.',
+    ],
+    sources: [SC_FEES, SC_FAQ],
   },
 ];
 
