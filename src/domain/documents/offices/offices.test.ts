@@ -145,6 +145,10 @@ describe('researched US states', () => {
     ['us-or', 'Center for Health Statistics', 'death', 'USD', true, 'oregon.gov'],
     ['us-tn', 'Office of Vital Records', 'birth', 'ask', false, 'nashvilleclerk.com'],
     ['us-sc', 'Vital Records', 'birth', 'USD', true, 'dph.sc.gov'],
+    ['us-me', 'Data, Research and Vital Statistics', 'birth', 'USD', true, 'maine.gov'],
+    ['us-vt', 'Vital Records Office', 'birth', 'USD', false, 'healthvermont.gov'],
+    ['us-de', 'Office of Vital Statistics', 'birth', 'ask', false, 'dhss.delaware.gov'],
+    ['us-ia', 'Bureau of Health Statistics', 'birth', 'USD', false, 'idph.state.ia.us'],
   ] as const)(
     '%s names "%s"; %s fee %s, time found %s, sourced from %s',
     (id, office, event, currency, timeFound, domain) => {

@@ -350,6 +350,49 @@ const SC_FEES: Source = {
 };
 const SC_FAQ: Source = { url: 'http://www.dhec.sc.gov/administration/vr/faq.htm', seen: SEEN, kind: 'office' };
 
+const ME_REQUEST: Source = {
+  url: 'https://www.maine.gov/dhhs/mecdc/vital-records/request-documents',
+  seen: SEEN,
+  kind: 'office',
+};
+const ME_HOLLIS: Source = {
+  url: 'https://www.hollismaine.org/town-clerk/pages/birth-certificates',
+  seen: SEEN,
+  kind: 'office',
+};
+const ME_GLENBURN: Source = {
+  url: 'https://www.glenburn.org/?SEC=39FF7B04-17C3-4BFE-818A-AA950AC75C3B',
+  seen: SEEN,
+  kind: 'office',
+};
+
+const VT_BIRTH: Source = {
+  url: 'https://www.healthvermont.gov/health-statistics-vital-records/vital-records-population-data/birth',
+  seen: SEEN,
+  kind: 'office',
+};
+const VT_ST_ALBANS: Source = { url: 'https://www.stalbansvt.com/vitalrecords', seen: SEEN, kind: 'office' };
+const VT_CABOT: Source = { url: 'https://cabotvt.us/town-clerk/vital-records/', seen: SEEN, kind: 'office' };
+
+const DE_OVS_URL = 'https://dhss.delaware.gov/dph/ss/vitalstats/';
+const DE_OVS: Source = {
+  url: 'https://dhss.delaware.gov/dph/wp-json/wp/v2/pages/10540',
+  seen: '2025-05-02 (page modified)',
+  kind: 'office',
+};
+
+const IA_STATS: Source = { url: 'http://idph.state.ia.us/apl/health_statistics.asp', seen: SEEN, kind: 'office' };
+const IA_FREMONT: Source = {
+  url: 'https://www.fremontcountyia.gov/vimages/shared/vnews/stories/5cad42bb8ed91/vitrecnot.htm',
+  seen: SEEN,
+  kind: 'office',
+};
+const IA_AMES: Source = {
+  url: 'https://www.amestrib.com/story/opinion/2013/09/25/recorders-do-good-deeds-vital/24366818007/',
+  seen: '2013-09-25',
+  kind: 'third-party',
+};
+
 /** Every state, with its postal code, in alphabetical order of code as in the GEDCOM place reader. */
 export const US_STATE_NAMES: Readonly<Record<string, string>> = {
   AL: 'Alabama',
@@ -1328,6 +1371,102 @@ const RESEARCHED: readonly OfficeEntry[] = [
       'Certificates have had no raised seal since 1999; they are on security paper with a green border and seals.',
     ],
     sources: [SC_FEES, SC_FAQ],
+  },
+  {
+    id: 'us-me',
+    country: 'United States',
+    region: 'Maine',
+    regionCode: 'ME',
+    office:
+      'Maine CDC, Data, Research and Vital Statistics (DRVS), 220 Capitol Street, Augusta, or the town clerk where the event happened or the family lived',
+    orderUrl: ME_REQUEST.url,
+    events: byEvent(
+      {
+        fee: fee(
+          '$15 for the first copy and $6 for each further copy at a town office (Hollis, Glenburn)',
+          'USD',
+          ME_HOLLIS,
+        ),
+        time: time('Same day for walk-ins in Augusta, sometimes up to 24 hours', ME_REQUEST),
+      },
+      {
+        birth: { askFor: 'A certified copy of the birth record.' },
+        marriage: { askFor: 'A certified copy of the marriage record.' },
+        death: { askFor: 'A certified copy of the death record.' },
+      },
+    ),
+    notes: [
+      'Descendants of the person named may have records less than 100 years old, with proof of identity and of the direct and legitimate interest.',
+      'Applicants other than the person or a parent must send proof of eligibility.',
+    ],
+    sources: [ME_REQUEST, ME_HOLLIS, ME_GLENBURN],
+  },
+  {
+    id: 'us-vt',
+    country: 'United States',
+    region: 'Vermont',
+    regionCode: 'VT',
+    office: 'Vermont Department of Health, Vital Records Office (108 Cherry Street, Burlington), or any town clerk',
+    orderUrl: VT_BIRTH.url,
+    events: byEvent(
+      {
+        fee: fee('$10 per certified copy', 'USD', VT_BIRTH),
+        time: askTime(),
+      },
+      {
+        birth: { askFor: 'A certified copy of the birth certificate (the Department of Health has births from 1909).' },
+        marriage: { askFor: 'A certified copy of the marriage certificate.' },
+        death: { askFor: 'A certified copy of the death certificate.' },
+      },
+    ),
+    notes: [
+      'Since 2019 any town clerk can issue a certified birth or death certificate, wherever the event happened.',
+      'The registrant and the spouse, child, parent, sibling or grandparent may have a certified copy: ask what a grandchild must show.',
+      'Older records are with the Vermont State Archives and Records Administration (VSARA), which also issues certified copies.',
+    ],
+    sources: [VT_BIRTH, VT_ST_ALBANS, VT_CABOT],
+  },
+  {
+    id: 'us-de',
+    country: 'United States',
+    region: 'Delaware',
+    regionCode: 'DE',
+    office: 'Delaware Division of Public Health, Office of Vital Statistics',
+    orderUrl: DE_OVS_URL,
+    events: askAll({ birth: LONG_FORM, marriage: LONG_FORM, death: LONG_FORM }),
+    notes: [],
+    sources: [DE_OVS],
+  },
+  {
+    id: 'us-ia',
+    country: 'United States',
+    region: 'Iowa',
+    regionCode: 'IA',
+    office:
+      'Iowa Department of Public Health, Bureau of Health Statistics, Vital Records (Des Moines), or the county recorder',
+    orderUrl: IA_STATS.url,
+    events: byEvent(
+      {
+        fee: fee(
+          '$20 a search including one certified copy if found, and $20 for each further certified copy (since 1 January 2014)',
+          'USD',
+          IA_STATS,
+        ),
+        time: askTime(),
+      },
+      {
+        birth: { askFor: 'A certified copy of the birth certificate; the application must be signed before a notary.' },
+        marriage: {
+          askFor: 'A certified copy of the marriage record; the application must be signed before a notary.',
+        },
+        death: { askFor: 'A certified copy of the death certificate; the application must be signed before a notary.' },
+      },
+    ),
+    notes: [
+      'The state has been the registrar since July 1880; records from 1921 to 1941 were filed only with the state (a county recorder wrote in 2013).',
+      'Anyone may inspect county records in person, but a certified copy needs proof of entitlement.',
+    ],
+    sources: [IA_STATS, IA_FREMONT, IA_AMES],
   },
 ];
 
