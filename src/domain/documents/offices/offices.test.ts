@@ -149,6 +149,10 @@ describe('researched US states', () => {
     ['us-vt', 'Vital Records Office', 'birth', 'USD', false, 'healthvermont.gov'],
     ['us-de', 'Office of Vital Statistics', 'birth', 'ask', false, 'dhss.delaware.gov'],
     ['us-ia', 'Bureau of Health Statistics', 'birth', 'USD', false, 'idph.state.ia.us'],
+    ['us-ks', 'Office of Vital Statistics', 'birth', 'USD', false, 'sos.ks.gov'],
+    ['us-ne', 'Office of Vital Records', 'birth', 'ask', false, 'staterecords.org'],
+    ['us-ok', 'Division of Vital Records', 'birth', 'USD', true, 'oklahoma.gov'],
+    ['us-wv', 'Vital Registration Office', 'birth', 'ask', false, 'dhhr.wv.gov'],
   ] as const)(
     '%s names "%s"; %s fee %s, time found %s, sourced from %s',
     (id, office, event, currency, timeFound, domain) => {

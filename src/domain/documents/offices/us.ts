@@ -393,6 +393,46 @@ const IA_AMES: Source = {
   kind: 'third-party',
 };
 
+const KS_REGULATION: Source = {
+  url: 'https://sos.ks.gov/publications/register/Volume-41/Issues/Issue-24/06-16-22-50239.html',
+  seen: '2022-06-16 (Kansas Register, K.A.R. 28-17-6)',
+  kind: 'office',
+};
+
+const NE_STATERECORDS: Source = {
+  url: 'https://nebraska.staterecords.org/birthrecords',
+  seen: SEEN,
+  kind: 'third-party',
+};
+
+const OK_BIRTH: Source = {
+  url: 'https://www.oklahoma.gov/health/services/birth-and-death-certificates/birth-certificates.html',
+  seen: SEEN,
+  kind: 'office',
+};
+const OK_FAQ: Source = {
+  url: 'https://www.oklahoma.gov/health/services/birth-and-death-certificates/faqs.html',
+  seen: SEEN,
+  kind: 'office',
+};
+const OK_NEWS: Source = {
+  url: 'https://ok.gov/portal/newsroom.php?news_id=3855',
+  seen: 'undated news release',
+  kind: 'office',
+};
+
+const WV_VR: Source = { url: 'https://dhhr.wv.gov/HSC/VR/Pages/default.aspx', seen: SEEN, kind: 'office' };
+const WV_FEE_LAW: Source = {
+  url: 'https://lawserver.com/law/state/west-virginia/wv-code/west_virginia_code_16-5-29',
+  seen: SEEN,
+  kind: 'third-party',
+};
+const WV_STATERECORDS: Source = {
+  url: 'https://westvirginia.staterecords.org/birthrecords',
+  seen: SEEN,
+  kind: 'third-party',
+};
+
 /** Every state, with its postal code, in alphabetical order of code as in the GEDCOM place reader. */
 export const US_STATE_NAMES: Readonly<Record<string, string>> = {
   AL: 'Alabama',
@@ -1467,6 +1507,90 @@ const RESEARCHED: readonly OfficeEntry[] = [
       'Anyone may inspect county records in person, but a certified copy needs proof of entitlement.',
     ],
     sources: [IA_STATS, IA_FREMONT, IA_AMES],
+  },
+  {
+    id: 'us-ks',
+    country: 'United States',
+    region: 'Kansas',
+    regionCode: 'KS',
+    office: 'Kansas Department of Health and Environment, Office of Vital Statistics (Topeka)',
+    orderUrl: CDC_DIRECTORY.url,
+    events: byEvent(
+      {
+        fee: fee(
+          '$20 for the first certified copy or abstract and $20 for each further copy of the same record (regulation K.A.R. 28-17-6, 2022)',
+          'USD',
+          KS_REGULATION,
+        ),
+        time: askTime(),
+      },
+      {
+        birth: { askFor: `${LONG_FORM} The regulation prices "copies or abstracts" alike, so ask for the copy.` },
+        marriage: { askFor: 'A certified copy of the marriage certificate, not an abstract.' },
+        death: { askFor: 'A certified copy of the death certificate, not an abstract.' },
+      },
+    ),
+    notes: [],
+    sources: [KS_REGULATION, CDC_DIRECTORY],
+  },
+  {
+    id: 'us-ne',
+    country: 'United States',
+    region: 'Nebraska',
+    regionCode: 'NE',
+    office: 'Nebraska Department of Health and Human Services, Office of Vital Records (Lincoln)',
+    orderUrl: CDC_DIRECTORY.url,
+    events: askAll({ birth: LONG_FORM, marriage: LONG_FORM, death: LONG_FORM }),
+    notes: [
+      "Statewide birth records start in 1904, but until 1911 they were often filed under the father's name without the child's; birth certificates start in 1912 (reported by staterecords.org).",
+      'Children of the person named may have a birth certificate: ask what a grandchild must show.',
+    ],
+    sources: [NE_STATERECORDS, CDC_DIRECTORY],
+  },
+  {
+    id: 'us-ok',
+    country: 'United States',
+    region: 'Oklahoma',
+    regionCode: 'OK',
+    office: 'Oklahoma State Department of Health, Division of Vital Records (Oklahoma City)',
+    orderUrl: OK_BIRTH.url,
+    events: byEvent(
+      {
+        fee: askFee(),
+        time: time('Complete online orders are in the mail within 2 business days', OK_BIRTH),
+      },
+      {
+        birth: {
+          askFor: LONG_FORM,
+          fee: fee('$15 for each birth certificate (undated state news release)', 'USD', OK_NEWS),
+        },
+        marriage: { askFor: 'A certified copy of the marriage record: ask which county court clerk holds it.' },
+        death: { askFor: 'A certified copy of the death certificate, with proof of the family relationship.' },
+      },
+    ),
+    notes: [
+      'A grandchild (or spouse, grandparent or adult child) needs a signed authorization from the person on a birth record; for someone who has died, ask what to send instead.',
+      'Birth records were filed from October 1908 but were not required until 1917, and many before 1940 are missing.',
+    ],
+    sources: [OK_BIRTH, OK_FAQ, OK_NEWS],
+  },
+  {
+    id: 'us-wv',
+    country: 'United States',
+    region: 'West Virginia',
+    regionCode: 'WV',
+    office: 'West Virginia Health Statistics Center, Vital Registration Office (Charleston)',
+    orderUrl: WV_VR.url,
+    events: askAll({
+      birth: LONG_FORM,
+      marriage: 'A certified copy of the marriage certificate (the Vital Registration Office issues them).',
+      death: LONG_FORM,
+    }),
+    notes: [
+      'The law caps the state fee at $12 a certified copy (Code 16-5-29): ask for the current fee.',
+      'Grandchildren are among those who may have a birth certificate (reported by staterecords.org).',
+    ],
+    sources: [WV_VR, WV_FEE_LAW, WV_STATERECORDS],
   },
 ];
 
