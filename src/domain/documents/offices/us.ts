@@ -433,6 +433,50 @@ const WV_STATERECORDS: Source = {
   kind: 'third-party',
 };
 
+const AL_CHS: Source = {
+  url: 'https://www.alabamapublichealth.gov/blog/2023/09/sho-september.html',
+  seen: '2023-09',
+  kind: 'office',
+};
+const AL_FEE_LAW: Source = {
+  url: 'https://instalawyer.io/laws/code-of-alabama/section-22-9a-23-fees',
+  seen: SEEN,
+  kind: 'third-party',
+};
+const AL_LEGALCLARITY: Source = {
+  url: 'https://legalclarity.org/where-to-get-a-birth-certificate-in-alabama',
+  seen: SEEN,
+  kind: 'third-party',
+};
+
+const AR_LEGALCLARITY: Source = {
+  url: 'https://legalclarity.org/how-much-is-a-birth-certificate-in-arkansas',
+  seen: SEEN,
+  kind: 'third-party',
+};
+const AR_RECORDS: Source = {
+  url: 'https://legalclarity.org/how-to-obtain-your-arkansas-vital-records',
+  seen: SEEN,
+  kind: 'third-party',
+};
+
+const MS_APPLICATION: Source = {
+  url: 'https://tr.scribd.com/document/392759503/MS-Birth-Cert-App',
+  seen: 'MSDH application form as uploaded to scribd.com',
+  kind: 'third-party',
+};
+
+const NM_FEE_LAW: Source = {
+  url: 'https://www.lawserver.com/law/state/new-mexico/nm-statutes/new_mexico_statutes_24-14-29',
+  seen: SEEN,
+  kind: 'third-party',
+};
+const NM_LEGALCLARITY: Source = {
+  url: 'https://legalclarity.org/how-to-get-a-birth-certificate-in-new-mexico',
+  seen: SEEN,
+  kind: 'third-party',
+};
+
 /** Every state, with its postal code, in alphabetical order of code as in the GEDCOM place reader. */
 export const US_STATE_NAMES: Readonly<Record<string, string>> = {
   AL: 'Alabama',
@@ -1591,6 +1635,127 @@ const RESEARCHED: readonly OfficeEntry[] = [
       'Grandchildren are among those who may have a birth certificate (reported by staterecords.org).',
     ],
     sources: [WV_VR, WV_FEE_LAW, WV_STATERECORDS],
+  },
+  {
+    id: 'us-al',
+    country: 'United States',
+    region: 'Alabama',
+    regionCode: 'AL',
+    office:
+      'Alabama Department of Public Health, Center for Health Statistics (Montgomery), or any county health department',
+    orderUrl: AL_CHS.url,
+    events: byEvent(
+      {
+        fee: fee(
+          '$15 for a search including one certified copy; $6 for each further copy ordered at the same time; $15 more for expedited service (Code of Alabama 22-9A-23 as reproduced by instalawyer.io)',
+          'USD',
+          AL_FEE_LAW,
+        ),
+        time: time('While you wait at any county health department, wherever in Alabama the event happened', AL_CHS),
+      },
+      {
+        birth: { askFor: LONG_FORM },
+        marriage: { askFor: 'A certified copy of the marriage certificate.' },
+        death: { askFor: 'A certified copy of the death certificate.' },
+      },
+    ),
+    notes: [
+      'Statewide birth and death certificates start in 1908; birth records are restricted for 125 years, death records for 25.',
+      'The person, parents, spouse, children and siblings may have a birth certificate (legalclarity.org lists no grandchildren): ask what a grandchild must show.',
+    ],
+    sources: [AL_CHS, AL_FEE_LAW, AL_LEGALCLARITY],
+  },
+  {
+    id: 'us-ar',
+    country: 'United States',
+    region: 'Arkansas',
+    regionCode: 'AR',
+    office: 'Arkansas Department of Health, Vital Records Section (Little Rock)',
+    orderUrl: CDC_DIRECTORY.url,
+    events: byEvent(
+      { fee: askFee(), time: askTime() },
+      {
+        birth: {
+          askFor: LONG_FORM,
+          fee: fee(
+            '$12 for the first certified copy, $10 for each further copy ordered at the same time (reported by legalclarity.org)',
+            'USD',
+            AR_LEGALCLARITY,
+          ),
+        },
+        marriage: {
+          office: 'The county clerk of the county that issued the licence (the state files marriages from 1917)',
+          askFor: 'A certified copy of the marriage certificate from the county clerk.',
+        },
+        death: { askFor: LONG_FORM },
+      },
+    ),
+    notes: ['State birth and death records start in February 1914 (reported by legalclarity.org).'],
+    sources: [AR_LEGALCLARITY, AR_RECORDS, CDC_DIRECTORY],
+  },
+  {
+    id: 'us-ms',
+    country: 'United States',
+    region: 'Mississippi',
+    regionCode: 'MS',
+    office: 'Mississippi State Department of Health, Vital Records (Jackson)',
+    orderUrl: CDC_DIRECTORY.url,
+    events: byEvent(
+      { fee: askFee(), time: askTime() },
+      {
+        birth: {
+          askFor: LONG_FORM,
+          fee: fee(
+            '$17 non-refundable search fee including one certified copy; $6 for each further copy ordered at the same time (state application form as uploaded to scribd.com)',
+            'USD',
+            MS_APPLICATION,
+          ),
+        },
+        marriage: { askFor: LONG_FORM },
+        death: { askFor: LONG_FORM },
+      },
+    ),
+    notes: [
+      'Only a person with a "legitimate and tangible interest" may have a birth certificate: ask what a grandchild must show.',
+    ],
+    sources: [MS_APPLICATION, CDC_DIRECTORY],
+  },
+  {
+    id: 'us-nm',
+    country: 'United States',
+    region: 'New Mexico',
+    regionCode: 'NM',
+    office: 'New Mexico Department of Health, Bureau of Vital Records and Health Statistics (Santa Fe)',
+    orderUrl: CDC_DIRECTORY.url,
+    events: {
+      birth: {
+        askFor: LONG_FORM,
+        fee: fee(
+          '$10 a search including one certified copy (statute 24-14-29 as reproduced by lawserver.com)',
+          'USD',
+          NM_FEE_LAW,
+        ),
+        time: askTime(),
+      },
+      marriage: {
+        askFor: 'A certified copy of the marriage record: ask which county clerk holds it.',
+        fee: askFee(),
+        time: askTime(),
+      },
+      death: {
+        askFor: LONG_FORM,
+        fee: fee(
+          '$5 a search including one certified copy (statute 24-14-29 as reproduced by lawserver.com)',
+          'USD',
+          NM_FEE_LAW,
+        ),
+        time: askTime(),
+      },
+    },
+    notes: [
+      'Birth records are confidential for 100 years; a grandchild is among the family who may have a certified copy (reported by legalclarity.org).',
+    ],
+    sources: [NM_FEE_LAW, NM_LEGALCLARITY, CDC_DIRECTORY],
   },
 ];
 
