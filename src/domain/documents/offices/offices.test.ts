@@ -153,7 +153,7 @@ describe('researched US states', () => {
     ['us-ne', 'Office of Vital Records', 'birth', 'ask', false, 'staterecords.org'],
     ['us-ok', 'Division of Vital Records', 'birth', 'USD', true, 'oklahoma.gov'],
     ['us-wv', 'Vital Registration Office', 'birth', 'ask', false, 'dhhr.wv.gov'],
-    ['us-al', 'Center for Health Statistics', 'birth', 'USD', true, 'alabamapublichealth.gov'],
+    ['us-al', 'Center for Health Statistics', 'birth', 'USD', false, 'alabamapublichealth.gov'],
     ['us-ar', 'Vital Records Section', 'birth', 'USD', false, 'legalclarity.org'],
     ['us-ms', 'Vital Records', 'birth', 'USD', false, 'scribd.com'],
     ['us-nm', 'Bureau of Vital Records', 'death', 'USD', false, 'lawserver.com'],

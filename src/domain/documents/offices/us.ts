@@ -1651,7 +1651,7 @@ const RESEARCHED: readonly OfficeEntry[] = [
           'USD',
           AL_FEE_LAW,
         ),
-        time: time('While you wait at any county health department, wherever in Alabama the event happened', AL_CHS),
+        time: askTime(),
       },
       {
         birth: { askFor: LONG_FORM },
@@ -1660,6 +1660,7 @@ const RESEARCHED: readonly OfficeEntry[] = [
       },
     ),
     notes: [
+      'Any county health department issues certified copies while you wait, wherever in Alabama the event happened.',
       'Statewide birth and death certificates start in 1908; birth records are restricted for 125 years, death records for 25.',
       'The person, parents, spouse, children and siblings may have a birth certificate (legalclarity.org lists no grandchildren): ask what a grandchild must show.',
     ],
