@@ -157,6 +157,10 @@ describe('researched US states', () => {
     ['us-ar', 'Vital Records Section', 'birth', 'USD', false, 'legalclarity.org'],
     ['us-ms', 'Vital Records', 'birth', 'USD', false, 'scribd.com'],
     ['us-nm', 'Bureau of Vital Records', 'death', 'USD', false, 'lawserver.com'],
+    ['us-hi', 'Office of Health Status Monitoring', 'birth', 'USD', false, 'health.hawaii.gov'],
+    ['us-ak', 'Bureau of Vital Statistics', 'birth', 'ask', false, 'getpocketlaw.com'],
+    ['us-mt', 'Office of Vital Records', 'death', 'USD', false, 'leg.mt.gov'],
+    ['us-ut', 'Office of Vital Records and Statistics', 'birth', 'ask', false, 'legalclarity.org'],
   ] as const)(
     '%s names "%s"; %s fee %s, time found %s, sourced from %s',
     (id, office, event, currency, timeFound, domain) => {

@@ -477,6 +477,41 @@ const NM_LEGALCLARITY: Source = {
   kind: 'third-party',
 };
 
+const HI_BIRTH: Source = {
+  url: 'https://health.hawaii.gov/vitalrecords/birth-marriage-certificates/',
+  seen: SEEN,
+  kind: 'office',
+};
+const HI_APPLY: Source = {
+  url: 'http://health.hawaii.gov/vitalrecords/how-to-apply-for-certified-copies-of-vital-records/',
+  seen: SEEN,
+  kind: 'office',
+};
+const HI_LEGAL_NAV: Source = {
+  url: 'https://legalnavigatorhawaii.org/resource/birth-certificates',
+  seen: SEEN,
+  kind: 'third-party',
+};
+
+const AK_STATUTE: Source = {
+  url: 'https://getpocketlaw.com/law/state_alaska/section-18-50-320-copies-of-data-from-vital-records_8407938ccfb2',
+  seen: SEEN,
+  kind: 'third-party',
+};
+
+const MT_FEE_LAW: Source = {
+  url: 'https://leg.mt.gov/bills/mca/title_0500/chapter_0150/part_0010/section_0110/0500-0150-0010-0110.html',
+  seen: 'Montana Code Annotated 2021',
+  kind: 'office',
+};
+const MT_RECORDS: Source = { url: 'https://montanapublicrecords.us/birth-records', seen: SEEN, kind: 'third-party' };
+
+const UT_LEGALCLARITY: Source = {
+  url: 'https://legalclarity.org/where-to-get-a-birth-certificate-in-utah',
+  seen: SEEN,
+  kind: 'third-party',
+};
+
 /** Every state, with its postal code, in alphabetical order of code as in the GEDCOM place reader. */
 export const US_STATE_NAMES: Readonly<Record<string, string>> = {
   AL: 'Alabama',
@@ -1757,6 +1792,94 @@ const RESEARCHED: readonly OfficeEntry[] = [
       'Birth records are confidential for 100 years; a grandchild is among the family who may have a certified copy (reported by legalclarity.org).',
     ],
     sources: [NM_FEE_LAW, NM_LEGALCLARITY, CDC_DIRECTORY],
+  },
+  {
+    id: 'us-hi',
+    country: 'United States',
+    region: 'Hawaii',
+    regionCode: 'HI',
+    office:
+      'Hawaii State Department of Health, Office of Health Status Monitoring, Issuance/Vital Statistics Section (1250 Punchbowl Street, Honolulu)',
+    orderUrl: HI_BIRTH.url,
+    events: byEvent(
+      {
+        fee: fee(
+          '$10 for the first copy of each certificate, $4 for each further copy ordered at the same time, plus a $2.50 administration fee per order of up to 5 copies',
+          'USD',
+          HI_BIRTH,
+        ),
+        time: askTime(),
+      },
+      {
+        birth: { askFor: LONG_FORM },
+        marriage: { askFor: 'A certified copy of the marriage certificate.' },
+        death: {
+          askFor:
+            'A certified copy of the death certificate (order in writing; online ordering is for births and marriages).',
+        },
+      },
+    ),
+    notes: [
+      'Grandchildren are among those with a direct interest who may have a certified copy (reported by legalnavigatorhawaii.org).',
+      'Requests must be in writing or online; telephone, fax and e-mail requests are not accepted.',
+    ],
+    sources: [HI_BIRTH, HI_APPLY, HI_LEGAL_NAV],
+  },
+  {
+    id: 'us-ak',
+    country: 'United States',
+    region: 'Alaska',
+    regionCode: 'AK',
+    office: 'Alaska Bureau of Vital Statistics (Health Analytics and Vital Records), Juneau',
+    orderUrl: CDC_DIRECTORY.url,
+    events: askAll({ birth: LONG_FORM, marriage: LONG_FORM, death: LONG_FORM }),
+    notes: [
+      'Under AS 18.50.320 the bureau issues certified copies, marked "delayed", "amended" or "court order" where that applies.',
+    ],
+    sources: [AK_STATUTE, CDC_DIRECTORY],
+  },
+  {
+    id: 'us-mt',
+    country: 'United States',
+    region: 'Montana',
+    regionCode: 'MT',
+    office: 'Montana Department of Public Health and Human Services, Office of Vital Records (Helena)',
+    orderUrl: CDC_DIRECTORY.url,
+    events: byEvent(
+      { fee: askFee(), time: askTime() },
+      {
+        birth: {
+          askFor:
+            'The long-form birth certificate (the full-size record with the parents\' birthplaces), not the short-form "abridged" certificate (as described by montanapublicrecords.us).',
+        },
+        marriage: { askFor: 'A certified copy of the marriage record: ask which county clerk of court holds it.' },
+        death: {
+          askFor: 'A certified copy of the death certificate, not an informational copy.',
+          fee: fee(
+            'At least $16 for each certified copy (the legal minimum, Montana Code 50-15-111, 2021)',
+            'USD',
+            MT_FEE_LAW,
+          ),
+        },
+      },
+    ),
+    notes: [
+      'Statewide birth registration began in 1907; earlier births were kept by the county clerks of the district court.',
+    ],
+    sources: [MT_FEE_LAW, MT_RECORDS, CDC_DIRECTORY],
+  },
+  {
+    id: 'us-ut',
+    country: 'United States',
+    region: 'Utah',
+    regionCode: 'UT',
+    office: 'Utah Department of Health and Human Services, Office of Vital Records and Statistics (Salt Lake City)',
+    orderUrl: CDC_DIRECTORY.url,
+    events: askAll({ birth: LONG_FORM, marriage: LONG_FORM, death: LONG_FORM }),
+    notes: [
+      'Direct descendants, including grandchildren, may have a birth certificate with proof of the relationship (reported by legalclarity.org).',
+    ],
+    sources: [UT_LEGALCLARITY, CDC_DIRECTORY],
   },
 ];
 
