@@ -161,6 +161,11 @@ describe('researched US states', () => {
     ['us-ak', 'Bureau of Vital Statistics', 'birth', 'ask', false, 'getpocketlaw.com'],
     ['us-mt', 'Office of Vital Records', 'death', 'USD', false, 'leg.mt.gov'],
     ['us-ut', 'Office of Vital Records and Statistics', 'birth', 'ask', false, 'legalclarity.org'],
+    ['us-id', 'Bureau of Vital Records', 'death', 'USD', false, 'casetext.com'],
+    ['us-nv', 'Office of Vital Records', 'birth', 'USD', false, 'dpbh.nv.gov'],
+    ['us-nd', 'Division of Vital Records', 'birth', 'USD', true, 'hhs.nd.gov'],
+    ['us-sd', 'Office of Vital Records', 'death', 'USD', false, 'doh.sd.gov'],
+    ['us-wy', 'Vital Statistics Services', 'birth', 'ask', false, 'legisweb.state.wy.us'],
   ] as const)(
     '%s names "%s"; %s fee %s, time found %s, sourced from %s',
     (id, office, event, currency, timeFound, domain) => {
@@ -188,5 +193,13 @@ describe('researched US states', () => {
   it('sends Illinois and Texas marriages to the county clerk', () => {
     expect(findOffice(null, 'Chicago, Illinois', 'marriage')?.office).toContain('county clerk');
     expect(findOffice(null, 'Austin, Texas', 'marriage')?.office).toContain('county clerk');
+  });
+});
+
+describe('US coverage', () => {
+  it('names a researched office for every state, DC and New York City', () => {
+    const us = OFFICES.filter((e) => e.country === 'United States');
+    expect(us).toHaveLength(52);
+    for (const e of us) expect(e.office).not.toContain('find it in the CDC directory');
   });
 });

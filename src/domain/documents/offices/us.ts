@@ -512,6 +512,38 @@ const UT_LEGALCLARITY: Source = {
   kind: 'third-party',
 };
 
+const ID_RULE: Source = {
+  url: 'https://casetext.com/regulation/idaho-administrative-code/title-idapa-16-health-and-welfare-department-of/rule-160208-vital-statistics-rules/section-160208251-fees-for-copies-searches-and-other-services',
+  seen: 'IDAPA 16.02.08.251, current through 2024-09-02',
+  kind: 'third-party',
+};
+
+const NV_OVR: Source = {
+  url: 'http://dpbh.nv.gov/Programs/BirthDeath/Birth_and_Death_Vital_Records_-_Home/',
+  seen: 'fees effective from late 2019',
+  kind: 'office',
+};
+const NV_SNHD: Source = {
+  url: 'http://southernnevadahealthdistrict.org/birth-certificates-faq.php',
+  seen: SEEN,
+  kind: 'office',
+};
+
+const ND_BIRTH: Source = { url: 'https://www.hhs.nd.gov/vital/birth', seen: SEEN, kind: 'office' };
+
+const SD_FAQ: Source = { url: 'https://doh.sd.gov/records/faq.aspx?', seen: SEEN, kind: 'office' };
+
+const WY_RULES: Source = {
+  url: 'http://legisweb.state.wy.us/ARULES/2008/AR08-016Vital.htm',
+  seen: '2008-02 (rules)',
+  kind: 'office',
+};
+const WY_RECORDSFINDER: Source = {
+  url: 'https://recordsfinder.com/birth/certificates/wy/',
+  seen: SEEN,
+  kind: 'third-party',
+};
+
 /** Every state, with its postal code, in alphabetical order of code as in the GEDCOM place reader. */
 export const US_STATE_NAMES: Readonly<Record<string, string>> = {
   AL: 'Alabama',
@@ -1880,6 +1912,117 @@ const RESEARCHED: readonly OfficeEntry[] = [
       'Direct descendants, including grandchildren, may have a birth certificate with proof of the relationship (reported by legalclarity.org).',
     ],
     sources: [UT_LEGALCLARITY, CDC_DIRECTORY],
+  },
+  {
+    id: 'us-id',
+    country: 'United States',
+    region: 'Idaho',
+    regionCode: 'ID',
+    office: 'Idaho Department of Health and Welfare, Bureau of Vital Records and Health Statistics (Boise)',
+    orderUrl: CDC_DIRECTORY.url,
+    events: byEvent(
+      {
+        fee: fee(
+          '$16 per certified copy of any vital record, death certificates included (rule IDAPA 16.02.08.251 as reproduced by casetext.com); local offices may add a service fee',
+          'USD',
+          ID_RULE,
+        ),
+        time: askTime(),
+      },
+      {
+        birth: { askFor: LONG_FORM },
+        marriage: { askFor: 'A certified copy of the marriage certificate.' },
+        death: { askFor: 'A certified copy of the death certificate.' },
+      },
+    ),
+    notes: [],
+    sources: [ID_RULE, CDC_DIRECTORY],
+  },
+  {
+    id: 'us-nv',
+    country: 'United States',
+    region: 'Nevada',
+    regionCode: 'NV',
+    office:
+      'Nevada Division of Public and Behavioral Health, Office of Vital Records (Carson City), or a county health district',
+    orderUrl: NV_OVR.url,
+    events: byEvent(
+      { fee: askFee(), time: askTime() },
+      {
+        birth: {
+          askFor: LONG_FORM,
+          fee: fee('$25 for each birth certificate (fee in force since late 2019)', 'USD', NV_OVR),
+        },
+        marriage: { askFor: 'A certified copy of the marriage certificate: ask which county recorder holds it.' },
+        death: { askFor: LONG_FORM },
+      },
+    ),
+    notes: [
+      'Applicants need a "direct and tangible interest": a direct relationship by blood or marriage counts (NAC 440.070), with proof of the relationship.',
+    ],
+    sources: [NV_OVR, NV_SNHD],
+  },
+  {
+    id: 'us-nd',
+    country: 'United States',
+    region: 'North Dakota',
+    regionCode: 'ND',
+    office: 'North Dakota Department of Health and Human Services, Division of Vital Records (Bismarck)',
+    orderUrl: ND_BIRTH.url,
+    events: byEvent(
+      { fee: askFee(), time: askTime() },
+      {
+        birth: {
+          askFor:
+            'A certified copy of the birth record; for a person who has died, a grandchild or other immediate relative may apply (with the death record if the death was outside North Dakota).',
+          fee: fee('$15 for each certified copy (the office issues no uncertified copies)', 'USD', ND_BIRTH),
+          time: time('Usually mailed 3 to 5 business days after receipt, not counting return mail', ND_BIRTH),
+        },
+        marriage: { askFor: LONG_FORM },
+        death: { askFor: LONG_FORM },
+      },
+    ),
+    notes: [
+      'For a living person, only the person or a parent named on the record may order, or someone with their notarized authorization.',
+    ],
+    sources: [ND_BIRTH],
+  },
+  {
+    id: 'us-sd',
+    country: 'United States',
+    region: 'South Dakota',
+    regionCode: 'SD',
+    office: 'South Dakota Department of Health, Office of Vital Records (Pierre), or the county Register of Deeds',
+    orderUrl: SD_FAQ.url,
+    events: byEvent(
+      {
+        fee: fee('$15 for a certified copy of a birth, death, marriage or divorce record', 'USD', SD_FAQ),
+        time: askTime(),
+      },
+      {
+        birth: {
+          askFor:
+            'A certified copy of the birth record (on security paper with a raised seal), not an informational copy.',
+        },
+        marriage: { askFor: 'A certified copy of the marriage record.' },
+        death: { askFor: 'A certified copy of the death record.' },
+      },
+    ),
+    notes: ['Certified copies are computer-generated: ask whether a full copy of the original record can be had.'],
+    sources: [SD_FAQ],
+  },
+  {
+    id: 'us-wy',
+    country: 'United States',
+    region: 'Wyoming',
+    regionCode: 'WY',
+    office: 'Wyoming Department of Health, Vital Statistics Services (Hathaway Building, Cheyenne)',
+    orderUrl: CDC_DIRECTORY.url,
+    events: askAll({ birth: LONG_FORM, marriage: LONG_FORM, death: LONG_FORM }),
+    notes: [
+      'Birth records become public after 100 years and copies can then come from the State Archives (reported by recordsfinder.com).',
+    ],
+    sources: [WY_RULES, WY_RECORDSFINDER, CDC_DIRECTORY],
   },
 ];
 
