@@ -203,3 +203,11 @@ describe('US coverage', () => {
     for (const e of us) expect(e.office).not.toContain('find it in the CDC directory');
   });
 });
+
+describe('Australian gaps filled', () => {
+  it('gives the Queensland death certificate fee in AUD with its source', () => {
+    const qld = officeById('au-qld');
+    expect(qld?.events.death.fee).toMatchObject({ status: 'found', currency: 'AUD' });
+    expect(qld?.sources.some((s) => s.url.includes('death-certificates'))).toBe(true);
+  });
+});

@@ -1,8 +1,8 @@
 /**
  * United States: each state (and the District of Columbia) keeps its own vital records, and New
- * York City keeps its own apart from New York State. Only the entries with their own sources
- * below were read on a stored page; the others point to the CDC directory of state offices and
- * say what to ask for, with no fee or time, because none was found.
+ * York City keeps its own apart from New York State. Every entry names its office from a stored
+ * page listed in its sources; a fee or time nobody could find on a stored page stays an "ask".
+ * Entries whose ordering page was not among the stored pages point to the CDC directory.
  */
 import { askAll, askFee, askTime, byEvent, fee, time } from './build.ts';
 import { SEEN, type OfficeEntry, type Source } from './types.ts';
