@@ -56,6 +56,11 @@ const PA_BIRTH: Source = {
   seen: SEEN,
   kind: 'office',
 };
+const PA_DEATH: Source = {
+  url: 'https://www.health.pa.gov/topics/certificates/Pages/Death-Certificates.aspx',
+  seen: SEEN,
+  kind: 'office',
+};
 const PA_LEGALBEAGLE: Source = {
   url: 'https://legalbeagle.com/6209359-copy-birth-certificate-pennsylvania.html',
   seen: SEEN,
@@ -726,15 +731,18 @@ const RESEARCHED: readonly OfficeEntry[] = [
           office: 'The county where the marriage licence was issued',
           askFor: 'A certified copy of the full marriage record: ask the state office which county office holds it.',
         },
-        death: { askFor: 'A certified copy of the death certificate from the Division of Vital Records.' },
+        death: {
+          askFor:
+            'A certified copy of the death record from the Division of Vital Records (raised embossed seal, security paper); immediate family, and extended family showing a direct relationship, may order.',
+        },
       },
     ),
     notes: [
       'The state holds births and deaths from 1906; older records are with the county.',
       'Immediate family, including grandparents and grandchildren, may order a birth certificate.',
-      'Old birth and death certificates at the State Archives, and the $3 copies from the Division, are uncertified (reported by genpa.org in 2012).',
+      'Old birth and death certificates at the State Archives, and the $3 copies from the Division, are uncertified (reported by genpa.org in 2012); deaths from 1906 to 1967 are now public records at the State Archives, but ask the Division for the certified copy.',
     ],
-    sources: [PA_BIRTH, PA_LEGALBEAGLE, PA_GENPA],
+    sources: [PA_BIRTH, PA_DEATH, PA_LEGALBEAGLE, PA_GENPA],
   },
   {
     id: 'us-il',
