@@ -26,6 +26,11 @@ const QLD_APPLY: Source = {
   kind: 'office',
 };
 
+const QLD_DEATH: Source = {
+  url: 'http://www.qld.gov.au/law/births-deaths-marriages-and-divorces/birth-death-and-marriage-certificates/death-certificates/',
+  seen: SEEN,
+  kind: 'office',
+};
 const SA_BIRTH: Source = {
   url: 'https://sa.gov.au/topics/family-and-community/births-deaths-and-marriages/certificates/birth-certificates',
   seen: SEEN,
@@ -149,11 +154,19 @@ export const AUSTRALIA: readonly OfficeEntry[] = [
           askFor: 'A standard birth certificate (only the standard one proves identity), not a commemorative one.',
         },
         marriage: { askFor: STANDARD.marriage, time: askTime() },
-        death: { askFor: STANDARD.death, time: askTime() },
+        death: {
+          askFor: STANDARD.death,
+          fee: fee(
+            'A$39 for a death certificate, standard postage included; A$24 more for an urgent application',
+            'AUD',
+            QLD_DEATH,
+          ),
+          time: time('By post 10 business days, or 2 business days urgent', QLD_DEATH),
+        },
       },
     ),
     notes: [],
-    sources: [QLD_APPLY],
+    sources: [QLD_APPLY, QLD_DEATH],
   },
   {
     id: 'au-sa',
