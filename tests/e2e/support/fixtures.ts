@@ -108,7 +108,7 @@ export const test = base.extend<Fixtures>({
 
   user: [
     async ({}, use, testInfo) => {
-      await use(`user-${testInfo.testId.slice(0, 12).toLowerCase()}@example.ie`);
+      await use(`user-${testInfo.testId.toLowerCase()}-${testInfo.retry}@example.ie`);
     },
     { option: true },
   ],
