@@ -1,5 +1,7 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { signInViaDevMailbox } from './sign-in.ts';
+import type { CapturedMail } from '#tests/support/smtp.ts';
+import { startServerWithSmtp } from './server.ts';
+import { signInThroughSmtp, signInViaDevMailbox } from './sign-in.ts';
 
 export { expect };
 
@@ -124,3 +126,36 @@ export const test = base.extend<Fixtures>({
     await use(page);
   },
 });
+
+/**
+ * `test` for a file whose pages talk to a server of its own (`server`, started by `start` once per
+ * worker: Playwright gives a file with its own worker fixtures a worker of its own, so the server
+ * lives as long as the file's tests and stops after them).
+ */
+export function testWithServer<S extends { url: string; stop(): Promise<void> }>(start: () => Promise<S>) {
+  return test.extend<object, { server: S }>({
+    server: [
+      async ({}, use) => {
+        const server = await start();
+        await use(server);
+        await server.stop();
+      },
+      { scope: 'worker', timeout: 60_000 },
+    ],
+    baseURL: async ({ server }, use) => use(server.url),
+  });
+}
+
+/**
+ * `test` for a file with a server of its own that sends real mail to a local SMTP server
+ * (`server.smtp`); `signIn` (and so `signedInPage`, `adminPage`) goes through the login form and
+ * the mailed link.
+ */
+export function testWithMailingServer(env: Record<string, string>) {
+  const usedLinks = new Set<CapturedMail>();
+  return testWithServer(() => startServerWithSmtp(env)).extend({
+    signIn: async ({ server }, use) => {
+      await use((page, email) => signInThroughSmtp(page, server.smtp, email, usedLinks));
+    },
+  });
+}
