@@ -32,7 +32,8 @@ export async function addPerson(page: Page, slot: string | RegExp, p: Person) {
   if (p.birthPlace) await page.getByLabel('Birth place').fill(p.birthPlace);
   if (p.birthCountry) await page.getByLabel('Birth country').fill(p.birthCountry);
   // The switch follows the place as it is typed (issue 18: places decide, the switch confirms).
-  if (p.irishBorn) await expect(page.getByRole('switch', { name: 'Born in Ireland' })).toHaveAttribute('aria-checked', 'true');
+  if (p.irishBorn)
+    await expect(page.getByRole('switch', { name: 'Born in Ireland' })).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('button', { name: 'Add Family Member' }).click();
   await expect(treeHeading(page)).toBeVisible();
   await expect(page.getByText('Family member added successfully').first()).toBeVisible();
