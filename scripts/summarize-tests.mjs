@@ -28,8 +28,10 @@ function vitest(report, label) {
             : 'unit');
     const counts = countIn(part);
     for (const t of suite.assertionResults) {
-      if (t.status === 'passed') (counts.passed++, passed++);
-      else if (t.status === 'failed') counts.failed++;
+      if (t.status === 'passed') {
+        counts.passed++;
+        passed++;
+      } else if (t.status === 'failed') counts.failed++;
       else counts.skipped++;
     }
     if (suite.status === 'failed' && suite.assertionResults.length === 0) counts.failed++;
@@ -44,8 +46,10 @@ function playwright(report, label) {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests) {
         // 'flaky' passed on a retry; 'unexpected' failed; 'skipped' did not run (e.g. after a failure in a serial group).
-        if (t.status === 'expected' || t.status === 'flaky') (counts.passed++, passed++);
-        else if (t.status === 'unexpected') counts.failed++;
+        if (t.status === 'expected' || t.status === 'flaky') {
+          counts.passed++;
+          passed++;
+        } else if (t.status === 'unexpected') counts.failed++;
         else counts.skipped++;
       }
     }
