@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
+// The end-to-end journeys (tests/e2e/*.spec.ts) run on Playwright Test: playwright.config.ts.
 export default defineConfig({
   test: {
     projects: [
@@ -29,16 +30,6 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.e2e.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -112,7 +112,7 @@ export type LighthouseRow = {
   notes: string[];
 };
 
-/** Same flags as the end-to-end tests' browser (tests/e2e/support/browser.ts), headless. */
+/** Same flags as the end-to-end tests' browser (tests/e2e/support/chromium.ts), headless. */
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

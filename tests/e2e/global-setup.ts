@@ -2,26 +2,24 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestProject } from 'vitest/node';
+import { SHARED_ADMIN } from './support/fixtures.ts';
 import { startServer } from './support/server.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseURL: string;
-  }
-}
-
-/** Builds the client and the server bundle once and starts the real server (own PGlite) for all e2e files. */
-export default async function setup(project: TestProject) {
-  // A production build (vitest sets NODE_ENV=test, which would bundle React's development runtime).
+/**
+ * Builds the client and the server bundle once and starts the real server (own PGlite) for all
+ * e2e files. Workers start after this and inherit E2E_BASE_URL (the `baseURL` fixture reads it).
+ * The returned function is Playwright's global teardown.
+ */
+export default async function globalSetup() {
+  // A production build, whatever NODE_ENV the caller has (React's development runtime is slower and noisier).
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  const server = await startServer({ DATA_DIR: dataDir });
-  project.provide('baseURL', server.url);
+  const server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAILS: SHARED_ADMIN });
+  process.env.E2E_BASE_URL = server.url;
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

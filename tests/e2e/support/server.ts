@@ -62,7 +62,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   };
 }
 
-export type MailingServer = { server: RunningServer; smtp: TestSmtp; stop(): Promise<void> };
+export type MailingServer = { url: string; smtp: TestSmtp; stop(): Promise<void> };
 
 /** A server of its own, with a fresh PGlite directory and a local SMTP server whose mail the test reads. */
 export async function startServerWithSmtp(env: Record<string, string>): Promise<MailingServer> {
@@ -70,7 +70,7 @@ export async function startServerWithSmtp(env: Record<string, string>): Promise<
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-mail-'));
   const server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, ...env });
   return {
-    server,
+    url: server.url,
     smtp,
     async stop() {
       await server.stop();

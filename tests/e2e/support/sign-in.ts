@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Page } from '@playwright/test';
 import type { CapturedMail, TestSmtp } from '#tests/support/smtp.ts';
 
 /**
@@ -22,7 +21,7 @@ export async function signInViaDevMailbox(page: Page, baseURL: string, email: st
   const link = /href="([^"]*magic-link\/verify[^"]*)"/.exec(article ?? '')?.[1]?.replaceAll('&amp;', '&');
   if (!link) throw new Error(`no magic link for ${email} in the dev mailbox`);
   await page.goto(link);
-  await page.waitForURL('**/dashboard', { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 }
 
 /**
@@ -33,12 +32,12 @@ export async function signInThroughSmtp(page: Page, smtp: TestSmtp, email: strin
   await page.goto('/login');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send magic link' }).click();
-  await page.getByText('Check your email').waitFor();
+  await expect(page.getByText('Check your email')).toBeVisible();
   const isLink = (m: CapturedMail) =>
     m.to.toLowerCase() === email && m.subject.includes('sign-in link') && !used.has(m);
   await expect.poll(() => smtp.messages.some(isLink), { timeout: 10_000 }).toBe(true);
   const mail = smtp.messages.findLast(isLink)!;
   used.add(mail);
   await page.goto(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\S+/.exec(mail.text)![0]);
-  await page.waitForURL('**/dashboard', { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 }

@@ -1,12 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '#domain/pricing/pricing.ts';
-import { expectAccessible, expectNoConsoleErrors, launchBrowser, openPage, screenshot } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-import { signInViaDevMailbox } from './support/sign-in.ts';
+import { expectAccessible, screenshot } from './support/browser.ts';
+import { expect, testWithServer } from './support/fixtures.ts';
+import { startServer } from './support/server.ts';
 
 /**
  * The admin dashboard against its own server (an admin named in ADMIN_EMAILS, own PGlite). The
@@ -63,18 +61,23 @@ async function apiSession(baseURL: string, email: string | null): Promise<Api> {
   };
 }
 
-describe('admin dashboard', () => {
-  let browser: Browser;
-  let server: RunningServer;
-  let dataDir: string;
+const test = testWithServer(async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-admin-'));
+  const server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAILS: `${ADMIN},${DEPUTY}` });
+  return {
+    url: server.url,
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+});
+
+test.describe('admin dashboard', () => {
   let pdfPrice = '';
   let memberIds: { self: string; father: string; grandad: string };
 
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'e2e-admin-'));
-    server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAILS: `${ADMIN},${DEPUTY}` });
-    browser = await launchBrowser();
-
+  test.beforeAll(async ({ server }) => {
     // An applicant: an eligible check, a tree through an Irish-born grandfather, a paid PDF guide.
     const applicant = await apiSession(server.url, APPLICANT);
     const check = await applicant('POST', '/api/eligibility-checks', { q1: 'yes', q2: 'no', q3: 'no', q4: 'yes' });
@@ -132,47 +135,47 @@ describe('admin dashboard', () => {
     const second = await apiSession(server.url, null);
     expect((await second('POST', '/api/eligibility-checks', { q1: 'no' })).status).toBe(201);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
 
-  it('an admin reads the overview figures (desktop and phone), accessible, with the weekly chart', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, server.url, { consent: 'given' });
-    await signInViaDevMailbox(page, server.url, ADMIN);
+  test('an admin reads the overview figures (desktop and phone), accessible, with the weekly chart', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(page, ADMIN);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/admin');
-      await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-      expect(await page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
+      await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 
       const card = (title: string) => page.getByTestId('stat-card').filter({ hasText: title });
-      await card('Total Users').waitFor();
+      await expect(card('Total Users')).toBeVisible();
       // The applicant and the admin.
-      expect(await card('Total Users').innerText()).toMatch(/Total Users\s+2\s+\+2 this month/);
-      expect(await card('Eligibility Checks').innerText()).toMatch(/3\s+33\.3% eligible/);
+      await expect(card('Total Users')).toHaveText(/Total Users\s+2\s+\+2 this month/, { useInnerText: true });
+      await expect(card('Eligibility Checks')).toHaveText(/3\s+33\.3% eligible/, { useInnerText: true });
       const money = (display: string) => display.replace(/[.$]/g, '\\$&');
-      expect(await card('PDF Guide Revenue').innerText()).toMatch(new RegExp(`${money(pdfPrice)}\\s+1 sold`));
-      expect(await card('Document Research Revenue').innerText()).toMatch(
+      await expect(card('PDF Guide Revenue')).toHaveText(new RegExp(`${money(pdfPrice)}\\s+1 sold`), {
+        useInnerText: true,
+      });
+      await expect(card('Document Research Revenue')).toHaveText(
         new RegExp(`${money(formatMoney(0, 'eur'))}\\s+0 orders`),
+        { useInnerText: true },
       );
 
       const breakdown = page.locator('[data-slot=card]').filter({ hasText: 'Eligibility Breakdown' });
-      expect(await breakdown.innerText()).toMatch(/Eligible\s+1\s+Not eligible\s+1\s+Already Irish\s+1/);
+      await expect(breakdown).toHaveText(/Eligible\s+1\s+Not eligible\s+1\s+Already Irish\s+1/, { useInnerText: true });
       const conversion = page.locator('[data-slot=card]').filter({ hasText: 'Conversion Rate' });
-      expect(await conversion.innerText()).toContain('Eligibility Check → PDF Order');
-      expect(await conversion.innerText()).toContain('33.3%');
-      expect(await conversion.innerText()).toContain('1 paid PDF order out of 3 checks');
+      await expect(conversion).toContainText('Eligibility Check → PDF Order', { useInnerText: true });
+      await expect(conversion).toContainText('33.3%', { useInnerText: true });
+      await expect(conversion).toContainText('1 paid PDF order out of 3 checks', { useInnerText: true });
       const revenue = page.locator('[data-slot=card]').filter({ hasText: 'Total Revenue' });
-      expect(await page.getByTestId('total-revenue').innerText()).toBe(pdfPrice);
-      expect(await revenue.innerText()).toMatch(new RegExp(`PDF Guides\\s+${money(pdfPrice)}`));
+      await expect(page.getByTestId('total-revenue')).toHaveText(pdfPrice, { useInnerText: true });
+      await expect(revenue).toHaveText(new RegExp(`PDF Guides\\s+${money(pdfPrice)}`), { useInnerText: true });
 
       // The chart (its own lazy chunk) draws three series; the same figures are in a table for screen readers.
-      await page.getByTestId('weekly-chart').locator('.recharts-line-curve').first().waitFor();
-      expect(await page.getByTestId('weekly-chart').locator('.recharts-line-curve').count()).toBe(2);
+      await expect(page.getByTestId('weekly-chart').locator('.recharts-line-curve').first()).toBeVisible();
+      await expect(page.getByTestId('weekly-chart').locator('.recharts-line-curve')).toHaveCount(2);
       const weeks = page.getByRole('table', { name: /per week/ }).locator('tbody tr');
-      expect(await weeks.count()).toBe(12);
+      await expect(weeks).toHaveCount(12);
       // This week: 2 sign-ups, 3 checks, 1 paid order.
       expect(await weeks.last().locator('td').allTextContents()).toEqual(['2', '3', '1']);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -180,94 +183,90 @@ describe('admin dashboard', () => {
       await screenshot(page, `admin-overview-${width}`);
       await expectAccessible(page);
     }
-    expectNoConsoleErrors(consoleErrors);
-    await context.close();
   });
 
-  it("an admin finds a user, opens the family tree and sees the engine's result", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, server.url, { consent: 'given' });
-    await signInViaDevMailbox(page, server.url, ADMIN);
+  test("an admin finds a user, opens the family tree and sees the engine's result", async ({ page, signIn }) => {
+    await signIn(page, ADMIN);
     await page.goto('/admin?tab=users');
-    await page.getByRole('heading', { name: /All Users \(2\)/ }).waitFor();
-    expect(await page.getByText('Click on a user to view their family tree').isVisible()).toBe(true);
+    await expect(page.getByRole('heading', { name: /All Users \(2\)/ })).toBeVisible();
+    await expect(page.getByText('Click on a user to view their family tree')).toBeVisible();
     const cards = page.getByTestId('user-card');
-    expect(await cards.count()).toBe(2);
+    await expect(cards).toHaveCount(2);
     // Newest first: the admin signed in last.
-    expect(await cards.first().innerText()).toContain(ADMIN);
-    expect(await cards.first().getByText('Admin', { exact: true }).isVisible()).toBe(true);
+    await expect(cards.first()).toContainText(ADMIN, { useInnerText: true });
+    await expect(cards.first().getByText('Admin', { exact: true })).toBeVisible();
 
     await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill('APPLICANT@');
-    await page.getByRole('heading', { name: /All Users \(1\)/ }).waitFor();
+    await expect(page.getByRole('heading', { name: /All Users \(1\)/ })).toBeVisible();
     const applicant = cards.first();
-    expect(await applicant.innerText()).toMatch(/Family\s+3\s+PDFs\s+1\s+Docs\s+0/);
+    await expect(applicant).toHaveText(/Family\s+3\s+PDFs\s+1\s+Docs\s+0/, { useInnerText: true });
     await applicant.click();
 
     const panel = page.getByTestId('family-tree-panel');
-    await panel.waitFor();
-    expect(await panel.getByRole('heading').innerText()).toBe('aoife.applicant');
-    expect(await panel.innerText()).toContain('3 family members');
-    expect(await panel.getByTestId('eligibility-badge').innerText()).toBe('Eligible');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('heading')).toHaveText('aoife.applicant', { useInnerText: true });
+    await expect(panel).toContainText('3 family members', { useInnerText: true });
+    await expect(panel.getByTestId('eligibility-badge')).toHaveText('Eligible', { useInnerText: true });
     const grandad = panel.locator(`[data-member-id="${memberIds.grandad}"]`);
-    expect(await grandad.innerText()).toMatch(/Patrick Walsh\s+Grandfather\s+Irish Born/);
-    expect(await grandad.innerText()).toContain('Born 1931 · Castlebar, County Mayo');
+    await expect(grandad).toHaveText(/Patrick Walsh\s+Grandfather\s+Irish Born/, { useInnerText: true });
+    await expect(grandad).toContainText('Born 1931 · Castlebar, County Mayo', { useInnerText: true });
     // Nested: the grandfather is inside the father's entry.
-    expect(
-      await panel.locator(`[data-member-id="${memberIds.father}"] [data-member-id="${memberIds.grandad}"]`).count(),
-    ).toBe(1);
-    expect(await panel.locator(`[data-member-id="${memberIds.self}"]`).innerText()).toContain('Aoife Walsh');
+    await expect(
+      panel.locator(`[data-member-id="${memberIds.father}"] [data-member-id="${memberIds.grandad}"]`),
+    ).toHaveCount(1);
+    await expect(panel.locator(`[data-member-id="${memberIds.self}"]`)).toContainText('Aoife Walsh', {
+      useInnerText: true,
+    });
     await screenshot(page, 'admin-users-1280');
     await expectAccessible(page);
 
     await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill(ADMIN);
-    await page.getByRole('heading', { name: /All Users \(1\)/ }).waitFor();
-    await expect.poll(() => cards.first().innerText()).toContain(ADMIN);
+    await expect(page.getByRole('heading', { name: /All Users \(1\)/ })).toBeVisible();
+    await expect(cards.first()).toContainText(ADMIN, { useInnerText: true });
     await cards.first().click();
-    await page.getByText('No family tree data yet').waitFor();
-    expectNoConsoleErrors(consoleErrors);
-    await context.close();
+    await expect(page.getByText('No family tree data yet')).toBeVisible();
   });
 
-  it('an admin creates and deactivates a coupon; the coupon shows who did it', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, server.url, { consent: 'given' });
-    await signInViaDevMailbox(page, server.url, DEPUTY);
+  test('an admin creates and deactivates a coupon; the coupon shows who did it', async ({ page, signIn }) => {
+    await signIn(page, DEPUTY);
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Coupons' }).click();
-    await page.getByRole('heading', { name: 'New Coupon' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'New Coupon' })).toBeVisible();
     expect(page.url()).toContain('tab=coupons');
 
     await page.getByRole('button', { name: 'Create Coupon' }).click();
-    await page.getByText('Use 3-40 letters, digits, - or _').waitFor();
+    await expect(page.getByText('Use 3-40 letters, digits, - or _')).toBeVisible();
     await page.getByLabel('Code').fill('e2e-spring');
     await page.getByLabel('Name').fill('Spring offer');
     await page.getByLabel('Percent').fill('15');
     await page.getByLabel('Usage limit (optional)').fill('50');
     await page.getByRole('button', { name: 'Create Coupon' }).click();
     const row = page.getByTestId('coupon-row').filter({ hasText: 'E2E-SPRING' });
-    await row.waitFor();
-    expect(await row.innerText()).toContain('Spring offer · 15% off');
-    expect(await row.innerText()).toContain('0 of 50');
-    await expect.poll(() => row.getByTestId('audit-entry').first().innerText()).toContain(`Created by ${DEPUTY}`);
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Spring offer · 15% off', { useInnerText: true });
+    await expect(row).toContainText('0 of 50', { useInnerText: true });
+    await expect(row.getByTestId('audit-entry').first()).toContainText(`Created by ${DEPUTY}`, { useInnerText: true });
 
     await row.getByRole('button', { name: 'Deactivate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Deactivate E2E-SPRING?' });
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Deactivate' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => row.innerText()).toContain('Inactive');
-    await expect.poll(() => row.getByTestId('audit-entry').count()).toBe(2);
-    expect(await row.getByTestId('audit-entry').first().innerText()).toContain(`Deactivated by ${DEPUTY}`);
-    expect(await row.getByRole('button', { name: 'Deactivate' }).count()).toBe(0);
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toContainText('Inactive', { useInnerText: true });
+    await expect(row.getByTestId('audit-entry')).toHaveCount(2);
+    await expect(row.getByTestId('audit-entry').first()).toContainText(`Deactivated by ${DEPUTY}`, {
+      useInnerText: true,
+    });
+    await expect(row.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
     await screenshot(page, 'admin-coupons-1280');
     // axe reads a toast mid-animation as low contrast: check the page once the toasts are gone.
-    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     await expectAccessible(page);
-    expectNoConsoleErrors(consoleErrors);
-    await context.close();
   });
 
-  it("shows the spec's error texts when the admin API fails", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, server.url, { consent: 'given' });
-    await signInViaDevMailbox(page, server.url, DEPUTY);
+  test("shows the spec's error texts when the admin API fails", async ({ page, signIn, consoleErrors }) => {
+    consoleErrors.allow(/^HTTP 400 GET \/api\/admin\//);
+    await signIn(page, DEPUTY);
     // A 4xx is not retried, so the error shows at once.
     const fail = {
       status: 400,
@@ -279,7 +278,7 @@ describe('admin dashboard', () => {
       (route) => route.fulfill(fail),
     );
     await page.goto('/admin');
-    await page.getByText('Error Loading Dashboard').waitFor();
+    await expect(page.getByText('Error Loading Dashboard')).toBeVisible();
 
     await page.route(
       (url) => url.pathname.endsWith('/family-tree'),
@@ -287,26 +286,29 @@ describe('admin dashboard', () => {
     );
     await page.getByRole('tab', { name: 'Users' }).click();
     await page.getByTestId('user-card').first().click();
-    await page.getByText('Error Loading Family Tree').waitFor();
+    await expect(page.getByText('Error Loading Family Tree')).toBeVisible();
 
     await page.route(
       (url) => url.pathname === '/api/admin/users',
       (route) => route.fulfill(fail),
     );
     await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill('anyone');
-    await page.getByText('Error Loading Users').waitFor();
+    await expect(page.getByText('Error Loading Users')).toBeVisible();
     await expectAccessible(page);
-    expectNoConsoleErrors(consoleErrors, [/^HTTP 400 GET \/api\/admin\//]);
-    await context.close();
   });
 
-  it('a signed-in non-admin sees Access Denied, and the admin API answers 403', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, server.url, { width: 390, consent: 'given' });
-    await signInViaDevMailbox(page, server.url, NOT_ADMIN);
+  test('a signed-in non-admin sees Access Denied, and the admin API answers 403', async ({
+    openPage,
+    signIn,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/^HTTP 403 GET \/api\/admin\//);
+    const page = await openPage({ width: 390 });
+    await signIn(page, NOT_ADMIN);
     await page.goto('/admin');
-    await page.getByText('Access Denied').waitFor();
-    expect(await page.getByText("You don't have permission to access this page.").isVisible()).toBe(true);
-    expect(await page.getByRole('tab').count()).toBe(0);
+    await expect(page.getByText('Access Denied')).toBeVisible();
+    await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
     const statuses = await page.evaluate(async () =>
       Promise.all(
         ['/api/admin/stats', '/api/admin/users', '/api/admin/coupons'].map(async (p) => (await fetch(p)).status),
@@ -314,7 +316,5 @@ describe('admin dashboard', () => {
     );
     expect(statuses).toEqual([403, 403, 403]);
     await expectAccessible(page);
-    expectNoConsoleErrors(consoleErrors, [/^HTTP 403 GET \/api\/admin\//]);
-    await context.close();
   });
 });

@@ -1,12 +1,9 @@
 import { readPdf } from '#tests/support/pdf-text.ts';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoConsoleErrors, launchBrowser, openPage, screenshot } from './support/browser.ts';
-import { signInViaDevMailbox } from './support/sign-in.ts';
-
-const baseURL = inject('baseURL');
+import type { Page } from '@playwright/test';
+import { screenshot } from './support/browser.ts';
+import { expect, test } from './support/fixtures.ts';
 
 /** An eligible tree (English-born father, Mayo-born grandmother), built through the API as the user. */
 async function buildTree(page: Page) {
@@ -52,43 +49,39 @@ async function buildTree(page: Page) {
 
 async function openGuide(page: Page) {
   await page.getByRole('button', { name: 'Open Template Guide' }).click();
-  await page.getByRole('heading', { name: 'Your Application Pack' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Your Application Pack' })).toBeVisible();
 }
 
 async function applyCoupon(page: Page, code: string) {
   await page.getByLabel('Coupon code').fill(code.toLowerCase());
   await page.getByLabel('Coupon code').press('Enter');
-  await page.getByText('Coupon applied!').first().waitFor();
+  await expect(page.getByText('Coupon applied!').first()).toBeVisible();
 }
 
-describe('PDF application pack', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('buys the guide with a coupon in test mode, then downloads a PDF that names the applicant', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, baseURL, { consent: 'given' });
-    await signInViaDevMailbox(page, baseURL, 'guide.buyer@example.ie');
+test.describe('PDF application pack', () => {
+  test('buys the guide with a coupon in test mode, then downloads a PDF that names the applicant', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(page, 'guide.buyer@example.ie');
     await buildTree(page);
     await page.reload();
     await openGuide(page);
-    expect(await page.getByText('Your tree is ready for the pack').isVisible()).toBe(true);
+    await expect(page.getByText('Your tree is ready for the pack')).toBeVisible();
     await page.getByRole('button', { name: 'Buy the PDF Guide' }).click();
-    await page.getByRole('heading', { name: 'PDF Guide Payment' }).waitFor();
-    await page.getByText('Test mode').waitFor();
-    expect(await page.getByTestId('payment-total').textContent()).toBe('€10.50');
+    await expect(page.getByRole('heading', { name: 'PDF Guide Payment' })).toBeVisible();
+    await expect(page.getByText('Test mode')).toBeVisible();
+    await expect(page.getByTestId('payment-total')).toHaveText('€10.50');
 
     await applyCoupon(page, 'LAUNCH10');
-    expect(await page.getByText('Discount: 10% off').first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByTestId('payment-total').textContent()).toBe('€9.45');
+    await expect(page.getByText('Discount: 10% off').first()).toBeVisible();
+    await expect(page.getByTestId('payment-total')).toHaveText('€9.45');
     await screenshot(page, 'guide-payment-1280');
     await page.getByRole('button', { name: 'Pay €9.45' }).click();
-    await page.getByText('Payment Successful!').first().waitFor();
+    await expect(page.getByText('Payment Successful!').first()).toBeVisible();
 
     // After 1.5 s the guide view shows the purchase, decided by the server's order list.
-    await page.getByText('Purchase Complete').waitFor();
+    await expect(page.getByText('Purchase Complete')).toBeVisible();
     const orders = await page.evaluate(() => fetch('/api/pdf-orders').then((r) => r.json()));
     expect(orders[0]).toMatchObject({ paymentStatus: 'paid', amount: 945 });
 
@@ -96,7 +89,7 @@ describe('PDF application pack', () => {
     await page.getByRole('button', { name: 'Download PDF' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^Irish-FBR-Application-Pack-Walsh-\d{4}-\d{2}-\d{2}\.pdf$/);
-    await page.getByText('PDF Generated Successfully').first().waitFor();
+    await expect(page.getByText('PDF Generated Successfully').first()).toBeVisible();
     const file = await download.path();
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
     const [firstPage] = (await readPdf(readFileSync(file))).pages;
@@ -110,41 +103,36 @@ describe('PDF application pack', () => {
       // No poppler: nothing rendered (not an assertion).
     }
     await screenshot(page, 'guide-purchased-1280');
-    expectNoConsoleErrors(consoleErrors);
-    await context.close();
   });
 
-  it('completes a free order with a 100% coupon and no card', async () => {
-    const { page, context } = await openPage(browser, baseURL, { consent: 'given' });
-    await signInViaDevMailbox(page, baseURL, 'guide.free@example.ie');
+  test('completes a free order with a 100% coupon and no card', async ({ page, signIn }) => {
+    await signIn(page, 'guide.free@example.ie');
     await buildTree(page);
     await page.reload();
     await openGuide(page);
     await page.getByRole('button', { name: 'Buy the PDF Guide' }).click();
-    await page.getByText('Test mode').waitFor();
+    await expect(page.getByText('Test mode')).toBeVisible();
     await applyCoupon(page, 'FREEGUIDE');
     await page.getByRole('button', { name: 'Complete Free Order' }).click();
-    await page.getByText('Order Complete!').first().waitFor();
-    await page.getByText('Purchase Complete').waitFor();
-    expect(await page.getByText('Test mode').count()).toBe(0);
+    await expect(page.getByText('Order Complete!').first()).toBeVisible();
+    await expect(page.getByText('Purchase Complete')).toBeVisible();
+    await expect(page.getByText('Test mode')).toHaveCount(0);
     const orders = await page.evaluate(() => fetch('/api/pdf-orders').then((r) => r.json()));
     expect(orders.filter((o: { paymentStatus: string }) => o.paymentStatus === 'paid')).toEqual([
       expect.objectContaining({ amount: 0 }),
     ]);
-    await context.close();
   });
 
-  it('asks for necessary cookies before showing the card form', async () => {
-    const { page, context } = await openPage(browser, baseURL);
-    await signInViaDevMailbox(page, baseURL, 'guide.cookies@example.ie');
+  test('asks for necessary cookies before showing the card form', async ({ openPage, signIn }) => {
+    const page = await openPage({ consent: 'none' });
+    await signIn(page, 'guide.cookies@example.ie');
     await buildTree(page);
     await page.reload();
     await openGuide(page);
     await page.getByRole('button', { name: 'Buy the PDF Guide' }).click();
-    await page.getByRole('heading', { name: 'Enable Payment Processing' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Go Back' }).isVisible()).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Enable Payment Processing' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
     await page.getByRole('button', { name: 'Accept necessary cookies' }).click();
-    await page.getByText('Test mode').waitFor();
-    await context.close();
+    await expect(page.getByText('Test mode')).toBeVisible();
   });
 });

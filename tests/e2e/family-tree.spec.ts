@@ -1,0 +1,190 @@
+import { fileURLToPath } from 'node:url';
+import { expectAccessible, screenshot } from './support/browser.ts';
+import { addPerson, openFamilyTree, treeHeading } from './support/family-tree.ts';
+import { expect, test } from './support/fixtures.ts';
+
+const REALISTIC_GEDCOM = fileURLToPath(new URL('../../src/domain/gedcom/fixtures/realistic.ged', import.meta.url));
+
+test.describe('family tree', () => {
+  test('builds a three-generation tree, turns Eligible with the route named, edits, locks, unlocks and deletes', async ({
+    signedInPage: page,
+  }) => {
+    await expect(page.getByTestId('eligibility-badge')).toHaveText('Incomplete');
+    await openFamilyTree(page);
+    await expect(page.getByText('Click on the + boxes to add family members')).toBeVisible();
+
+    await addPerson(page, 'Add yourself', {
+      first: 'Seán',
+      last: 'Walsh',
+      birthDate: '1985-04-12',
+      birthPlace: 'Manchester',
+      birthCountry: 'England',
+    });
+    await addPerson(page, 'Add father', {
+      first: 'Patrick',
+      last: 'Walsh',
+      birthDate: '1955-02-01',
+      birthPlace: 'Liverpool',
+      birthCountry: 'England',
+    });
+    await addPerson(page, 'Add mother', {
+      first: 'Mary',
+      last: 'Walsh',
+      birthDate: '1957-06-30',
+      birthPlace: 'Boston',
+      birthCountry: 'United States',
+    });
+    await addPerson(page, "Add grandparent (father's side)", {
+      first: 'Michael',
+      last: 'Walsh',
+      birthDate: '1925-03-17',
+      birthPlace: 'Castlebar, Co. Mayo',
+      birthCountry: 'Ireland',
+      irishBorn: true,
+    });
+    await addPerson(page, "Add grandparent (father's side)", {
+      first: 'Edith',
+      last: 'Harris',
+      birthPlace: 'Bootle',
+      birthCountry: 'England',
+    });
+    await addPerson(page, "Add grandparent (mother's side)", {
+      first: 'Thomas',
+      last: "O'Brien",
+      birthPlace: 'Boston',
+      birthCountry: 'United States',
+    });
+    await addPerson(page, "Add grandparent (mother's side)", {
+      first: 'Rose',
+      last: "O'Brien",
+      birthPlace: 'Quincy',
+      birthCountry: 'United States',
+    });
+    await addPerson(page, 'Add Sibling', { first: 'Ciara', last: 'Walsh', birthDate: '1988-09-09' });
+
+    // The Irish-born grandfather carries the clover; the engine names the route.
+    const michael = page.getByRole('button', { name: /Michael Walsh/ });
+    await expect(michael.getByRole('img', { name: 'Born in Ireland' })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+    await expect(page.getByTestId('eligibility-badge')).toHaveText('Eligible');
+    await expect(page.getByTestId('eligibility-summary')).toContainText('Michael Walsh');
+    await expect(page.getByTestId('eligibility-summary')).toContainText('Patrick Walsh');
+    await expect(page.getByTestId('member-count')).toContainText('8');
+
+    // Screenshots of the full tree at 1280 and 390 px.
+    await openFamilyTree(page);
+    await screenshot(page, 'tree-1280');
+    // The last toast closes first: resized while it shows, the screenshot caught it mid-move.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'tree-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectAccessible(page);
+
+    // Edit the mother with a marriage name change (O'Brien → Walsh).
+    await page.getByRole('button', { name: /Mary Walsh/ }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Family Member' })).toBeVisible();
+    await page.getByRole('switch', { name: 'Name changed' }).click();
+    await page.getByRole('textbox', { name: 'Birth: surname at birth' }).fill("O'Brien");
+    await page.getByRole('button', { name: 'Add Change' }).first().click();
+    await page.getByRole('combobox', { name: 'Change 1: type of change' }).selectOption('marriage');
+    await page.getByRole('textbox', { name: /Change 1: surname after/i }).fill('Walsh');
+    await screenshot(page, 'member-form-1280');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(treeHeading(page)).toBeVisible();
+    await expect(page.getByText('Family member updated successfully').first()).toBeVisible();
+    const changes = await page.evaluate(() => fetch('/api/name-change-events').then((r) => r.json()));
+    expect(
+      changes.map((c: { changeType: string; surnameAfterChange: string | null }) => [
+        c.changeType,
+        c.surnameAfterChange,
+      ]),
+    ).toEqual(expect.arrayContaining([['marriage', 'Walsh']]));
+
+    // Lock: the form is read-only with a 'Locked' button; unlock restores editing.
+    await page.getByRole('switch', { name: 'Lock tree' }).first().click();
+    await expect(page.getByText('Family Tree Locked').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Sibling' })).toBeDisabled();
+    await page.getByRole('button', { name: /Ciara Walsh/ }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Family Member' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Locked' })).toBeDisabled();
+    await expect(page.getByLabel('First name')).toBeDisabled();
+    await page.getByRole('button', { name: 'Back to Family Tree' }).click();
+    await page.getByRole('switch', { name: 'Lock tree' }).first().click();
+    await expect(page.getByText('Family Tree Unlocked').first()).toBeVisible();
+
+    // Deleting the father warns about his two linked grandparents, then removes all three.
+    let warning = '';
+    page.once('dialog', (dialog) => {
+      warning = dialog.message();
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: /Patrick Walsh/ }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(treeHeading(page)).toBeVisible();
+    await expect(page.getByText('Family member deleted successfully').first()).toBeVisible();
+    expect(warning).toBe('Deleting this parent will also delete 2 linked grandparent(s). Are you sure?');
+    await expect(page.getByRole('button', { name: /Michael Walsh|Edith Harris|Patrick Walsh/ })).toHaveCount(0);
+    const left = await page.evaluate(() => fetch('/api/family-members').then((r) => r.json()));
+    expect(left.map((m: { firstName: string }) => m.firstName).sort()).toEqual([
+      'Ciara',
+      'Mary',
+      'Rose',
+      'Seán',
+      'Thomas',
+    ]);
+  });
+
+  test('an applicant born in Dublin in 1990 is told they are entitled and need a passport, not the FBR', async ({
+    signedInPage: page,
+  }) => {
+    await openFamilyTree(page);
+    // Typing the place sets 'Born in Ireland' for the applicant too (issue 18).
+    await addPerson(page, 'Add yourself', {
+      first: 'Róisín',
+      last: 'Byrne',
+      birthDate: '1990-03-17',
+      birthPlace: 'Dublin',
+      birthCountry: 'Ireland',
+      irishBorn: true,
+    });
+    await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+    await expect(page.getByTestId('eligibility-badge')).toHaveText('Already an Irish citizen');
+    const summary = page.getByTestId('eligibility-summary');
+    await expect(summary).toContainText('born on the island of Ireland before 1 January 2005');
+    await expect(summary).toContainText('apply for an Irish passport directly');
+    await screenshot(page, 'dashboard-born-on-island-1280');
+  });
+
+  test('imports a GEDCOM file: pick yourself, preview, import, and the tree is filled', async ({
+    signedInPage: page,
+  }) => {
+    await openFamilyTree(page);
+    await page.getByRole('button', { name: 'Import GEDCOM' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import a family tree (GEDCOM)' });
+    await dialog.getByLabel('GEDCOM file (.ged, up to 10 MB)').setInputFiles(REALISTIC_GEDCOM);
+    const who = dialog.getByLabel('Which person in the file are you?');
+    await expect(who).toBeVisible();
+    await who.selectOption({ label: 'Seán Michael Walsh (b. 1985, Manchester, Lancashire, England)' });
+    const people = dialog.getByRole('region', { name: 'People to import' });
+    await expect(people).toBeVisible();
+    expect(await people.getByText('Born in Ireland').count()).toBeGreaterThan(0);
+    await screenshot(page, 'gedcom-preview-1280');
+    await dialog.getByRole('button', { name: /^Import \d+ people$/ }).click();
+    await expect(page.getByText('Family tree imported').first()).toBeVisible();
+    await expect
+      .poll(async () => {
+        const members = (await page.evaluate(() => fetch('/api/family-members').then((r) => r.json()))) as Array<{
+          firstName: string;
+          relationship: string;
+        }>;
+        return members.some((m) => m.firstName === 'Michael' && m.relationship === 'grandparent');
+      })
+      .toBe(true);
+    expect(await page.getByRole('img', { name: 'Born in Ireland' }).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+    await expect(page.getByTestId('eligibility-badge')).toHaveText('Eligible');
+  });
+});

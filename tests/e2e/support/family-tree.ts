@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+
+export type Person = {
+  first: string;
+  last: string;
+  birthDate?: string;
+  birthPlace?: string;
+  birthCountry?: string;
+  /** Expect the form to have switched 'Born in Ireland' on from the place typed. */
+  irishBorn?: boolean;
+};
+
+export const treeHeading = (page: Page) => page.getByRole('heading', { name: 'Your Family Tree' });
+
+/** From the dashboard, opens the family tree view. */
+export async function openFamilyTree(page: Page) {
+  await page.getByRole('button', { name: 'Open Family Tree' }).click();
+  await expect(treeHeading(page)).toBeVisible();
+}
+
+/**
+ * On the family tree view: clicks the slot (e.g. 'Add yourself', 'Add father',
+ * "Add grandparent (father's side)", 'Add Sibling'), fills the member form the way a person
+ * would and saves it; back on the tree, ready for the next add, afterwards.
+ */
+export async function addPerson(page: Page, slot: string | RegExp, p: Person) {
+  await page.getByRole('button', { name: slot }).first().click();
+  await expect(page.getByRole('heading', { name: 'Add Family Member' })).toBeVisible();
+  await page.getByLabel('First name').fill(p.first);
+  await page.getByLabel('Last name').fill(p.last);
+  if (p.birthDate) await page.getByLabel('Birth date').fill(p.birthDate);
+  if (p.birthPlace) await page.getByLabel('Birth place').fill(p.birthPlace);
+  if (p.birthCountry) await page.getByLabel('Birth country').fill(p.birthCountry);
+  // The switch follows the place as it is typed (issue 18: places decide, the switch confirms).
+  if (p.irishBorn)
+    await expect(page.getByRole('switch', { name: 'Born in Ireland' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('button', { name: 'Add Family Member' }).click();
+  await expect(treeHeading(page)).toBeVisible();
+  await expect(page.getByText('Family member added successfully').first()).toBeVisible();
+  // The tree stays busy for 500 ms after an add (spec 'Family tree interaction').
+  await expect(page.getByRole('button', { name: 'Add Sibling' })).toBeEnabled();
+}
