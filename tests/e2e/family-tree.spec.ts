@@ -158,6 +158,91 @@ test.describe('family tree', () => {
     await screenshot(page, 'dashboard-born-on-island-1280');
   });
 
+  test('a user whose only Irish-born ancestor is a great-grandmother sees who in the family can register', async ({
+    signedInPage: page,
+  }) => {
+    await openFamilyTree(page);
+    const england = { birthCountry: 'England' };
+    await addPerson(page, 'Add yourself', {
+      first: 'Aoife',
+      last: 'Walsh',
+      birthDate: '1990-06-15',
+      birthPlace: 'Leeds',
+      ...england,
+    });
+    await addPerson(page, 'Add father', {
+      first: 'John',
+      last: 'Walsh',
+      birthDate: '1960-03-01',
+      birthPlace: 'Liverpool',
+      ...england,
+    });
+    await addPerson(page, 'Add mother', {
+      first: 'Ann',
+      last: 'Smith',
+      birthDate: '1962-08-20',
+      birthPlace: 'York',
+      ...england,
+    });
+    await addPerson(page, "Add grandparent (father's side)", {
+      first: 'Michael',
+      last: 'Walsh',
+      birthPlace: 'Liverpool',
+      ...england,
+    });
+    await addPerson(page, "Add grandparent (father's side)", {
+      first: 'Mary',
+      last: 'Walsh',
+      birthPlace: 'Liverpool',
+      ...england,
+    });
+    await addPerson(page, "Add grandparent (mother's side)", {
+      first: 'Peter',
+      last: 'Smith',
+      birthPlace: 'York',
+      ...england,
+    });
+    await addPerson(page, "Add grandparent (mother's side)", {
+      first: 'Nora',
+      last: 'Smith',
+      birthPlace: 'York',
+      ...england,
+    });
+    await expect(page.getByTestId('eligibility-panel')).toContainText('Currently Ineligible');
+
+    // The two small boxes above Michael are his parents.
+    await addPerson(page, "Add great-grandparent (Michael's mother)", {
+      first: 'Honora',
+      last: 'Walsh',
+      birthPlace: 'Sligo',
+      birthCountry: 'Ireland',
+      irishBorn: true,
+    });
+    await expect(page.locator('[data-relationship="great_grandparent"]')).toContainText('Honora Walsh');
+
+    const panel = page.getByTestId('eligibility-panel');
+    await expect(panel).toContainText(
+      'You cannot register through your great-grandmother Honora Walsh (Sligo) because your father was not registered before you were born',
+    );
+    const family = panel.getByTestId('eligibility-family');
+    await expect(family).toContainText('Who in your family can register');
+    await expect(family).toContainText(
+      'Your father John Walsh can register in the Foreign Births Register now through his grandmother Honora Walsh',
+    );
+    await expect(family).toContainText('Your grandfather Michael Walsh is an Irish citizen from birth');
+    await screenshot(page, 'tree-great-grandparent-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'tree-great-grandparent-390');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+    await expect(page.getByTestId('eligibility-badge')).toHaveText('Currently Ineligible');
+    await expect(page.getByTestId('eligibility-family').first()).toContainText(
+      'can register in the Foreign Births Register now',
+    );
+    await screenshot(page, 'dashboard-great-grandparent-390');
+  });
+
   test('imports a GEDCOM file: pick yourself, preview, import, and the tree is filled', async ({
     signedInPage: page,
   }) => {

@@ -56,10 +56,19 @@ export function MemberBox({
       )}
     >
       <span className="sr-only">Edit </span>
-      <span className="flex items-center gap-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+      <span
+        className={cn(
+          'flex max-w-full items-center justify-center gap-1 font-semibold tracking-wide text-slate-600 uppercase',
+          compact ? 'flex-wrap text-[0.625rem] leading-tight' : 'text-xs',
+        )}
+      >
         {relationWord(member)}
         {member.isIrishBorn && (
-          <ShamrockIcon role="img" aria-label="Born in Ireland" className="size-5 shrink-0 text-brand-700" />
+          <ShamrockIcon
+            role="img"
+            aria-label="Born in Ireland"
+            className={cn('shrink-0 text-brand-700', compact ? 'size-4' : 'size-5')}
+          />
         )}
       </span>
       <span className={cn('max-w-full font-semibold break-words text-slate-900', compact && 'text-sm')}>
