@@ -13,6 +13,7 @@ afterEach(() => {
   cleanup();
   const unexpected = errors;
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   expect(unexpected, 'console.error was called').toEqual([]);
 });
 
