@@ -94,3 +94,6 @@ export const couponResponse = z.object({
   active: z.boolean(),
   createdAt: z.string(),
 });
+
+/** POST /api/test-payments/:id/complete (test provider only). */
+export const completeTestPaymentResponse = z.object({ ok: z.literal(true) });
