@@ -140,3 +140,7 @@ export const adminAuditResponse = z.object({ entries: z.array(adminAuditEntry) }
 /** GET /api/admin/coupons: each coupon with its admin history, newest first. */
 export const adminCouponResponse = couponResponse.extend({ history: z.array(adminAuditEntry) });
 export type AdminCoupon = z.infer<typeof adminCouponResponse>;
+
+/** GET /api/user/is-admin. */
+export const isAdminResponse = z.object({ isAdmin: z.boolean() });
+export type IsAdminResponse = z.infer<typeof isAdminResponse>;

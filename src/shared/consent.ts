@@ -29,3 +29,6 @@ export const cookiePreferencesBody = z
     thirdPartySharing: z.boolean().default(false),
   })
   .strict();
+
+/** DELETE /api/privacy/delete-account. */
+export const deleteAccountResponse = z.object({ deleted: z.literal(true) });

@@ -201,3 +201,32 @@ export const lineagePreferenceResponse = z.object({
   selectedGrandparentId: z.string().nullable(),
   routeDescription: z.string().nullable(),
 });
+
+/** DELETE /api/family-members/:id and /api/name-change-events/:id. */
+export const successResponse = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof successResponse>;
+
+/** GET /api/family-members/:id/children-count: how many grandparents go with a parent when it is deleted. */
+export const childrenCountResponse = z.object({ childrenCount: z.number().int() });
+export type ChildrenCountResponse = z.infer<typeof childrenCountResponse>;
+
+const optionPerson = familyMemberResponse.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  gender: true,
+  birthPlace: true,
+  relationship: true,
+  parentId: true,
+});
+export type OptionPerson = z.infer<typeof optionPerson>;
+
+/** GET /api/document-request/family-member-options (spec section 3 'Family-member options response'). */
+export const familyMemberOptionsResponse = z.object({
+  irishGrandparents: z.array(optionPerson),
+  parents: z.array(optionPerson),
+  grandparents: z.array(optionPerson),
+  applicant: optionPerson.nullable(),
+  currentSelection: lineagePreferenceResponse.nullable(),
+});
+export type FamilyMemberOptions = z.infer<typeof familyMemberOptionsResponse>;

@@ -42,3 +42,6 @@ export const gedcomPreviewResponse = z.object({
   warnings: z.array(z.string()),
 });
 export type GedcomPreview = z.infer<typeof gedcomPreviewResponse>;
+
+/** POST /api/family-tree/gedcom/import: how many people were added. */
+export const gedcomImportResponse = z.object({ imported: z.number().int() });

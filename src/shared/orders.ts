@@ -108,12 +108,16 @@ export type DocumentRequestResponse = z.infer<typeof documentRequestResponse>;
 export const adminStatusBody = z
   .object({
     status: z.enum(['processing', 'shipped', 'delivered']).optional(),
-    trackingNumber: z.preprocess(emptyToNull, z.string().max(100).nullable().optional()),
-    carrier: z.preprocess(emptyToNull, z.string().max(100).nullable().optional()),
+    trackingNumber: z.preprocess(
+      emptyToNull,
+      z.string().max(100, 'Must be at most 100 characters').nullable().optional(),
+    ),
+    carrier: z.preprocess(emptyToNull, z.string().max(100, 'Must be at most 100 characters').nullable().optional()),
     estimatedDeliveryDate: z.preprocess(emptyToNull, z.iso.date('Must be a date (yyyy-mm-dd)').nullable().optional()),
-    note: z.preprocess(emptyToNull, z.string().max(2000).nullable().optional()),
+    note: z.preprocess(emptyToNull, z.string().max(2000, 'Must be at most 2000 characters').nullable().optional()),
   })
   .strict();
+export type AdminOrderUpdate = z.input<typeof adminStatusBody>;
 
 /** The office that issues a certificate, as the checklist and the pack name it (domain/documents/certificate-office.ts). */
 export const certificateOfficeResponse = z.object({

@@ -69,8 +69,10 @@ export const createCouponBody = z
     code: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9_-]{3,40}$/, 'Use 3-40 letters, digits, - or _'),
-    name: z.string().trim().min(1).max(100),
+      .min(3, 'Use 3-40 letters, digits, - or _')
+      .max(40, 'Use 3-40 letters, digits, - or _')
+      .regex(/^[A-Za-z0-9_-]+$/, 'Use 3-40 letters, digits, - or _'),
+    name: z.string().trim().min(1, 'Name is required').max(100),
     percentOff: z.number().int().min(1).max(100).nullish(),
     amountOff: z.number().int().min(1).max(10_000_000).nullish(),
     expiresAt: z.iso.datetime({ offset: true }).nullish(),
@@ -78,6 +80,7 @@ export const createCouponBody = z
   })
   .strict()
   .refine((c) => (c.percentOff == null) !== (c.amountOff == null), 'Give either percentOff or amountOff');
+export type CreateCouponBody = z.input<typeof createCouponBody>;
 
 export const couponResponse = z.object({
   id: z.string(),
@@ -91,3 +94,6 @@ export const couponResponse = z.object({
   active: z.boolean(),
   createdAt: z.string(),
 });
+
+/** POST /api/test-payments/:id/complete (test provider only). */
+export const completeTestPaymentResponse = z.object({ ok: z.literal(true) });

@@ -45,6 +45,7 @@ export type AddressBody = z.infer<typeof addressBody>;
 export const notificationPreferencesBody = z
   .object({ notificationPreferences: z.object({ email: z.boolean(), sms: z.boolean() }).strict() })
   .strict();
+export type NotificationPreferencesBody = z.infer<typeof notificationPreferencesBody>;
 
 export const profileResponse = z.object({
   addressLine1: z.string().nullable(),

@@ -7,3 +7,7 @@ export const sessionResponse = z.object({
     .nullable(),
 });
 export type SessionUser = NonNullable<z.infer<typeof sessionResponse>['user']>;
+
+/** POST /api/auth/sign-in/magic-link: the address the sign-in link goes to (checked before better-auth sees it). */
+export const magicLinkBody = z.object({ email: z.email('Please enter a valid email address.').max(254) });
+export type MagicLinkBody = z.infer<typeof magicLinkBody>;

@@ -1,6 +1,13 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 
+/** jsdom has no ResizeObserver; Radix's switch and checkbox measure themselves with one. */
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 /** Style habit 8: an unexpected console.error fails the test (a test that expects one spies on it). */
 let errors: unknown[][] = [];
 beforeEach(() => {
@@ -13,6 +20,7 @@ afterEach(() => {
   cleanup();
   const unexpected = errors;
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   expect(unexpected, 'console.error was called').toEqual([]);
 });
 

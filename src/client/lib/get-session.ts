@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SessionUser } from '#shared/session.ts';
+import type { z } from 'zod';
+import type { sessionResponse, SessionUser } from '#shared/session.ts';
 import { apiFetch } from './api-client.ts';
 
 export type { SessionUser };
@@ -7,6 +8,6 @@ export type { SessionUser };
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/session'],
-    queryFn: () => apiFetch<{ user: SessionUser | null }>('/api/session'),
+    queryFn: () => apiFetch<z.infer<typeof sessionResponse>>('/api/session'),
     staleTime: 5 * 60 * 1000,
   });

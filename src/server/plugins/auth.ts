@@ -1,8 +1,7 @@
-import { sessionResponse } from '#shared/session.ts';
+import { magicLinkBody, sessionResponse } from '#shared/session.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
-import { z } from 'zod';
 import type { Auth } from '../auth/auth.ts';
 import { createSessionLookup, type SessionUser } from '../auth/session-lookup.ts';
 import type { AppConfig } from '../config.ts';
@@ -27,7 +26,6 @@ declare module 'fastify' {
 }
 
 const MAGIC_LINK_PATH = '/api/auth/sign-in/magic-link';
-const magicLinkBody = z.object({ email: z.email('Please enter a valid email address.').max(254) });
 
 async function forward(auth: Auth, config: AppConfig, request: FastifyRequest, reply: FastifyReply) {
   const url = new URL(request.url, config.appUrl);

@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Ban, Check, ExternalLink, FileText, Loader2, RotateCcw, Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { toast } from 'sonner';
 import { STALE_REFUND_MS } from '#domain/guarantee/claims.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';
@@ -15,9 +18,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { Field } from '#client/components/ui/field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { StatusFilteredList } from '#client/components/status-filtered-list.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { lengthLimits } from '#client/lib/schema-limits.ts';
 import { ClaimHeading } from '#client/features/guarantee/index.ts';
 import { useAdminClaims, useDecideClaim, type ClaimDecision, type ClaimFilter } from './api/claims.ts';
 import { formatDateTime, formatDay } from './format.ts';
@@ -116,20 +121,22 @@ function DeclineDialog({
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = declineClaimBody.safeParse({ reason });
-    setInvalid(parsed.success ? null : parsed.error.issues[0].message);
-    if (parsed.success) onConfirm(parsed.data.reason, () => setOpen(false));
-  };
+  const { register, handleSubmit, clearErrors, formState } = useForm<
+    z.input<typeof declineClaimBody>,
+    unknown,
+    z.output<typeof declineClaimBody>
+  >({
+    resolver: zodResolver(declineClaimBody),
+    reValidateMode: 'onSubmit',
+    defaultValues: { reason: '' },
+  });
+  const invalid = formState.errors.reason?.message;
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) setInvalid(null);
+        if (!next) clearErrors();
       }}
     >
       <Button size="sm" variant="outline" disabled={pending} onClick={() => setOpen(true)} aria-haspopup="dialog">
@@ -143,31 +150,27 @@ function DeclineDialog({
             The claimant sees this reason on My Orders and in the email we send them.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${id}-reason`} className="text-sm font-medium text-slate-800">
-              Reason for the claimant
-            </label>
-            <Textarea
-              id={`${id}-reason`}
-              required
-              minLength={10}
-              maxLength={1000}
-              value={reason}
-              disabled={pending}
-              onChange={(e) => setReason(e.target.value)}
-              aria-invalid={invalid ? true : undefined}
-              aria-describedby={`${id}-reason-hint`}
-            />
-            <p
-              id={`${id}-reason-hint`}
-              className={invalid ? 'text-sm text-red-700' : 'text-xs text-slate-600'}
-              role={invalid ? 'alert' : undefined}
-            >
-              {invalid ??
-                'At least 10 characters, for example: the letter shows the application was returned as incomplete.'}
-            </p>
-          </div>
+        <form
+          noValidate
+          onSubmit={(e) => void handleSubmit(({ reason }) => onConfirm(reason, () => setOpen(false)))(e)}
+          className="flex flex-col gap-4"
+        >
+          <Field
+            id={`${id}-reason`}
+            label="Reason for the claimant"
+            hint="At least 10 characters, for example: the letter shows the application was returned as incomplete."
+            error={invalid}
+          >
+            {(a11y) => (
+              <Textarea
+                required
+                {...lengthLimits(declineClaimBody.shape.reason)}
+                disabled={pending}
+                {...a11y}
+                {...register('reason')}
+              />
+            )}
+          </Field>
           {error && (
             <Alert variant="destructive">
               <AlertTitle>Not declined</AlertTitle>

@@ -1,7 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { History, Plus, TicketPercent } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import type { AdminAuditEntry, AdminCoupon } from '#shared/admin.ts';
+import { createCouponBody, type CreateCouponBody } from '#shared/payments.ts';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -15,48 +19,17 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { Field } from '#client/components/ui/field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { QueryList } from '#client/components/query-list.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { usePublicConfig } from '#client/lib/public-config.ts';
-import { useAdminCoupons, useCreateCoupon, useDeactivateCoupon, type CreateCouponBody } from './api/coupons.ts';
+import { lengthLimits } from '#client/lib/schema-limits.ts';
+import { useAdminCoupons, useCreateCoupon, useDeactivateCoupon } from './api/coupons.ts';
 import { formatDateTime, formatDay } from './format.ts';
 
 const ACTION_WORDS: Record<string, string> = { 'coupon.create': 'Created', 'coupon.deactivate': 'Deactivated' };
-
-function FormRow({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 type FormValues = {
   code: string;
@@ -67,111 +40,138 @@ type FormValues = {
   expiresOn: string;
 };
 const EMPTY: FormValues = { code: '', name: '', kind: 'percent', value: '', usageLimit: '', expiresOn: '' };
-type Errors = Partial<Record<keyof FormValues, string>>;
 
-/** The request body, or the field errors (the server checks the same rules again). */
-function toBody(v: FormValues): { body?: CreateCouponBody; errors: Errors } {
-  const errors: Errors = {};
-  const code = v.code.trim();
-  if (!/^[A-Za-z0-9_-]{3,40}$/.test(code)) errors.code = 'Use 3-40 letters, digits, - or _';
-  if (!v.name.trim()) errors.name = 'Name is required';
-  const value = Number(v.value);
-  let percentOff: number | null = null;
-  let amountOff: number | null = null;
-  if (v.kind === 'percent') {
-    if (!Number.isInteger(value) || value < 1 || value > 100) errors.value = 'Enter a whole percentage from 1 to 100';
-    else percentOff = value;
-  } else if (!(value > 0) || !/^\d+(\.\d{1,2})?$/.test(v.value.trim())) {
-    errors.value = 'Enter an amount such as 5 or 4.50';
-  } else {
-    amountOff = Math.round(value * 100);
-  }
-  let usageLimit: number | null = null;
-  if (v.usageLimit.trim()) {
-    const n = Number(v.usageLimit);
-    if (!Number.isInteger(n) || n < 1) errors.usageLimit = 'Enter a whole number of at least 1, or leave empty';
-    else usageLimit = n;
-  }
-  let expiresAt: string | null = null;
-  if (v.expiresOn) {
-    // The end of the chosen day, in the admin's time zone.
-    const end = new Date(`${v.expiresOn}T23:59:59`);
-    if (Number.isNaN(end.getTime()) || end.getTime() < Date.now()) errors.expiresOn = 'Choose a day from today on';
-    else expiresAt = end.toISOString();
-  }
-  if (Object.keys(errors).length > 0) return { errors };
-  return { errors, body: { code, name: v.name.trim(), percentOff, amountOff, usageLimit, expiresAt } };
-}
+/** What the admin types, in the form's words; the limits behind them are createCouponBody's. */
+const VALUE_MESSAGE = {
+  percent: 'Enter a whole percentage from 1 to 100',
+  amount: 'Enter an amount such as 5 or 4.50',
+};
+const USAGE_LIMIT_MESSAGE = 'Enter a whole number of at least 1, or leave empty';
+const EXPIRES_MESSAGE = 'Choose a day from today on';
+/** Which form field shows a problem with each body field ('' is the either-percent-or-amount rule). */
+const FIELD_OF: Record<string, keyof FormValues> = {
+  code: 'code',
+  name: 'name',
+  percentOff: 'value',
+  amountOff: 'value',
+  '': 'value',
+  usageLimit: 'usageLimit',
+  expiresAt: 'expiresOn',
+};
+
+/** The form's strings as the request body, checked by the shared createCouponBody (the server checks it again). */
+const couponForm = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    kind: z.enum(['percent', 'amount']),
+    value: z.string(),
+    usageLimit: z.string(),
+    expiresOn: z.string(),
+  })
+  .transform((v, ctx) => {
+    const amount = v.value.trim();
+    // The end of the chosen day, in the admin's time zone; the past is refused here, where the day is known.
+    const end = v.expiresOn ? new Date(`${v.expiresOn}T23:59:59`) : null;
+    if (end && (Number.isNaN(end.getTime()) || end.getTime() < Date.now())) {
+      ctx.addIssue({ code: 'custom', path: ['expiresOn'], message: EXPIRES_MESSAGE });
+    }
+    const parsed = createCouponBody.safeParse({
+      code: v.code,
+      name: v.name,
+      percentOff: v.kind === 'percent' ? Number(v.value) : null,
+      amountOff:
+        v.kind === 'amount' ? (/^\d+(\.\d{1,2})?$/.test(amount) ? Math.round(Number(amount) * 100) : NaN) : null,
+      usageLimit: v.usageLimit.trim() ? Number(v.usageLimit) : null,
+      expiresAt: end && !Number.isNaN(end.getTime()) ? end.toISOString() : null,
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = FIELD_OF[String(issue.path[0] ?? '')] ?? 'value';
+        const message =
+          field === 'value'
+            ? VALUE_MESSAGE[v.kind]
+            : field === 'usageLimit'
+              ? USAGE_LIMIT_MESSAGE
+              : field === 'expiresOn'
+                ? EXPIRES_MESSAGE
+                : issue.message;
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+    }
+    return parsed.success ? parsed.data : z.NEVER;
+  });
 
 function CreateCouponForm({ currency }: { currency: string }) {
   const create = useCreateCoupon();
-  const [values, setValues] = useState<FormValues>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
   const id = useId();
-  const set = (key: keyof FormValues) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-  const a11y = (key: keyof FormValues) => ({
-    id: `${id}-${key}`,
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
+  const { register, handleSubmit, reset, control, formState } = useForm<FormValues, unknown, CreateCouponBody>({
+    resolver: zodResolver(couponForm),
+    // Errors stay as the last submit left them, until the next submit.
+    reValidateMode: 'onSubmit',
+    defaultValues: EMPTY,
   });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const { body, errors: found } = toBody(values);
-    setErrors(found);
-    if (!body) return;
-    create.mutate(body, { onSuccess: () => setValues(EMPTY) });
-  };
+  const errors = formState.errors;
+  const kind = useWatch({ control, name: 'kind' });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Create coupon">
-      <FormRow id={`${id}-code`} label="Code" hint="Customers type this; stored in capitals" error={errors.code}>
-        <Input
-          {...a11y('code')}
-          value={values.code}
-          onChange={set('code')}
-          autoComplete="off"
-          className="font-mono uppercase"
-          maxLength={40}
-        />
-      </FormRow>
-      <FormRow id={`${id}-name`} label="Name" error={errors.name}>
-        <Input {...a11y('name')} value={values.name} onChange={set('name')} maxLength={100} placeholder="Spring sale" />
-      </FormRow>
-      <div className="grid grid-cols-2 gap-3">
-        <FormRow id={`${id}-kind`} label="Discount">
-          <NativeSelect id={`${id}-kind`} value={values.kind} onChange={set('kind')}>
-            <option value="percent">Percent off</option>
-            <option value="amount">Amount off</option>
-          </NativeSelect>
-        </FormRow>
-        <FormRow
-          id={`${id}-value`}
-          label={values.kind === 'percent' ? 'Percent' : `Amount (${currency.toUpperCase()})`}
-          error={errors.value}
-        >
+    <form
+      noValidate
+      onSubmit={(e) => void handleSubmit((body) => create.mutate(body, { onSuccess: () => reset(EMPTY) }))(e)}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      aria-label="Create coupon"
+    >
+      <Field id={`${id}-code`} label="Code" hint="Customers type this; stored in capitals" error={errors.code?.message}>
+        {(a11y) => (
           <Input
-            {...a11y('value')}
-            value={values.value}
-            onChange={set('value')}
-            inputMode="decimal"
-            placeholder={values.kind === 'percent' ? '15' : '5.00'}
+            {...a11y}
+            autoComplete="off"
+            className="font-mono uppercase"
+            maxLength={lengthLimits(createCouponBody.shape.code).maxLength}
+            {...register('code')}
           />
-        </FormRow>
+        )}
+      </Field>
+      <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
+        {(a11y) => (
+          <Input
+            {...a11y}
+            maxLength={lengthLimits(createCouponBody.shape.name).maxLength}
+            placeholder="Spring sale"
+            {...register('name')}
+          />
+        )}
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field id={`${id}-kind`} label="Discount">
+          {(a11y) => (
+            <NativeSelect {...a11y} {...register('kind')}>
+              <option value="percent">Percent off</option>
+              <option value="amount">Amount off</option>
+            </NativeSelect>
+          )}
+        </Field>
+        <Field
+          id={`${id}-value`}
+          label={kind === 'percent' ? 'Percent' : `Amount (${currency.toUpperCase()})`}
+          error={errors.value?.message}
+        >
+          {(a11y) => (
+            <Input
+              {...a11y}
+              inputMode="decimal"
+              placeholder={kind === 'percent' ? '15' : '5.00'}
+              {...register('value')}
+            />
+          )}
+        </Field>
       </div>
-      <FormRow id={`${id}-usageLimit`} label="Usage limit (optional)" error={errors.usageLimit}>
-        <Input
-          {...a11y('usageLimit')}
-          value={values.usageLimit}
-          onChange={set('usageLimit')}
-          inputMode="numeric"
-          placeholder="No limit"
-        />
-      </FormRow>
-      <FormRow id={`${id}-expiresOn`} label="Expires on (optional)" error={errors.expiresOn}>
-        <Input {...a11y('expiresOn')} type="date" value={values.expiresOn} onChange={set('expiresOn')} />
-      </FormRow>
+      <Field id={`${id}-usageLimit`} label="Usage limit (optional)" error={errors.usageLimit?.message}>
+        {(a11y) => <Input {...a11y} inputMode="numeric" placeholder="No limit" {...register('usageLimit')} />}
+      </Field>
+      <Field id={`${id}-expiresOn`} label="Expires on (optional)" error={errors.expiresOn?.message}>
+        {(a11y) => <Input {...a11y} type="date" {...register('expiresOn')} />}
+      </Field>
       <div className="flex items-end">
         <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
           <Plus aria-hidden="true" />

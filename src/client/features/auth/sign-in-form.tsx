@@ -1,8 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Mail } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
+import { magicLinkBody, type MagicLinkBody } from '#shared/session.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Field } from '#client/components/ui/field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { usePublicConfig } from '#client/lib/public-config.ts';
@@ -30,26 +34,33 @@ function GoogleIcon() {
 
 /** Spec 'Sign-in form (two layouts)': full (Google + email) or compact (email only). */
 export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' }) {
-  const [email, setEmail] = useState('');
   const send = useSendMagicLink();
   const google = useGoogleSignIn();
   const { data: config } = usePublicConfig();
   const emailId = useId();
+  // The server checks the address with the same schema (src/shared/session.ts); the form sends it trimmed.
+  const { register, handleSubmit, control } = useForm<MagicLinkBody>({
+    resolver: zodResolver(magicLinkBody),
+    defaultValues: { email: '' },
+  });
+  const email = useWatch({ control, name: 'email' });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const trimmed = email.trim();
-    if (!trimmed) {
-      toast.error('Email required', { description: 'Please enter your email address.' });
-      return;
-    }
-    send.mutate(trimmed, {
+  const sendLink = ({ email }: MagicLinkBody) =>
+    send.mutate(email, {
       onSuccess: () => toast.success('Check your email', { description: "We've sent you a magic link to sign in." }),
       onError: (err) =>
         toast.error('Sign in failed', {
           description: errorMessage(err, 'There was an error sending the magic link. Please try again.'),
         }),
     });
+
+  /** Spec: an empty address says 'Email required'; any other refusal reads as the server's would. */
+  const refuse = (errors: FieldErrors<MagicLinkBody>) => {
+    if (!email.trim()) {
+      toast.error('Email required', { description: 'Please enter your email address.' });
+      return;
+    }
+    toast.error('Sign in failed', { description: errors.email?.message });
   };
 
   const signInWithGoogle = () =>
@@ -59,19 +70,23 @@ export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' })
     });
 
   const form = (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <label htmlFor={emailId} className={layout === 'compact' ? 'text-sm font-medium text-slate-800' : 'sr-only'}>
-        {layout === 'compact' ? 'Enter your email to get started' : 'Email address'}
-      </label>
-      <Input
+    <form onSubmit={(e) => void handleSubmit(sendLink, refuse)(e)} noValidate className="flex flex-col gap-3">
+      <Field
         id={emailId}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+        label={layout === 'compact' ? 'Enter your email to get started' : 'Email address'}
+        labelHidden={layout !== 'compact'}
+      >
+        {(a11y) => (
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            {...a11y}
+            {...register('email', { setValueAs: (v: string) => v.trim() })}
+          />
+        )}
+      </Field>
       <Button type="submit" disabled={!email.trim() || send.isPending}>
         {send.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
         Send magic link

@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
 import { Info, Loader2, Send } from 'lucide-react';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { CURRENT_GUARANTEE_TERMS } from '#domain/guarantee/terms.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import { claimFields, EVIDENCE_TYPES, MAX_EVIDENCE_BYTES, type ClaimableOrder } from '#shared/claims.ts';
@@ -17,16 +20,17 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { Field, FieldSet } from '#client/components/ui/field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { orderDate } from '#client/lib/order-format.ts';
+import { lengthLimits } from '#client/lib/schema-limits.ts';
 import { useCreateClaim } from './api/create-claim.ts';
 import { useClaimableOrders } from './api/get-claimable-orders.ts';
 
 const ACCEPT = Object.keys(EVIDENCE_TYPES).join(',');
-const NOTE_MAX = 2000;
 
 const orderKey = (o: ClaimableOrder) => `${o.type}:${o.id}`;
 
@@ -43,17 +47,15 @@ function letterProblem(file: File | null): string | null {
   return null;
 }
 
-type Field = 'order' | 'decisionDate' | 'letter' | 'note';
-type Errors = Partial<Record<Field, string>>;
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="text-sm text-red-700">
-      {message}
-    </p>
-  );
-}
+/** The server's fields (claimFields) and the letter, which the server reads and checks again. */
+const claimForm = claimFields.extend({
+  letter: z.custom<File | null>().superRefine((file, ctx) => {
+    const problem = letterProblem(file);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+});
+type ClaimValues = z.input<typeof claimForm>;
+type ClaimOutput = z.output<typeof claimForm>;
 
 function WhatCounts() {
   const terms = CURRENT_GUARANTEE_TERMS;
@@ -81,53 +83,39 @@ function WhatCounts() {
 function ClaimForm({ orders, onDone }: { orders: ClaimableOrder[]; onDone: () => void }) {
   const id = useId();
   const create = useCreateClaim();
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [decisionDate, setDecisionDate] = useState('');
-  const [letter, setLetter] = useState<File | null>(null);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { control, register, handleSubmit, setValue, setError, clearErrors, formState } = useForm<
+    ClaimValues,
+    unknown,
+    ClaimOutput
+  >({
+    resolver: zodResolver(claimForm),
+    // Errors stay as the last submit (or the letter's choice) left them, until the next submit.
+    reValidateMode: 'onSubmit',
+    defaultValues: { order: [], decisionDate: '', note: '', letter: null },
+  });
+  const errors = formState.errors;
   const anyCovered = orders.some((o) => o.covered);
-  const errorId = (field: Field) => `${id}-${field}-error`;
-  const invalid = (field: Field) =>
-    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {};
 
   // A refusal from the server was about the form as it was sent; once edited, it no longer applies.
   const edited = () => {
     if (create.isError) create.reset();
   };
 
-  const toggle = (key: string, on: boolean) => {
-    edited();
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-  };
-
   const chooseLetter = (e: ChangeEvent<HTMLInputElement>) => {
     edited();
     const file = e.target.files?.[0] ?? null;
     const problem = file ? letterProblem(file) : null;
-    setErrors((current) => ({ ...current, letter: problem ?? undefined }));
-    if (problem) e.target.value = '';
-    setLetter(problem ? null : file);
+    if (problem) {
+      setError('letter', { message: problem });
+      e.target.value = '';
+    } else clearErrors('letter');
+    setValue('letter', problem ? null : file);
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found: Errors = {};
-    const fields = claimFields.safeParse({ order: [...chosen], decisionDate, note: note.trim() || undefined });
-    if (!fields.success) {
-      for (const issue of fields.error.issues) found[issue.path[0] as Field] ??= issue.message;
-    }
-    const problem = letterProblem(letter);
-    if (problem) found.letter = problem;
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !letter) return;
+  const submit = ({ order, decisionDate, note, letter }: ClaimOutput) => {
+    if (!letter) return;
     create.mutate(
-      { orders: [...chosen], decisionDate, note, letter },
+      { orders: order, decisionDate, note: note ?? '', letter },
       {
         onSuccess: (claim) => {
           toast.success('Your claim has been submitted', {
@@ -140,98 +128,93 @@ function ClaimForm({ orders, onDone }: { orders: ClaimableOrder[]; onDone: () =>
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Guarantee claim">
-      <fieldset className="flex flex-col gap-2" {...(errors.order ? { 'aria-describedby': errorId('order') } : {})}>
-        <legend className="mb-2 text-sm font-medium text-slate-800">Orders this claim covers</legend>
-        <ul className="flex flex-col gap-2">
-          {orders.map((o) => {
-            const key = orderKey(o);
-            const boxId = `${id}-${key}`;
-            const reasonId = `${boxId}-reason`;
-            return (
-              <li key={key} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
-                <Checkbox
-                  id={boxId}
-                  className="mt-0.5"
-                  checked={chosen.has(key)}
-                  disabled={!o.covered || create.isPending}
-                  aria-describedby={o.reason ? reasonId : undefined}
-                  onCheckedChange={(v) => toggle(key, v === true)}
-                />
-                <div className="min-w-0 text-sm">
-                  <label htmlFor={boxId} className={o.covered ? 'text-slate-900' : 'text-slate-600'}>
-                    {claimableOrderLabel(o)}
-                  </label>
-                  {o.reason && (
-                    <p id={reasonId} className="mt-0.5 text-xs text-slate-600">
-                      {o.reason}
-                    </p>
-                  )}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+    <form
+      noValidate
+      onSubmit={(e) => void handleSubmit(submit)(e)}
+      className="flex flex-col gap-5"
+      aria-label="Guarantee claim"
+    >
+      <FieldSet id={`${id}-order`} legend="Orders this claim covers" error={errors.order?.message}>
+        <Controller
+          control={control}
+          name="order"
+          render={({ field }) => (
+            <ul className="flex flex-col gap-2">
+              {orders.map((o) => {
+                const key = orderKey(o);
+                const chosen = field.value.includes(key);
+                return (
+                  <li key={key} className="rounded-lg border border-slate-200 p-3">
+                    <Field
+                      id={`${id}-${key}`}
+                      label={claimableOrderLabel(o)}
+                      hint={o.reason}
+                      inline="start"
+                      className="text-sm"
+                    >
+                      {(a11y) => (
+                        <Checkbox
+                          {...a11y}
+                          className="mt-0.5"
+                          checked={chosen}
+                          disabled={!o.covered || create.isPending}
+                          onCheckedChange={(v) => {
+                            edited();
+                            field.onChange(
+                              v === true ? [...field.value, key] : field.value.filter((k: string) => k !== key),
+                            );
+                          }}
+                        />
+                      )}
+                    </Field>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        />
         {!anyCovered && (
           <p className="text-sm text-slate-700">None of your orders can be claimed at the moment; each one says why.</p>
         )}
-        <FieldError id={errorId('order')} message={errors.order} />
-      </fieldset>
+      </FieldSet>
 
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-date`} className="text-sm font-medium text-slate-800">
-          Date on the refusal letter
-        </label>
-        <Input
-          id={`${id}-date`}
-          type="date"
-          className="sm:w-52"
-          max={format(new Date(), 'yyyy-MM-dd')}
-          value={decisionDate}
-          disabled={create.isPending}
-          onChange={(e) => {
-            edited();
-            setDecisionDate(e.target.value);
-          }}
-          {...invalid('decisionDate')}
-        />
-        <FieldError id={errorId('decisionDate')} message={errors.decisionDate} />
-      </div>
+      <Field id={`${id}-date`} label="Date on the refusal letter" error={errors.decisionDate?.message}>
+        {(a11y) => (
+          <Input
+            type="date"
+            className="sm:w-52"
+            max={format(new Date(), 'yyyy-MM-dd')}
+            disabled={create.isPending}
+            {...a11y}
+            {...register('decisionDate', { onChange: edited })}
+          />
+        )}
+      </Field>
 
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-letter`} className="text-sm font-medium text-slate-800">
-          Refusal letter (PDF or photo, up to 10 MB)
-        </label>
-        <input
-          id={`${id}-letter`}
-          type="file"
-          accept={ACCEPT}
-          disabled={create.isPending}
-          onChange={chooseLetter}
-          className="w-full min-w-0 rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:h-10 file:cursor-pointer file:border-0 file:border-r file:border-slate-300 file:bg-slate-50 file:px-3 file:font-semibold file:text-slate-900 hover:file:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700 aria-invalid:border-red-600"
-          {...invalid('letter')}
-        />
-        <FieldError id={errorId('letter')} message={errors.letter} />
-      </div>
+      <Field id={`${id}-letter`} label="Refusal letter (PDF or photo, up to 10 MB)" error={errors.letter?.message}>
+        {(a11y) => (
+          <input
+            type="file"
+            accept={ACCEPT}
+            disabled={create.isPending}
+            onChange={chooseLetter}
+            className="w-full min-w-0 rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:h-10 file:cursor-pointer file:border-0 file:border-r file:border-slate-300 file:bg-slate-50 file:px-3 file:font-semibold file:text-slate-900 hover:file:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700 aria-invalid:border-red-600"
+            {...a11y}
+          />
+        )}
+      </Field>
 
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-note`} className="text-sm font-medium text-slate-800">
-          Note <span className="font-normal text-slate-600">(optional)</span>
-        </label>
-        <Textarea
-          id={`${id}-note`}
-          className="min-h-20"
-          maxLength={NOTE_MAX}
-          value={note}
-          disabled={create.isPending}
-          onChange={(e) => {
-            edited();
-            setNote(e.target.value);
-          }}
-          {...invalid('note')}
-        />
-        <FieldError id={errorId('note')} message={errors.note} />
-      </div>
+      <Field id={`${id}-note`} label="Note" optional error={errors.note?.message}>
+        {(a11y) => (
+          <Textarea
+            className="min-h-20"
+            {...lengthLimits(claimFields.shape.note)}
+            disabled={create.isPending}
+            {...a11y}
+            {...register('note', { onChange: edited })}
+          />
+        )}
+      </Field>
 
       <WhatCounts />
 

@@ -1,25 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { format, parseISO } from 'date-fns';
 import { ArrowRight, ChevronDown, History, Loader2, Save } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { toast } from 'sonner';
 import { ORDER_FLOW, STATUS_LABELS, type FlowStatus, type OrderStatus } from '#domain/orders/status.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';
-import type { DocumentRequestResponse } from '#shared/orders.ts';
+import { adminStatusBody, type AdminOrderUpdate, type DocumentRequestResponse } from '#shared/orders.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { Field } from '#client/components/ui/field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { StatusFilteredList } from '#client/components/status-filtered-list.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
-import {
-  useAdminOrders,
-  useOrderHistory,
-  useUpdateAdminOrder,
-  type AdminOrderUpdate,
-  type OrderEvent,
-} from './api/admin-orders.ts';
+import { lengthLimits } from '#client/lib/schema-limits.ts';
+import { useAdminOrders, useOrderHistory, useUpdateAdminOrder, type OrderEvent } from './api/admin-orders.ts';
 import { addressLine, documentCount, documentLines, orderDate, orderRef } from '#client/lib/order-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
@@ -102,15 +101,27 @@ const draftOf = (o: DocumentRequestResponse): Draft => ({
   note: '',
 });
 
+const maxLength = (name: keyof Draft) => lengthLimits(adminStatusBody.shape[name]).maxLength;
+
 /** The admin's controls for one order: next status, tracking details, an internal note, the history. */
 function ManageOrder({ order }: { order: DocumentRequestResponse }) {
   const base = useId();
   const update = useUpdateAdminOrder(order.id);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(order));
+  // The fields are checked with the server's own schema (src/shared/orders.ts) before anything is sent.
+  const { register, handleSubmit, reset, getValues, formState } = useForm<
+    Draft,
+    unknown,
+    z.output<typeof adminStatusBody>
+  >({
+    // The schema's input is unknown (it preprocesses); the form's values are strings, which it accepts.
+    resolver: zodResolver(adminStatusBody) as never,
+    defaultValues: draftOf(order),
+  });
+  const errors = formState.errors;
   const next = nextAdminStep(order.status);
 
   /** Only what changed is sent; an empty field clears it. */
-  const changes = (): AdminOrderUpdate => {
+  const changes = (draft: Draft): AdminOrderUpdate => {
     const body: AdminOrderUpdate = {};
     if (draft.trackingNumber.trim() !== (order.trackingNumber ?? '')) body.trackingNumber = draft.trackingNumber;
     if (draft.carrier.trim() !== (order.carrier ?? '')) body.carrier = draft.carrier;
@@ -123,15 +134,15 @@ function ManageOrder({ order }: { order: DocumentRequestResponse }) {
   const send = (body: AdminOrderUpdate, done: string) =>
     update.mutate(body, {
       onSuccess: (updated) => {
-        setDraft({ ...draftOf(updated), note: '' });
+        reset(draftOf(updated));
         toast.success(done, { description: `${orderRef(updated.id)} is now ${STATUS_LABELS[updated.status]}.` });
       },
       onError: (err) => toast.error('Update failed', { description: errorMessage(err, 'Failed to update the order.') }),
     });
 
-  const saveDetails = (e: FormEvent) => {
-    e.preventDefault();
-    const body = changes();
+  // The values sent are the form's strings as typed (the server trims them), not the schema's output.
+  const saveDetails = () => {
+    const body = changes(getValues());
     if (Object.keys(body).length === 0) {
       toast.error('Nothing to change', { description: 'Edit a field or write a note first.' });
       return;
@@ -139,12 +150,7 @@ function ManageOrder({ order }: { order: DocumentRequestResponse }) {
     send(body, 'Order updated');
   };
 
-  const field = (name: keyof Omit<Draft, 'note'>) => ({
-    id: `${base}-${name}`,
-    value: draft[name],
-    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: e.target.value })),
-    disabled: update.isPending,
-  });
+  const a11yOf = (name: keyof Draft) => ({ disabled: update.isPending, ...register(name) });
 
   return (
     <div className="flex flex-col gap-5 border-t border-slate-200 pt-4">
@@ -152,7 +158,10 @@ function ManageOrder({ order }: { order: DocumentRequestResponse }) {
         {order.status === 'pending' ? (
           <p className="text-sm font-medium text-amber-900">Awaiting payment</p>
         ) : next ? (
-          <Button disabled={update.isPending} onClick={() => send({ ...changes(), status: next }, 'Status updated')}>
+          <Button
+            disabled={update.isPending}
+            onClick={() => void handleSubmit(() => send({ ...changes(getValues()), status: next }, 'Status updated'))()}
+          >
             {update.isPending ? (
               <Loader2 className="animate-spin" aria-hidden="true" />
             ) : (
@@ -166,38 +175,29 @@ function ManageOrder({ order }: { order: DocumentRequestResponse }) {
         {next && <p className="text-xs text-slate-600">Filled-in fields below are saved with the status change.</p>}
       </div>
 
-      <form onSubmit={saveDetails} className="grid gap-3 sm:grid-cols-3">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${base}-trackingNumber`} className="text-sm font-medium text-slate-800">
-            Tracking number
-          </label>
-          <Input maxLength={100} {...field('trackingNumber')} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${base}-carrier`} className="text-sm font-medium text-slate-800">
-            Carrier
-          </label>
-          <Input maxLength={100} placeholder="An Post" {...field('carrier')} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${base}-estimatedDeliveryDate`} className="text-sm font-medium text-slate-800">
-            Estimated delivery
-          </label>
-          <Input type="date" {...field('estimatedDeliveryDate')} />
-        </div>
-        <div className="flex flex-col gap-1.5 sm:col-span-3">
-          <label htmlFor={`${base}-note`} className="text-sm font-medium text-slate-800">
-            Internal note <span className="font-normal text-slate-500">(only admins see it)</span>
-          </label>
-          <Textarea
-            id={`${base}-note`}
-            maxLength={2000}
-            className="min-h-16"
-            value={draft.note}
-            disabled={update.isPending}
-            onChange={(e) => setDraft((d) => ({ ...d, note: e.target.value }))}
-          />
-        </div>
+      <form onSubmit={(e) => void handleSubmit(saveDetails)(e)} className="grid gap-3 sm:grid-cols-3">
+        <Field id={`${base}-trackingNumber`} label="Tracking number" error={errors.trackingNumber?.message}>
+          {(a11y) => <Input maxLength={maxLength('trackingNumber')} {...a11y} {...a11yOf('trackingNumber')} />}
+        </Field>
+        <Field id={`${base}-carrier`} label="Carrier" error={errors.carrier?.message}>
+          {(a11y) => <Input maxLength={maxLength('carrier')} placeholder="An Post" {...a11y} {...a11yOf('carrier')} />}
+        </Field>
+        <Field
+          id={`${base}-estimatedDeliveryDate`}
+          label="Estimated delivery"
+          error={errors.estimatedDeliveryDate?.message}
+        >
+          {(a11y) => <Input type="date" {...a11y} {...a11yOf('estimatedDeliveryDate')} />}
+        </Field>
+        <Field
+          id={`${base}-note`}
+          label="Internal note"
+          optional="only admins see it"
+          error={errors.note?.message}
+          className="sm:col-span-3"
+        >
+          {(a11y) => <Textarea maxLength={maxLength('note')} className="min-h-16" {...a11y} {...a11yOf('note')} />}
+        </Field>
         <div className="sm:col-span-3">
           <Button type="submit" variant="outline" disabled={update.isPending}>
             <Save aria-hidden="true" />

@@ -43,12 +43,6 @@ export function AddressForm({ profile }: { profile: Profile | undefined }) {
   const country = useWatch({ control: form.control, name: 'country' });
   const postalLabel = country === 'Ireland' ? 'Eircode' : country === 'United Kingdom' ? 'Postcode' : 'Postal code';
 
-  const a11y = (name: keyof Values) => ({
-    id: `address-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `address-${name}-error` : undefined,
-  });
-
   return (
     <form
       noValidate
@@ -57,35 +51,37 @@ export function AddressForm({ profile }: { profile: Profile | undefined }) {
     >
       <div className="sm:col-span-2">
         <Field id="address-addressLine1" label="Address line 1" error={errors.addressLine1?.message}>
-          <Input autoComplete="address-line1" {...a11y('addressLine1')} {...register('addressLine1')} />
+          {(a11y) => <Input autoComplete="address-line1" {...a11y} {...register('addressLine1')} />}
         </Field>
       </div>
       <div className="sm:col-span-2">
         <Field id="address-addressLine2" label="Address line 2" optional error={errors.addressLine2?.message}>
-          <Input autoComplete="address-line2" {...a11y('addressLine2')} {...register('addressLine2')} />
+          {(a11y) => <Input autoComplete="address-line2" {...a11y} {...register('addressLine2')} />}
         </Field>
       </div>
       <Field id="address-city" label="City" error={errors.city?.message}>
-        <Input autoComplete="address-level2" {...a11y('city')} {...register('city')} />
+        {(a11y) => <Input autoComplete="address-level2" {...a11y} {...register('city')} />}
       </Field>
       <Field id="address-county" label="County" error={errors.county?.message}>
-        <Input autoComplete="address-level1" {...a11y('county')} {...register('county')} />
+        {(a11y) => <Input autoComplete="address-level1" {...a11y} {...register('county')} />}
       </Field>
       <Field id="address-postalCode" label={postalLabel} optional error={errors.postalCode?.message}>
-        <Input autoComplete="postal-code" {...a11y('postalCode')} {...register('postalCode')} />
+        {(a11y) => <Input autoComplete="postal-code" {...a11y} {...register('postalCode')} />}
       </Field>
       <Field id="address-country" label="Country" error={errors.country?.message}>
-        <NativeSelect autoComplete="country-name" {...a11y('country')} {...register('country')}>
-          {COUNTRIES.map((c) => (
-            <option key={c.code} value={c.name}>
-              {c.name}
-            </option>
-          ))}
-        </NativeSelect>
+        {(a11y) => (
+          <NativeSelect autoComplete="country-name" {...a11y} {...register('country')}>
+            {COUNTRIES.map((c) => (
+              <option key={c.code} value={c.name}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
       </Field>
       <div className="sm:col-span-2">
         <Field id="address-phone" label="Phone" optional hint="For delivery updates" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...a11y('phone')} {...register('phone')} />
+          {(a11y) => <Input type="tel" autoComplete="tel" {...a11y} {...register('phone')} />}
         </Field>
       </div>
       <div className="sm:col-span-2">

@@ -1,6 +1,9 @@
-import { useState } from 'react';
-import type { Profile } from '#shared/profile.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { notificationPreferencesBody, type NotificationPreferencesBody, type Profile } from '#shared/profile.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { Field } from '#client/components/ui/field.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { useSaveProfile } from './api/save-profile.ts';
 
@@ -9,36 +12,48 @@ const OPTIONS = [
   { key: 'sms', label: 'SMS notifications', help: 'Important updates only.' },
 ] as const;
 
+const DEFAULTS: NotificationPreferencesBody = { notificationPreferences: { email: true, sms: false } };
+const fromProfile = (p: Profile | undefined): NotificationPreferencesBody =>
+  p ? { notificationPreferences: p.notificationPreferences } : DEFAULTS;
+
+/** The notification switches, checked by the same schema as the server (src/shared/profile.ts). */
 export function NotificationsForm({ profile }: { profile: Profile | undefined }) {
   const save = useSaveProfile();
-  const [prefs, setPrefs] = useState({ email: true, sms: false });
+  const { control, handleSubmit, reset } = useForm<NotificationPreferencesBody>({
+    resolver: zodResolver(notificationPreferencesBody),
+    defaultValues: fromProfile(profile),
+  });
   // The saved preferences replace the form's whenever the profile (re)loads.
-  const [loaded, setLoaded] = useState<Profile | undefined>(undefined);
-  if (profile && profile !== loaded) {
-    setLoaded(profile);
-    setPrefs(profile.notificationPreferences);
-  }
+  useEffect(() => reset(fromProfile(profile)), [profile, reset]);
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate({ notificationPreferences: prefs });
-      }}
-      className="flex flex-col gap-5"
-    >
+    <form onSubmit={(e) => void handleSubmit((values) => save.mutate(values))(e)} className="flex flex-col gap-5">
       {OPTIONS.map((o) => (
-        <div key={o.key} className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-4">
-          <label htmlFor={`notify-${o.key}`} className="cursor-pointer">
-            <span className="block font-medium text-slate-900">{o.label}</span>
-            <span className="text-sm text-slate-600">{o.help}</span>
-          </label>
-          <Switch
-            id={`notify-${o.key}`}
-            checked={prefs[o.key]}
-            onCheckedChange={(checked) => setPrefs((p) => ({ ...p, [o.key]: checked }))}
-          />
-        </div>
+        <Controller
+          key={o.key}
+          control={control}
+          name={`notificationPreferences.${o.key}`}
+          render={({ field }) => (
+            <Field
+              id={`notify-${o.key}`}
+              label={o.label}
+              hint={o.help}
+              inline="end"
+              className="rounded-lg border border-slate-200 p-4"
+            >
+              {(a11y) => (
+                <Switch
+                  {...a11y}
+                  ref={field.ref}
+                  name={field.name}
+                  checked={field.value}
+                  onBlur={field.onBlur}
+                  onCheckedChange={field.onChange}
+                />
+              )}
+            </Field>
+          )}
+        />
       ))}
       <div>
         <Button type="submit" disabled={save.isPending}>

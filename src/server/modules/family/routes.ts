@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eligibilityAssessmentResponse } from '#shared/eligibility-assessment.ts';
-import { gedcomImportBody, gedcomPreviewBody, gedcomPreviewResponse } from '#shared/gedcom.ts';
+import { gedcomImportBody, gedcomImportResponse, gedcomPreviewBody, gedcomPreviewResponse } from '#shared/gedcom.ts';
 import {
+  childrenCountResponse,
   createFamilyMemberBody,
   createNameChangeBody,
+  familyMemberOptionsResponse,
   familyMemberResponse,
   lineagePreferenceBody,
   lineagePreferenceResponse,
   lockBody,
   memberIdParams,
   nameChangeResponse,
+  successResponse,
   treeLockResponse,
   updateSchemaFor,
 } from '#shared/family.ts';
@@ -23,17 +26,6 @@ import { assessUser, familyMemberOptions, getPreference, setPreference } from '.
 import { childrenCount, createMember, deleteMember, preparedMemberList, updateMember } from './members-service.ts';
 import { createNameChange, deleteNameChange, listNameChanges } from './name-changes-service.ts';
 import { budget } from '#server/plugins/budgets.ts';
-
-const ok = z.object({ success: z.literal(true) });
-const optionPerson = familyMemberResponse.pick({
-  id: true,
-  firstName: true,
-  lastName: true,
-  gender: true,
-  birthPlace: true,
-  relationship: true,
-  parentId: true,
-});
 
 /** Spec section 7: family, name-change, lock and lineage calls. Every query is scoped to the signed-in user. */
 export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = async (app, { db, jobs }) => {
@@ -69,7 +61,7 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = as
 
   app.delete(
     '/api/family-members/:id',
-    { schema: { params: memberIdParams, response: { 200: ok } } },
+    { schema: { params: memberIdParams, response: { 200: successResponse } } },
     async (request) => {
       await deleteMember(db, uid(request), request.params.id);
       return { success: true as const };
@@ -78,7 +70,7 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = as
 
   app.get(
     '/api/family-members/:id/children-count',
-    { schema: { params: memberIdParams, response: { 200: z.object({ childrenCount: z.number().int() }) } } },
+    { schema: { params: memberIdParams, response: { 200: childrenCountResponse } } },
     async (request) => ({ childrenCount: await childrenCount(db, uid(request), request.params.id) }),
   );
 
@@ -100,7 +92,7 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = as
 
   app.delete(
     '/api/name-change-events/:id',
-    { schema: { params: z.object({ id: z.uuid('Name change not found') }), response: { 200: ok } } },
+    { schema: { params: z.object({ id: z.uuid('Name change not found') }), response: { 200: successResponse } } },
     async (request) => {
       await deleteNameChange(db, uid(request), request.params.id);
       return { success: true as const };
@@ -143,15 +135,7 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = as
     '/api/document-request/family-member-options',
     {
       schema: {
-        response: {
-          200: z.object({
-            irishGrandparents: z.array(optionPerson),
-            parents: z.array(optionPerson),
-            grandparents: z.array(optionPerson),
-            applicant: optionPerson.nullable(),
-            currentSelection: lineagePreferenceResponse.nullable(),
-          }),
-        },
+        response: { 200: familyMemberOptionsResponse },
       },
     },
     async (request) => familyMemberOptions(db, uid(request)),
@@ -173,7 +157,7 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = as
     {
       ...gedcomLimit,
       ...budget(app, { perUser: 10, perAddress: 20, timeWindow: '1 minute' }),
-      schema: { body: gedcomImportBody, response: { 201: z.object({ imported: z.number().int() }) } },
+      schema: { body: gedcomImportBody, response: { 201: gedcomImportResponse } },
     },
     async (request, reply) => {
       const { gedcom, homeXref, replace } = request.body;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { buildPricing } from '#domain/pricing/pricing.ts';
 import {
   completeTestPaymentBody,
+  completeTestPaymentResponse,
   confirmPaymentBody,
   createPaymentResponse,
   createPdfPaymentBody,
@@ -85,7 +86,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         schema: {
           params: z.object({ id: z.string().max(100) }),
           body: completeTestPaymentBody,
-          response: { 200: z.object({ ok: z.literal(true) }) },
+          response: { 200: completeTestPaymentResponse },
         },
       },
       async (request) => {

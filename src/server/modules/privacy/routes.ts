@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { deleteAccountResponse } from '#shared/consent.ts';
 import type { Db } from '#server/db/client.ts';
 import { deleteAccount } from './delete-account.ts';
 import { exportUserData } from './user-data.ts';
@@ -26,7 +26,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.delete(
     '/api/privacy/delete-account',
-    { schema: { response: { 200: z.object({ deleted: z.literal(true) }) } } },
+    { schema: { response: { 200: deleteAccountResponse } } },
     async (request, reply) => {
       await deleteAccount(db, request.user!.id);
       // The sessions are gone from the database; the browser's cookie is cleared too.

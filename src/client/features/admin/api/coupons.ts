@@ -2,11 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { toast } from 'sonner';
 import type { AdminCoupon } from '#shared/admin.ts';
 import type { z } from 'zod';
-import type { couponResponse, createCouponBody } from '#shared/payments.ts';
+import type { couponResponse, CreateCouponBody } from '#shared/payments.ts';
 import { apiFetch, errorMessage } from '#client/lib/api-client.ts';
 import { ADMIN_STALE_TIME } from './get-stats.ts';
 
-export type CreateCouponBody = z.input<typeof createCouponBody>;
 type Coupon = z.infer<typeof couponResponse>;
 
 export const adminCouponsQueryOptions = () =>

@@ -1,20 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FamilyMemberResponse } from '#shared/family.ts';
+import type { FamilyMemberOptions, OptionPerson } from '#shared/family.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-
-export type OptionPerson = Pick<
-  FamilyMemberResponse,
-  'id' | 'firstName' | 'lastName' | 'gender' | 'birthPlace' | 'relationship' | 'parentId'
->;
-
-/** Spec section 3 'Family-member options response'. */
-export type FamilyMemberOptions = {
-  irishGrandparents: OptionPerson[];
-  parents: OptionPerson[];
-  grandparents: OptionPerson[];
-  applicant: OptionPerson | null;
-  currentSelection: { selectedGrandparentId: string | null; routeDescription: string | null } | null;
-};
 
 export const getFamilyMemberOptions = (signal?: AbortSignal) =>
   apiFetch<FamilyMemberOptions>('/api/document-request/family-member-options', { signal });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SuccessResponse } from '#shared/family.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { childrenCountQueryOptions } from './get-children-count.ts';
 import { familyMembersQueryOptions } from './get-family-members.ts';
@@ -6,7 +7,7 @@ import { invalidateFamilyTree } from './invalidate-family-tree.ts';
 
 /** Deletes a member; the server also deletes the grandparents linked to a deleted parent. */
 export const deleteFamilyMember = (id: string) =>
-  apiFetch<{ success: true }>(`/api/family-members/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  apiFetch<SuccessResponse>(`/api/family-members/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 /** Spec 'Member form': optimistic delete (with the linked grandparents), rolled back on error, re-fetched afterwards. */
 export const useDeleteFamilyMember = () => {

@@ -1,4 +1,5 @@
-import type { GedcomPreview } from '#shared/gedcom.ts';
+import type { z } from 'zod';
+import type { GedcomPreview, gedcomImportResponse } from '#shared/gedcom.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 
 export const previewGedcom = (gedcom: string, homeXref?: string) =>
@@ -8,7 +9,7 @@ export const previewGedcom = (gedcom: string, homeXref?: string) =>
   });
 
 export const importGedcom = (gedcom: string, homeXref: string, replace: boolean) =>
-  apiFetch<{ imported: number }>('/api/family-tree/gedcom/import', {
+  apiFetch<z.infer<typeof gedcomImportResponse>>('/api/family-tree/gedcom/import', {
     method: 'POST',
     body: { gedcom, homeXref, replace },
   });

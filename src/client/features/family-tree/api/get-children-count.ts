@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChildrenCountResponse } from '#shared/family.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-
-export type ChildrenCountResponse = { childrenCount: number };
 
 /** How many grandparents go with a parent when it is deleted. */
 export const getChildrenCount = (memberId: string, signal?: AbortSignal) =>

@@ -1,12 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { OrderStatus } from '#domain/orders/status.ts';
-import type { adminStatusBody, DocumentRequestResponse, orderHistoryResponse } from '#shared/orders.ts';
+import type { AdminOrderUpdate, DocumentRequestResponse, orderHistoryResponse } from '#shared/orders.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 
 export type OrderEvent = z.infer<typeof orderHistoryResponse>[number];
-
-export type AdminOrderUpdate = z.input<typeof adminStatusBody>;
 
 /** GET /api/admin/orders[?status=]: every user's orders, newest first. */
 export const adminOrdersQueryOptions = (status: OrderStatus | 'all') =>

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { CreatePaymentResponse, settlementResponse, validateCouponResponse } from '#shared/payments.ts';
+import type {
+  completeTestPaymentResponse,
+  CreatePaymentResponse,
+  settlementResponse,
+  validateCouponResponse,
+} from '#shared/payments.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 
 export type CouponCheck = z.infer<typeof validateCouponResponse>;
@@ -19,7 +24,7 @@ export const confirmPayment = (paymentIntentId: string) =>
   apiFetch<Settlement>('/api/confirm-payment', { method: 'POST', body: { paymentIntentId } });
 
 export const completeTestPayment = (id: string, clientSecret: string, outcome: 'succeed' | 'fail') =>
-  apiFetch<{ ok: true }>(`/api/test-payments/${encodeURIComponent(id)}/complete`, {
+  apiFetch<z.infer<typeof completeTestPaymentResponse>>(`/api/test-payments/${encodeURIComponent(id)}/complete`, {
     method: 'POST',
     body: { clientSecret, outcome },
   });

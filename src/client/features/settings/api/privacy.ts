@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { UserConsentResponse } from '#shared/consent.ts';
+import type { z } from 'zod';
+import type { deleteAccountResponse, UserConsentResponse } from '#shared/consent.ts';
 import { ApiError, apiFetch } from '#client/lib/api-client.ts';
 import type { CookiePreferences } from '#client/lib/consent-store.ts';
 
@@ -40,7 +41,8 @@ export const useExportData = () =>
 
 export const useDeleteAccount = () =>
   useMutation({
-    mutationFn: () => apiFetch<{ deleted: true }>('/api/privacy/delete-account', { method: 'DELETE' }),
+    mutationFn: () =>
+      apiFetch<z.infer<typeof deleteAccountResponse>>('/api/privacy/delete-account', { method: 'DELETE' }),
     retry: false,
   });
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { AddressBody, Profile } from '#shared/profile.ts';
+import type { AddressBody, NotificationPreferencesBody, Profile } from '#shared/profile.ts';
 import { apiFetch, errorMessage } from '#client/lib/api-client.ts';
 import { profileQueryOptions } from './get-profile.ts';
 
-type Body = AddressBody | { notificationPreferences: Profile['notificationPreferences'] };
+type Body = AddressBody | NotificationPreferencesBody;
 
 /** POST /api/user-profile; on success the profile is fetched again and 'Settings saved' shows. */
 export function useSaveProfile() {

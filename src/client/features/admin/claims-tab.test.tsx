@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AdminClaimResponse } from '#shared/claims.ts';
+import { renderWithClient, stubFetch, type SentRequest } from '#tests/support/client-render.tsx';
+import { ClaimsTab } from './claims-tab.tsx';
+
+const CLAIM_ID = '7d1e2f3a-4b5c-4d6e-8f9a-0b1c2d3e4f5a';
+const claim: AdminClaimResponse = {
+  id: CLAIM_ID,
+  reference: '#7d1e2f3a',
+  status: 'submitted',
+  statusLabel: 'Submitted',
+  decisionDate: '2026-11-20',
+  note: null,
+  declineReason: null,
+  totalAmount: 4900,
+  currency: 'eur',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+  refundedAt: null,
+  orders: [],
+  evidence: null,
+  userId: 'u1',
+  userEmail: 'claimant@example.ie',
+  refundError: null,
+  decidedByEmail: null,
+  decidedAt: null,
+};
+const answer = ({ method }: SentRequest) =>
+  method === 'GET' ? [claim] : { ...claim, status: 'declined', statusLabel: 'Declined' };
+
+async function openDecline() {
+  renderWithClient(<ClaimsTab />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+  return within(await screen.findByRole('dialog', { name: 'Decline claim #7d1e2f3a' }));
+}
+
+describe('the claim-decline form', () => {
+  it('refuses a reason that is too short, in the shared schema’s words, and sends nothing', async () => {
+    const sent = stubFetch(answer);
+    const dialog = await openDecline();
+    await userEvent.type(dialog.getByLabelText('Reason for the claimant'), 'Too short');
+    await userEvent.click(dialog.getByRole('button', { name: 'Decline claim' }));
+    expect(await dialog.findByText('Give the claimant a reason of at least 10 characters.')).toBeDefined();
+    expect(dialog.getByLabelText('Reason for the claimant').getAttribute('aria-invalid')).toBe('true');
+    expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('sends the trimmed reason and says the claim was declined', async () => {
+    const sent = stubFetch(answer);
+    const dialog = await openDecline();
+    await userEvent.type(
+      dialog.getByLabelText('Reason for the claimant'),
+      '  The application was returned incomplete. ',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Decline claim' }));
+    expect(await screen.findByText('Claim declined')).toBeDefined();
+    expect(sent.filter((r) => r.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        path: `/api/admin/claims/${CLAIM_ID}/decline`,
+        body: { reason: 'The application was returned incomplete.' },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithClient, stubFetch, type SentRequest } from '#tests/support/client-render.tsx';
+import { CouponsTab } from './coupons-tab.tsx';
+
+const created = {
+  id: 'c1',
+  code: 'SPRING',
+  name: 'Spring offer',
+  percentOff: 15,
+  amountOff: null,
+  expiresAt: null,
+  usageLimit: 50,
+  timesUsed: 0,
+  active: true,
+  createdAt: '2026-11-25T10:00:00.000Z',
+};
+const answer = ({ method, path }: SentRequest) =>
+  path === '/api/config' ? { currency: 'eur' } : method === 'GET' ? [] : created;
+
+function form() {
+  renderWithClient(<CouponsTab />);
+  return within(screen.getByRole('form', { name: 'Create coupon' }));
+}
+
+describe('the create-coupon form', () => {
+  it('shows each problem under its field and sends nothing', async () => {
+    const sent = stubFetch(answer);
+    const f = form();
+    await userEvent.type(f.getByLabelText('Code'), 'a!');
+    await userEvent.type(f.getByLabelText('Percent'), '150');
+    await userEvent.type(f.getByLabelText('Usage limit (optional)'), '0');
+    await userEvent.type(f.getByLabelText('Expires on (optional)'), '2020-01-01');
+    await userEvent.click(f.getByRole('button', { name: 'Create Coupon' }));
+    expect(await f.findByText('Use 3-40 letters, digits, - or _')).toBeDefined();
+    expect(f.getByText('Name is required')).toBeDefined();
+    expect(f.getByText('Enter a whole percentage from 1 to 100')).toBeDefined();
+    expect(f.getByText('Enter a whole number of at least 1, or leave empty')).toBeDefined();
+    expect(f.getByText('Choose a day from today on')).toBeDefined();
+    expect(f.getByLabelText('Code').getAttribute('aria-describedby')).toMatch(/-code-error$/);
+    expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('asks for an amount in the currency when the discount is an amount', async () => {
+    stubFetch(answer);
+    const f = form();
+    await userEvent.selectOptions(f.getByLabelText('Discount'), 'Amount off');
+    await userEvent.type(await f.findByLabelText('Amount (EUR)'), '4.505');
+    await userEvent.click(f.getByRole('button', { name: 'Create Coupon' }));
+    expect(await f.findByText('Enter an amount such as 5 or 4.50')).toBeDefined();
+  });
+
+  it('sends the body the server validates: trimmed, minor units, the end of the chosen day', async () => {
+    const sent = stubFetch(answer);
+    const f = form();
+    await userEvent.type(f.getByLabelText('Code'), ' spring ');
+    await userEvent.type(f.getByLabelText('Name'), ' Spring offer ');
+    await userEvent.selectOptions(f.getByLabelText('Discount'), 'Amount off');
+    await userEvent.type(await f.findByLabelText('Amount (EUR)'), '4.50');
+    await userEvent.type(f.getByLabelText('Usage limit (optional)'), '50');
+    await userEvent.type(f.getByLabelText('Expires on (optional)'), '2099-12-31');
+    await userEvent.click(f.getByRole('button', { name: 'Create Coupon' }));
+    expect(await screen.findByText('Coupon created')).toBeDefined();
+    expect(sent.filter((r) => r.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/coupons',
+        body: {
+          code: 'spring',
+          name: 'Spring offer',
+          percentOff: null,
+          amountOff: 450,
+          usageLimit: 50,
+          expiresAt: new Date('2099-12-31T23:59:59').toISOString(),
+        },
+      },
+    ]);
+    expect((f.getByLabelText('Code') as HTMLInputElement).value).toBe('');
+  });
+});

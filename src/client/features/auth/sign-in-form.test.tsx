@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithClient, stubFetch } from '#tests/support/client-render.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+
+const answer = ({ path }: { path: string }) => (path === '/api/config' ? { googleSignIn: false } : { status: true });
+
+describe('SignInForm', () => {
+  it('refuses an address that is not an email, in the words the server uses, and sends nothing', async () => {
+    const sent = stubFetch(answer);
+    renderWithClient(<SignInForm />);
+    await userEvent.type(screen.getByLabelText('Email address'), 'siobhan.kelly');
+    await userEvent.click(screen.getByRole('button', { name: 'Send magic link' }));
+    expect(await screen.findByText('Sign in failed')).toBeDefined();
+    expect(screen.getByText('Please enter a valid email address.')).toBeDefined();
+    expect(sent.filter((r) => r.path.startsWith('/api/auth'))).toEqual([]);
+  });
+
+  it('keeps the button disabled while the address is empty', async () => {
+    stubFetch(answer);
+    renderWithClient(<SignInForm layout="compact" />);
+    const send = screen.getByRole('button', { name: 'Send magic link' });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.type(screen.getByLabelText('Enter your email to get started'), '   ');
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('sends the trimmed address with the callback URLs and says to check the email', async () => {
+    const sent = stubFetch(answer);
+    renderWithClient(<SignInForm />);
+    await userEvent.type(screen.getByLabelText('Email address'), '  siobhan.kelly@example.ie ');
+    await userEvent.click(screen.getByRole('button', { name: 'Send magic link' }));
+    expect(await screen.findByText('Check your email')).toBeDefined();
+    expect(sent.filter((r) => r.path.startsWith('/api/auth'))).toEqual([
+      {
+        method: 'POST',
+        path: '/api/auth/sign-in/magic-link',
+        body: {
+          email: 'siobhan.kelly@example.ie',
+          callbackURL: '/auth/callback',
+          newUserCallbackURL: '/auth/callback',
+          errorCallbackURL: '/auth/callback',
+        },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,86 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { DocumentRequestResponse } from '#shared/orders.ts';
+import { renderWithClient, stubFetch, type SentRequest } from '#tests/support/client-render.tsx';
+import { AdminOrdersTab } from './admin-orders-tab.tsx';
+
+const ORDER_ID = '5a6b7c8d-1e2f-4a3b-9c4d-5e6f7a8b9c0d';
+const order: DocumentRequestResponse = {
+  id: ORDER_ID,
+  userId: 'u1',
+  kind: 'manual',
+  status: 'paid',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  paidAt: '2026-11-20T10:05:00.000Z',
+  requesterName: 'Siobhan Kelly',
+  requesterEmail: 'siobhan.kelly@example.ie',
+  subjectName: null,
+  totalCost: 4900,
+  baseAmount: 4900,
+  discountAmount: 0,
+  unitPrice: 4900,
+  currency: 'eur',
+  documentsRequestedCount: 1,
+  documentsNeeded: [],
+  additionalInfo: null,
+  selectedFamilyMemberId: null,
+  deliveryAddress: null,
+  trackingNumber: null,
+  carrier: 'An Post',
+  estimatedDeliveryDate: null,
+  deliveredAt: null,
+};
+const answer = ({ method, path }: SentRequest) =>
+  method === 'PATCH'
+    ? { ...order, status: 'processing', trackingNumber: 'RR123456789IE' }
+    : path.endsWith('/history')
+      ? []
+      : [order];
+
+async function manage() {
+  renderWithClient(<AdminOrdersTab />);
+  const card = (await screen.findByText(/Siobhan Kelly/)).closest('li')!;
+  await userEvent.click(within(card).getByRole('button', { name: 'Manage order' }));
+  return within(card);
+}
+
+describe('the admin order form', () => {
+  it('shows the shared schema’s message for a note that is too long and sends nothing', async () => {
+    const sent = stubFetch(answer);
+    const panel = await manage();
+    // A paste past the textarea's maxLength (taken from the schema) is what reaches this check.
+    fireEvent.change(panel.getByLabelText('Internal note (only admins see it)'), {
+      target: { value: 'x'.repeat(2001) },
+    });
+    await userEvent.click(panel.getByRole('button', { name: 'Save details' }));
+    expect(await panel.findByText('Must be at most 2000 characters')).toBeDefined();
+    expect(sent.filter((r) => r.method === 'PATCH')).toEqual([]);
+  });
+
+  it('says there is nothing to change when nothing was edited', async () => {
+    const sent = stubFetch(answer);
+    const panel = await manage();
+    await userEvent.click(panel.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Nothing to change')).toBeDefined();
+    expect(sent.filter((r) => r.method === 'PATCH')).toEqual([]);
+  });
+
+  it('sends only what changed, with the status when moving the order on', async () => {
+    const sent = stubFetch(answer);
+    const panel = await manage();
+    await userEvent.type(panel.getByLabelText('Tracking number'), 'RR123456789IE');
+    await userEvent.clear(panel.getByLabelText('Carrier'));
+    await userEvent.type(panel.getByLabelText('Carrier'), 'An Post');
+    await userEvent.type(panel.getByLabelText('Internal note (only admins see it)'), 'Posted today');
+    await userEvent.click(panel.getByRole('button', { name: 'Move to Processing Request' }));
+    expect(await screen.findByText('Status updated')).toBeDefined();
+    expect(sent.filter((r) => r.method === 'PATCH')).toEqual([
+      {
+        method: 'PATCH',
+        path: `/api/admin/orders/${ORDER_ID}`,
+        body: { trackingNumber: 'RR123456789IE', note: 'Posted today', status: 'processing' },
+      },
+    ]);
+  });
+});

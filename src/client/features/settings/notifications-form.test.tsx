@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Profile } from '#shared/profile.ts';
+import { renderWithClient, stubFetch } from '#tests/support/client-render.tsx';
+import { NotificationsForm } from './notifications-form.tsx';
+
+const profile: Profile = {
+  addressLine1: null,
+  addressLine2: null,
+  city: null,
+  county: null,
+  eircode: null,
+  postalCode: null,
+  country: 'Ireland',
+  phone: null,
+  notificationPreferences: { email: true, sms: false },
+};
+
+describe('NotificationsForm', () => {
+  it('shows the saved preferences, each switch named and described', () => {
+    stubFetch(() => profile);
+    renderWithClient(
+      <NotificationsForm profile={{ ...profile, notificationPreferences: { email: false, sms: true } }} />,
+    );
+    const email = screen.getByRole('switch', { name: 'Email notifications' });
+    expect(email.getAttribute('aria-checked')).toBe('false');
+    expect(email.getAttribute('aria-describedby')).toBe('notify-email-hint');
+    expect(screen.getByText('Order updates and status changes.').id).toBe('notify-email-hint');
+    expect(screen.getByRole('switch', { name: 'SMS notifications' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('sends both switches as the shared notificationPreferences body and says Settings saved', async () => {
+    const sent = stubFetch(() => profile);
+    renderWithClient(<NotificationsForm profile={profile} />);
+    await userEvent.click(screen.getByRole('switch', { name: 'SMS notifications' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText('Settings saved')).toBeDefined();
+    expect(sent.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/user-profile', body: { notificationPreferences: { email: true, sms: true } } },
+    ]);
+  });
+
+  it('shows the server refusal as a toast', async () => {
+    stubFetch(({ method }) =>
+      method === 'POST' ? { status: 400, body: { message: 'Preferences are locked', code: 'X' } } : profile,
+    );
+    renderWithClient(<NotificationsForm profile={profile} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText('Preferences are locked')).toBeDefined();
+    expect(screen.getByText('Error')).toBeDefined();
+  });
+});
