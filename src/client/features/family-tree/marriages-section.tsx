@@ -54,16 +54,16 @@ export function MarriagesSection({ disabled }: { disabled: boolean }) {
                   const error = errors?.[name]?.message;
                   return (
                     <Field key={name} id={id} label={label} error={error} optional>
-                      <Input
-                        id={id}
-                        type={type ?? 'text'}
-                        min={type === 'date' ? '1800-01-01' : undefined}
-                        max={type === 'date' ? new Date().toISOString().slice(0, 10) : undefined}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `${id}-error` : undefined}
-                        autoComplete="off"
-                        {...register(`marriages.${index}.${name}`)}
-                      />
+                      {(control) => (
+                        <Input
+                          {...control}
+                          type={type ?? 'text'}
+                          min={type === 'date' ? '1800-01-01' : undefined}
+                          max={type === 'date' ? new Date().toISOString().slice(0, 10) : undefined}
+                          autoComplete="off"
+                          {...register(`marriages.${index}.${name}`)}
+                        />
+                      )}
                     </Field>
                   );
                 })}

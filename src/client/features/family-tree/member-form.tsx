@@ -13,7 +13,7 @@ import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
+import { Field as UiField, type FieldControlProps } from '#client/components/ui/field.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
@@ -561,9 +561,7 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
   );
 }
 
-type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
-
-/** A label, a control, an optional hint and the field's error, wired together for screen readers. */
+/** The member form's rows, each through the one field primitive: a label, the control, its hint or error. */
 function Field({
   label,
   required,
@@ -575,35 +573,24 @@ function Field({
   required?: boolean;
   hint?: string;
   error?: FieldError;
-  children: (props: ControlProps) => ReactNode;
+  children: (props: FieldControlProps) => ReactNode;
 }) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const shown = required ? (
+    <>
+      {label}
+      <span className="text-red-700" aria-hidden="true">
+        {' '}
+        *
+      </span>
+    </>
+  ) : (
+    label
+  );
   return (
-    <div className="grid min-w-0 content-start gap-1.5">
-      <Label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </Label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error?.message && (
-        <p id={errorId} className="text-sm text-red-700">
-          {error.message}
-        </p>
-      )}
-    </div>
+    <UiField id={id} label={shown} hint={hint} error={error?.message} className="min-w-0">
+      {children}
+    </UiField>
   );
 }
 
@@ -642,32 +629,27 @@ function SwitchField({
       control={control}
       name={name}
       render={({ field }) => (
-        <div
+        <UiField
+          id={id}
+          label={label}
+          hint={description}
+          inline="end"
           className={cn(
-            'flex items-center justify-between gap-3 rounded-lg border p-3 transition-colors',
+            'items-center rounded-lg border p-3 transition-colors',
             field.value ? 'border-brand-600 bg-brand-50' : 'border-slate-200 bg-white',
           )}
         >
-          <span className="min-w-0">
-            <Label htmlFor={id} className="block cursor-pointer leading-snug">
-              {label}
-            </Label>
-            {description && (
-              <span id={`${id}-description`} className="text-sm text-slate-600">
-                {description}
-              </span>
-            )}
-          </span>
-          <Switch
-            id={id}
-            name={field.name}
-            ref={field.ref}
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            aria-describedby={description ? `${id}-description` : undefined}
-          />
-        </div>
+          {(props) => (
+            <Switch
+              {...props}
+              name={field.name}
+              ref={field.ref}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        </UiField>
       )}
     />
   );
