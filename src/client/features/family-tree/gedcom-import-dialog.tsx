@@ -159,6 +159,18 @@ export function GedcomImport({ treeIsEmpty, disabled }: { treeIsEmpty: boolean; 
                 </NativeSelect>
               </div>
             )}
+            {preview && preview.warnings.length > 0 && (
+              <section
+                aria-label="About this file"
+                className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-900"
+              >
+                <ul className="list-disc pl-4">
+                  {preview.warnings.map((w) => (
+                    <li key={w}>{w}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
             {busy && (
               <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
                 <Loader2 className="size-4 animate-spin" aria-hidden="true" />
