@@ -109,6 +109,21 @@ describe('decodeAnsel', () => {
   });
 });
 
+describe('decoding 10 MB', () => {
+  it.each([
+    ['ANSEL', [0xe2, 0x61, 0x20, 0x62]],
+    ['IBMPC', [0xa0, 0x61, 0xe0, 0x62]],
+  ])('%s takes well under the job time limit', (char, fill) => {
+    const head = new TextEncoder().encode(`0 HEAD\n1 CHAR ${char}\n`);
+    const bytes = new Uint8Array(10 * 1024 * 1024);
+    bytes.set(head);
+    for (let i = head.length; i < bytes.length; i++) bytes[i] = fill[i % fill.length]!;
+    const start = performance.now();
+    expect(decodeGedcom(bytes).text).toContain(char === 'ANSEL' ? 'á b' : 'áaÓb');
+    expect(performance.now() - start).toBeLessThan(5000);
+  });
+});
+
 describe('headerCharset and encodingForCharset', () => {
   it('finds CHAR in the header only', () => {
     expect(headerCharset('0 HEAD\r\n1 SOUR X\r\n2 VERS 1\r\n1 CHAR  ANSEL \r\n0 TRLR')).toBe('ANSEL');
