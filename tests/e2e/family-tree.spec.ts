@@ -4,6 +4,8 @@ import { addPerson, openFamilyTree, treeHeading } from './support/family-tree.ts
 import { expect, test } from './support/fixtures.ts';
 
 const REALISTIC_GEDCOM = fileURLToPath(new URL('../../src/domain/gedcom/fixtures/realistic.ged', import.meta.url));
+const ENCODED_GEDCOM = (name: string) =>
+  fileURLToPath(new URL(`../../src/domain/gedcom/fixtures/encodings/${name}`, import.meta.url));
 
 test.describe('family tree', () => {
   test('builds a three-generation tree, turns Eligible with the route named, edits, locks, unlocks and deletes', async ({
@@ -271,5 +273,41 @@ test.describe('family tree', () => {
     expect(await page.getByRole('img', { name: 'Born in Ireland' }).count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Back to Dashboard' }).click();
     await expect(page.getByTestId('eligibility-badge')).toHaveText('Eligible');
+  });
+
+  test('imports a GEDCOM file in ANSEL with its accents, and warns about a file whose CHAR is wrong', async ({
+    signedInPage: page,
+  }) => {
+    await openFamilyTree(page);
+    await page.getByRole('button', { name: 'Import GEDCOM' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import a family tree (GEDCOM)' });
+    const input = dialog.getByLabel('GEDCOM file (.ged, up to 10 MB)');
+    const who = dialog.getByLabel('Which person in the file are you?');
+
+    await input.setInputFiles(ENCODED_GEDCOM('mislabelled-utf-8.ged'));
+    await expect(who).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'About this file' })).toContainText(
+      'This file says its characters are UTF-8, but they are not',
+    );
+    await expect(who.locator('option', { hasText: 'Seán Ó Súilleabháin' })).toHaveCount(1);
+
+    await input.setInputFiles(ENCODED_GEDCOM('ansel.ged'));
+    await expect(who.locator('option', { hasText: 'Ōjin Ó Súilleabháin' })).toHaveCount(1);
+    await expect(dialog.getByRole('region', { name: 'About this file' })).toHaveCount(0);
+    await who.selectOption('I1');
+    const people = dialog.getByRole('region', { name: 'People to import' });
+    await expect(people).toContainText('Seán Ó Súilleabháin');
+    await expect(people).toContainText('Máire Ní Bhriain');
+    await dialog.getByRole('button', { name: /^Import \d+ people$/ }).click();
+    await expect(page.getByText('Family tree imported').first()).toBeVisible();
+    await expect
+      .poll(async () => {
+        const members = (await page.evaluate(() => fetch('/api/family-members').then((r) => r.json()))) as Array<{
+          firstName: string;
+          lastName: string;
+        }>;
+        return members.map((m) => `${m.firstName} ${m.lastName}`).sort();
+      })
+      .toEqual(['Máire Ní Bhriain', 'Seán Ó Súilleabháin', 'Ōjin Ó Súilleabháin']);
   });
 });

@@ -368,7 +368,12 @@ const VALID: Record<string, (c: Ctx) => Record<string, unknown>> = {
     routeDescription: 'via John',
   }),
   'POST /api/family-tree/gedcom/preview': () => ({ gedcom: GEDCOM, homeXref: GEDCOM_HOME }),
-  'POST /api/family-tree/gedcom/import': () => ({ gedcom: GEDCOM, homeXref: GEDCOM_HOME, replace: true }),
+  // The browser sends the bytes in base64; the text form is still taken (preview above).
+  'POST /api/family-tree/gedcom/import': () => ({
+    gedcomBase64: Buffer.from(GEDCOM, 'utf8').toString('base64'),
+    homeXref: GEDCOM_HOME,
+    replace: true,
+  }),
   'POST /api/user-profile': () => ({
     addressLine1: '1 Main Street',
     city: 'Castlebar',

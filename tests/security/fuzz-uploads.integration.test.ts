@@ -1,7 +1,8 @@
 /**
  * Property-based fuzzing of the two ways in that are not JSON fields (issue 17): multipart claim
- * forms (cut short, bytes flipped, wrong boundaries, huge or repeated fields) and GEDCOM text
- * (random levels, tags and values, broken structure). Whatever arrives, the answer is a JSON
+ * forms (cut short, bytes flipped, wrong boundaries, huge or repeated fields), GEDCOM text
+ * (random levels, tags and values, broken structure) and GEDCOM bytes (any declared CHAR, byte
+ * order marks, bytes cut short, flipped or replaced). Whatever arrives, the answer is a JSON
  * 4xx or a success, never a 5xx, and the server keeps answering. Reproduce a failure with the
  * seed fast-check prints: FUZZ_SEED=<seed> (and FUZZ_RUNS=<n>).
  */
@@ -170,6 +171,92 @@ describe('GEDCOM text', () => {
           expectJsonAnswer(imported, `import ${JSON.stringify(gedcom.slice(0, 200))}`);
         },
       ),
+      { numRuns: RUNS, seed: SEED },
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe('GEDCOM bytes', () => {
+  const person = fc.constantFrom('Seán /Ó Súilleabháin/', 'Máire /Ní Bhriain/', 'Ōjin /Tanaka/', 'Aoife /Walsh/');
+  const text = fc
+    .tuple(
+      fc.constantFrom('UTF-8', 'ANSEL', 'ANSI', 'IBMPC', 'IBM PC', 'ASCII', 'UNICODE', 'MACINTOSH', 'KLINGON', ''),
+      person,
+      person,
+    )
+    .map(([char, a, b]) =>
+      [
+        '0 HEAD',
+        `1 CHAR ${char}`,
+        '0 @I1@ INDI',
+        `1 NAME ${a}`,
+        '1 FAMC @F1@',
+        '0 @I2@ INDI',
+        `1 NAME ${b}`,
+        '1 FAMS @F1@',
+        '0 @F1@ FAM',
+        '1 HUSB @I2@',
+        '1 CHIL @I1@',
+        '0 TRLR',
+      ].join('\r\n'),
+    );
+  const encode = (value: string, how: string): Uint8Array => {
+    if (how === 'utf-16le' || how === 'utf-16be') {
+      const le = Buffer.from(value, 'utf16le');
+      if (how === 'utf-16be') le.swap16();
+      return new Uint8Array([...(how === 'utf-16le' ? [0xff, 0xfe] : [0xfe, 0xff]), ...le]);
+    }
+    if (how === 'latin1') return new Uint8Array(Buffer.from(value, 'latin1'));
+    return new TextEncoder().encode(value);
+  };
+  const bytes = fc.oneof(
+    fc
+      .tuple(
+        text,
+        fc.constantFrom('utf-8', 'utf-16le', 'utf-16be', 'latin1'),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 8 }),
+        fc.option(fc.nat(), { nil: undefined }),
+      )
+      .map(([value, how, flips, cut]) => {
+        const out = encode(value, how);
+        for (const [at, byte] of flips) out[at % out.length] = byte;
+        return cut === undefined ? out : out.subarray(0, cut % (out.length + 1));
+      }),
+    fc.uint8Array({ maxLength: 300 }),
+  );
+
+  it('preview and import never answer 5xx, and a refused import changes nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(bytes, async (file) => {
+        const gedcomBase64 = Buffer.from(file).toString('base64');
+        const { user, ip } = nextCaller();
+        const preview = await t.app.inject({
+          method: 'POST',
+          url: '/api/family-tree/gedcom/preview',
+          payload: { gedcomBase64 },
+          headers: { cookie: user.cookie },
+          remoteAddress: ip,
+        });
+        expectJsonAnswer(preview, `preview ${gedcomBase64.slice(0, 200)}`);
+        const before = (
+          await t.app.inject({ method: 'GET', url: '/api/family-members', headers: { cookie: user.cookie } })
+        ).body;
+        const imported = await t.app.inject({
+          method: 'POST',
+          url: '/api/family-tree/gedcom/import',
+          payload: { gedcomBase64, homeXref: 'I1', replace: true },
+          headers: { cookie: user.cookie },
+          remoteAddress: nextCaller().ip,
+        });
+        expectJsonAnswer(imported, `import ${gedcomBase64.slice(0, 200)}`);
+        if (imported.statusCode >= 400) {
+          const after = (
+            await t.app.inject({ method: 'GET', url: '/api/family-members', headers: { cookie: user.cookie } })
+          ).body;
+          expect(after, `import ${gedcomBase64.slice(0, 200)}`).toBe(before);
+        }
+      }),
       { numRuns: RUNS, seed: SEED },
     );
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);

@@ -1,9 +1,11 @@
+import { decodeGedcom } from './encoding.ts';
+
 /**
  * A small, tolerant GEDCOM 5.5.1 reader: just what the family-tree import needs.
  *
  * A GEDCOM line is `level [@xref@] TAG [value]`; a value goes on over CONT (new line) and
- * CONC (same line) children. The text is taken as already decoded (UTF-8 assumed; the
- * server decodes the upload, see `decodeGedcomBytes`). No I/O here.
+ * CONC (same line) children. The text is taken as already decoded (the server decodes the
+ * upload's bytes by its HEAD CHAR, see encoding.ts). No I/O here.
  */
 
 /** Uploads larger than this are refused by the server before parsing. */
@@ -131,19 +133,9 @@ export function parseGedcom(text: string): GedcomFile {
   return { source, version, charset, individuals, families, warnings };
 }
 
-/**
- * Decodes uploaded bytes: UTF-8 (with or without BOM) and UTF-16 with a BOM. Bytes that are
- * not valid UTF-8 (ANSEL or Windows 'ANSI' exports) are read as Windows-1252, which gets
- * plain letters and most Western accents right.
- */
+/** The text of uploaded bytes, by the file's declared character set: see `decodeGedcom` in encoding.ts. */
 export function decodeGedcomBytes(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
+  return decodeGedcom(bytes).text;
 }
 
 function readNodes(text: string, warnings: string[]): Node[] {

@@ -10,12 +10,13 @@ import { AppError } from '#server/errors.ts';
 import type { GedcomReading } from '#server/modules/family/gedcom-reader.ts';
 import { PATHS } from '#server/paths.ts';
 import type { PackInput } from '#server/pdf/pack-metadata.ts';
+import type { GedcomUpload } from '#shared/gedcom.ts';
 
 export type JobPoolOptions = { threads: number; timeoutMs: number; maxMemoryMb: number; maxQueue: number };
 
 export type JobPool = {
   renderPack(input: PackInput): Promise<Buffer>;
-  readGedcom(input: { text: string; homeXref?: string; today: string }): Promise<GedcomReading>;
+  readGedcom(input: GedcomUpload & { homeXref?: string; today: string }): Promise<GedcomReading>;
   close(): Promise<void>;
 };
 

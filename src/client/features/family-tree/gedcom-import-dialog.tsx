@@ -17,7 +17,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { GEDCOM_EXPORT_URL, importGedcom, previewGedcom } from './api/gedcom.ts';
+import { GEDCOM_EXPORT_URL, gedcomFileToBase64, importGedcom, previewGedcom } from './api/gedcom.ts';
 import { invalidateFamilyTree } from './api/invalidate-family-tree.ts';
 
 /**
@@ -26,7 +26,8 @@ import { invalidateFamilyTree } from './api/invalidate-family-tree.ts';
  */
 export function GedcomImport({ treeIsEmpty, disabled }: { treeIsEmpty: boolean; disabled: boolean }) {
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState<string | null>(null);
+  /** The chosen file's bytes, in base64. */
+  const [bytes, setBytes] = useState<string | null>(null);
   const [fileName, setFileName] = useState('');
   const [preview, setPreview] = useState<GedcomPreview | null>(null);
   const [home, setHome] = useState('');
@@ -38,7 +39,7 @@ export function GedcomImport({ treeIsEmpty, disabled }: { treeIsEmpty: boolean; 
   const homeId = useId();
 
   const reset = () => {
-    setText(null);
+    setBytes(null);
     setFileName('');
     setPreview(null);
     setHome('');
@@ -56,9 +57,9 @@ export function GedcomImport({ treeIsEmpty, disabled }: { treeIsEmpty: boolean; 
     }
     setBusy(true);
     try {
-      const content = await file.text();
+      const content = await gedcomFileToBase64(file);
       setFileName(file.name);
-      setText(content);
+      setBytes(content);
       setPreview(await previewGedcom(content));
     } catch (err) {
       setError(errorMessage(err, 'This file could not be read as a GEDCOM file.'));
@@ -69,11 +70,11 @@ export function GedcomImport({ treeIsEmpty, disabled }: { treeIsEmpty: boolean; 
 
   const onHome = async (xref: string) => {
     setHome(xref);
-    if (!text || !xref) return;
+    if (!bytes || !xref) return;
     setBusy(true);
     setError(null);
     try {
-      setPreview(await previewGedcom(text, xref));
+      setPreview(await previewGedcom(bytes, xref));
     } catch (err) {
       setError(errorMessage(err, 'This person could not be read from the file.'));
     } finally {
@@ -82,10 +83,10 @@ export function GedcomImport({ treeIsEmpty, disabled }: { treeIsEmpty: boolean; 
   };
 
   const onImport = async () => {
-    if (!text || !home) return;
+    if (!bytes || !home) return;
     setBusy(true);
     try {
-      const { imported } = await importGedcom(text, home, replace);
+      const { imported } = await importGedcom(bytes, home, replace);
       await invalidateFamilyTree(queryClient);
       toast.success('Family tree imported', { description: `${imported} people were added from ${fileName}.` });
       setOpen(false);
@@ -157,6 +158,18 @@ export function GedcomImport({ treeIsEmpty, disabled }: { treeIsEmpty: boolean; 
                   ))}
                 </NativeSelect>
               </div>
+            )}
+            {preview && preview.warnings.length > 0 && (
+              <section
+                aria-label="About this file"
+                className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-900"
+              >
+                <ul className="list-disc pl-4">
+                  {preview.warnings.map((w) => (
+                    <li key={w}>{w}</li>
+                  ))}
+                </ul>
+              </section>
             )}
             {busy && (
               <p role="status" className="flex items-center gap-2 text-sm text-slate-700">

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { treeToGedcom } from '#domain/gedcom/export.ts';
 import { normaliseMember } from '#domain/tree/normalise-member.ts';
 import { checkPlacement } from '#domain/tree/rules.ts';
-import type { GedcomPreview } from '#shared/gedcom.ts';
+import type { GedcomPreview, GedcomUpload } from '#shared/gedcom.ts';
 import type { Db } from '#server/db/client.ts';
 import { familyMembers } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
@@ -11,15 +11,15 @@ import { listMembers, toDomainMember } from './members-service.ts';
 import { writeTree } from './tree-write.ts';
 
 /** Reads a file in the job pool (a worker thread with time and memory limits); refusals become JSON errors. */
-async function read(jobs: JobPool, text: string, homeXref?: string) {
-  const reading = await jobs.readGedcom({ text, homeXref, today: new Date().toISOString().slice(0, 10) });
+async function read(jobs: JobPool, file: GedcomUpload, homeXref?: string) {
+  const reading = await jobs.readGedcom({ ...file, homeXref, today: new Date().toISOString().slice(0, 10) });
   if (!reading.ok) throw new AppError(reading.status, reading.message, reading.code);
   return reading;
 }
 
 /** What a file holds, and with a home person the tree it would give; nothing is saved. */
-export async function previewGedcom(jobs: JobPool, text: string, homeXref?: string): Promise<GedcomPreview> {
-  const { candidates, draft, warnings } = await read(jobs, text, homeXref);
+export async function previewGedcom(jobs: JobPool, file: GedcomUpload, homeXref?: string): Promise<GedcomPreview> {
+  const { candidates, draft, warnings } = await read(jobs, file, homeXref);
   return {
     candidates,
     draft: draft
@@ -56,11 +56,11 @@ export async function importGedcom(
   db: Db,
   jobs: JobPool,
   userId: string,
-  text: string,
+  file: GedcomUpload,
   homeXref: string,
   replace: boolean,
 ): Promise<number> {
-  const { draft } = await read(jobs, text, homeXref);
+  const { draft } = await read(jobs, file, homeXref);
   if (!draft) throw new AppError(400, 'Choose which person in the file you are.', 'INVALID_GEDCOM');
   return writeTree(db, userId, async (tx) => {
     const [{ n }] = (await tx.select({ n: count() }).from(familyMembers).where(eq(familyMembers.userId, userId))) as [

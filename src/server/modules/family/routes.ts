@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eligibilityAssessmentResponse } from '#shared/eligibility-assessment.ts';
-import { gedcomImportBody, gedcomImportResponse, gedcomPreviewBody, gedcomPreviewResponse } from '#shared/gedcom.ts';
+import {
+  GEDCOM_BODY_LIMIT,
+  gedcomImportBody,
+  gedcomImportResponse,
+  gedcomPreviewBody,
+  gedcomPreviewResponse,
+  gedcomUpload,
+} from '#shared/gedcom.ts';
 import {
   childrenCountResponse,
   createFamilyMemberBody,
@@ -141,8 +148,8 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = as
     async (request) => familyMemberOptions(db, uid(request)),
   );
 
-  // GEDCOM files are up to 10 MB; JSON escaping can add a little, hence the larger body limit.
-  const gedcomLimit = { bodyLimit: 12 * 1024 * 1024 };
+  // GEDCOM files are up to 10 MB; base64 makes that 13.3 MB (JSON escaping of text a little), hence the larger body limit.
+  const gedcomLimit = { bodyLimit: GEDCOM_BODY_LIMIT };
   app.post(
     '/api/family-tree/gedcom/preview',
     {
@@ -150,7 +157,7 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = as
       ...budget(app, { perUser: 20, perAddress: 40, timeWindow: '1 minute' }),
       schema: { body: gedcomPreviewBody, response: { 200: gedcomPreviewResponse } },
     },
-    async (request) => previewGedcom(jobs, request.body.gedcom, request.body.homeXref),
+    async (request) => previewGedcom(jobs, gedcomUpload(request.body), request.body.homeXref),
   );
   app.post(
     '/api/family-tree/gedcom/import',
@@ -160,10 +167,10 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = as
       schema: { body: gedcomImportBody, response: { 201: gedcomImportResponse } },
     },
     async (request, reply) => {
-      const { gedcom, homeXref, replace } = request.body;
+      const { homeXref, replace } = request.body;
       return reply
         .status(201)
-        .send({ imported: await importGedcom(db, jobs, uid(request), gedcom, homeXref, replace) });
+        .send({ imported: await importGedcom(db, jobs, uid(request), gedcomUpload(request.body), homeXref, replace) });
     },
   );
   app.get('/api/family-tree/gedcom', async (request, reply) => {
