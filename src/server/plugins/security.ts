@@ -8,6 +8,17 @@ import { helmetHeaders, helmetOptions } from './security-headers.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route is authenticated by something other than the browser's cookies (the Stripe
+     * webhook's signature), so the origin check does not apply to it. Every other state-changing
+     * request, whatever its path and however that path is spelt, is refused from a foreign origin.
+     */
+    allowCrossSite?: boolean;
+  }
+}
+
 /** Security headers, rate limiting, and refusal of cross-site state-changing requests. */
 export const security = fp(async (app: FastifyInstance, { config }: { config: AppConfig }) => {
   // Shared counters across instances when Redis is configured; a Redis outage never blocks requests.
@@ -62,8 +73,15 @@ function compressedBody(request: FastifyRequest): boolean {
   return encoding !== undefined && encoding.trim().toLowerCase() !== 'identity';
 }
 
+/**
+ * A state-changing request sent by a page of another origin. Decided by the method alone, never by
+ * the path: the raw URL is spelt by the client (`/%61pi/…`, `//api/…`, `/api/./…`) while the router
+ * decodes it, so a path test could be walked around. Only a matched route that declares
+ * `allowCrossSite` (authenticated by a signature, not by cookies) is exempt.
+ */
 function crossSite(request: FastifyRequest, allowedOrigin: string): boolean {
-  if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return false;
+  if (!STATE_CHANGING.has(request.method)) return false;
+  if (request.routeOptions.config?.allowCrossSite === true) return false;
   const origin = request.headers.origin;
   if (!origin) return false; // Not a browser cross-site request (same-origin fetches of old browsers, server-to-server).
   const sameHost = request.headers.host && origin === `${request.protocol}://${request.headers.host}`;
