@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { relationshipSchema } from './family.ts';
+import { singleLine } from './text.ts';
 
 /** The GEDCOM file's text travels as JSON; the server checks its size in bytes (10 MB). */
 export const gedcomPreviewBody = z
-  .object({ gedcom: z.string().min(1, 'The file is empty.'), homeXref: z.string().max(30).optional() })
+  .object({ gedcom: z.string().min(1, 'The file is empty.'), homeXref: singleLine(30).optional() })
   .strict();
 
 export const gedcomImportBody = z
   .object({
     gedcom: z.string().min(1, 'The file is empty.'),
-    homeXref: z.string().min(1).max(30),
+    homeXref: singleLine(30).min(1),
     replace: z.boolean().default(false),
   })
   .strict();

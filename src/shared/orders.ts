@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES } from '#domain/orders/research.ts';
+import { multiLine, singleLine } from './text.ts';
 
 const emptyToNull = (v: unknown) =>
   typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v;
+const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const year = z.preprocess(
   (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
   z
@@ -19,21 +21,28 @@ export const lineageRequestBody = z
   .object({
     selectedFamilyMemberId: z.uuid('Please select a family member for document research.'),
     documentsNeeded: z
-      .array(z.object({ familyMemberId: z.uuid(), documentType: documentTypeSchema }).strict())
+      .array(
+        z
+          .object({
+            familyMemberId: z.uuid(),
+            documentType: documentTypeSchema,
+          })
+          .strict(),
+      )
       .min(1, 'No documents selected: Please select at least one document to order')
       .max(20),
-    additionalInfo: z.preprocess(emptyToNull, z.string().max(2000).nullable().optional()),
+    additionalInfo: z.preprocess(emptyToNull, multiLine(2000).nullable().optional()),
   })
   .strict();
 
 /** The landing page's manual form; totalCost from the client is accepted but ignored. */
 export const manualRequestBody = z
   .object({
-    requesterName: z.preprocess(emptyToNull, z.string('Your name is required').min(1).max(200)),
+    requesterName: z.preprocess(emptyToNull, singleLine(200, 'Your name is required').min(1)),
     requesterEmail: z.preprocess(emptyToNull, z.email('Enter a valid email address').max(254)),
-    subjectName: z.preprocess(emptyToNull, z.string('The name of the person is required').min(1).max(200)),
+    subjectName: z.preprocess(emptyToNull, singleLine(200, 'The name of the person is required').min(1)),
     subjectBirthYear: year.optional(),
-    subjectBirthLocation: z.preprocess(emptyToNull, z.string().max(200).nullable().optional()),
+    subjectBirthLocation: z.preprocess(emptyToNull, singleLine(200).nullable().optional()),
     subjectDeathYear: year.optional(),
     documentsNeeded: z
       .object({ birthCert: z.boolean(), deathCert: z.boolean(), marriageCert: z.boolean(), other: z.boolean() })
@@ -42,22 +51,22 @@ export const manualRequestBody = z
         (d) => d.birthCert || d.deathCert || d.marriageCert || d.other,
         'Please select at least one document to order',
       ),
-    additionalInfo: z.preprocess(emptyToNull, z.string().max(2000).nullable().optional()),
+    additionalInfo: z.preprocess(emptyToNull, multiLine(2000).nullable().optional()),
     totalCost: z.number().optional(),
   })
   .strict();
 
 export const createDocumentPaymentBody = z
-  .object({ documentRequestId: z.uuid('Order not found'), couponCode: z.string().trim().max(40).nullish() })
+  .object({ documentRequestId: z.uuid('Order not found'), couponCode: z.preprocess(trim, singleLine(40).nullish()) })
   .strict();
 
 export const documentPaymentPatchBody = z
-  .object({ paymentIntentId: z.string().min(1).max(255), status: z.string().max(40).optional() })
+  .object({ paymentIntentId: singleLine(255).min(1), status: singleLine(40).optional() })
   .strict();
 
 export const selectionBody = z
   .object({
-    userId: z.string().max(100).optional(),
+    userId: singleLine(100).optional(),
     familyMemberId: z.uuid().optional(),
     needsBirthCertificate: z.boolean().optional(),
     needsDeathCertificate: z.boolean().optional(),
@@ -108,10 +117,10 @@ export type DocumentRequestResponse = z.infer<typeof documentRequestResponse>;
 export const adminStatusBody = z
   .object({
     status: z.enum(['processing', 'shipped', 'delivered']).optional(),
-    trackingNumber: z.preprocess(emptyToNull, z.string().max(100).nullable().optional()),
-    carrier: z.preprocess(emptyToNull, z.string().max(100).nullable().optional()),
+    trackingNumber: z.preprocess(emptyToNull, singleLine(100).nullable().optional()),
+    carrier: z.preprocess(emptyToNull, singleLine(100).nullable().optional()),
     estimatedDeliveryDate: z.preprocess(emptyToNull, z.iso.date('Must be a date (yyyy-mm-dd)').nullable().optional()),
-    note: z.preprocess(emptyToNull, z.string().max(2000).nullable().optional()),
+    note: z.preprocess(emptyToNull, multiLine(2000).nullable().optional()),
   })
   .strict();
 

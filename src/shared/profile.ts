@@ -1,16 +1,13 @@
 import { postcodeProblem } from '#domain/address/postcode.ts';
 import { z } from 'zod';
 import { countryByName, DEFAULT_COUNTRY } from './countries.ts';
+import { singleLine } from './text.ts';
 
 const emptyToNull = (v: unknown) =>
   typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v;
-const optional = (max: number) =>
-  z.preprocess(emptyToNull, z.string().max(max, `Must be at most ${max} characters`).nullable().optional());
+const optional = (max: number) => z.preprocess(emptyToNull, singleLine(max).nullable().optional());
 const required = (message: string, max = 200) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string(message).min(1, message).max(max, `Must be at most ${max} characters`),
-  );
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), singleLine(max, message).min(1, message));
 
 /** Spec 'Settings' delivery form: line 1, city and county required; postal code checked for the country. */
 export const addressBody = z

@@ -46,9 +46,15 @@ export const security = fp(async (app: FastifyInstance, { config }: { config: Ap
 
   // PostgreSQL cannot store U+0000 in text; refuse it up front with a clear 400.
   app.addHook('preValidation', (request, _reply, done) => {
-    const nul = containsNul(request.body) || containsNul(request.query) || containsNul(request.params);
+    const at = nulAt(request.body) ?? nulAt(request.query) ?? nulAt(request.params);
     done(
-      nul ? new AppError(400, 'Invalid request: text must not contain NUL characters', 'VALIDATION_ERROR') : undefined,
+      at === undefined
+        ? undefined
+        : new AppError(
+            400,
+            `Invalid request: ${at ? `${at}: ` : ''}text must not contain NUL characters`,
+            'VALIDATION_ERROR',
+          ),
     );
   });
 
@@ -88,8 +94,15 @@ function crossSite(request: FastifyRequest, allowedOrigin: string): boolean {
   return origin !== allowedOrigin && !sameHost;
 }
 
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 20 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+/** Where a NUL character is (the dotted path of the field, '' for the value itself), or undefined. */
+function nulAt(value: unknown, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? '' : undefined;
+  if (depth > 20 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
+  for (const [k, v] of Object.entries(value)) {
+    const name = k.replaceAll('\u0000', '\\0');
+    if (k.includes('\u0000')) return name;
+    const inner = nulAt(v, depth + 1);
+    if (inner !== undefined) return inner ? `${name}.${inner}` : name;
+  }
+  return undefined;
 }
