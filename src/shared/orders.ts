@@ -37,7 +37,26 @@ export const lineageRequestBody = z
   })
   .strict();
 
-/** The landing page's manual form; totalCost from the client is accepted but ignored. */
+/**
+ * The fields of the document request entity (spec section 3) that the server owns: a client may
+ * send the entity back ('Manual fields, or the document request entity', spec section 7); they are
+ * accepted and ignored.
+ */
+const documentRequestEcho = {
+  id: z.string().max(100).optional(),
+  userId: z.string().max(100).optional(),
+  status: z.string().max(40).optional(),
+  createdAt: z.string().max(40).optional(),
+  documentsRequestedCount: z.number().int().optional(),
+  selectedFamilyMemberId: z.string().max(100).nullish(),
+  deliveryAddress: z.record(z.string().max(40), z.unknown()).nullish(),
+  trackingNumber: z.string().max(100).nullish(),
+  carrier: z.string().max(100).nullish(),
+  estimatedDeliveryDate: z.string().max(40).nullish(),
+  deliveredAt: z.string().max(40).nullish(),
+};
+
+/** The landing page's manual form, or the entity sent back; totalCost and the server's fields are accepted but ignored. */
 export const manualRequestBody = z
   .object({
     requesterName: z.preprocess(emptyToNull, singleLine(200, 'Your name is required').min(1)),
@@ -47,14 +66,41 @@ export const manualRequestBody = z
     subjectBirthLocation: z.preprocess(emptyToNull, singleLine(200).nullable().optional()),
     subjectDeathYear: year.optional(),
     documentsNeeded: z
-      .object({ birthCert: z.boolean(), deathCert: z.boolean(), marriageCert: z.boolean(), other: z.boolean() })
-      .strict()
+      .union([
+        z
+          .object({ birthCert: z.boolean(), deathCert: z.boolean(), marriageCert: z.boolean(), other: z.boolean() })
+          .strict(),
+        // The document request entity's list (spec section 3): each type becomes its tick box.
+        z
+          .array(
+            z
+              .object({
+                familyMemberId: z.string().max(100).nullish(),
+                memberName: z.string().max(500).optional(),
+                documentType: z.string().max(60),
+              })
+              .strict(),
+          )
+          .max(20)
+          .transform((list) => {
+            const types = new Set(list.map((d) => d.documentType));
+            return {
+              birthCert: types.has('birth_certificate'),
+              deathCert: types.has('death_certificate'),
+              marriageCert: types.has('marriage_certificate'),
+              other: [...types].some(
+                (t) => !['birth_certificate', 'death_certificate', 'marriage_certificate'].includes(t),
+              ),
+            };
+          }),
+      ])
       .refine(
         (d) => d.birthCert || d.deathCert || d.marriageCert || d.other,
         'Please select at least one document to order',
       ),
     additionalInfo: z.preprocess(emptyToNull, multiLine(2000).nullable().optional()),
     totalCost: z.number().optional(),
+    ...documentRequestEcho,
   })
   .strict();
 

@@ -210,6 +210,39 @@ describe('spec section 7: each documented payload is accepted', () => {
     ids.manualOrder = (res.json() as { id: string }).id;
   });
 
+  it('POST /api/create-document-request with the document request entity', async () => {
+    const res = await call(me, 'POST', '/api/create-document-request', {
+      id: '00000000-0000-4000-8000-000000000000',
+      userId: 'someone-else',
+      status: 'delivered',
+      createdAt: '2020-01-01T00:00:00.000Z',
+      requesterName: 'Aoife Walsh',
+      requesterEmail: me.email,
+      subjectName: 'Bridget Walsh',
+      totalCost: 1,
+      documentsRequestedCount: 9,
+      documentsNeeded: [
+        { familyMemberId: ids.grandparent, memberName: 'Bridget Walsh', documentType: 'birth_certificate' },
+        { familyMemberId: null, memberName: 'Bridget Walsh', documentType: 'death_certificate' },
+      ],
+      additionalInfo: null,
+      selectedFamilyMemberId: ids.grandparent,
+      deliveryAddress: null,
+      trackingNumber: null,
+      carrier: null,
+      estimatedDeliveryDate: null,
+      deliveredAt: null,
+    });
+    accepted(res);
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json() as { id: string; status: string; userId: string; documentsRequestedCount: number };
+    // The server's own fields are the server's: the echoed ones are ignored.
+    expect(order.id).not.toBe('00000000-0000-4000-8000-000000000000');
+    expect(order.userId).toBe(me.userId);
+    expect(order.status).not.toBe('delivered');
+    expect(order.documentsRequestedCount).toBe(2);
+  });
+
   it('POST /api/create-document-payment with {documentRequestId, couponCode}', async () => {
     const res = await call(me, 'POST', '/api/create-document-payment', {
       documentRequestId: ids.manualOrder,
