@@ -62,7 +62,15 @@ export async function buildApp(opts: AppOptions) {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1_048_576,
-    trustProxy: config.trustProxy,
+    // Fastify 5.12 ignores a bare hop count (fail closed); we trust the nearest `n` hops explicitly,
+    // which is right only when the app is reachable solely through those proxies (README).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     // One info line per request (below) instead of Fastify's two: logging is a third of the cost of a
     // small API answer (docs/performance.md).
     logController: new LogController({ disableRequestLogging: true }),

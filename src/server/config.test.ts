@@ -48,3 +48,34 @@ describe('loadConfig', () => {
     expect(c.currency).toBe('gbp');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy unless set, in production too', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        APP_URL: 'https://x.example',
+        AUTH_SECRET: 'x'.repeat(32),
+        SMTP_URL: 'smtp://127.0.0.1:2',
+      }).trustProxy,
+    ).toBe(false);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    [' 10.0.0.0/8 , 192.168.1.1,fd00::/8, ::1 ', ['10.0.0.0/8', '192.168.1.1', 'fd00::/8', '::1']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('%j → %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['perhaps', '10.0.0.300', '10.0.0.0/33', '33', 'everyone,10.0.0.1'])('%j stops start-up', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow('TRUST_PROXY');
+  });
+});

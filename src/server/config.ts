@@ -18,6 +18,39 @@ const emailList = z
 
 const optionalUrl = z.url().optional();
 
+/** Named address ranges that Fastify's trustProxy (proxy-addr) understands. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
+/**
+ * Which hops may set the client address through X-Forwarded-For: `true`/`false`, a hop count
+ * (`1` = the load balancer in front of us), or a comma-separated list of addresses and CIDRs
+ * (and proxy-addr's names loopback, linklocal, uniquelocal). Nothing is trusted unless set.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): boolean | number | string[] => {
+    const lower = v.toLowerCase();
+    if (lower === 'true' || lower === 'yes') return true;
+    if (lower === 'false' || lower === 'no' || lower === '') return false;
+    if (/^\d+$/.test(lower)) {
+      const hops = Number(lower);
+      if (hops > 32) ctx.addIssue({ code: 'custom', message: 'a hop count must be between 0 and 32' });
+      return hops === 0 ? false : hops;
+    }
+    const entries = v.split(',').map((e) => e.trim());
+    for (const entry of entries) {
+      if (!PROXY_RANGE_NAMES.has(entry) && !proxyAddress.safeParse(entry).success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not true, false, a hop count, an IP address or a CIDR range`,
+        });
+      }
+    }
+    return entries;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -46,7 +79,7 @@ const envSchema = z.object({
   JOB_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   JOB_MEMORY_MB: z.coerce.number().int().min(32).max(8192).default(512),
   JOB_THREADS: z.coerce.number().int().min(1).max(16).default(1),
-  TRUST_PROXY: booleanFlag.optional(),
+  TRUST_PROXY: trustProxy.optional(),
   CURRENCY: z
     .string()
     .regex(/^[a-zA-Z]{3}$/, 'must be a three-letter ISO 4217 code')
@@ -80,8 +113,11 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /** CPU-heavy jobs (PDF packs, GEDCOM files) run in worker threads: how many at once, each job's time and heap limits. */
   jobs: { threads: number; timeoutMs: number; maxMemoryMb: number };
-  /** Take the client address from X-Forwarded-For (behind a load balancer). */
-  trustProxy: boolean;
+  /**
+   * Which proxies may name the client in X-Forwarded-For (Fastify's trustProxy): a hop count, a list
+   * of addresses/CIDRs, or true (every hop) only when explicitly set. false: the socket's address.
+   */
+  trustProxy: boolean | number | string[];
   currency: string;
   prices: { pdfGuide: number; documentResearch: number };
   promotion: { enabled: boolean; percentOff: number };
@@ -154,7 +190,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     redisUrl: e.REDIS_URL,
     jobs: { threads: e.JOB_THREADS, timeoutMs: e.JOB_TIMEOUT_MS, maxMemoryMb: e.JOB_MEMORY_MB },
-    trustProxy: e.TRUST_PROXY ?? e.NODE_ENV === 'production',
+    trustProxy: e.TRUST_PROXY ?? false,
     currency: e.CURRENCY,
     prices: { pdfGuide: e.PRICE_PDF_GUIDE, documentResearch: e.PRICE_DOCUMENT_RESEARCH },
     promotion: { enabled: e.PROMOTION_ENABLED, percentOff: e.PROMOTION_PERCENT_OFF },

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { eligibilityAssessmentResponse } from './eligibility-assessment.ts';
 import { familyMemberResponse } from './family.ts';
 import { couponResponse } from './payments.ts';
+import { singleLine } from './text.ts';
+
+const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
 /**
  * The admin API contract (spec §3 'User (admin view)' and 'Admin stats', §7 admin calls).
@@ -56,10 +59,7 @@ export const ADMIN_USERS_DEFAULT_PAGE_SIZE = 20;
 
 export const adminUsersQuery = z.object({
   search: z
-    .string()
-    .trim()
-    .max(100, 'Search must be at most 100 characters')
-    .optional()
+    .preprocess(trim, singleLine(100, undefined, 'Search must be at most 100 characters').optional())
     .transform((s) => (s ? s : undefined)),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(ADMIN_USERS_MAX_PAGE_SIZE).default(ADMIN_USERS_DEFAULT_PAGE_SIZE),
@@ -131,8 +131,8 @@ export const adminAuditEntry = z.object({
 export type AdminAuditEntry = z.infer<typeof adminAuditEntry>;
 
 export const adminAuditQuery = z.object({
-  targetType: z.string().trim().min(1).max(50),
-  targetId: z.string().trim().min(1).max(100),
+  targetType: z.preprocess(trim, singleLine(50).min(1)),
+  targetId: z.preprocess(trim, singleLine(100).min(1)),
 });
 
 export const adminAuditResponse = z.object({ entries: z.array(adminAuditEntry) });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { CLAIM_STATUSES } from '#domain/guarantee/claims.ts';
+import { multiLine } from './text.ts';
+
+const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
 /** Success-guarantee claims: the contract of /api/claims and /api/admin/claims. */
 
@@ -32,7 +35,7 @@ export const claimFields = z
       .min(1, 'Choose at least one order for your claim.')
       .max(20, 'A claim can cover at most 20 orders.'),
     decisionDate: z.iso.date('Enter the date on the refusal letter.'),
-    note: z.string().trim().max(2000, 'The note can be at most 2,000 characters.').optional(),
+    note: z.preprocess(trim, multiLine(2000, undefined, 'The note can be at most 2,000 characters.').optional()),
   })
   .strict();
 
@@ -99,10 +102,12 @@ export const claimIdParams = z.object({ id: z.uuid('Claim not found') });
 
 export const declineClaimBody = z
   .object({
-    reason: z
-      .string('Give the claimant a reason.')
-      .trim()
-      .min(10, 'Give the claimant a reason of at least 10 characters.')
-      .max(1000, 'The reason can be at most 1,000 characters.'),
+    reason: z.preprocess(
+      trim,
+      multiLine(1000, 'Give the claimant a reason.', 'The reason can be at most 1,000 characters.').min(
+        10,
+        'Give the claimant a reason of at least 10 characters.',
+      ),
+    ),
   })
   .strict();

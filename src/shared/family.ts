@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { CHANGE_TYPES } from '#domain/documents/name-change.ts';
 import { CITIZENSHIP_BASES, RELATIONSHIPS } from '#domain/tree/family-member.ts';
+import { multiLine, singleLine } from './text.ts';
 
 /** Empty strings from forms are stored as null (spec 'Member form'). */
 const emptyToNull = (v: unknown) =>
   typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v;
 
-const optionalText = (max: number) =>
-  z.preprocess(emptyToNull, z.string().max(max, `Must be at most ${max} characters`).nullable().optional());
+const optionalText = (max: number) => z.preprocess(emptyToNull, singleLine(max).nullable().optional());
+const optionalNotes = (max: number) => z.preprocess(emptyToNull, multiLine(max).nullable().optional());
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -40,10 +41,7 @@ export const MEMBER_TEXT_LIMITS = {
 export const USER_NAME_MAX = 100;
 
 const requiredName = (message: string, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string(message).min(1, message).max(max, `Must be at most ${max} characters`),
-  );
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), singleLine(max, message).min(1, message));
 
 export const relationshipSchema = z.enum(RELATIONSHIPS);
 export const genderSchema = z.enum(['male', 'female', 'other']);
@@ -66,7 +64,7 @@ const memberFields = {
   citizenshipDate: isoDate,
   citizenshipBasis: z.enum(CITIZENSHIP_BASES, 'Choose how they became an Irish citizen').nullable().optional(),
   parentId: z.uuid('Must be a family member id').nullable().optional(),
-  notes: optionalText(MEMBER_TEXT_LIMITS.notes),
+  notes: optionalNotes(MEMBER_TEXT_LIMITS.notes),
   includeInApplication: z.boolean().default(true),
   // Echoed fields a client may send back; ignored.
   id: z.string().max(100).optional(),

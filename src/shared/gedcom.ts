@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_GEDCOM_BYTES } from '#domain/gedcom/parse.ts';
 import { relationshipSchema } from './family.ts';
+import { singleLine } from './text.ts';
 
 /**
  * The GEDCOM file travels in JSON as its bytes in base64 (`gedcomBase64`), which the server
@@ -29,14 +30,14 @@ const oneFile = (body: { gedcom?: string | undefined; gedcomBase64?: string | un
 const ONE_FILE = { message: 'Send the file once: as gedcomBase64 (its bytes) or as gedcom (its text).' };
 
 export const gedcomPreviewBody = z
-  .object({ ...gedcomFile, homeXref: z.string().max(30).optional() })
+  .object({ ...gedcomFile, homeXref: singleLine(30).optional() })
   .strict()
   .refine(oneFile, ONE_FILE);
 
 export const gedcomImportBody = z
   .object({
     ...gedcomFile,
-    homeXref: z.string().min(1).max(30),
+    homeXref: singleLine(30).min(1),
     replace: z.boolean().default(false),
   })
   .strict()

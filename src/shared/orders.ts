@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES } from '#domain/orders/research.ts';
+import { multiLine, singleLine } from './text.ts';
 
 const emptyToNull = (v: unknown) =>
   typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v;
+const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const year = z.preprocess(
   (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
   z
@@ -19,45 +21,100 @@ export const lineageRequestBody = z
   .object({
     selectedFamilyMemberId: z.uuid('Please select a family member for document research.'),
     documentsNeeded: z
-      .array(z.object({ familyMemberId: z.uuid(), documentType: documentTypeSchema }).strict())
+      .array(
+        z
+          .object({
+            familyMemberId: z.uuid(),
+            documentType: documentTypeSchema,
+            // Spec section 3 sends the member's name too; accepted and ignored: the stored name is used.
+            memberName: z.string().max(500).optional(),
+          })
+          .strict(),
+      )
       .min(1, 'No documents selected: Please select at least one document to order')
       .max(20),
-    additionalInfo: z.preprocess(emptyToNull, z.string().max(2000).nullable().optional()),
+    additionalInfo: z.preprocess(emptyToNull, multiLine(2000).nullable().optional()),
   })
   .strict();
 
-/** The landing page's manual form; totalCost from the client is accepted but ignored. */
+/**
+ * The fields of the document request entity (spec section 3) that the server owns: a client may
+ * send the entity back ('Manual fields, or the document request entity', spec section 7); they are
+ * accepted and ignored.
+ */
+const documentRequestEcho = {
+  id: z.string().max(100).optional(),
+  userId: z.string().max(100).optional(),
+  status: z.string().max(40).optional(),
+  createdAt: z.string().max(40).optional(),
+  documentsRequestedCount: z.number().int().optional(),
+  selectedFamilyMemberId: z.string().max(100).nullish(),
+  deliveryAddress: z.record(z.string().max(40), z.unknown()).nullish(),
+  trackingNumber: z.string().max(100).nullish(),
+  carrier: z.string().max(100).nullish(),
+  estimatedDeliveryDate: z.string().max(40).nullish(),
+  deliveredAt: z.string().max(40).nullish(),
+};
+
+/** The landing page's manual form, or the entity sent back; totalCost and the server's fields are accepted but ignored. */
 export const manualRequestBody = z
   .object({
-    requesterName: z.preprocess(emptyToNull, z.string('Your name is required').min(1).max(200)),
+    requesterName: z.preprocess(emptyToNull, singleLine(200, 'Your name is required').min(1)),
     requesterEmail: z.preprocess(emptyToNull, z.email('Enter a valid email address').max(254)),
-    subjectName: z.preprocess(emptyToNull, z.string('The name of the person is required').min(1).max(200)),
+    subjectName: z.preprocess(emptyToNull, singleLine(200, 'The name of the person is required').min(1)),
     subjectBirthYear: year.optional(),
-    subjectBirthLocation: z.preprocess(emptyToNull, z.string().max(200).nullable().optional()),
+    subjectBirthLocation: z.preprocess(emptyToNull, singleLine(200).nullable().optional()),
     subjectDeathYear: year.optional(),
     documentsNeeded: z
-      .object({ birthCert: z.boolean(), deathCert: z.boolean(), marriageCert: z.boolean(), other: z.boolean() })
-      .strict()
+      .union([
+        z
+          .object({ birthCert: z.boolean(), deathCert: z.boolean(), marriageCert: z.boolean(), other: z.boolean() })
+          .strict(),
+        // The document request entity's list (spec section 3): each type becomes its tick box.
+        z
+          .array(
+            z
+              .object({
+                familyMemberId: z.string().max(100).nullish(),
+                memberName: z.string().max(500).optional(),
+                documentType: z.string().max(60),
+              })
+              .strict(),
+          )
+          .max(20)
+          .transform((list) => {
+            const types = new Set(list.map((d) => d.documentType));
+            return {
+              birthCert: types.has('birth_certificate'),
+              deathCert: types.has('death_certificate'),
+              marriageCert: types.has('marriage_certificate'),
+              other: [...types].some(
+                (t) => !['birth_certificate', 'death_certificate', 'marriage_certificate'].includes(t),
+              ),
+            };
+          }),
+      ])
       .refine(
         (d) => d.birthCert || d.deathCert || d.marriageCert || d.other,
         'Please select at least one document to order',
       ),
-    additionalInfo: z.preprocess(emptyToNull, z.string().max(2000).nullable().optional()),
+    additionalInfo: z.preprocess(emptyToNull, multiLine(2000).nullable().optional()),
     totalCost: z.number().optional(),
+    ...documentRequestEcho,
   })
   .strict();
 
 export const createDocumentPaymentBody = z
-  .object({ documentRequestId: z.uuid('Order not found'), couponCode: z.string().trim().max(40).nullish() })
+  .object({ documentRequestId: z.uuid('Order not found'), couponCode: z.preprocess(trim, singleLine(40).nullish()) })
   .strict();
 
 export const documentPaymentPatchBody = z
-  .object({ paymentIntentId: z.string().min(1).max(255), status: z.string().max(40).optional() })
+  .object({ paymentIntentId: singleLine(255).min(1), status: singleLine(40).optional() })
   .strict();
 
 export const selectionBody = z
   .object({
-    userId: z.string().max(100).optional(),
+    userId: singleLine(100).optional(),
     familyMemberId: z.uuid().optional(),
     needsBirthCertificate: z.boolean().optional(),
     needsDeathCertificate: z.boolean().optional(),
@@ -108,13 +165,10 @@ export type DocumentRequestResponse = z.infer<typeof documentRequestResponse>;
 export const adminStatusBody = z
   .object({
     status: z.enum(['processing', 'shipped', 'delivered']).optional(),
-    trackingNumber: z.preprocess(
-      emptyToNull,
-      z.string().max(100, 'Must be at most 100 characters').nullable().optional(),
-    ),
-    carrier: z.preprocess(emptyToNull, z.string().max(100, 'Must be at most 100 characters').nullable().optional()),
+    trackingNumber: z.preprocess(emptyToNull, singleLine(100).nullable().optional()),
+    carrier: z.preprocess(emptyToNull, singleLine(100).nullable().optional()),
     estimatedDeliveryDate: z.preprocess(emptyToNull, z.iso.date('Must be a date (yyyy-mm-dd)').nullable().optional()),
-    note: z.preprocess(emptyToNull, z.string().max(2000, 'Must be at most 2000 characters').nullable().optional()),
+    note: z.preprocess(emptyToNull, multiLine(2000).nullable().optional()),
   })
   .strict();
 export type AdminOrderUpdate = z.input<typeof adminStatusBody>;

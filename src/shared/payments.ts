@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { singleLine } from './text.ts';
+
+const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
 export const validateCouponBody = z
   .object({
-    couponId: z.string().trim().min(1, 'Please enter a coupon code.').max(40),
+    couponId: z.preprocess(trim, singleLine(40, 'Please enter a coupon code.').min(1, 'Please enter a coupon code.')),
     amount: z.number().int().min(0).max(10_000_000).optional(),
     currency: z
       .string()
@@ -21,8 +24,8 @@ export const validateCouponResponse = z.object({
 export const createPdfPaymentBody = z
   .object({
     eligibilityCheckId: z.uuid().nullish(),
-    customerEmail: z.string().max(254).nullish(),
-    couponCode: z.string().trim().max(40).nullish(),
+    customerEmail: singleLine(254).nullish(),
+    couponCode: z.preprocess(trim, singleLine(40).nullish()),
   })
   .strict();
 
@@ -41,7 +44,7 @@ export const createPaymentResponse = z.union([
 ]);
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponse>;
 
-export const confirmPaymentBody = z.object({ paymentIntentId: z.string().min(1).max(255) }).strict();
+export const confirmPaymentBody = z.object({ paymentIntentId: singleLine(255).min(1) }).strict();
 export const settlementResponse = z.object({
   orderId: z.string(),
   status: z.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'failed', 'refunded']),
@@ -61,7 +64,7 @@ export const pdfOrderResponse = z.object({
 export type PdfOrderResponse = z.infer<typeof pdfOrderResponse>;
 
 export const completeTestPaymentBody = z
-  .object({ clientSecret: z.string().min(10).max(200), outcome: z.enum(['succeed', 'fail']) })
+  .object({ clientSecret: singleLine(200).min(10), outcome: z.enum(['succeed', 'fail']) })
   .strict();
 
 export const createCouponBody = z
@@ -72,7 +75,7 @@ export const createCouponBody = z
       .min(3, 'Use 3-40 letters, digits, - or _')
       .max(40, 'Use 3-40 letters, digits, - or _')
       .regex(/^[A-Za-z0-9_-]+$/, 'Use 3-40 letters, digits, - or _'),
-    name: z.string().trim().min(1, 'Name is required').max(100),
+    name: z.preprocess(trim, singleLine(100).min(1, 'Name is required')),
     percentOff: z.number().int().min(1).max(100).nullish(),
     amountOff: z.number().int().min(1).max(10_000_000).nullish(),
     expiresAt: z.iso.datetime({ offset: true }).nullish(),

@@ -1,16 +1,25 @@
 import { postcodeProblem } from '#domain/address/postcode.ts';
 import { z } from 'zod';
 import { countryByName, DEFAULT_COUNTRY } from './countries.ts';
+import { singleLine } from './text.ts';
 
 const emptyToNull = (v: unknown) =>
   typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v;
-const optional = (max: number) =>
-  z.preprocess(emptyToNull, z.string().max(max, `Must be at most ${max} characters`).nullable().optional());
+const optional = (max: number) => z.preprocess(emptyToNull, singleLine(max).nullable().optional());
 const required = (message: string, max = 200) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string(message).min(1, message).max(max, `Must be at most ${max} characters`),
-  );
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), singleLine(max, message).min(1, message));
+
+/**
+ * The profile's `eircode` (spec section 3) is the Irish postal code: a body may send it, and it
+ * stands for `postalCode` when that is absent (the form sends postalCode; the stored postal code is
+ * answered as both).
+ */
+const eircodeAsPostalCode = (v: unknown) => {
+  if (!v || typeof v !== 'object' || Array.isArray(v) || !('eircode' in v)) return v;
+  const { eircode, ...rest } = v as Record<string, unknown>;
+  const postalCode = rest.postalCode;
+  return postalCode === undefined || postalCode === null || postalCode === '' ? { ...rest, postalCode: eircode } : rest;
+};
 
 /** Spec 'Settings' delivery form: line 1, city and county required; postal code checked for the country. */
 export const addressBody = z
@@ -41,6 +50,9 @@ export const addressBody = z
     if (problem) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: problem });
   });
 export type AddressBody = z.infer<typeof addressBody>;
+
+/** What POST /api/user-profile validates: the form's fields, `eircode` accepted for the postal code. */
+export const addressRequestBody = z.preprocess(eircodeAsPostalCode, addressBody);
 
 export const notificationPreferencesBody = z
   .object({ notificationPreferences: z.object({ email: z.boolean(), sms: z.boolean() }).strict() })

@@ -250,6 +250,107 @@ describe('the origin check on state-changing requests', () => {
     },
   );
 
+  // Issue 19 item 20: the check once compared the raw URL with '/api/' while the router decodes it,
+  // so `/%61pi/family-tree-lock/lock` from a foreign origin locked the victim's tree. Every spelling
+  // of every state-changing path must meet the same refusal.
+  const SPELLINGS: [string, (url: string) => string][] = [
+    ['/%61pi/… (percent-encoded "a")', (u) => u.replace(/^\/api\//, '/%61pi/')],
+    ['/%2561pi/… (double-encoded)', (u) => u.replace(/^\/api\//, '/%2561pi/')],
+    [
+      '/api/%xx… (encoded first letter after /api/)',
+      (u) => u.replace(/^\/api\/(\w)/, (_m, c: string) => `/api/%${c.charCodeAt(0).toString(16)}`),
+    ],
+    ['/API/… (upper case)', (u) => u.replace(/^\/api\//, '/API/')],
+    ['//api/… (leading double slash)', (u) => `/${u}`],
+    ['/api//… (double slash inside)', (u) => u.replace(/^\/api\//, '/api//')],
+    ['/api/./… (dot segment)', (u) => u.replace(/^\/api\//, '/api/./')],
+    ['/x/../api/… (dot-dot segment)', (u) => `/x/..${u}`],
+    ['…/ (trailing slash)', (u) => `${u}/`],
+    ['…?q (query string)', (u) => `${u}?from=evil`],
+  ];
+
+  it.each(stateChanging.map((r) => [r.key, r] as const))(
+    "%s with the a of /api percent-encoded, from https://evil.example with the victim's cookie → 403 JSON, nothing stored",
+    async (_key, route) => {
+      const before = await changes();
+      const res = await https.app.inject({
+        method: route.method as InjectOptions['method'],
+        url: urlOf(route).replace(/^\/api\//, '/%61pi/'),
+        headers: { origin: EVIL, cookie: cookieFor(route), 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          email: 'victim@example.com',
+          firstName: 'Eve',
+          lastName: 'Evil',
+          relationship: 'self',
+        }),
+        remoteAddress: nextIp(),
+      });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toEqual({ message: 'Cross-site requests are not allowed.', code: 'CROSS_SITE' });
+      expect(await changes()).toBe(before);
+    },
+  );
+
+  describe.each([
+    'POST /api/family-tree-lock/lock',
+    'POST /api/family-members',
+    'POST /api/claims',
+    'DELETE /api/privacy/delete-account',
+    'POST /api/admin/coupons',
+  ])('%s', (key) => {
+    const route = stateChanging.find((r) => r.key === key)!;
+    it.each(SPELLINGS)(
+      "spelt %s from https://evil.example, with the victim's cookie → 403, nothing stored",
+      async (_name, spell) => {
+        const before = await changes();
+        const res = await https.app.inject({
+          method: route.method as InjectOptions['method'],
+          url: spell(urlOf(route)),
+          headers: { origin: EVIL, cookie: cookieFor(route), 'content-type': 'application/json' },
+          payload: JSON.stringify({
+            reason: 'evil',
+            firstName: 'Eve',
+            lastName: 'Evil',
+            relationship: 'self',
+            code: 'EVIL',
+          }),
+          remoteAddress: nextIp(),
+        });
+        expect(res.statusCode, res.body).toBe(403);
+        expect(res.json()).toEqual({ message: 'Cross-site requests are not allowed.', code: 'CROSS_SITE' });
+        expect(await changes()).toBe(before);
+      },
+    );
+  });
+
+  it('the router really decodes /%61pi/…: from the site itself it locks the tree, from evil.example it does not', async () => {
+    const lockedFrom = async (origin: string) => {
+      const res = await https.app.inject({
+        method: 'POST',
+        url: '/%61pi/family-tree-lock/lock',
+        headers: { origin, cookie: user.cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify({ reason: 'test' }),
+        remoteAddress: nextIp(),
+      });
+      const state = await https.app.inject({
+        method: 'GET',
+        url: '/api/family-tree-lock',
+        headers: { cookie: user.cookie },
+        remoteAddress: nextIp(),
+      });
+      return { status: res.statusCode, locked: (state.json() as { isLocked: boolean }).isLocked };
+    };
+    expect(await lockedFrom(EVIL)).toEqual({ status: 403, locked: false });
+    expect(await lockedFrom(APP_URL)).toEqual({ status: 200, locked: true });
+    const unlock = await https.app.inject({
+      method: 'POST',
+      url: '/api/family-tree-lock/unlock',
+      headers: { origin: APP_URL, cookie: user.cookie },
+      remoteAddress: nextIp(),
+    });
+    expect(unlock.statusCode, unlock.body).toBe(200);
+  });
+
   it.each([
     'null',
     'https://irish.example.evil.example',
@@ -292,8 +393,8 @@ describe('the origin check on state-changing requests', () => {
       }),
       remoteAddress: nextIp(),
     });
-    expect([400, 403]).toContain(res.statusCode);
-    expectJsonError(res);
+    // Exempt from the origin check (allowCrossSite), refused for its missing signature.
+    expectJsonError(res, 400);
     expect(await changes()).toBe(before);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitDraftToLimits, type DraftLimits } from './fit-limits.ts';
+import { fitDraftToLimits, stripControls, type DraftLimits } from './fit-limits.ts';
 import type { TreeDraft, TreeMemberDraft } from './to-tree.ts';
 
 const LIMITS: DraftLimits = {
@@ -67,5 +67,34 @@ describe('fitDraftToLimits', () => {
     const fitted = fitDraftToLimits(draft(person({ birthDate })), LIMITS, TODAY);
     expect(fitted.members[0]?.birthDate).toBeNull();
     expect(fitted.warnings[0]).toContain(why);
+  });
+});
+
+describe('control characters', () => {
+  it('are stripped from names and places, not refused: the import goes on', () => {
+    const draft: TreeDraft = {
+      homeKey: 'I1',
+      members: [
+        person({
+          firstName: 'Ma\u0000ry',
+          lastName: 'Walsh\t',
+          birthPlace: 'Castlebar,\u0085Co. Mayo',
+          birthCountry: '\u001BIreland',
+        }),
+      ],
+      warnings: [],
+    };
+    const [m] = fitDraftToLimits(draft, LIMITS, TODAY).members;
+    expect(m).toMatchObject({
+      firstName: 'Mary',
+      lastName: 'Walsh',
+      birthPlace: 'Castlebar, Co. Mayo',
+      birthCountry: 'Ireland',
+    });
+  });
+
+  it('leaves clean text alone', () => {
+    expect(stripControls('Seán Ó Briain')).toBe('Seán Ó Briain');
+    expect(stripControls('a\t\tb\u007F')).toBe('a b');
   });
 });

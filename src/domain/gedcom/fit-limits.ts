@@ -2,6 +2,8 @@
  * A GEDCOM draft held to the limits the member API applies to every way in: text no longer than
  * each field allows, dates from 1800 up to today. What does not fit is shortened or left out,
  * with a warning per person in the preview, so an import never stores what the API would refuse.
+ * Control characters (C0 such as TAB or NUL, DEL, C1), which the API refuses in these one-line
+ * fields, are removed: a stray one must not fail the whole import.
  */
 import type { TreeDraft, TreeMemberDraft } from './to-tree.ts';
 
@@ -19,6 +21,18 @@ const FIELD_WORDS: Record<TextField, string> = {
 
 export const EARLIEST_DATE = '1800-01-01';
 
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
+const CONTROLS = /[\u0000-\u001F\u007F-\u009F]/g;
+/** The controls that separate words (TAB, LF, VT, FF, CR, NEL): they become a space. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
+const SPACING_CONTROLS = /[\u0009-\u000D\u0085]+/g;
+
+/** The text without control characters: those that separate words become one space, the rest are removed. */
+export function stripControls(text: string): string {
+  if (!text.match(CONTROLS)) return text;
+  return text.replace(SPACING_CONTROLS, ' ').replace(CONTROLS, '').replace(/ {2,}/g, ' ').trim();
+}
+
 /** The draft with every member within `limits`; `today` is yyyy-mm-dd (the clock is the caller's). */
 export function fitDraftToLimits(draft: TreeDraft, limits: DraftLimits, today: string): TreeDraft {
   const warnings = [...draft.warnings];
@@ -28,10 +42,13 @@ export function fitDraftToLimits(draft: TreeDraft, limits: DraftLimits, today: s
 
 function fitMember(member: TreeMemberDraft, limits: DraftLimits, today: string, warnings: string[]): TreeMemberDraft {
   const fitted = { ...member };
-  const who = `${shorten(`${member.firstName} ${member.lastName}`.trim(), 60) || 'A person'}`;
+  const who = `${shorten(stripControls(`${member.firstName} ${member.lastName}`).trim(), 60) || 'A person'}`;
   for (const field of Object.keys(limits) as TextField[]) {
-    const value = fitted[field];
-    if (typeof value === 'string' && value.length > limits[field]) {
+    const raw = fitted[field];
+    if (typeof raw !== 'string') continue;
+    const value = stripControls(raw);
+    fitted[field] = value;
+    if (value.length > limits[field]) {
       fitted[field] = shorten(value, limits[field]);
       warnings.push(
         `${who}: the ${FIELD_WORDS[field]} in the file is ${value.length.toLocaleString('en-IE')} characters long; ` +

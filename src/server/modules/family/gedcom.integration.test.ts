@@ -96,6 +96,32 @@ describe('GEDCOM import and export', () => {
     expect(res.statusCode, res.body).toBe(201);
   });
 
+  it('imports a name and a place holding control characters with them stripped (issue 19 item 21)', async () => {
+    const me = await signIn(t, 'controls@example.com');
+    const gedcom = [
+      '0 HEAD',
+      '1 CHAR UTF-8',
+      '0 @I1@ INDI',
+      '1 NAME Ma\u001Bry\u0085 /Wal\tsh/',
+      '1 SEX F',
+      '1 BIRT',
+      '2 DATE 1 JAN 1990',
+      '2 PLAC Castle\u007Fbar,\tCo. Mayo, Ireland',
+      '0 TRLR',
+      '',
+    ].join('\n');
+    const res = await call(me, 'POST', '/api/family-tree/gedcom/import', { gedcom, homeXref: 'I1' });
+    expect(res.statusCode, res.body).toBe(201);
+    const [stored] = await t.database.db.select().from(familyMembers).where(eq(familyMembers.userId, me.userId));
+    expect(stored.firstName).toBe('Mary');
+    expect(stored.lastName).toBe('Wal sh');
+    expect(
+      [...(stored.birthPlace ?? '')].some(
+        (c) => c.charCodeAt(0) < 0x20 || (c.charCodeAt(0) >= 0x7f && c.charCodeAt(0) <= 0x9f),
+      ),
+    ).toBe(false);
+  });
+
   it.each([
     ['not a GEDCOM file', 'Hello, this is my family:\nGranny Walsh from Mayo', 400],
     ['a file cut in half', realistic.slice(0, Math.floor(realistic.length / 2)), 400],

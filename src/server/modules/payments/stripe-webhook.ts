@@ -22,7 +22,8 @@ export const stripeWebhook: FastifyPluginAsync<{
 }> = async (app, { db, stripe, webhookSecret, provider, appUrl }) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-  app.post('/api/webhooks/stripe', { config: { rateLimit: false } }, async (request, reply) => {
+  // Stripe sends no cookies and is authenticated by the signature: exempt from the origin check.
+  app.post('/api/webhooks/stripe', { config: { rateLimit: false, allowCrossSite: true } }, async (request, reply) => {
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
       throw new AppError(400, 'Missing Stripe signature', 'BAD_SIGNATURE');

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addressBody, notificationPreferencesBody, profileResponse } from '#shared/profile.ts';
+import { addressRequestBody, notificationPreferencesBody, profileResponse } from '#shared/profile.ts';
 import type { Db } from '#server/db/client.ts';
 import { parseOrThrow } from '#server/validation.ts';
 import { getProfile, saveAddress, saveNotificationPreferences } from './service.ts';
@@ -21,7 +21,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         const { notificationPreferences } = parseOrThrow(notificationPreferencesBody, request.body);
         return saveNotificationPreferences(db, request.user!.id, notificationPreferences);
       }
-      return saveAddress(db, request.user!.id, parseOrThrow(addressBody, request.body));
+      return saveAddress(db, request.user!.id, parseOrThrow(addressRequestBody, request.body));
     },
   );
 };
