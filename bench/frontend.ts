@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '#tests/e2e/support/chromium.ts';
 import { REPO_ROOT } from '#tests/reliability/support/server.ts';
 
 const CLIENT_DIR = join(REPO_ROOT, 'dist/client');
@@ -112,17 +113,8 @@ export type LighthouseRow = {
   notes: string[];
 };
 
-/** Same flags as the end-to-end tests' browser (tests/e2e/support/chromium.ts), headless. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The end-to-end tests' browser flags, headless. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 

@@ -5,7 +5,8 @@
 import type { CitizenshipBasis, FamilyMember, Gender, Relationship } from '../tree/family-member.ts';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
-const MONTHS = [
+/** The months' English names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',

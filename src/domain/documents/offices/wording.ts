@@ -5,6 +5,7 @@
  * ('undated', 'reported by …' in brackets, which pages were stored); this is where they become
  * finished wording, and RESEARCH_NOTE_PHRASES is what must never reach a page or the pack.
  */
+import { MONTHS } from '../../eligibility/wording.ts';
 import { SEEN, type Fee, type Figure, type Source, type SourceKind } from './types.ts';
 
 /** Phrasing of research notes that must not appear in anything a user reads. */
@@ -22,21 +23,6 @@ export const RESEARCH_NOTE_PHRASES: readonly string[] = [
   'seen 20',
   'Varies by state',
   'Last seen',
-];
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
 ];
 
 /**
