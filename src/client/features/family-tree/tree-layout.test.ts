@@ -42,4 +42,19 @@ describe('buildTreeLayout', () => {
     const layout = buildTreeLayout([member({ relationship: 'self' }), member({ relationship: 'parent' })]);
     expect(layout.highlighted.size).toBe(0);
   });
+
+  it('highlights the line below an Irish-born great-grandparent down to the parent, not the applicant', () => {
+    const me = member({ relationship: 'self' });
+    const dad = member({ relationship: 'parent' });
+    const grandad = member({ relationship: 'grandparent', parentId: dad.id });
+    const honora = member({
+      relationship: 'great_grandparent',
+      gender: 'female',
+      parentId: grandad.id,
+      isIrishBorn: true,
+    });
+    const layout = buildTreeLayout([me, dad, grandad, honora]);
+    expect([...layout.highlighted].sort()).toEqual([honora.id, grandad.id, dad.id].sort());
+    expect(layout.branches[0].greatGrandparents[0]).toEqual([null, honora]);
+  });
 });

@@ -93,8 +93,9 @@ export function buildTreeLayout(members: readonly Member[]): TreeLayout {
       below = below.parentId ? byId.get(below.parentId) : undefined;
     }
   }
-  // The applicant and siblings share any Irish line in the tree.
-  if (anyIrishBorn) {
+  // The applicant and siblings share an Irish line that reaches them: an Irish-born great-grandparent
+  // alone gives them no route (fbr-rules 1.2), only their parent one.
+  if (members.some((m) => m.isIrishBorn && m.relationship !== 'great_grandparent')) {
     if (self) highlighted.add(self.id);
     for (const s of siblings) highlighted.add(s.id);
   }
