@@ -60,8 +60,6 @@ export type EligibilityAssessment = {
   family: FamilyAnswer[];
 };
 
-export type { FamilyAnswer };
-
 export type AssessOptions = {
   /** The Irish-born grandparent the user chose to claim through (lineage route preference). */
   preferredGrandparentId?: string | null;
