@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expectAccessible, screenshot } from './support/browser.ts';
-import { addPerson, openFamilyTree, treeHeading } from './support/family-tree.ts';
+import { addPerson, openFamilyTree, storedMembers, treeHeading } from './support/family-tree.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const REALISTIC_GEDCOM = fileURLToPath(new URL('../../src/domain/gedcom/fixtures/realistic.ged', import.meta.url));
@@ -262,13 +262,9 @@ test.describe('family tree', () => {
     await dialog.getByRole('button', { name: /^Import \d+ people$/ }).click();
     await expect(page.getByText('Family tree imported').first()).toBeVisible();
     await expect
-      .poll(async () => {
-        const members = (await page.evaluate(() => fetch('/api/family-members').then((r) => r.json()))) as Array<{
-          firstName: string;
-          relationship: string;
-        }>;
-        return members.some((m) => m.firstName === 'Michael' && m.relationship === 'grandparent');
-      })
+      .poll(async () =>
+        (await storedMembers(page)).some((m) => m.firstName === 'Michael' && m.relationship === 'grandparent'),
+      )
       .toBe(true);
     expect(await page.getByRole('img', { name: 'Born in Ireland' }).count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Back to Dashboard' }).click();
@@ -301,13 +297,7 @@ test.describe('family tree', () => {
     await dialog.getByRole('button', { name: /^Import \d+ people$/ }).click();
     await expect(page.getByText('Family tree imported').first()).toBeVisible();
     await expect
-      .poll(async () => {
-        const members = (await page.evaluate(() => fetch('/api/family-members').then((r) => r.json()))) as Array<{
-          firstName: string;
-          lastName: string;
-        }>;
-        return members.map((m) => `${m.firstName} ${m.lastName}`).sort();
-      })
+      .poll(async () => (await storedMembers(page)).map((m) => `${m.firstName} ${m.lastName}`).sort())
       .toEqual(['Máire Ní Bhriain', 'Seán Ó Súilleabháin', 'Ōjin Ó Súilleabháin']);
   });
 });

@@ -40,3 +40,10 @@ export async function addPerson(page: Page, slot: string | RegExp, p: Person) {
   // The tree stays busy for 500 ms after an add (spec 'Family tree interaction').
   await expect(page.getByRole('button', { name: 'Add Sibling' })).toBeEnabled();
 }
+
+/** The members the server holds for the signed-in user, as the tree's own request reads them. */
+export function storedMembers(page: Page) {
+  return page.evaluate(() => fetch('/api/family-members').then((r) => r.json())) as Promise<
+    Array<{ firstName: string; lastName: string; relationship: string }>
+  >;
+}
