@@ -1,5 +1,33 @@
 import { z } from 'zod';
+import {
+  FLAG_CODES,
+  ITEM_KINDS,
+  ITEM_STATUSES,
+  MISSING_REASONS,
+  PERSON_ROLES,
+  TIMELINE_STEPS,
+} from '#domain/application/model.ts';
 import { multiLine, singleLine } from './text.ts';
+
+export {
+  CERTIFICATE_KINDS,
+  FLAG_CODES,
+  ITEM_KINDS,
+  ITEM_STATUSES,
+  MISSING_REASONS,
+  PERSON_ROLES,
+  TIMELINE_STEPS,
+  isCertificateKind,
+} from '#domain/application/model.ts';
+export type {
+  CertificateCheck,
+  FlagCode,
+  ItemKind,
+  ItemStatus,
+  MissingReason,
+  PersonRole,
+  TimelineStep,
+} from '#domain/application/model.ts';
 
 /**
  * 'Your Application' (issue 21): the contract of /api/application. Items are derived from the
@@ -12,39 +40,6 @@ const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const optionalText = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : trim(v)), singleLine(max).nullable());
 const isoDate = (message: string) => z.iso.date(message);
-
-/** An item's progress, in order. */
-export const ITEM_STATUSES = ['needed', 'ordered', 'in_hand', 'checked'] as const;
-export type ItemStatus = (typeof ITEM_STATUSES)[number];
-
-/**
- * What the item is: the checklist's document kinds, plus the steps of the application that are
- * not documents (the witness, the online form with its fee) and a document DFA asked for that
- * no rule lists ('dfa_request').
- */
-export const ITEM_KINDS = [
-  'form',
-  'photos',
-  'birth',
-  'marriage',
-  'death',
-  'photo_id',
-  'address',
-  'citizenship',
-  'name_change',
-  'witness',
-  'online_form',
-  'dfa_request',
-] as const;
-export type ItemKind = (typeof ITEM_KINDS)[number];
-
-/** The kinds that are certificates or legal documents: each is checked against what it prints. */
-export const CERTIFICATE_KINDS = ['birth', 'marriage', 'death', 'citizenship', 'name_change'] as const satisfies ItemKind[];
-export const isCertificateKind = (kind: ItemKind): boolean => (CERTIFICATE_KINDS as readonly string[]).includes(kind);
-
-/** Who an item concerns, by their place in the application. */
-export const PERSON_ROLES = ['applicant', 'sibling', 'connecting_parent', 'citizen_parent', 'irish_grandparent'] as const;
-export type PersonRole = (typeof PERSON_ROLES)[number];
 
 /** An item key: '<member id>.<checklist item id>' for a derived item, 'dfa.<uuid>' for one DFA asked for. */
 export const itemKeySchema = z.string().regex(/^[A-Za-z0-9-]{1,64}\.[A-Za-z0-9-]{1,100}$/, 'Unknown item');
@@ -84,18 +79,6 @@ export const certificateCheck = z
     issuer: z.enum(['civil', 'church']),
   })
   .strict();
-export type CertificateCheck = z.infer<typeof certificateCheck>;
-
-/** The mismatch rules (decision 034). */
-export const FLAG_CODES = [
-  'surname_spelling',
-  'date_differs',
-  'parent_missing',
-  'short_form',
-  'church_certificate',
-  'name_change_unexplained',
-] as const;
-export type FlagCode = (typeof FLAG_CODES)[number];
 
 export const mismatchFlag = z.object({
   /** Stable within an item: '<code>:<what was compared>'. */
@@ -171,18 +154,6 @@ export const applicationPerson = z.object({
 });
 export type ApplicationPerson = z.infer<typeof applicationPerson>;
 
-/** The timeline, in the order it usually runs. */
-export const TIMELINE_STEPS = [
-  'posted',
-  'received',
-  'further_documents_requested',
-  'approved',
-  'certificate_received',
-  'refused',
-  'review_requested',
-] as const;
-export type TimelineStep = (typeof TIMELINE_STEPS)[number];
-
 export const timelineEntry = z.object({
   id: z.string(),
   step: z.enum(TIMELINE_STEPS),
@@ -208,9 +179,6 @@ export const applicationRecord = z.object({
   nextSteps: z.array(z.enum(TIMELINE_STEPS)),
 });
 export type ApplicationRecord = z.infer<typeof applicationRecord>;
-
-export const MISSING_REASONS = ['not_checked', 'open_flag', 'undecided', 'no_route'] as const;
-export type MissingReason = (typeof MISSING_REASONS)[number];
 
 /** The ready-to-post gate: exactly what is missing or unresolved. */
 export const gateAnswer = z.object({
@@ -280,7 +248,10 @@ export const itemApplicabilityBody = z
     reason: z.preprocess(trim, multiLine(1000).min(3, 'Say why it does not apply')).optional(),
   })
   .strict()
-  .refine((b) => !b.notApplicable || b.reason !== undefined, { path: ['reason'], message: 'Say why it does not apply' });
+  .refine((b) => !b.notApplicable || b.reason !== undefined, {
+    path: ['reason'],
+    message: 'Say why it does not apply',
+  });
 export type ItemApplicabilityBody = z.infer<typeof itemApplicabilityBody>;
 
 /** The PATCH schema for a body's shape (field errors name the field). */
@@ -289,7 +260,7 @@ export const itemPatchSchemaFor = (body: unknown) =>
 
 /** PUT /api/application/items/:key/check. */
 export const certificateCheckBody = certificateCheck;
-export type CertificateCheckBody = CertificateCheck;
+export type CertificateCheckBody = z.infer<typeof certificateCheckBody>;
 
 /** POST /api/application/items/:key/flags/:flagId/resolve. */
 export const flagResolveBody = z
