@@ -7,7 +7,13 @@ import { formatDay, fullName, isoDay } from '../eligibility/wording.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
 import { CHURCH_BIRTH } from '../documents/checklist.ts';
 import { NO_CIVIL_RECORD } from '../documents/fbr-requirements.ts';
-import { marriagesOf, previousSurnames, surnameChangesOf, type NameChange } from '../documents/name-change.ts';
+import {
+  changesOf,
+  marriagesOf,
+  previousSurnames,
+  surnameChangesOf,
+  type NameChange,
+} from '../documents/name-change.ts';
 import type { DerivedItem } from './items.ts';
 import type { CertificateCheck, FlagCode, MismatchFlag } from './model.ts';
 import { sameSpelling, surnameDifference, surnameOf, type SurnameDifference } from './surnames.ts';
@@ -174,9 +180,11 @@ function parentFlags(item: Item, check: CertificateCheck, member: FamilyMember, 
       ),
     ];
   }
-  const known = [parent.lastName, ...previousSurnames(parent, ctx.nameChanges)];
+  // Against the parent's own birth certificate when it is checked (and any surname taken since), else the tree.
   const own = ctx.birthChecks.get(parent.id);
-  if (own) known.push(own.surname);
+  const known = own
+    ? [own.surname, ...changesOf(parent.id, ctx.nameChanges).flatMap((c) => c.surnameAfterChange ?? [])]
+    : [parent.lastName, ...previousSurnames(parent, ctx.nameChanges)];
   const words = printed.split(/\s+/);
   const matches = known.some(
     (s) => s.trim() !== '' && (sameSpelling(surnameOf(printed), s) || words.some((w) => sameSpelling(w, s))),
