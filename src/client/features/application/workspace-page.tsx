@@ -11,9 +11,10 @@ import { useWorkspace } from './api/get-workspace.ts';
 import { GateTab } from './gate-tab.tsx';
 import { ItemCard } from './item-card.tsx';
 import { progressPercent, progressText, SUMMARY_STEP_WORDS } from './labels.ts';
+import { OnlineFormTab } from './online-form-tab.tsx';
 import { PostingTab } from './posting-tab.tsx';
 
-const TABS = { documents: 'Documents', ready: 'Ready to post', posted: 'After posting' } as const;
+const TABS = { documents: 'Documents', form: 'Online form', ready: 'Ready to post', posted: 'After posting' } as const;
 type Tab = keyof typeof TABS;
 const isTab = (v: string | null): v is Tab => v !== null && v in TABS;
 
@@ -70,6 +71,9 @@ export function WorkspacePage() {
             </TabsList>
             <TabsContent value="documents">
               <DocumentsTab workspace={data} />
+            </TabsContent>
+            <TabsContent value="form">
+              <OnlineFormTab />
             </TabsContent>
             <TabsContent value="ready">
               <GateTab workspace={data} onOpenDocuments={() => setParams({ tab: 'documents' })} />
