@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROCESSING } from '#domain/documents/fbr-requirements.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -89,6 +90,17 @@ const envSchema = z.object({
   PRICE_DOCUMENT_RESEARCH: minorUnits.default(1500),
   PROMOTION_ENABLED: booleanFlag.default(true),
   PROMOTION_PERCENT_OFF: z.coerce.number().int().min(1).max(99).default(30),
+  /**
+   * The current official FBR processing time, for the expected decision window (issue 21): change
+   * these when DFA publishes a new figure, never the code.
+   */
+  FBR_PROCESSING_MIN_MONTHS: z.coerce.number().int().min(1).max(60).default(9),
+  FBR_PROCESSING_MAX_MONTHS: z.coerce.number().int().min(1).max(60).default(12),
+  FBR_PROCESSING_BASIS: z
+    .string()
+    .min(10)
+    .default('DFA said processing took about 12 months in mid-2026 (9 to 10 months in early 2025).'),
+  FBR_PROCESSING_SOURCE_URL: z.url().default(PROCESSING.sources[0].url),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -121,6 +133,8 @@ export type AppConfig = {
   currency: string;
   prices: { pdfGuide: number; documentResearch: number };
   promotion: { enabled: boolean; percentOff: number };
+  /** The official FBR processing time the expected decision window is counted with. */
+  fbrProcessing: { minMonths: number; maxMonths: number; basis: string; sourceUrl: string };
 };
 
 export class ConfigError extends Error {
@@ -158,6 +172,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
     problems.push('SMTP_URL: required in production (sign-in links and order emails)');
   }
+  if (e.FBR_PROCESSING_MIN_MONTHS > e.FBR_PROCESSING_MAX_MONTHS) {
+    problems.push('FBR_PROCESSING_MIN_MONTHS: must not be more than FBR_PROCESSING_MAX_MONTHS');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -194,5 +211,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     currency: e.CURRENCY,
     prices: { pdfGuide: e.PRICE_PDF_GUIDE, documentResearch: e.PRICE_DOCUMENT_RESEARCH },
     promotion: { enabled: e.PROMOTION_ENABLED, percentOff: e.PROMOTION_PERCENT_OFF },
+    fbrProcessing: {
+      minMonths: e.FBR_PROCESSING_MIN_MONTHS,
+      maxMonths: e.FBR_PROCESSING_MAX_MONTHS,
+      basis: e.FBR_PROCESSING_BASIS,
+      sourceUrl: e.FBR_PROCESSING_SOURCE_URL,
+    },
   };
 }

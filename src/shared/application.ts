@@ -317,3 +317,9 @@ export const SCAN_TYPES = {
   'image/png': 'PNG',
   'image/webp': 'WebP',
 } as const;
+
+export const itemParams = z.object({ key: itemKeySchema }).strict();
+export const flagParams = z
+  .object({ key: itemKeySchema, flagId: z.string().regex(/^[a-z_]{1,40}:[a-z_]{1,40}$/, 'Unknown flag') })
+  .strict();
+export const adminScanParams = z.object({ id: z.string().min(1).max(100), key: itemKeySchema }).strict();
