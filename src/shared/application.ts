@@ -80,6 +80,25 @@ export const certificateCheck = z
   })
   .strict();
 
+/** The response shapes of the two above (responses are serialised without transforms). */
+const orderedView = z.object({
+  where: z.string(),
+  orderedOn: z.string(),
+  expectedBy: z.string().nullable(),
+  reference: z.string().nullable(),
+});
+const certificateCheckView = z.object({
+  firstNames: z.string(),
+  surname: z.string(),
+  eventDate: z.string().nullable(),
+  eventPlace: z.string().nullable(),
+  fatherName: z.string().nullable(),
+  motherName: z.string().nullable(),
+  spouseName: z.string().nullable(),
+  longForm: z.boolean().nullable(),
+  issuer: z.enum(['civil', 'church']),
+});
+
 export const mismatchFlag = z.object({
   /** Stable within an item: '<code>:<what was compared>'. */
   id: z.string(),
@@ -131,10 +150,10 @@ export const applicationItem = z.object({
     in_hand: z.string().nullable(),
     checked: z.string().nullable(),
   }),
-  ordered: orderedDetails.nullable(),
+  ordered: orderedView.nullable(),
   /** True for certificates: 'checked' needs what is printed and no open flag. */
   needsCheck: z.boolean(),
-  check: certificateCheck.nullable(),
+  check: certificateCheckView.nullable(),
   flags: z.array(mismatchFlag),
   scan: scanSummary.nullable(),
   /** The DFA request that put it back into the list, if any. */

@@ -13,6 +13,7 @@ import type { FamilyMember } from '#domain/tree/family-member.ts';
 import type { ApplicationRecord, DecisionWindow, WorkspaceResponse } from '#shared/application.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import { notFound } from '#server/errors.ts';
 import { applicationItems, applications, applicationScans, applicationSteps } from '#server/db/schema.ts';
 import { assessUser } from '../family/lineage-service.ts';
 import { toDomainMember } from '../family/members-service.ts';
@@ -189,4 +190,11 @@ export function toResponse(loaded: Loaded, config: AppConfig): WorkspaceResponse
     application,
     expectedDecision: expectedDecision(loaded, config),
   };
+}
+
+/** The user's item `key`; 404 for a key their tree does not give (another user's included). */
+export async function findItem(db: Db | Tx, userId: string, key: string) {
+  const item = (await loadWorkspace(db, userId)).view.items.find((i) => i.key === key);
+  if (!item) throw notFound('There is no such item in your application.');
+  return item;
 }

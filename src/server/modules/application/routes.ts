@@ -17,7 +17,7 @@ import { sendStoredFile } from '#server/http/stored-file.ts';
 import { budget } from '#server/plugins/budgets.ts';
 import { parseOrThrow } from '#server/validation.ts';
 import { changeItemStatus, putCheck, resolveFlag, setApplicability } from './items-service.ts';
-import { loadWorkspace, toResponse } from './load.ts';
+import { findItem, loadWorkspace, toResponse } from './load.ts';
 import { deleteScan, readScan, saveScan, scanOf } from './scans.ts';
 import { addStep, putPosting } from './timeline-service.ts';
 
@@ -96,6 +96,8 @@ export const applicationRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: { params: itemParams, ...respond },
     },
     async (request) => {
+      // Another user's key answers 404 before any of the file is read.
+      await findItem(db, request.user!.id, request.params.key);
       const scan = await readScan(request);
       await saveScan(db, request.user!.id, request.params.key, scan);
       return workspace(request.user!.id);
