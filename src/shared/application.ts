@@ -169,6 +169,7 @@ export const applicationPerson = z.object({
   memberId: z.string(),
   role: z.enum(PERSON_ROLES),
   name: z.string(),
+  fullName: z.string(),
   heading: z.string(),
 });
 export type ApplicationPerson = z.infer<typeof applicationPerson>;

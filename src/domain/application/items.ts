@@ -79,7 +79,8 @@ export function deriveItems(
   const people: ApplicationPerson[] = [];
   const items: DerivedItem[] = [];
   const add = (list: PersonChecklist, role: PersonRole, name: string, heading: string, sharedBy: string[]) => {
-    people.push({ memberId: list.memberId, role, name, heading });
+    const member = members.find((m) => m.id === list.memberId);
+    people.push({ memberId: list.memberId, role, name, fullName: (member && fullName(member)) || name, heading });
     for (const item of list.items) items.push(fromChecklist(item, list.memberId, role, name, sharedBy));
     if (role === 'applicant' || role === 'sibling') items.push(...applicantSteps(list.memberId, role, name));
   };

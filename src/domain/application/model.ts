@@ -43,7 +43,8 @@ export const PERSON_ROLES = [
 ] as const;
 export type PersonRole = (typeof PERSON_ROLES)[number];
 
-export type ApplicationPerson = { memberId: string; role: PersonRole; name: string; heading: string };
+/** `name` as the screens say it ('You'); `fullName` as a letter to DFA says it. */
+export type ApplicationPerson = { memberId: string; role: PersonRole; name: string; fullName: string; heading: string };
 
 /** What a certificate prints, as the user reads it off the paper. */
 export type CertificateCheck = {

@@ -10,7 +10,7 @@ import { useUploadScan } from './api/upload-scan.ts';
 import { CheckDialog } from './check-dialog.tsx';
 import { FlagList } from './flag-list.tsx';
 import { NotApplicableDialog, OrderedDialog } from './item-dialogs.tsx';
-import { STATUS_WORDS } from './labels.ts';
+import { IN_HAND_ACTION, isOrdered, STATUS_WORDS } from './labels.ts';
 
 const STATUS_BADGE: Record<ItemStatus, 'neutral' | 'accent' | 'default'> = {
   needed: 'neutral',
@@ -30,8 +30,6 @@ function moveDates(item: ApplicationItem) {
 }
 const rank = (s: ItemStatus) => ['needed', 'ordered', 'in_hand', 'checked'].indexOf(s);
 
-const openFlags = (item: ApplicationItem) => item.flags.filter((f) => !f.resolved).length;
-
 /** One thing the application needs: where it comes from, where it stands, and the next move. */
 export function ItemCard({ item }: { item: ApplicationItem }) {
   const patch = usePatchItem();
@@ -45,9 +43,13 @@ export function ItemCard({ item }: { item: ApplicationItem }) {
     }
     patch.mutate({ key: item.key, body: { status } });
   };
-  const forward = item.allowedMoves.filter((s) => rank(s) > rank(item.status));
+  const forward = item.allowedMoves.filter(
+    (s) => rank(s) > rank(item.status) && (s !== 'ordered' || isOrdered(item.kind)),
+  );
   const back = item.allowedMoves.filter((s) => rank(s) < rank(item.status));
-  const checkBlocked = item.needsCheck && (!item.check || openFlags(item) > 0);
+  // 'Checked' is offered from 'in hand' even while the check is unfinished, disabled with the reason below.
+  const checkBlocked = !item.allowedMoves.includes('checked');
+  if (item.status === 'in_hand' && checkBlocked) forward.push('checked');
   const titleId = `item-${item.key.replace(/\W/g, '-')}`;
 
   if (item.notApplicable) {
@@ -119,7 +121,7 @@ export function ItemCard({ item }: { item: ApplicationItem }) {
             </Button>
           ) : (
             <Button key={status} size="sm" disabled={busy} onClick={() => move(status)}>
-              {status === 'ordered' ? 'I have ordered it' : 'I have it'}
+              {status === 'ordered' ? 'I have ordered it' : IN_HAND_ACTION[item.kind]}
             </Button>
           ),
         )}
@@ -140,9 +142,9 @@ export function ItemCard({ item }: { item: ApplicationItem }) {
           </Button>
         )}
       </div>
-      {checkBlocked && item.status === 'in_hand' && (
+      {checkBlocked && item.status === 'in_hand' && item.needsCheck && (
         <p className="mt-2 text-xs text-slate-600">
-          {item.check
+          {item.flags.some((f) => !f.resolved)
             ? 'Resolve each flag above before marking it checked.'
             : 'Type what the certificate says before marking it checked.'}
         </p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApplicationPerson, WorkspaceResponse } from '#shared/application.ts';
+import type { ApplicationItem, ApplicationPerson, WorkspaceResponse } from '#shared/application.ts';
 
 /**
  * What goes in the envelope (fbr-rules sections 0, 2 and 3): the covering letter naming each
@@ -10,6 +10,10 @@ import type { ApplicationPerson, WorkspaceResponse } from '#shared/application.t
 const applicantsOf = (w: WorkspaceResponse) => w.people.filter((p) => p.role === 'applicant' || p.role === 'sibling');
 const irishOf = (w: WorkspaceResponse) =>
   w.people.find((p) => p.role === 'irish_grandparent') ?? w.people.find((p) => p.role === 'citizen_parent');
+
+/** The person an item concerns, by full name (a letter to DFA does not say 'You'). */
+const personOf = (w: WorkspaceResponse, item: ApplicationItem) =>
+  w.people.find((p) => p.memberId === item.memberId)?.fullName ?? item.personName;
 
 const listNames = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
@@ -31,11 +35,14 @@ function Sheet({ id, title, children }: { id: string; title: string; children: R
 export function CoveringLetter({ workspace }: { workspace: WorkspaceResponse }) {
   const applicants = applicantsOf(workspace);
   const irish = irishOf(workspace);
-  const names = listNames(applicants.map((a) => a.name));
+  const names = listNames(applicants.map((a) => a.fullName));
   const notes = workspace.items.flatMap((item) =>
     item.flags
       .filter((f) => f.resolved)
-      .map((f) => ({ id: `${item.key}-${f.id}`, text: `${item.title} (${item.personName}): ${f.resolved!.note}` })),
+      .map((f) => ({
+        id: `${item.key}-${f.id}`,
+        text: `${item.title} (${personOf(workspace, item)}): ${f.resolved!.note}`,
+      })),
   );
   return (
     <Sheet id="covering-letter" title="Covering letter">
@@ -47,12 +54,12 @@ export function CoveringLetter({ workspace }: { workspace: WorkspaceResponse }) 
           <>
             Please find enclosed the applications of {names} for registration in the Foreign Births Register. We are
             siblings and send our applications together: they share the original documents of our Irish line
-            {irish ? `, ${irish.name}` : ''}, which are enclosed once.
+            {irish ? `, ${irish.fullName}` : ''}, which are enclosed once.
           </>
         ) : (
           <>
             Please find enclosed my application for registration in the Foreign Births Register
-            {irish ? `, through ${irish.name}` : ''}.
+            {irish ? `, through ${irish.fullName}` : ''}.
           </>
         )}{' '}
         The documents enclosed are listed on the attached checklist.
@@ -78,7 +85,7 @@ function SignatureLines({ people }: { people: ApplicationPerson[] }) {
     <div className="mt-4 grid gap-6 sm:grid-cols-2">
       {people.map((p) => (
         <p key={p.memberId} className="border-t border-slate-400 pt-1">
-          {p.name}
+          {p.fullName}
         </p>
       ))}
     </div>
@@ -94,7 +101,7 @@ export function EnvelopeChecklist({ workspace }: { workspace: WorkspaceResponse 
           <li key={item.key} className="flex gap-2">
             <span aria-hidden="true" className="mt-1 size-3.5 shrink-0 rounded-sm border border-slate-500" />
             <span>
-              {item.title} <span className="text-slate-600">· {item.personName}</span>
+              {item.title} <span className="text-slate-600">· {personOf(workspace, item)}</span>
             </span>
           </li>
         ))}
@@ -110,7 +117,7 @@ export function EnvelopeChecklist({ workspace }: { workspace: WorkspaceResponse 
 }
 
 export function WitnessBrief({ workspace }: { workspace: WorkspaceResponse }) {
-  const names = listNames(applicantsOf(workspace).map((a) => a.name));
+  const names = listNames(applicantsOf(workspace).map((a) => a.fullName));
   return (
     <Sheet id="witness-brief" title="For your witness">
       <p>

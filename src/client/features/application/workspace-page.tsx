@@ -61,7 +61,7 @@ export function WorkspacePage() {
             {SUMMARY_STEP_WORDS[data.summary.currentStep]}
           </p>
           <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })} className="mt-6">
-            <TabsList aria-label="Your application" className="print:hidden">
+            <TabsList aria-label="Your application" className="grid grid-cols-2 sm:flex print:hidden">
               {Object.entries(TABS).map(([value, label]) => (
                 <TabsTrigger key={value} value={value}>
                   {label}
