@@ -8,7 +8,9 @@ export const onlineFormResponse = z.object({
   sections: z.array(
     z.object({
       title: z.string(),
-      rows: z.array(z.object({ question: z.string(), answer: z.string(), filled: z.boolean() })),
+      rows: z.array(
+        z.object({ question: z.string(), answer: z.string(), filled: z.boolean(), note: z.string().nullable() }),
+      ),
     }),
   ),
 });

@@ -40,6 +40,7 @@ export function OnlineFormTab() {
                 <dt className="text-sm text-slate-600">{row.question}</dt>
                 <dd className={row.filled ? 'font-medium break-words text-slate-900' : 'text-sm text-amber-900'}>
                   {row.answer}
+                  {row.note && <span className="block text-xs font-normal text-slate-600">{row.note}</span>}
                 </dd>
                 <dd>{row.filled && <CopyButton label={row.question} value={row.answer} />}</dd>
               </div>
