@@ -42,6 +42,7 @@ test.describe('who we are', () => {
     const phone = await openPage({ width: 390, height: 844 });
     await phone.goto('/guarantee');
     await expectIdentity(phone.getByRole('contentinfo'));
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(phone, 'guarantee-company-390');
   });
 

@@ -6,7 +6,7 @@ export function CompanyIdentity({ className, linkClassName }: { className?: stri
   const company = useCompanyIdentity();
   if (!company) return null;
   return (
-    <address className={cn('not-italic', className)} data-testid="company-identity">
+    <address className={cn('wrap-anywhere not-italic', className)}>
       <span className="block font-medium">{company.legalName}</span>
       <span className="block">Company number: {company.companyNumber}</span>
       <span className="block">Registered office: {company.registeredAddress}</span>
