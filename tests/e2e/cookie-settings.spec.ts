@@ -102,6 +102,29 @@ test.describe('cookie settings', () => {
     expect(await stored(page)).toMatchObject({ analytics: true, marketing: false, thirdPartySharing: false });
   });
 
+  test('signed in, withdrawing from the footer also changes the record the server keeps', async ({ page, signIn }) => {
+    await signIn(page, 'cookie.withdrawer@example.ie');
+    await page.goto('/dashboard');
+    await banner(page).getByRole('button', { name: 'Accept All' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    const serverRecord = () => page.evaluate(() => fetch('/api/user-consent').then((r) => r.json()));
+    await expect.poll(serverRecord).toMatchObject({ consentCookiesAnalytics: true, consentCookiesMarketing: true });
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await banner(page).getByRole('button', { name: 'Necessary Only' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await serverRecord()).toMatchObject({
+      consentCookiesAnalytics: false,
+      consentCookiesMarketing: false,
+      consentThirdPartySharing: false,
+    });
+    // After a reload the server's (dated) record is read again and still holds: no banner.
+    await page.reload();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(banner(page)).toHaveCount(0);
+  });
+
   for (const { name, monthsAgo, version } of [
     { name: 'a choice made 13 months ago', monthsAgo: 13, version: COOKIE_POLICY.version },
     { name: 'a choice made under an earlier policy version', monthsAgo: 1, version: '0.9' },
