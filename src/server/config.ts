@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CompanyIdentity } from '#shared/public-config.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -89,6 +90,10 @@ const envSchema = z.object({
   PRICE_DOCUMENT_RESEARCH: minorUnits.default(1500),
   PROMOTION_ENABLED: booleanFlag.default(true),
   PROMOTION_PERCENT_OFF: z.coerce.number().int().min(1).max(99).default(30),
+  COMPANY_LEGAL_NAME: z.string().trim().min(2).max(200).optional(),
+  COMPANY_ADDRESS: z.string().trim().min(5).max(300).optional(),
+  COMPANY_NUMBER: z.string().trim().min(1).max(40).optional(),
+  COMPANY_EMAIL: z.email().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -121,7 +126,23 @@ export type AppConfig = {
   currency: string;
   prices: { pdfGuide: number; documentResearch: number };
   promotion: { enabled: boolean; percentOff: number };
+  /** Who runs the service (footer, privacy policy, guarantee terms, emails); placeholders outside production. */
+  company: CompanyIdentity;
 };
+
+/**
+ * The company behind the service, as its customers must be able to find it: placeholders that say
+ * which variable to set stand in outside production; production refuses to start without them.
+ */
+const COMPANY_VARIABLES = {
+  legalName: 'COMPANY_LEGAL_NAME',
+  registeredAddress: 'COMPANY_ADDRESS',
+  companyNumber: 'COMPANY_NUMBER',
+  email: 'COMPANY_EMAIL',
+} as const satisfies Record<keyof CompanyIdentity, keyof Env>;
+
+/** A reserved domain (RFC 2606): the placeholder address can never receive mail. */
+const PLACEHOLDER_EMAIL = 'set-company-email@example.invalid';
 
 export class ConfigError extends Error {
   readonly issues: string[];
@@ -157,6 +178,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
     problems.push('SMTP_URL: required in production (sign-in links and order emails)');
+  }
+  if (e.NODE_ENV === 'production') {
+    for (const variable of Object.values(COMPANY_VARIABLES)) {
+      if (!e[variable]) {
+        problems.push(`${variable}: required in production (who we are, in the footer, policies and emails)`);
+      }
+    }
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -194,5 +222,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     currency: e.CURRENCY,
     prices: { pdfGuide: e.PRICE_PDF_GUIDE, documentResearch: e.PRICE_DOCUMENT_RESEARCH },
     promotion: { enabled: e.PROMOTION_ENABLED, percentOff: e.PROMOTION_PERCENT_OFF },
+    company: {
+      legalName: e.COMPANY_LEGAL_NAME ?? '[Set COMPANY_LEGAL_NAME]',
+      registeredAddress: e.COMPANY_ADDRESS ?? '[Set COMPANY_ADDRESS]',
+      companyNumber: e.COMPANY_NUMBER ?? '[Set COMPANY_NUMBER]',
+      email: e.COMPANY_EMAIL ?? PLACEHOLDER_EMAIL,
+    },
   };
 }

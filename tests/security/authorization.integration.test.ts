@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_ENV } from '../support/company-env.ts';
 import { signIn, type SignedIn } from '../support/sign-in.ts';
 import { caller, createOwned, type Owned } from './fixtures.ts';
 import { expectJsonError, fingerprint, ipSource, publicTables, rowsMentioning, UNAUTHORIZED } from './helpers.ts';
@@ -48,6 +49,7 @@ const production: CapturedApp = await createCapturedApp(
     APP_URL: 'https://irish.example',
     AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
     SMTP_URL: 'smtp://127.0.0.1:2525',
+    ...COMPANY_ENV,
   },
   { clientDir: client.dir, database: t.database },
 );
