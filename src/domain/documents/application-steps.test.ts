@@ -274,4 +274,14 @@ describe('answerSheet', () => {
       expect(answerSheetGaps(sections)).toContain(`${SISTER}: place of birth`);
     });
   });
+
+  it("reminds you to post siblings' applications together only when a sibling applies with you", () => {
+    const ciara: FamilyMember = { ...sample.members[0], id: 'sis', relationship: 'sibling', firstName: 'Ciara' };
+    const lists = (members: FamilyMember[]) =>
+      buildDocumentChecklist(members, sample.nameChanges, assessEligibility(members));
+    const together = (members: FamilyMember[]) =>
+      beforeYouPost(lists(members)).filter((c) => c.text.includes('same envelope'));
+    expect(together(sample.members)).toEqual([]);
+    expect(together([...sample.members, ciara])).toHaveLength(1);
+  });
 });

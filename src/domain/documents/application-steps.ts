@@ -159,6 +159,16 @@ export function beforeYouPost(checklists: readonly PersonChecklist[] = []): Post
       detail: "With a common name, check the parents' names and dates on every certificate you ordered.",
     },
     { text: 'The fee is paid online and the form is signed', detail: null },
+    ...(checklists.some((list) => list.role === 'sibling')
+      ? [
+          {
+            text: "Your siblings' applications are in the same envelope, with a covering letter",
+            detail:
+              'The letter names every application in the envelope, so the documents you share (your parent’s and ' +
+              'grandparent’s) are sent once for all of you.',
+          },
+        ]
+      : []),
   ];
 }
 
