@@ -17,7 +17,7 @@ describe('addressFields', () => {
     ['New Zealand: no region in the address', 'NZ', ['City*', 'Postal code']],
     ['Germany: postal code before the city, as Germans write it', 'DE', ['Postal code', 'City*']],
     ['Japan: prefecture required; the city is still asked', 'JP', ['City*', 'Prefecture*', 'Postal code']],
-    ['India: state and PIN code', 'IN', ['City*', 'State*', 'PIN code']],
+    ['India: PIN code after the city, then the state', 'IN', ['City*', 'PIN code', 'State*']],
     ['Hong Kong: area, no postal code', 'HK', ['City*', 'Area*']],
   ])('%s', (_label, code, expected) => {
     expect(summary(code)).toEqual(expected);
