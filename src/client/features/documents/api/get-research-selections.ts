@@ -7,10 +7,7 @@ import { apiFetch } from '#client/lib/api-client.ts';
 export type ResearchSelection = Omit<StoredSelection, 'updatedAt'> & Partial<Pick<StoredSelection, 'updatedAt'>>;
 
 export type SelectionFlag =
-  | 'needsBirthCertificate'
-  | 'needsDeathCertificate'
-  | 'needsNaturalizationCertificate'
-  | 'needsMarriageCertificate';
+  'needsBirthCertificate' | 'needsDeathCertificate' | 'needsNaturalizationCertificate' | 'needsMarriageCertificate';
 
 export const FLAG_FOR_TYPE: Record<DocumentType, SelectionFlag> = {
   birth_certificate: 'needsBirthCertificate',
