@@ -181,8 +181,10 @@ function siblingChecklist(sibling: FamilyMember, chain: Chain, nameChanges: read
           'are then sent once, for you both.',
         obtain: 'Printed from their own online application once they have paid.',
       }),
-      item(id('photos'), 'photos', 'Four passport photos, two of them signed by their witness', {
-        why: PHOTOS.detail,
+      item(id('photos'), 'photos', PHOTOS.title.replace('your witness', 'their witness'), {
+        why:
+          `${name}'s own photos, all identical: their witness signs the back of two of them when they witness ` +
+          'the form. Unsigned photos are a common reason for an application to be sent back.',
         obtain: 'Any passport photo service; their witness signs two of them.',
       }),
       birthItem(
