@@ -8,6 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import autocannon, { type Result } from 'autocannon';
 import { familyMembers } from '#server/db/schema.ts';
+import { COMPANY_ENV } from '#tests/support/company-env.ts';
 import { startSmtp, type TestSmtp } from '#tests/support/smtp.ts';
 import { call, signInOverSmtp, type Session } from '#tests/reliability/support/http.ts';
 import { createTempDatabase, type TempDatabase } from '#tests/reliability/support/postgres.ts';
@@ -87,6 +88,7 @@ export async function startProductionApp(
     AUTH_SECRET: randomBytes(32).toString('hex'),
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'info',
+    ...COMPANY_ENV,
     ...extraEnv,
   };
   try {

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { COMPANY_ENV } from '#tests/support/company-env.ts';
 import { createTempDatabase } from '#tests/reliability/support/postgres.ts';
 import { freePort, REPO_ROOT } from '#tests/reliability/support/server.ts';
 
@@ -43,6 +44,7 @@ async function timeOneStart(env: Record<string, string>): Promise<number> {
       APP_URL: `http://localhost:${port}`,
       AUTH_SECRET: randomBytes(32).toString('hex'),
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      ...COMPANY_ENV,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMPANY_ENV } from '#tests/support/company-env.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
@@ -49,6 +50,43 @@ describe('loadConfig', () => {
   });
 });
 
+describe('company identity', () => {
+  const production = {
+    NODE_ENV: 'production',
+    APP_URL: 'https://x.example',
+    AUTH_SECRET: 'x'.repeat(32),
+    SMTP_URL: 'smtp://127.0.0.1:2',
+  };
+
+  it('outside production, placeholders say which variable to set', () => {
+    expect(loadConfig({}).company).toEqual({
+      legalName: '[Set COMPANY_LEGAL_NAME]',
+      registeredAddress: '[Set COMPANY_ADDRESS]',
+      companyNumber: '[Set COMPANY_NUMBER]',
+      email: 'set-company-email@example.invalid',
+    });
+  });
+
+  it.each(Object.keys(COMPANY_ENV))('production refuses to start without %s', (variable) => {
+    const env = { ...production, ...COMPANY_ENV, [variable]: '' };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(`${variable}: required in production`);
+  });
+
+  it('production takes the configured identity', () => {
+    expect(loadConfig({ ...production, ...COMPANY_ENV }).company).toEqual({
+      legalName: COMPANY_ENV.COMPANY_LEGAL_NAME,
+      registeredAddress: COMPANY_ENV.COMPANY_ADDRESS,
+      companyNumber: COMPANY_ENV.COMPANY_NUMBER,
+      email: COMPANY_ENV.COMPANY_EMAIL,
+    });
+  });
+
+  it('a contact address that is not an email stops start-up', () => {
+    expect(() => loadConfig({ COMPANY_EMAIL: 'write to us' })).toThrow('COMPANY_EMAIL');
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('trusts no proxy unless set, in production too', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
@@ -58,6 +96,7 @@ describe('TRUST_PROXY', () => {
         APP_URL: 'https://x.example',
         AUTH_SECRET: 'x'.repeat(32),
         SMTP_URL: 'smtp://127.0.0.1:2',
+        ...COMPANY_ENV,
       }).trustProxy,
     ).toBe(false);
   });

@@ -15,7 +15,7 @@ const year = z.preprocess(
     .nullable(),
 );
 
-export const documentTypeSchema = z.enum(['birth_certificate', 'death_certificate', 'naturalization_certificate']);
+export const documentTypeSchema = z.enum(DOCUMENT_TYPES);
 
 export const lineageRequestBody = z
   .object({

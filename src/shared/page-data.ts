@@ -1,5 +1,6 @@
 import type { BlogPost } from './blog.ts';
 import type { PricingResponse } from './pricing.ts';
+import type { PublicConfig } from './public-config.ts';
 
 /** The id of the `<script type="application/json">` element that carries the page's data. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
@@ -7,10 +8,12 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 /**
  * What the server already knows when it sends a page, so the first render needs no request:
  * `signedOut` when the request carries no session cookie, the prices on the landing page, the
- * article on a blog post page. Each field is the same JSON its API route would answer.
+ * article on a blog post page, and on every page the public configuration (the footer's company
+ * identity). Each field is the same JSON its API route would answer.
  */
 export type PageData = {
   signedOut?: true;
+  config?: PublicConfig;
   pricing?: PricingResponse;
   blogPost?: BlogPost;
 };

@@ -1,3 +1,4 @@
+import { addressFields } from '#domain/address/address-format.ts';
 import { postcodeProblem } from '#domain/address/postcode.ts';
 import { z } from 'zod';
 import { countryByName, DEFAULT_COUNTRY } from './countries.ts';
@@ -21,13 +22,17 @@ const eircodeAsPostalCode = (v: unknown) => {
   return postalCode === undefined || postalCode === null || postalCode === '' ? { ...rest, postalCode: eircode } : rest;
 };
 
-/** Spec 'Settings' delivery form: line 1, city and county required; postal code checked for the country. */
+/**
+ * Spec 'Settings' delivery form: line 1 and city required; the county (or state, province...)
+ * required where the country's addresses need one ('County is required' in Ireland, 'State is
+ * required' in the United States: domain/address/address-format.ts); postal code checked for the country.
+ */
 export const addressBody = z
   .object({
     addressLine1: required('Address line 1 is required'),
     addressLine2: optional(200),
     city: required('City is required', 100),
-    county: required('County is required', 100),
+    county: optional(100),
     postalCode: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), optional(20)),
     country: z
       .preprocess((v) => (v == null || v === '' ? DEFAULT_COUNTRY : v), z.string().max(100))
@@ -45,6 +50,10 @@ export const addressBody = z
   .strict()
   .superRefine((a, ctx) => {
     const code = countryByName(a.country)?.code;
+    const area = code ? addressFields(code).find((f) => f.name === 'county') : undefined;
+    if (area?.required && !a.county) {
+      ctx.addIssue({ code: 'custom', path: ['county'], message: `${area.label} is required` });
+    }
     if (!a.postalCode || !code) return;
     const problem = postcodeProblem(a.postalCode, code, a.country);
     if (problem) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: problem });

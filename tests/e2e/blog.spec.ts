@@ -32,7 +32,8 @@ test.describe('blog and policy pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Articles tagged “${tag}”` })).toBeVisible();
     await expect(page.locator('article').first()).toBeVisible();
     // The post we came from carries the tag, so it is listed (cards show at most 3 tags, so not checked).
-    expect(await page.locator('article h3').allTextContents()).toContain(title);
+    // Under the page's h1, each card's title is an h2.
+    expect(await page.locator('article h2').allTextContents()).toContain(title);
   });
 
   test('an article opened directly renders from the data sent with the page, with no request for it; screenshot at 390 px', async ({

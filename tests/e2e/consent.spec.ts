@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { COOKIE_POLICY } from '#domain/consent/consent-validity.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'We value your privacy' });
@@ -7,6 +8,12 @@ const stored = (page: Page) =>
     given: localStorage.getItem('cookie-consent-given'),
     preferences: JSON.parse(localStorage.getItem('cookie-preferences') ?? 'null'),
   }));
+/** The stored choice carries when it was made and under which cookie policy version. */
+const dated = (preferences: object) => ({
+  ...preferences,
+  consentedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+  policyVersion: COOKIE_POLICY.version,
+});
 
 test.describe('cookie consent banner', () => {
   test.use({ consent: 'none' });
@@ -47,14 +54,14 @@ test.describe('cookie consent banner', () => {
       }
       await expect(banner(page)).toHaveCount(0);
       await expect(page.getByText('Cookie preferences saved')).toBeVisible();
-      expect(await stored(page)).toEqual({ given: 'true', preferences: expected });
+      expect(await stored(page)).toEqual({ given: 'true', preferences: dated(expected) });
 
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The banner would appear about 1 s after load: waiting past that is the only way to see it stays away.
       await page.waitForTimeout(1500);
       expect(await banner(page).count()).toBe(0);
-      expect(await stored(page)).toEqual({ given: 'true', preferences: expected });
+      expect(await stored(page)).toEqual({ given: 'true', preferences: dated(expected) });
     });
   }
 });

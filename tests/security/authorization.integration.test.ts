@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadScan } from '../support/application.ts';
 import { LETTERS } from '../support/claims.ts';
+import { COMPANY_ENV } from '../support/company-env.ts';
 import { signIn, type SignedIn } from '../support/sign-in.ts';
 import { caller, createOwned, type Owned } from './fixtures.ts';
 import { expectJsonError, fingerprint, ipSource, publicTables, rowsMentioning, UNAUTHORIZED } from './helpers.ts';
@@ -51,6 +52,7 @@ const production: CapturedApp = await createCapturedApp(
     APP_URL: 'https://irish.example',
     AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
     SMTP_URL: 'smtp://127.0.0.1:2525',
+    ...COMPANY_ENV,
   },
   { clientDir: client.dir, database: t.database },
 );

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
+import { COMPANY_ENV } from '../support/company-env.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 
 /**
@@ -50,6 +51,7 @@ describe.each([
       APP_URL: 'https://irish.example',
       AUTH_SECRET: 'x'.repeat(40),
       SMTP_URL: 'smtp://127.0.0.1:2',
+      ...COMPANY_ENV,
     });
     const direct = '203.0.113.7';
     const answers = [];

@@ -3,6 +3,7 @@ import type { PageData } from '#shared/page-data.ts';
 import { sessionQueryOptions } from '../lib/get-session.ts';
 import { blogPostQueryOptions } from '../features/blog/api/get-blog-post.ts';
 import { pricingQueryOptions } from '../lib/pricing.ts';
+import { publicConfigQueryOptions } from '../lib/public-config.ts';
 
 /**
  * Puts what the server sent with the page into the query cache, so the first render shows the
@@ -10,6 +11,7 @@ import { pricingQueryOptions } from '../lib/pricing.ts';
  */
 export function seedQueryCache(queryClient: QueryClient, data: PageData) {
   if (data.signedOut) queryClient.setQueryData(sessionQueryOptions().queryKey, { user: null });
+  if (data.config) queryClient.setQueryData(publicConfigQueryOptions().queryKey, data.config);
   if (data.pricing) queryClient.setQueryData(pricingQueryOptions().queryKey, data.pricing);
   if (data.blogPost) queryClient.setQueryData(blogPostQueryOptions(data.blogPost.slug).queryKey, data.blogPost);
 }

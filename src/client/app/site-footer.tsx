@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { CompanyIdentity } from '../components/company-identity.tsx';
 import { LogoMark } from '../components/logo.tsx';
+import { openCookieSettings } from '../lib/consent-store.ts';
 import { SITE_NAME } from '../lib/use-page-title.ts';
 
 const LINKS = [
@@ -24,6 +26,7 @@ export function SiteFooter() {
             Independent help with Irish citizenship by descent and the Foreign Births Register. We are not part of the
             Irish Government or the Department of Foreign Affairs, whose official guidance is on ireland.ie.
           </p>
+          <CompanyIdentity className="mt-4 text-sm text-slate-400" linkClassName="hover:text-white" />
         </div>
         <nav aria-label="Footer">
           <ul className="grid grid-cols-2 gap-2 text-sm md:grid-cols-1">
@@ -34,6 +37,11 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <button type="button" onClick={openCookieSettings} className="hover:text-white hover:underline">
+                Cookie settings
+              </button>
+            </li>
             <li>
               <a href="/blog/rss.xml" className="hover:text-white hover:underline">
                 RSS feed

@@ -10,3 +10,6 @@ export const publicConfigQueryOptions = () =>
   });
 
 export const usePublicConfig = () => useQuery(publicConfigQueryOptions());
+
+/** Who runs the service (configured on the server); undefined only until /api/config answers. */
+export const useCompanyIdentity = () => usePublicConfig().data?.company;

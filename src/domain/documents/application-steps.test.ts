@@ -3,9 +3,11 @@ import { assessEligibility } from '../eligibility/engine.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
 import {
   answerSheet,
+  answerSheetGaps,
   applicationSteps,
   beforeYouPost,
   FILL_IN_YOURSELF,
+  NOT_IN_SETTINGS,
   NOT_IN_TREE,
   STEPS_FACTS_LINE,
   type AnswerSection,
@@ -111,8 +113,9 @@ describe('answerSheet', () => {
     [YOU, 'Date of birth', '15 June 1990'],
     [YOU, 'Place of birth', 'Manchester'],
     [YOU, 'Country of birth', 'England'],
-    [YOU, 'Email address', FILL_IN_YOURSELF],
-    [YOU, 'Postal address', FILL_IN_YOURSELF],
+    [YOU, 'Email address', NOT_IN_SETTINGS],
+    [YOU, 'Phone number', NOT_IN_SETTINGS],
+    [YOU, 'Postal address', NOT_IN_SETTINGS],
     [PARENT, 'Relationship to you', 'Father'],
     [PARENT, 'First name(s)', 'John'],
     [PARENT, 'Date of birth', '1 March 1960'],
@@ -217,5 +220,68 @@ describe('answerSheet', () => {
     const sections = sheet(members);
     expect(sections.map((s) => s.title)).toEqual([YOU, PARENT]);
     expect(answer(sections, PARENT, 'Basis of their Irish citizenship')).toContain('since 10 January 1985');
+  });
+
+  it('fills your email, phone and postal address from what you gave us (issue 19 item 7)', () => {
+    const sections = answerSheet(sample.members, sample.nameChanges, assessEligibility(sample.members), {
+      email: 'aoife@example.com',
+      phone: '+1 617 555 0100',
+      postalAddress: ['12 Main Street', 'Boston, MA 02108', 'United States'],
+    });
+    const rows = sections[0].rows.slice(-3);
+    expect(rows).toEqual([
+      { question: 'Email address', answer: 'aoife@example.com', filled: true },
+      { question: 'Phone number', answer: '+1 617 555 0100', filled: true },
+      { question: 'Postal address', answer: '12 Main Street, Boston, MA 02108, United States', filled: true },
+    ]);
+  });
+
+  it('leaves what Settings does not hold for you to add, and never counts it as missing from the tree', () => {
+    const sections = answerSheet(sample.members, sample.nameChanges, assessEligibility(sample.members), {
+      email: 'aoife@example.com',
+      phone: null,
+      postalAddress: null,
+    });
+    expect(answer(sections, YOU, 'Email address')).toBe('aoife@example.com');
+    expect(answer(sections, YOU, 'Phone number')).toBe(NOT_IN_SETTINGS);
+    expect(answer(sections, YOU, 'Postal address')).toBe(NOT_IN_SETTINGS);
+    expect(answerSheetGaps(sections)).toEqual([]);
+  });
+
+  describe('siblings applying with you (issue 19 item 8)', () => {
+    const ciara: FamilyMember = {
+      ...sample.members[0],
+      id: 'sis',
+      relationship: 'sibling',
+      firstName: 'Ciara',
+      birthDate: '1993-02-01',
+      birthPlace: null,
+    };
+    const SISTER = 'Your sister Ciara Walsh (their own application)';
+
+    it.each<[string, FamilyMember[], string[]]>([
+      ['an included sister has her own section after yours', [ciara], [YOU, SISTER, PARENT, GRANDPARENT]],
+      ['a sister switched off has none', [{ ...ciara, includeInApplication: false }], [YOU, PARENT, GRANDPARENT]],
+    ])('%s', (_label, siblings, expected) => {
+      expect(sheet([...sample.members, ...siblings]).map((s) => s.title)).toEqual(expected);
+    });
+
+    it('fills her details from the tree, leaves her contact details to her and lists her blanks', () => {
+      const sections = sheet([...sample.members, ciara]);
+      expect(answer(sections, SISTER, 'First name(s)')).toBe('Ciara');
+      expect(answer(sections, SISTER, 'Date of birth')).toBe('1 February 1993');
+      expect(answer(sections, SISTER, 'Email address')).toBe(FILL_IN_YOURSELF);
+      expect(answerSheetGaps(sections)).toContain(`${SISTER}: place of birth`);
+    });
+  });
+
+  it("reminds you to post siblings' applications together only when a sibling applies with you", () => {
+    const ciara: FamilyMember = { ...sample.members[0], id: 'sis', relationship: 'sibling', firstName: 'Ciara' };
+    const lists = (members: FamilyMember[]) =>
+      buildDocumentChecklist(members, sample.nameChanges, assessEligibility(members));
+    const together = (members: FamilyMember[]) =>
+      beforeYouPost(lists(members)).filter((c) => c.text.includes('same envelope'));
+    expect(together(sample.members)).toEqual([]);
+    expect(together([...sample.members, ciara])).toHaveLength(1);
   });
 });

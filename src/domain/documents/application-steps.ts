@@ -8,7 +8,7 @@ import { CITIZENSHIP_BASIS_LABELS, formatDay, fullName, isoDay, roleWord } from 
 import { placeToCountry } from '../gedcom/places.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
 import { nameOf, needsNoRegistration, resolveChain, type Chain } from './chain.ts';
-import type { PersonChecklist } from './checklist.ts';
+import { applyingSiblings, type PersonChecklist } from './checklist.ts';
 import {
   FEE,
   MARRIAGES,
@@ -159,30 +159,53 @@ export function beforeYouPost(checklists: readonly PersonChecklist[] = []): Post
       detail: "With a common name, check the parents' names and dates on every certificate you ordered.",
     },
     { text: 'The fee is paid online and the form is signed', detail: null },
+    ...(checklists.some((list) => list.role === 'sibling')
+      ? [
+          {
+            text: "Your siblings' applications are in the same envelope, with a covering letter",
+            detail:
+              'The letter names every application in the envelope, so the documents you share (your parent’s and ' +
+              'grandparent’s) are sent once for all of you.',
+          },
+        ]
+      : []),
   ];
 }
 
 /** The answer for a detail the tree does not hold. */
 export const NOT_IN_TREE = '____ (not in your tree yet)';
-/** The answer for a detail the pack does not fill in (contact details, address). */
+/** The answer for a detail the pack does not fill in (a sibling's contact details). */
 export const FILL_IN_YOURSELF = '____ (fill in yourself)';
+/** The answer for your phone or address when Settings does not hold it. */
+export const NOT_IN_SETTINGS = '____ (not in your Settings yet)';
 
 export type AnswerRow = { question: string; answer: string; filled: boolean };
 export type AnswerSection = { title: string; memberId: string | null; rows: AnswerRow[] };
 
+/** What the user already gave us: their sign-in email and, from Settings, phone and delivery address. */
+export type ApplicantContact = {
+  email?: string | null;
+  phone?: string | null;
+  /** The address as its country writes it, one line per entry (domain/address/address-format.ts). */
+  postalAddress?: readonly string[] | null;
+};
+
 /**
- * The details the online form asks for, person by person: you, the parent you claim through,
- * then (on the grandparent route) the Irish-born grandparent. Each answer comes from the tree,
- * or is NOT_IN_TREE; contact details and address are left for you (FILL_IN_YOURSELF).
+ * The details the online form asks for, person by person: you, each sibling applying with you
+ * (their own form), the parent you claim through, then (on the grandparent route) the Irish-born
+ * grandparent. Each answer comes from the tree, or is NOT_IN_TREE; your email, phone and postal
+ * address come from `contact` (or NOT_IN_SETTINGS); a sibling's are theirs to fill in.
  */
 export function answerSheet(
   members: readonly FamilyMember[],
   nameChanges: readonly NameChange[],
   assessment: EligibilityAssessment,
+  contact: ApplicantContact = {},
 ): AnswerSection[] {
   const chain = resolveChain(members, assessment);
-  const sections: AnswerSection[] = [applicantSection(chain.applicant, nameChanges)];
+  const sections: AnswerSection[] = [applicantSection(chain.applicant, nameChanges, contact)];
   if (needsNoRegistration(chain)) return sections;
+  sections.push(...applyingSiblings(members).map((sibling) => siblingSection(sibling, nameChanges)));
   sections.push(parentSection(chain, nameChanges, members));
   if (chain.kind === 'grandparent') {
     sections.push(grandparentSection(chain.grandparent, chain.parent, nameChanges, members));
@@ -203,13 +226,33 @@ export function answerSheetGaps(sections: readonly AnswerSection[]): string[] {
   );
 }
 
-function applicantSection(me: FamilyMember | null, nameChanges: readonly NameChange[]): AnswerSection {
+function applicantSection(
+  me: FamilyMember | null,
+  nameChanges: readonly NameChange[],
+  contact: ApplicantContact,
+): AnswerSection {
   return {
     title: 'You (the applicant)',
     memberId: me?.id ?? null,
     rows: [
       ...identityRows(me, nameChanges),
       ...birthRows(me),
+      row('Email address', contact.email, NOT_IN_SETTINGS),
+      row('Phone number', contact.phone, NOT_IN_SETTINGS),
+      row('Postal address', contact.postalAddress?.join(', '), NOT_IN_SETTINGS),
+    ],
+  };
+}
+
+/** A sibling's own online form: their details from the tree; their contact details are theirs to give. */
+function siblingSection(sibling: FamilyMember, nameChanges: readonly NameChange[]): AnswerSection {
+  const name = fullName(sibling);
+  return {
+    title: `Your ${roleWord(sibling)}${name ? ` ${name}` : ''} (their own application)`,
+    memberId: sibling.id,
+    rows: [
+      ...identityRows(sibling, nameChanges),
+      ...birthRows(sibling),
       row('Email address', null, FILL_IN_YOURSELF),
       row('Phone number', null, FILL_IN_YOURSELF),
       row('Postal address', null, FILL_IN_YOURSELF),

@@ -391,3 +391,80 @@ describe('buildDocumentChecklist: the office for each certificate comes from the
     expect(itemOf(lists, 'parent-birth')?.cost).toContain('ask it for the current fee');
   });
 });
+
+describe('buildDocumentChecklist: siblings included in the application (issue 19 item 8)', () => {
+  const sibling = (id: string, fields: Partial<FamilyMember> = {}) =>
+    member({
+      id,
+      relationship: 'sibling',
+      firstName: id === 'sis' ? 'Ciara' : 'Liam',
+      lastName: 'Walsh',
+      gender: id === 'sis' ? 'female' : 'male',
+      birthDate: '1993-02-01',
+      birthPlace: 'Manchester',
+      birthCountry: 'England',
+      ...fields,
+    });
+  const withSiblings = (siblings: FamilyMember[], nameChanges: NameChange[] = sample.nameChanges) => ({
+    members: [...sample.members, ...siblings],
+    nameChanges,
+  });
+
+  it.each<[string, FamilyMember[], string[]]>([
+    ['no siblings', [], ['me', 'dad', 'gm1']],
+    ['an included sister follows you, before the shared documents', [sibling('sis')], ['me', 'sis', 'dad', 'gm1']],
+    ['a sibling switched off stays out', [sibling('sis', { includeInApplication: false })], ['me', 'dad', 'gm1']],
+    ['a deceased sibling cannot apply (fbr-rules 1.3)', [sibling('sis', { isDeceased: true })], ['me', 'dad', 'gm1']],
+    [
+      'two included siblings, one switched off',
+      [sibling('sis'), sibling('bro'), sibling('off', { includeInApplication: false })],
+      ['me', 'sis', 'bro', 'dad', 'gm1'],
+    ],
+  ])('%s', (_label, siblings, expected) => {
+    expect(checklist(withSiblings(siblings)).map((l) => l.memberId)).toEqual(expected);
+  });
+
+  it("lists the sibling's own documents, and the parent's and grandparent's once", () => {
+    const lists = checklist(withSiblings([sibling('sis')]));
+    const sis = lists.find((l) => l.memberId === 'sis')!;
+    expect(sis).toMatchObject({
+      role: 'sibling',
+      name: 'Ciara Walsh',
+      heading: 'Your sister Ciara Walsh, applying with you',
+    });
+    expect(sis.items.map((i) => [i.id, i.title])).toEqual([
+      ['sibling-sis-form', 'Their own printed application form, witnessed'],
+      ['sibling-sis-photos', 'Four passport photos, two of them signed by their witness'],
+      ['sibling-sis-birth', LONG_FORM_BIRTH],
+      ['sibling-sis-photo-id', 'Certified copy of their state photo ID'],
+      ['sibling-sis-address', 'Two original proofs of their address'],
+    ]);
+    expect(sis.items[0].why).toContain(
+      "covering letter naming both applications: John Walsh's and Mary Walsh's documents are then sent once, for you both",
+    );
+    expect(sis.items[2].why).toContain('it links them to John Walsh');
+    expect(sis.items[2].source?.entryId).toBe('gb-ew');
+    expect(lists.filter((l) => l.role === 'irish_grandparent')).toHaveLength(1);
+    expect(lists.filter((l) => l.role === 'connecting_parent')).toHaveLength(1);
+  });
+
+  it('gives a married sister the civil marriage certificate for her change of name', () => {
+    const marriage = nameChange({
+      id: 'nc-sis',
+      familyMemberId: 'sis',
+      changeType: 'marriage',
+      surnameBeforeChange: 'Walsh',
+      surnameAfterChange: 'Byrne',
+      changePlace: 'Leeds',
+      changeCountry: 'England',
+    });
+    const sis = checklist(withSiblings([sibling('sis')], [...sample.nameChanges, marriage])).find(
+      (l) => l.memberId === 'sis',
+    )!;
+    expect(sis.items.find((i) => i.nameChangeId === 'nc-sis')).toMatchObject({
+      kind: 'marriage',
+      title: CIVIL_MARRIAGE,
+      why: expect.stringContaining("Ciara Walsh's change of surname from Walsh to Byrne"),
+    });
+  });
+});

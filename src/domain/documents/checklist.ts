@@ -45,7 +45,7 @@ export type ChecklistItem = {
   nameChangeId: string | null;
 };
 
-export type ChainRole = 'applicant' | 'connecting_parent' | 'citizen_parent' | 'irish_grandparent';
+export type ChainRole = 'applicant' | 'sibling' | 'connecting_parent' | 'citizen_parent' | 'irish_grandparent';
 
 export type PersonChecklist = {
   memberId: string;
@@ -79,8 +79,10 @@ const ORIGINALS = 'Send the original: photocopies and laminated documents are re
 /**
  * The documents for each person in the chain of the engine's route: applicant, connecting
  * parent and Irish-born grandparent (grandparent route), or applicant and citizen parent
- * (citizen-parent route, with the parent's proof of citizenship). Empty for a route that needs
- * no FBR application (a parent born in Ireland) and for a tree without an applicant.
+ * (citizen-parent route, with the parent's proof of citizenship). Siblings included in the
+ * application follow the applicant with their own documents; they share the parent's and the
+ * grandparent's (`applyingSiblings`). Empty for a route that needs no FBR application (a parent
+ * born in Ireland) and for a tree without an applicant.
  */
 export function buildDocumentChecklist(
   members: readonly FamilyMember[],
@@ -90,7 +92,10 @@ export function buildDocumentChecklist(
   const chain = resolveChain(members, assessment);
   if (needsNoRegistration(chain) || !chain.applicant) return [];
   const names = new Map(members.map((m) => [m.id, m]));
-  const lists: PersonChecklist[] = [applicantChecklist(chain.applicant, chain, nameChanges)];
+  const lists: PersonChecklist[] = [
+    applicantChecklist(chain.applicant, chain, nameChanges),
+    ...applyingSiblings(members).map((sibling) => siblingChecklist(sibling, chain, nameChanges)),
+  ];
   if (chain.parent) {
     lists.push(
       chain.kind === 'citizen_parent'
@@ -135,6 +140,67 @@ function applicantChecklist(me: FamilyMember, chain: Chain, nameChanges: readonl
       item('applicant-address', 'address', PROOF_OF_ADDRESS.title, {
         why: PROOF_OF_ADDRESS.detail,
         obtain: 'Recent utility bills or bank statements: the originals, not printouts of photocopies.',
+      }),
+    ],
+  };
+}
+
+/**
+ * The siblings whose documents go in the pack: those with the switch 'Add this person's
+ * documents to your application pack' on. A sibling recorded as deceased is left out: only a
+ * living person (or the parent of a minor) can ask for an entry (fbr-rules 1.3).
+ */
+export function applyingSiblings(members: readonly FamilyMember[]): FamilyMember[] {
+  return members.filter((m) => m.relationship === 'sibling' && m.includeInApplication && !m.isDeceased);
+}
+
+/**
+ * A sibling's own documents (fbr-rules 3, Applicant row, and section 0): each sibling applies
+ * and pays separately, but siblings may post their applications together with a covering letter
+ * and send the parent's and grandparent's documents once (fbr-rules 2, step 6).
+ */
+function siblingChecklist(sibling: FamilyMember, chain: Chain, nameChanges: readonly NameChange[]): PersonChecklist {
+  const name = capital(nameOf(sibling));
+  const parentText = chain.parent ? nameOf(chain.parent) : 'the parent you claim through';
+  const parentDocs = chain.parent ? whose(chain.parent) : "your parent's";
+  const ancestors =
+    chain.kind === 'grandparent' && chain.grandparent
+      ? `${parentDocs} and ${whose(chain.grandparent)} documents`
+      : `${parentDocs} documents`;
+  const id = (what: string) => `sibling-${sibling.id}-${what}`;
+  return {
+    memberId: sibling.id,
+    role: 'sibling',
+    name,
+    heading: `${personHeading(sibling)}, applying with you`,
+    items: [
+      item(id('form'), 'form', 'Their own printed application form, witnessed', {
+        why:
+          `${name} applies online and pays the fee separately, then prints and has the form witnessed as you do. ` +
+          `Post it in the same envelope as yours with a covering letter naming both applications: ${ancestors} ` +
+          'are then sent once, for you both.',
+        obtain: 'Printed from their own online application once they have paid.',
+      }),
+      item(id('photos'), 'photos', PHOTOS.title.replace('your witness', 'their witness'), {
+        why:
+          `${name}'s own photos, all identical: their witness signs the back of two of them when they witness ` +
+          'the form. Unsigned photos are a common reason for an application to be sent back.',
+        obtain: 'Any passport photo service; their witness signs two of them.',
+      }),
+      birthItem(
+        id('birth'),
+        sibling,
+        `${name}'s original birth certificate in the long form, which names their parents: it links them to ` +
+          `${parentText}. Short forms are refused. ${ORIGINALS}`,
+      ),
+      ...nameChangeItems(sibling, nameChanges, { withMarriage: true }),
+      item(id('photo-id'), 'photo_id', 'Certified copy of their state photo ID', {
+        why: CERTIFIED_ID.detail.replace('your witness', 'their witness'),
+        obtain: `${name} photocopies their current passport, driving licence or national ID card; their witness certifies the copy.`,
+      }),
+      item(id('address'), 'address', 'Two original proofs of their address', {
+        why: PROOF_OF_ADDRESS.detail.replace('your name and current address', 'their name and current address'),
+        obtain: 'Recent utility bills or bank statements in their name: the originals.',
       }),
     ],
   };

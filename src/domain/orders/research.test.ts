@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EligibilityRoute } from '../eligibility/engine.ts';
+import type { NameChange } from '../documents/name-change.ts';
 import { familyMember, type FamilyMember } from '../tree/family-member.ts';
 import {
   availableDocuments,
@@ -101,6 +102,7 @@ describe('documentTypeLabel', () => {
     ['birth_certificate', 'Birth Certificate'],
     ['death_certificate', 'Death Certificate'],
     ['naturalization_certificate', 'Naturalization Certificate'],
+    ['marriage_certificate', 'Marriage Certificate'],
   ])('%s → %s', (type, label) => expect(documentTypeLabel(type)).toBe(label));
 });
 
@@ -208,7 +210,7 @@ describe('lineageRecommendations', () => {
         ['gf', 'birth_certificate', 'critical'],
         ['father', 'birth_certificate', 'critical'],
         ['self', 'birth_certificate', 'critical'],
-        ['gf', 'death_certificate', 'recommended'],
+        ['gf', 'death_certificate', 'critical'],
       ],
     ],
     [
@@ -221,8 +223,8 @@ describe('lineageRecommendations', () => {
         ['gf', 'birth_certificate', 'critical'],
         ['father', 'birth_certificate', 'critical'],
         ['self', 'birth_certificate', 'critical'],
-        ['gf', 'death_certificate', 'recommended'],
-        ['father', 'death_certificate', 'recommended'],
+        ['gf', 'death_certificate', 'critical'],
+        ['father', 'death_certificate', 'critical'],
       ],
     ],
     [
@@ -232,10 +234,10 @@ describe('lineageRecommendations', () => {
         ['gf', 'birth_certificate', 'critical'],
         ['father', 'birth_certificate', 'critical'],
         ['self', 'birth_certificate', 'critical'],
-        ['father', 'death_certificate', 'recommended'],
+        ['father', 'death_certificate', 'critical'],
       ],
     ],
-  ])('order: births (critical) first, then deaths (recommended): %s', (_label, overrides, expected) => {
+  ])('order: births first, then deaths, all required (fbr-rules 0): %s', (_label, overrides, expected) => {
     expect(summary(tree(overrides))).toEqual(expected);
   });
 
@@ -371,7 +373,7 @@ describe('lineageRecommendations', () => {
       expect(lineageRecommendations(members, 'gf', UNIT)!.recommendations[3]).toMatchObject({
         subjectId: 'gf',
         type: 'death_certificate',
-        priority: 'recommended',
+        priority: 'critical',
         available: false,
         unavailableReason: "Add Patrick Walsh's date or place of death first.",
       });
@@ -452,5 +454,119 @@ describe('irishGrandparents and researchGrandparentId (route choice)', () => {
     ['none, whatever the preference → null', [self, father], noRoute, 'a', null],
   ])('researchGrandparentId: %s', (_label, members, assessment, preferred, expected) => {
     expect(researchGrandparentId(members, assessment, preferred)).toBe(expected);
+  });
+});
+
+const change = (fields: Partial<NameChange> & Pick<NameChange, 'familyMemberId'>): NameChange => ({
+  id: `c-${fields.familyMemberId}`,
+  changeType: 'marriage',
+  surnameBeforeChange: null,
+  surnameAfterChange: null,
+  changeDate: null,
+  changePlace: null,
+  changeCountry: null,
+  spouseFirstName: null,
+  spouseLastName: null,
+  ...fields,
+});
+
+describe('the marriage certificate row (spec section 5: a name-change document needs a change type and a name after)', () => {
+  const rows = (changes: NameChange[]) =>
+    lineageRecommendations(tree(), 'gf', UNIT, changes)!.recommendations.filter(
+      (r) => r.type === 'marriage_certificate',
+    );
+
+  it.each<[string, NameChange[], Array<[string, boolean]>]>([
+    ['no name change recorded', [], []],
+    [
+      "the grandfather's marriage with the name after it",
+      [
+        change({
+          familyMemberId: 'gf',
+          surnameAfterChange: 'Walsh',
+          changePlace: 'Castlebar',
+          changeCountry: 'Ireland',
+        }),
+      ],
+      [['gf', true]],
+    ],
+    ['a marriage with no name after it', [change({ familyMemberId: 'gf', surnameBeforeChange: 'Walsh' })], []],
+    [
+      'a deed poll is not a marriage certificate',
+      [change({ familyMemberId: 'father', changeType: 'legal_change', surnameAfterChange: 'Welsh' })],
+      [],
+    ],
+    [
+      'a birth row is not a change',
+      [change({ familyMemberId: 'self', changeType: 'birth', surnameAfterChange: 'Walsh' })],
+      [],
+    ],
+    [
+      'the parent and the applicant, each with a marriage in England',
+      [
+        change({ familyMemberId: 'self', surnameAfterChange: 'Byrne', changePlace: 'Leeds', changeCountry: 'England' }),
+        change({ familyMemberId: 'father', surnameAfterChange: 'Walsh', changeCountry: 'England' }),
+      ],
+      [
+        ['father', true],
+        ['self', true],
+      ],
+    ],
+    ['a sibling is not in the line', [change({ familyMemberId: 'sis', surnameAfterChange: 'Kelly' })], []],
+    [
+      'a marriage in the United States: listed, not researched by us',
+      [change({ familyMemberId: 'father', surnameAfterChange: 'Walsh', changePlace: 'Boston', changeCountry: 'USA' })],
+      [['father', false]],
+    ],
+  ])('%s', (_label, changes, expected) => {
+    expect(rows(changes).map((r) => [r.subjectId, r.available])).toEqual(expected);
+  });
+
+  it('is required, and its reason says so and names the change', () => {
+    const [row] = rows([
+      change({
+        familyMemberId: 'gf',
+        surnameBeforeChange: 'Walsh',
+        surnameAfterChange: 'Ward',
+        changeCountry: 'Ireland',
+      }),
+    ]);
+    expect(row).toMatchObject({
+      subject: 'Patrick Walsh',
+      priority: 'critical',
+      office: expect.objectContaining({ entryId: 'ie' }),
+    });
+    expect(row.reason).toMatch(/^Required because your grandparent changed surname on marriage \(from Walsh to Ward\)/);
+    expect(row.reason).toContain('Church marriage certificates are not accepted.');
+  });
+
+  it('is listed under availableDocuments only with the name changes that make it available', () => {
+    const father = tree()[1];
+    expect(availableDocuments(father)).toEqual(['birth_certificate']);
+    expect(availableDocuments(father, [change({ familyMemberId: 'father', surnameAfterChange: 'Walsh' })])).toEqual([
+      'birth_certificate',
+      'marriage_certificate',
+    ]);
+  });
+});
+
+describe('Required and Recommended agree with the reason', () => {
+  it('every row whose reason says Required is critical (the Required badge)', () => {
+    const members = tree({
+      grandfather: { isDeceased: true, deathCountry: 'Ireland' },
+      father: { isDeceased: true, deathCountry: 'England' },
+    });
+    const recs = lineageRecommendations(members, 'gf', UNIT, [
+      change({ familyMemberId: 'gf', surnameAfterChange: 'Ward' }),
+    ])!.recommendations;
+    expect(recs.length).toBe(6);
+    for (const r of recs) {
+      if (r.reason.startsWith('Required')) expect(r.priority).toBe('critical');
+      if (r.priority === 'recommended') expect(r.reason).not.toMatch(/required/i);
+    }
+    expect(recs.filter((r) => r.type === 'death_certificate').map((r) => r.reason)).toEqual([
+      'Required because your grandparent has died: DFA takes a certified copy of the death certificate in place of their photo ID.',
+      'Required because your parent has died: DFA takes a certified copy of the death certificate in place of their photo ID.',
+    ]);
   });
 });

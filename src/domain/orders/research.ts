@@ -1,14 +1,20 @@
 import type { EligibilityAssessment } from '../eligibility/engine.ts';
 import {
   certificateOffice,
-  countryIsIreland,
   officeEntryFor,
   type CertificateOffice,
   type EventLocation,
 } from '../documents/certificate-office.ts';
+import { documentAvailability, nameChangeDocumentAvailable } from '../documents/checklist.ts';
+import { changesOf, surnameShift, type NameChange } from '../documents/name-change.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
 
-export const DOCUMENT_TYPES = ['birth_certificate', 'death_certificate', 'naturalization_certificate'] as const;
+export const DOCUMENT_TYPES = [
+  'birth_certificate',
+  'death_certificate',
+  'naturalization_certificate',
+  'marriage_certificate',
+] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /** 'birth_certificate' → 'Birth Certificate' (spec 'Orders' dialog). */
@@ -21,15 +27,27 @@ export const documentTypeLabel = (type: string) =>
 /** We research civil records held in Ireland and the UK (spec: supported countries Ireland and UK): these offices. */
 const SUPPORTED = new Set(['ie', 'ni', 'gb-ew', 'gb-sct']);
 
-/** Spec section 5 'Document availability': which certificates the tree has enough facts to research. */
-export function availableDocuments(m: FamilyMember): DocumentType[] {
+/**
+ * Spec section 5 'Document availability' (the rule lives in documents/checklist.ts): which
+ * certificates the tree has enough facts to research. The name-change document we research is
+ * the civil marriage certificate, for a marriage recorded with the name it gave.
+ */
+export function availableDocuments(m: FamilyMember, nameChanges: readonly NameChange[] = []): DocumentType[] {
+  const available = documentAvailability(m, nameChanges);
   const types: DocumentType[] = [];
-  if (m.birthDate || m.birthPlace || m.birthCountry) types.push('birth_certificate');
-  if (m.isDeceased && (m.deathDate || m.deathPlace || m.deathCountry)) types.push('death_certificate');
-  if (m.isIrishCitizen && !m.isIrishBorn && !countryIsIreland(m.birthCountry)) {
-    types.push('naturalization_certificate');
-  }
+  if (available.birthCertificate) types.push('birth_certificate');
+  if (available.deathCertificate) types.push('death_certificate');
+  if (available.naturalizationCertificate) types.push('naturalization_certificate');
+  if (researchableMarriage(m, nameChanges)) types.push('marriage_certificate');
   return types;
+}
+
+/** The member's latest marriage that changed their name and passes the availability rule, or null. */
+function researchableMarriage(m: FamilyMember, nameChanges: readonly NameChange[]): NameChange | null {
+  const marriages = changesOf(m.id, nameChanges).filter(
+    (c) => c.changeType === 'marriage' && nameChangeDocumentAvailable(c),
+  );
+  return marriages.at(-1) ?? null;
 }
 
 export type Recommendation = {
@@ -54,6 +72,7 @@ function recommend(
   reason: string,
   priority: Recommendation['priority'],
   unitPrice: number,
+  marriage: NameChange | null = null,
 ): Recommendation {
   // Someone marked born in Ireland, with no place or country recorded, was born on the island (officeEntryFor).
   const event: EventLocation | null =
@@ -67,9 +86,16 @@ function recommend(
             date: m.birthDate,
             bornOnIsland: m.isIrishBorn,
           }
-        : null;
+        : marriage
+          ? {
+              country: marriage.changeCountry,
+              place: marriage.changePlace,
+              kind: 'marriage',
+              date: marriage.changeDate,
+            }
+          : null;
   const entry = event ? officeEntryFor(event) : null;
-  const enoughFacts = availableDocuments(m).includes(type);
+  const enoughFacts = type === 'marriage_certificate' ? marriage !== null : availableDocuments(m).includes(type);
   const supported = type === 'naturalization_certificate' || (entry !== null && SUPPORTED.has(entry.id));
   return {
     type,
@@ -90,12 +116,17 @@ function recommend(
 
 /**
  * The certificates for the line through one Irish-born grandparent: the grandparent, the
- * connecting parent and the applicant, most important first (spec 'Lineage recommendations').
+ * connecting parent and the applicant, births first, then deaths, then marriages (spec 'Lineage
+ * recommendations'). Every one is required by DFA (fbr-rules 0): a death certificate stands in
+ * for the photo ID of someone who has died, and a civil marriage certificate explains a change
+ * of name, so it is listed where the spec's availability rule holds (a marriage with the name
+ * after it).
  */
 export function lineageRecommendations(
   members: readonly FamilyMember[],
   grandparentId: string,
   unitPrice: number,
+  nameChanges: readonly NameChange[] = [],
 ): { grandparent: FamilyMember; parent: FamilyMember; recommendations: Recommendation[] } | null {
   const grandparent = members.find((m) => m.id === grandparentId && m.relationship === 'grandparent');
   const parent = grandparent && members.find((m) => m.id === grandparent.parentId && m.relationship === 'parent');
@@ -121,20 +152,48 @@ export function lineageRecommendations(
         unitPrice,
       ),
     );
+  const instead = 'DFA takes a certified copy of the death certificate in place of their photo ID.';
   if (grandparent.isDeceased)
     list.push(
       recommend(
         grandparent,
         'death_certificate',
-        'Required because your grandparent has died.',
-        'recommended',
+        `Required because your grandparent has died: ${instead}`,
+        'critical',
         unitPrice,
       ),
     );
   if (parent.isDeceased)
     list.push(
-      recommend(parent, 'death_certificate', 'Required because your parent has died.', 'recommended', unitPrice),
+      recommend(
+        parent,
+        'death_certificate',
+        `Required because your parent has died: ${instead}`,
+        'critical',
+        unitPrice,
+      ),
     );
+  const line: [FamilyMember | undefined, string][] = [
+    [grandparent, 'your grandparent'],
+    [parent, 'your parent'],
+    [applicant, 'you'],
+  ];
+  for (const [m, who] of line) {
+    const marriage = m ? researchableMarriage(m, nameChanges) : null;
+    if (!m || !marriage) continue;
+    const shift = surnameShift(marriage);
+    list.push(
+      recommend(
+        m,
+        'marriage_certificate',
+        `Required because ${who} changed surname on marriage${shift ? ` (${shift})` : ''}: the civil marriage ` +
+          'certificate explains the change. Church marriage certificates are not accepted.',
+        'critical',
+        unitPrice,
+        marriage,
+      ),
+    );
+  }
   return { grandparent, parent, recommendations: list };
 }
 

@@ -3,28 +3,32 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { devMailbox } from '../db/schema.ts';
+import { signWithCompany } from './company-identity.ts';
 
 export type Email = { to: string; subject: string; html: string; text: string };
 export type Mailer = { send(email: Email): Promise<void>; kind: 'smtp' | 'dev-mailbox' };
 
 /**
  * SMTP when SMTP_URL is set. Otherwise, outside production only, a development mailbox:
- * each mail is printed on the console and stored so /dev/mailbox can list it.
+ * each mail is printed on the console and stored so /dev/mailbox can list it. Either way each
+ * mail is signed with the company's identity as it goes.
  */
 export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger): Mailer {
+  const sign = (email: Email) => signWithCompany(email, config.company);
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       kind: 'smtp',
-      async send(email) {
-        await transport.sendMail({ from: config.mailFrom, ...email });
+      async send(unsigned) {
+        await transport.sendMail({ from: config.mailFrom, ...sign(unsigned) });
       },
     };
   }
   if (config.isProduction) throw new Error('SMTP_URL is required in production');
   return {
     kind: 'dev-mailbox',
-    async send(email) {
+    async send(unsigned) {
+      const email = sign(unsigned);
       await db.insert(devMailbox).values(email);
       log.info({ to: email.to, subject: email.subject }, `dev mailbox:\n${email.text}`);
     },

@@ -3,6 +3,9 @@ import type { Email } from './mailer.ts';
 
 const SITE = 'Irish Citizenship Assist';
 
+/** Where the mailer puts the company's identity (company-identity.ts) as it sends each mail. */
+export const COMPANY_IDENTITY_SLOT = '<!--company-identity-->';
+
 /** A plain, widely compatible HTML layout (tables and inline styles, as mail clients need). */
 export function layout(title: string, bodyHtml: string): string {
   return `<!doctype html>
@@ -14,7 +17,7 @@ export function layout(title: string, bodyHtml: string): string {
 <tr><td style="background:#166534;color:#ffffff;padding:20px 28px;font-size:18px;font-weight:bold">${SITE}</td></tr>
 <tr><td style="padding:28px;font-size:16px;line-height:24px">${bodyHtml}</td></tr>
 <tr><td style="padding:16px 28px;background:#f8fafc;color:#475569;font-size:12px;line-height:18px">
-You received this email because of an action on ${SITE}. If it was not you, you can ignore it.
+You received this email because of an action on ${SITE}. If it was not you, you can ignore it.${COMPANY_IDENTITY_SLOT}
 </td></tr>
 </table></td></tr></table></body></html>`;
 }

@@ -1,4 +1,5 @@
 /** What a pack is made from, and its PDF metadata: read by application-pack.ts and render-pack.ts. */
+import type { ApplicantContact } from '#domain/documents/application-steps.ts';
 import type { NameChange } from '#domain/documents/name-change.ts';
 import type { EligibilityAssessment } from '#domain/eligibility/engine.ts';
 import { fullName } from '#domain/eligibility/wording.ts';
@@ -16,6 +17,8 @@ export type PackInput = {
   assessment: EligibilityAssessment;
   readiness: Readiness;
   applicantEmail: string;
+  /** The answer sheet's email, phone and postal address (the profile); blanks to fill in when absent. */
+  contact?: ApplicantContact;
   generatedAt: Date;
 };
 

@@ -116,10 +116,11 @@ function drawPack(doc: Doc, input: PackInput): void {
   drawSteps(doc, applicationSteps(input.assessment));
 
   start('Still to add to your tree', { kicker: 'Section 6' });
-  drawReadiness(doc, input.readiness, answerSheetGaps(answerSheet(input.members, input.nameChanges, input.assessment)));
+  const answers = answerSheet(input.members, input.nameChanges, input.assessment, input.contact);
+  drawReadiness(doc, input.readiness, answerSheetGaps(answers));
 
   start('Your answer sheet for the online form', { newPage: true, kicker: 'Section 7' });
-  drawAnswerSheet(doc, answerSheet(input.members, input.nameChanges, input.assessment));
+  drawAnswerSheet(doc, answers);
 
   // Kept on one page where it fits, so it can be printed and ticked.
   start('Before you post', { minSpace: 470, kicker: 'Section 8' });

@@ -85,35 +85,37 @@ describe('server-sent pages', () => {
 
   it('the landing page carries the prices GET /api/pricing answers, and says a visitor without a session cookie is signed out', async () => {
     const pricing = (await app.inject({ method: 'GET', url: '/api/pricing' })).json();
+    const config = (await app.inject({ method: 'GET', url: '/api/config' })).json();
     const anonymous = await app.inject({ method: 'GET', url: '/' });
     expect(anonymous.headers.vary).toContain('cookie');
-    expect(pageData(anonymous.body)).toEqual({ signedOut: true, pricing });
+    expect(pageData(anonymous.body)).toEqual({ config, signedOut: true, pricing });
     const withSession = await app.inject({
       method: 'GET',
       url: '/home',
       headers: { cookie: 'theme=x; better-auth.session_token=abc.def' },
     });
-    expect(pageData(withSession.body)).toEqual({ pricing });
+    expect(pageData(withSession.body)).toEqual({ config, pricing });
     const secure = await app.inject({
       method: 'GET',
       url: '/blog',
       headers: { cookie: '__Secure-better-auth.session_token=abc' },
     });
-    expect(pageData(secure.body)).toEqual({});
+    expect(pageData(secure.body)).toEqual({ config });
     expect(modulePreloads(anonymous.body)).toEqual([]);
   });
 
   it('a blog post page carries the article as GET /api/blog/:slug answers it, escaped, and preloads its own chunks', async () => {
     const { posts } = (await app.inject({ method: 'GET', url: '/api/blog' })).json();
     const post = (await app.inject({ method: 'GET', url: `/api/blog/${posts[0].slug}` })).json();
+    const config = (await app.inject({ method: 'GET', url: '/api/config' })).json();
     const res = await app.inject({ method: 'GET', url: `/blog/${post.slug}` });
     expect(post.content).toContain('</');
     const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(res.body)![1];
     expect(block).not.toContain('<');
-    expect(pageData(res.body)).toEqual({ signedOut: true, blogPost: post });
+    expect(pageData(res.body)).toEqual({ config, signedOut: true, blogPost: post });
     expect(modulePreloads(res.body)).toEqual(['/assets/blog-post-page-1.js', '/assets/blog-only-1.js']);
     const missing = await app.inject({ method: 'GET', url: '/blog/not-a-post' });
-    expect(pageData(missing.body)).toEqual({ signedOut: true });
+    expect(pageData(missing.body)).toEqual({ config, signedOut: true });
     expect(modulePreloads(missing.body)).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import type { BlogPost } from '#shared/blog.ts';
 import { pricingResponse } from '#shared/pricing.ts';
 import type { AppConfig } from '../config.ts';
 import type { Blog } from '../modules/blog/repository.ts';
+import { publicConfig } from '../modules/public-config/routes.ts';
 import {
   blogPostMeta,
   landingMeta,
@@ -75,6 +76,7 @@ export async function clientApp(app: FastifyInstance, opts: { config: AppConfig;
   if (!template.includes('</body>')) throw new Error('index.html has no </body>');
   const preloads = routePreloads(clientDir);
   const pricing = pricingResponse.parse(buildPricing(config));
+  const pagePublicConfig = publicConfig(config);
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -93,7 +95,7 @@ export async function clientApp(app: FastifyInstance, opts: { config: AppConfig;
   const sendPage = (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const { status, meta, landing, post } = resolvePage(path, blog, config.appUrl);
     const head = renderHead(meta, config.appUrl) + (post ? `\n    ${preloads.blogPost}` : '');
-    const data = pageData({ request, pricing: landing ? pricing : undefined, post });
+    const data = pageData({ request, config: pagePublicConfig, pricing: landing ? pricing : undefined, post });
     return reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')

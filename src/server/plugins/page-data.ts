@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { blogPost, type BlogPost } from '#shared/blog.ts';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '#shared/page-data.ts';
 import type { PricingResponse } from '#shared/pricing.ts';
+import type { PublicConfig } from '#shared/public-config.ts';
 import { jsonForScript } from '../seo/head.ts';
 
 // better-auth's cookie; the __Secure- prefix is used when the app runs on https.
@@ -13,10 +14,15 @@ export const hasSessionCookie = (request: FastifyRequest) => SESSION_COOKIE.test
 /**
  * The data a page's first render needs, as the API routes would answer it: `pricing` as
  * GET /api/pricing answers (from the running server's config, never from the build), the post
- * through GET /api/blog/:slug's response schema.
+ * through GET /api/blog/:slug's response schema, `config` as GET /api/config answers.
  */
-export function pageData(opts: { request: FastifyRequest; pricing?: PricingResponse; post?: BlogPost }): PageData {
-  const data: PageData = {};
+export function pageData(opts: {
+  request: FastifyRequest;
+  config: PublicConfig;
+  pricing?: PricingResponse;
+  post?: BlogPost;
+}): PageData {
+  const data: PageData = { config: opts.config };
   if (!hasSessionCookie(opts.request)) data.signedOut = true;
   if (opts.pricing) data.pricing = opts.pricing;
   if (opts.post) data.blogPost = blogPost.parse(opts.post);

@@ -34,3 +34,12 @@ export function recordApiCalls(page: Page): string[] {
   });
   return calls;
 }
+
+/**
+ * The page's headings make an outline: one h1, and no level skipped on the way down (axe's
+ * best-practice rules, which expectAccessible's WCAG tags leave out; any impact fails).
+ */
+export async function expectHeadingOutline(page: Page) {
+  const results = await new AxeBuilder({ page }).withRules(['page-has-heading-one', 'heading-order']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}

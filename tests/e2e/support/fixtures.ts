@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { COOKIE_POLICY } from '#domain/consent/consent-validity.ts';
 import type { CapturedMail } from '#tests/support/smtp.ts';
 import { startServerWithSmtp } from './server.ts';
 import { signInThroughSmtp, signInViaDevMailbox } from './sign-in.ts';
@@ -42,15 +43,25 @@ export const SHARED_ADMIN = 'e2e.admin@example.ie';
 
 async function preset(context: BrowserContext, consent: Consent) {
   if (consent !== 'given') return;
-  await context.addInitScript(() => {
-    // Also runs in the first page's about:blank, which has no localStorage.
-    if (!location.protocol.startsWith('http')) return;
-    localStorage.setItem('cookie-consent-given', 'true');
-    localStorage.setItem(
-      'cookie-preferences',
-      JSON.stringify({ necessary: true, analytics: false, marketing: false, thirdPartySharing: false }),
-    );
-  });
+  await context.addInitScript(
+    ({ policyVersion }) => {
+      // Also runs in the first page's about:blank, which has no localStorage.
+      if (!location.protocol.startsWith('http')) return;
+      localStorage.setItem('cookie-consent-given', 'true');
+      localStorage.setItem(
+        'cookie-preferences',
+        JSON.stringify({
+          necessary: true,
+          analytics: false,
+          marketing: false,
+          thirdPartySharing: false,
+          consentedAt: new Date().toISOString(),
+          policyVersion,
+        }),
+      );
+    },
+    { policyVersion: COOKIE_POLICY.version },
+  );
 }
 
 function watch(context: BrowserContext, messages: string[]) {

@@ -15,11 +15,13 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 p-6 pb-3', className)} {...props} />;
 }
 
-export function CardTitle({ className, children, ...props }: ComponentProps<'h3'>) {
+/** `level`: the heading level that follows the page's outline (2 when the card sits right under the h1). */
+export function CardTitle({ className, children, level = 3, ...props }: ComponentProps<'h3'> & { level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <h3 data-slot="card-title" className={cn('text-lg leading-tight font-semibold', className)} {...props}>
+    <Heading data-slot="card-title" className={cn('text-lg leading-tight font-semibold', className)} {...props}>
       {children}
-    </h3>
+    </Heading>
   );
 }
 

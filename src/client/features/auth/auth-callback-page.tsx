@@ -5,17 +5,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { sessionQueryOptions } from '#client/lib/get-session.ts';
 import { PENDING_EMAIL_KEY } from './api/sign-in.ts';
+import { callbackErrorMessage } from './callback-errors.ts';
 
 export const CALLBACK_WAIT_MS = 1000;
 export const SUCCESS_REDIRECT_MS = 1000;
 export const ERROR_REDIRECT_MS = 3000;
-
-const ERROR_TEXT: Record<string, string> = {
-  INVALID_TOKEN: 'This sign-in link is invalid or has already been used. Please request a new one.',
-  EXPIRED_TOKEN: 'This sign-in link has expired. Please request a new one.',
-  ATTEMPTS_EXCEEDED: 'This sign-in link has already been used. Please request a new one.',
-  access_denied: 'Sign-in was cancelled.',
-};
 
 type Phase = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string };
 
@@ -25,16 +19,17 @@ export function AuthCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const error = params.get('error_description') ?? params.get('error');
+  // The code only picks one of our messages; error_description (the provider's free text) only says it failed.
+  const error = params.has('error') || params.has('error_description') ? (params.get('error') ?? '') : null;
   const [phase, setPhase] = useState<Phase>(
-    error ? { kind: 'error', message: ERROR_TEXT[error] ?? error } : { kind: 'loading' },
+    error !== null ? { kind: 'error', message: callbackErrorMessage(error) } : { kind: 'loading' },
   );
 
   useEffect(() => {
     localStorage.removeItem(PENDING_EMAIL_KEY);
     // The link parameters are cleared from the address bar.
     window.history.replaceState(null, '', '/auth/callback');
-    if (error) {
+    if (error !== null) {
       const t = setTimeout(() => void navigate('/', { replace: true }), ERROR_REDIRECT_MS);
       return () => clearTimeout(t);
     }

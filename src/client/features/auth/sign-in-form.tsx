@@ -104,7 +104,9 @@ export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' })
   return (
     <Card className="w-full">
       <CardHeader className="text-center">
-        <CardTitle className="text-xl">Sign in to continue</CardTitle>
+        <CardTitle level={2} className="text-xl">
+          Sign in to continue
+        </CardTitle>
         <CardDescription>Access your Irish citizenship application progress</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">

@@ -36,18 +36,20 @@ export function PostMeta({ post }: { post: BlogPostSummary }) {
   );
 }
 
-export function BlogCard({ post }: { post: BlogPostSummary }) {
+/** `headingLevel`: 3 under a page's section headings (the blog), 2 straight under the page's h1 (a tag). */
+export function BlogCard({ post, headingLevel = 3 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex items-center justify-between gap-2">
         <PostMeta post={post} />
         {post.featured && <Badge>Featured</Badge>}
       </div>
-      <h3 className="mt-3 text-lg leading-snug font-semibold text-slate-900">
+      <Heading className="mt-3 text-lg leading-snug font-semibold text-slate-900">
         <Link to={`/blog/${post.slug}`} className="hover:text-brand-800 hover:underline">
           {post.title}
         </Link>
-      </h3>
+      </Heading>
       <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{post.description}</p>
       <p className="mt-4 text-sm font-medium text-slate-700">By {post.author}</p>
       <div className="mt-3">

@@ -18,7 +18,7 @@ export function BlogPostPage() {
     const missing = error instanceof ApiError && error.status === 404;
     return (
       <div className="px-4 py-12">
-        <BlogMessage title={missing ? 'Post Not Found' : 'Error Loading Blog'} error={!missing}>
+        <BlogMessage title={missing ? 'Post Not Found' : 'Error Loading Blog'} error={!missing} pageTitle>
           <p>{missing ? 'This article does not exist or has been moved.' : 'Please try again in a moment.'}</p>
           <Button asChild variant="outline" className="mt-6">
             <Link to="/blog">Back to the blog</Link>

@@ -29,7 +29,7 @@ export function BlogTagPage() {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {data.posts.map((p) => (
             <li key={p.slug}>
-              <BlogCard post={p} />
+              <BlogCard post={p} headingLevel={2} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
-import { Cookie } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Cookie, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
@@ -7,6 +7,7 @@ import { Switch } from '#client/components/ui/switch.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
 import {
   ALL_ACCEPTED,
+  closeCookieSettings,
   NECESSARY_ONLY,
   saveConsent,
   useConsent,
@@ -22,24 +23,42 @@ const OPTIONAL: Array<{ key: Exclude<keyof CookiePreferences, 'necessary'>; labe
   { key: 'thirdPartySharing', label: 'Third-party sharing', help: 'Share anonymous usage data with our partners.' },
 ];
 
-/** Appears 1 s after load while no consent is stored (spec: 'Consent banner'). */
+/**
+ * Appears 1 s after load while no choice holds (spec: 'Consent banner'; none stored, or older than
+ * 12 months or than the cookie policy's version), and at once when 'Cookie settings' reopens it.
+ */
 export function ConsentBanner() {
-  const { given, preferences } = useConsent();
-  const { isAuthenticated } = useAuth();
-  const [saving, setSaving] = useState(false);
+  const { given, preferences, settingsOpen } = useConsent();
   const [visible, setVisible] = useState(false);
-  const [customising, setCustomising] = useState(false);
-  const [draft, setDraft] = useState<CookiePreferences>(preferences);
-  const titleId = useId();
 
-  // Shown after a short delay while no choice is stored; a stored choice hides it at once (below).
+  // Shown after a short delay while no choice holds; a stored choice hides it at once (below).
   useEffect(() => {
     if (given) return;
     const timer = setTimeout(() => setVisible(true), BANNER_DELAY_MS);
     return () => clearTimeout(timer);
   }, [given]);
 
+  if (settingsOpen) return <ConsentChoices key="settings" current={preferences} reopened />;
   if (!visible || given) return null;
+  return <ConsentChoices key="ask" current={preferences} reopened={false} />;
+}
+
+/** Reopened: the switches show the choice in force, and the choice is withdrawn as it was given, in one click. */
+function ConsentChoices({ current, reopened }: { current: CookiePreferences; reopened: boolean }) {
+  const { isAuthenticated } = useAuth();
+  const [saving, setSaving] = useState(false);
+  const [customising, setCustomising] = useState(reopened);
+  const [draft, setDraft] = useState<CookiePreferences>(current);
+  const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+
+  // Opened on request: focus moves to the choices, and back to what opened them when they close.
+  useEffect(() => {
+    if (!reopened) return;
+    titleRef.current?.focus();
+    return () => opener?.focus();
+  }, [reopened, opener]);
 
   const choose = async (choice: CookiePreferences) => {
     if (isAuthenticated) {
@@ -65,8 +84,8 @@ export function ConsentBanner() {
       <div className="mx-auto flex max-w-6xl flex-col gap-4 p-4 sm:p-6">
         <div className="flex items-start gap-3">
           <Cookie className="mt-0.5 size-6 shrink-0 text-brand-800" aria-hidden="true" />
-          <div>
-            <h2 id={titleId} className="font-semibold text-slate-900">
+          <div className="flex-1">
+            <h2 id={titleId} ref={titleRef} tabIndex={-1} className="font-semibold text-slate-900 outline-none">
               We value your privacy
             </h2>
             <p className="mt-1 text-sm text-slate-600">
@@ -78,6 +97,11 @@ export function ConsentBanner() {
               .
             </p>
           </div>
+          {reopened && (
+            <Button variant="ghost" size="icon" aria-label="Close cookie settings" onClick={closeCookieSettings}>
+              <X aria-hidden="true" />
+            </Button>
+          )}
         </div>
         {customising && (
           <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">

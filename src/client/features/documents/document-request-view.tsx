@@ -41,7 +41,7 @@ const rowKey = (r: Pick<Recommendation, 'subjectId' | 'type'>) => `${r.subjectId
 
 function PriorityBadge({ priority }: { priority: Recommendation['priority'] }) {
   return priority === 'critical' ? (
-    <Badge variant="danger">Critical</Badge>
+    <Badge variant="danger">Required</Badge>
   ) : (
     <Badge variant="neutral">Recommended</Badge>
   );

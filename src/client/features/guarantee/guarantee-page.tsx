@@ -1,6 +1,7 @@
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { CURRENT_GUARANTEE_TERMS } from '#domain/guarantee/terms.ts';
+import { CompanyIdentity } from '#client/components/company-identity.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { formatLongDate } from '#client/lib/format.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
@@ -50,6 +51,11 @@ export function GuaranteePage() {
           </LegalSection>
         );
       })}
+
+      <LegalSection id="who-gives-this-guarantee" title="Who gives this guarantee">
+        <p>This guarantee is given by the company that runs Irish Citizenship Assist:</p>
+        <CompanyIdentity linkClassName="font-medium text-brand-800" />
+      </LegalSection>
 
       <aside aria-labelledby="claim-cta-title" className="mt-12 rounded-xl border border-brand-200 bg-brand-50 p-6">
         <h2 id="claim-cta-title" className="text-lg font-semibold text-slate-900">

@@ -1,3 +1,5 @@
+import { COOKIE_POLICY } from '#domain/consent/consent-validity.ts';
+import { openCookieSettings } from '#client/lib/consent-store.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { LegalLink, LegalList, LegalPage, LegalSection, LegalSubheading, LegalTable } from './legal-page.tsx';
 import type { LegalSectionRef } from './legal-page.tsx';
@@ -20,8 +22,8 @@ export function CookiePolicyPage() {
   return (
     <LegalPage
       title="Cookie Policy"
-      version="1.0"
-      updated="September 2024"
+      version={COOKIE_POLICY.version}
+      updated={COOKIE_POLICY.updated}
       reviewed="November 2026"
       sections={SECTIONS}
     >
@@ -53,7 +55,7 @@ export function CookiePolicyPage() {
           <li>
             <strong className="text-slate-900">Local storage keys</strong>{' '}
             <code className={code}>cookie-consent-given</code> and <code className={code}>cookie-preferences</code>,
-            which remember whether you have made a choice and what you chose.
+            which remember whether you have made a choice, what you chose, when, and under which version of this policy.
           </li>
           <li>
             <strong className="text-slate-900">Payment provider cookies</strong> set by Stripe for fraud prevention when
@@ -94,13 +96,23 @@ export function CookiePolicyPage() {
             ['Session cookie', 'Until you sign out or it expires'],
           ]}
         />
-        <p>After your preferences expire we will ask you again.</p>
+        <p>
+          After your preferences expire we will ask you again. We also ask again when we publish a new version of this
+          policy.
+        </p>
       </LegalSection>
 
       <LegalSection id="change-choice" title="How to change your choice">
-        <p>You can change your mind at any time:</p>
+        <p>You can change your mind at any time, as easily as you gave it:</p>
         <LegalList>
-          <li>Use the cookie banner to accept, reject or customise cookie categories.</li>
+          <li>
+            Open{' '}
+            <button type="button" onClick={openCookieSettings} className="font-medium text-brand-800 underline">
+              Cookie settings
+            </button>{' '}
+            (also at the foot of every page) to accept, reject or customise cookie categories. Necessary Only withdraws
+            every optional consent in one click.
+          </li>
           <li>
             If you are signed in, go to <strong className="text-slate-900">Settings → Privacy &amp; Data</strong>.
           </li>

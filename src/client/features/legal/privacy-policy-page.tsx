@@ -1,3 +1,4 @@
+import { CompanyIdentity } from '#client/components/company-identity.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { ExternalLink, LegalLink, LegalList, LegalPage, LegalSection, LegalTable } from './legal-page.tsx';
 import type { LegalSectionRef } from './legal-page.tsx';
@@ -38,15 +39,11 @@ export function PrivacyPolicyPage() {
 
       <LegalSection id="who-we-are" title="Who we are">
         <p>
-          Irish Citizenship Assist is the data controller for the personal data described in this policy. That means we
-          decide how and why it is used and we are responsible for protecting it.
+          Irish Citizenship Assist is run by the company below, which is the data controller for the personal data
+          described in this policy. That means we decide how and why it is used and we are responsible for protecting
+          it.
         </p>
-        <p>
-          Contact:{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`} className="font-medium text-brand-800 underline">
-            {CONTACT_EMAIL}
-          </a>
-        </p>
+        <CompanyIdentity linkClassName="font-medium text-brand-800" />
       </LegalSection>
 
       <LegalSection id="what-we-collect" title="What we collect">

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { COUNTRIES, DEFAULT_COUNTRY } from '#shared/countries.ts';
+import { addressFields, type AddressFieldName } from '#domain/address/address-format.ts';
+import { COUNTRIES, countryByName, DEFAULT_COUNTRY } from '#shared/countries.ts';
 import { addressBody, type Profile } from '#shared/profile.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -29,7 +30,19 @@ const fromProfile = (p: Profile | undefined): Values => ({
   phone: p?.phone ?? '',
 });
 
-/** The delivery address, validated by the same schema as the server (src/shared/profile.ts). */
+const AUTOCOMPLETE: Record<AddressFieldName, string> = {
+  addressLine1: 'address-line1',
+  addressLine2: 'address-line2',
+  city: 'address-level2',
+  county: 'address-level1',
+  postalCode: 'postal-code',
+};
+
+/**
+ * The delivery address, validated by the same schema as the server (src/shared/profile.ts).
+ * Country comes first; the other fields follow in that country's order and with its names
+ * (State, Province, ZIP code...) from domain/address/address-format.ts.
+ */
 export function AddressForm({ profile }: { profile: Profile | undefined }) {
   const save = useSaveProfile();
   const form = useForm<Values>({
@@ -41,44 +54,38 @@ export function AddressForm({ profile }: { profile: Profile | undefined }) {
   const errors = formState.errors;
   useEffect(() => reset(fromProfile(profile)), [profile, reset]);
   const country = useWatch({ control: form.control, name: 'country' });
-  const postalLabel = country === 'Ireland' ? 'Eircode' : country === 'United Kingdom' ? 'Postcode' : 'Postal code';
+  const fields = addressFields(countryByName(country)?.code ?? '');
+  const asked = new Set(fields.map((f) => f.name));
+  // A field the chosen country does not ask for is not sent with what was typed for another country.
+  const submit = (values: Values) =>
+    save.mutate({
+      ...values,
+      county: asked.has('county') ? values.county : '',
+      postalCode: asked.has('postalCode') ? values.postalCode : '',
+    });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit((values) => save.mutate(values))(event)}
-      className="grid gap-4 sm:grid-cols-2"
-    >
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <Field id="address-addressLine1" label="Address line 1" error={errors.addressLine1?.message}>
-          {(a11y) => <Input autoComplete="address-line1" {...a11y} {...register('addressLine1')} />}
+        <Field id="address-country" label="Country" error={errors.country?.message}>
+          {(a11y) => (
+            <NativeSelect autoComplete="country-name" {...a11y} {...register('country')}>
+              {COUNTRIES.map((c) => (
+                <option key={c.code} value={c.name}>
+                  {c.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
         </Field>
       </div>
-      <div className="sm:col-span-2">
-        <Field id="address-addressLine2" label="Address line 2" optional error={errors.addressLine2?.message}>
-          {(a11y) => <Input autoComplete="address-line2" {...a11y} {...register('addressLine2')} />}
-        </Field>
-      </div>
-      <Field id="address-city" label="City" error={errors.city?.message}>
-        {(a11y) => <Input autoComplete="address-level2" {...a11y} {...register('city')} />}
-      </Field>
-      <Field id="address-county" label="County" error={errors.county?.message}>
-        {(a11y) => <Input autoComplete="address-level1" {...a11y} {...register('county')} />}
-      </Field>
-      <Field id="address-postalCode" label={postalLabel} optional error={errors.postalCode?.message}>
-        {(a11y) => <Input autoComplete="postal-code" {...a11y} {...register('postalCode')} />}
-      </Field>
-      <Field id="address-country" label="Country" error={errors.country?.message}>
-        {(a11y) => (
-          <NativeSelect autoComplete="country-name" {...a11y} {...register('country')}>
-            {COUNTRIES.map((c) => (
-              <option key={c.code} value={c.name}>
-                {c.name}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+      {fields.map((f) => (
+        <div key={f.name} className={f.name.startsWith('addressLine') ? 'sm:col-span-2' : undefined}>
+          <Field id={`address-${f.name}`} label={f.label} optional={!f.required} error={errors[f.name]?.message}>
+            {(a11y) => <Input autoComplete={AUTOCOMPLETE[f.name]} {...a11y} {...register(f.name)} />}
+          </Field>
+        </div>
+      ))}
       <div className="sm:col-span-2">
         <Field id="address-phone" label="Phone" optional hint="For delivery updates" error={errors.phone?.message}>
           {(a11y) => <Input type="tel" autoComplete="tel" {...a11y} {...register('phone')} />}

@@ -105,6 +105,61 @@ describe('POST /api/generate-pdf', () => {
     expect(text).toContain('€278');
   });
 
+  it('fills the answer sheet from the profile and gives each included sibling their own documents', async () => {
+    const me = await signIn(t, 'family@example.com');
+    await buildTree(me);
+    const saved = await post(me, '/api/user-profile', {
+      addressLine1: '12 Beacon Street',
+      city: 'Boston',
+      county: 'MA',
+      postalCode: '02108',
+      country: 'United States',
+      phone: '+1 617 555 0100',
+    });
+    expect(saved.statusCode).toBe(200);
+    const add = async (body: object) => (await post(me, '/api/family-members', body)).json() as { id: string };
+    await add({
+      relationship: 'sibling',
+      firstName: 'Ciara',
+      lastName: 'Walsh',
+      gender: 'female',
+      birthDate: '1993-02-01',
+      birthPlace: 'Leeds',
+      birthCountry: 'England',
+    });
+    const liam = await add({ relationship: 'sibling', firstName: 'Liam', lastName: 'Walsh', gender: 'male' });
+    // The switch 'Add this person's documents to your application pack', turned off for Liam.
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/family-members/${liam.id}`,
+      payload: { includeInApplication: false },
+      headers: { cookie: me.cookie },
+    });
+    expect(off.statusCode).toBe(200);
+    await payForGuide(me);
+
+    const res = await post(me, '/api/generate-pdf');
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const pdf = await readPdf(res.rawPayload);
+    const text = pdf.layout;
+    // Section 7, your answers: the sign-in email and the phone and address saved in Settings.
+    const answers = text.slice(text.indexOf('Your answer sheet for the online form'));
+    expect(answers).toContain('family@example.com');
+    expect(answers).toContain('+1 617 555 0100');
+    expect(answers).toMatch(/12 Beacon Street, Boston, MA 02108, United States/);
+    expect(answers).not.toContain('not in your Settings yet');
+    // Ciara applies with you: her own documents and answers; the parent's and grandparent's are shared.
+    expect(text).toContain('Your sister Ciara Walsh, applying with you');
+    expect(pdf.flowing).toContain('Their own printed application form, witnessed');
+    expect(pdf.flowing).toContain('Two original proofs of their address');
+    expect(pdf.flowing).toMatch(/covering letter naming both applications: John Walsh's and Bridget Walsh's documents/);
+    expect(answers).toContain('Your sister Ciara Walsh (their own application)');
+    expect(text.match(/Your grandmother Bridget Walsh, born in Ireland/g)).toHaveLength(1);
+    // Liam (switched off) may be eligible too, but his documents are not in this pack.
+    expect(text).not.toContain('Your brother Liam Walsh, applying with you');
+    expect(text).not.toContain('Liam Walsh (their own application)');
+  });
+
   it('explains what is missing when the tree is not ready', async () => {
     const me = await signIn(t, 'empty@example.com');
     await payForGuide(me);

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { postalAddressLines } from '#domain/address/address-format.ts';
+import type { ApplicantContact } from '#domain/documents/application-steps.ts';
 import { assessReadiness } from '#domain/readiness/readiness.ts';
+import { countryByName } from '#shared/countries.ts';
+import type { Profile } from '#shared/profile.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import type { JobPool } from '#server/jobs/job-pool.ts';
@@ -8,6 +12,7 @@ import { assessUser } from '../family/lineage-service.ts';
 import { toDomainMember } from '../family/members-service.ts';
 import { listNameChanges } from '../family/name-changes-service.ts';
 import { hasPaidPdfOrder } from '../payments/pdf-orders-service.ts';
+import { getProfile } from '../profile/service.ts';
 import { budget } from '#server/plugins/budgets.ts';
 
 /** DESIGN decision 5: the pack is generated only for a user whose PDF order the server saw paid. */
@@ -24,9 +29,10 @@ export const guideRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = asy
           'PAYMENT_REQUIRED',
         );
       }
-      const [{ assessment, members }, nameChanges] = await Promise.all([
+      const [{ assessment, members }, nameChanges, profile] = await Promise.all([
         assessUser(db, user.id),
         listNameChanges(db, user.id),
+        getProfile(db, user.id),
       ]);
       if (members.length === 0) {
         throw new AppError(
@@ -51,6 +57,7 @@ export const guideRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = asy
         assessment,
         readiness,
         applicantEmail: user.email,
+        contact: contactFrom(user.email, profile),
         generatedAt: now,
       });
       const surname = tree.find((m) => m.relationship === 'self')?.lastName;
@@ -62,3 +69,13 @@ export const guideRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = asy
     },
   );
 };
+
+/** The answer sheet's contact details: the sign-in email, and the phone and delivery address saved in Settings. */
+function contactFrom(email: string, profile: Profile): ApplicantContact {
+  const country = countryByName(profile.country);
+  return {
+    email,
+    phone: profile.phone,
+    postalAddress: profile.addressLine1 && country ? postalAddressLines(profile, country) : null,
+  };
+}

@@ -10,6 +10,7 @@ import { documentRequests, orderEvents, type DeliveryAddress, type DocumentNeede
 import { AppError, badRequest, notFound } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import { listMembers, toDomainMember } from '../family/members-service.ts';
+import { listNameChanges } from '../family/name-changes-service.ts';
 import { findUsableCoupon, redeemCoupon } from '../payments/coupon-service.ts';
 import { INVALID_COUPON } from '../payments/pdf-orders-service.ts';
 import { settleIntent, type OrderBook } from '../payments/settlement.ts';
@@ -60,9 +61,10 @@ export async function createLineageRequest(
   body: z.infer<typeof lineageRequestBody>,
   pricing: Pricing,
 ): Promise<DocumentRequestResponse> {
-  const members = (await listMembers(db, user.id)).map(toDomainMember);
+  const [rows, nameChanges] = await Promise.all([listMembers(db, user.id), listNameChanges(db, user.id)]);
+  const members = rows.map(toDomainMember);
   const unitPrice = pricing.document_research.amount;
-  const line = lineageRecommendations(members, body.selectedFamilyMemberId, unitPrice);
+  const line = lineageRecommendations(members, body.selectedFamilyMemberId, unitPrice, nameChanges);
   if (!line) throw badRequest('Please select a family member for document research.', 'INVALID_SELECTION');
   const offered = new Map(line.recommendations.filter((r) => r.available).map((r) => [`${r.subjectId}:${r.type}`, r]));
   const chosen = new Set(body.documentsNeeded.map((d) => `${d.familyMemberId}:${d.documentType}`));

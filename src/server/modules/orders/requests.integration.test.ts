@@ -239,6 +239,48 @@ describe('GET /api/document-request/lineage-recommendations', () => {
     }
   });
 
+  it('lists a required marriage certificate for a marriage that changed a surname, and orders it', async () => {
+    const u = await newUser();
+    const { father, grandfather } = await eligibleTree(u);
+    const marriage = (familyMemberId: string, surnameAfterChange: string | null) =>
+      call(u, 'POST', '/api/name-change-events', {
+        familyMemberId,
+        changeType: 'marriage',
+        surnameBeforeChange: 'Walsh',
+        surnameAfterChange,
+        changeDate: '1985-06-01',
+        changePlace: 'Liverpool',
+        changeCountry: 'England',
+      });
+    expect((await marriage(grandfather.id, 'Ward')).statusCode).toBe(201);
+    // A marriage recorded without the name after it is not enough (spec section 5).
+    expect((await marriage(father.id, null)).statusCode).toBe(201);
+    const rows = (await call(u, 'GET', '/api/document-request/lineage-recommendations')).json()
+      .recommendedDocumentTypes as { subjectId: string; type: string; priority: string; reason: string }[];
+    expect(rows.filter((r) => r.type === 'marriage_certificate')).toEqual([
+      expect.objectContaining({
+        subjectId: grandfather.id,
+        priority: 'critical',
+        available: true,
+        reason: expect.stringMatching(
+          /^Required because your grandparent changed surname on marriage \(from Walsh to Ward\)/,
+        ),
+        office: expect.objectContaining({ entryId: 'gb-ew' }),
+      }),
+    ]);
+    // Every row the table badges Required says so in its reason.
+    expect(rows.every((r) => r.priority === 'critical')).toBe(true);
+
+    const res = await lineageRequest(u, {
+      selectedFamilyMemberId: grandfather.id,
+      documentsNeeded: [{ familyMemberId: grandfather.id, documentType: 'marriage_certificate' }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().documentsNeeded).toEqual([
+      { familyMemberId: grandfather.id, memberName: 'Patrick Walsh', documentType: 'marriage_certificate' },
+    ]);
+  });
+
   it('an empty tree gets no route and no documents', async () => {
     const u = await newUser();
     const res = await call(u, 'GET', '/api/document-request/lineage-recommendations');

@@ -22,6 +22,7 @@ import type { PaymentProvider } from '#server/payments/provider.ts';
 import { requireProvider } from '#server/payments/require-provider.ts';
 import { assessUser, getPreference } from '../family/lineage-service.ts';
 import { toDomainMember } from '../family/members-service.ts';
+import { listNameChanges } from '../family/name-changes-service.ts';
 import { listOrdersForAdmin, orderHistory, updateOrderAsAdmin } from './admin-orders-service.ts';
 import {
   createDocumentPayment,
@@ -54,14 +55,17 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const userId = request.user!.id;
-      const [{ assessment, members }, preference] = await Promise.all([
+      const [{ assessment, members }, preference, nameChanges] = await Promise.all([
         assessUser(db, userId),
         getPreference(db, userId),
+        listNameChanges(db, userId),
       ]);
       const tree = members.map(toDomainMember);
       const grandparentId =
         request.query.familyMemberId ?? researchGrandparentId(tree, assessment, preference.selectedGrandparentId);
-      const line = grandparentId ? lineageRecommendations(tree, grandparentId, pricing.document_research.amount) : null;
+      const line = grandparentId
+        ? lineageRecommendations(tree, grandparentId, pricing.document_research.amount, nameChanges)
+        : null;
       if (request.query.familyMemberId && !line) throw notFound('Family member not found');
       return {
         lineageRoute: line

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_ENV } from '#tests/support/company-env.ts';
 import { extractLink, startSmtp, type TestSmtp } from '#tests/support/smtp.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { pdfOrders, testPaymentIntents, user } from '#server/db/schema.ts';
@@ -24,6 +25,7 @@ beforeAll(async () => {
     APP_URL: 'https://x.example',
     AUTH_SECRET: 'x'.repeat(32),
     SMTP_URL: smtp.url,
+    ...COMPANY_ENV,
   });
 });
 afterAll(async () => {

@@ -145,6 +145,14 @@ describe('user profile API', () => {
       await expectProfile(me, expected);
     });
 
+    it('saves a UK address without a county: the UK form asks for it but does not require it', async () => {
+      const me = await newUser('uk-no-county');
+      const address = { addressLine1: '1 Park Row', city: 'Leeds', postalCode: 'LS1 5AB', country: 'United Kingdom' };
+      const res = await save(address, me);
+      expect(res.statusCode).toBe(200);
+      await expectProfile(me, { ...DEFAULT_PROFILE, ...address, county: null });
+    });
+
     it('saves a US address with a ZIP code', async () => {
       const me = await newUser('us');
       const address = {
@@ -227,6 +235,17 @@ describe('user profile API', () => {
       ['a whitespace-only city', { ...IRISH_ADDRESS, city: ' \t ' }, 'city: City is required'],
       ['a missing county', noCounty, 'county: County is required'],
       ['a whitespace-only county', { ...IRISH_ADDRESS, county: '  ' }, 'county: County is required'],
+      // The area is named and required as the country's addresses need it (domain/address/address-format.ts).
+      [
+        'a US address without a state',
+        { ...noCounty, country: 'United States', postalCode: '02108' },
+        'county: State is required',
+      ],
+      [
+        'a Canadian address without a province',
+        { ...noCounty, country: 'Canada', postalCode: 'K1A 0B1' },
+        'county: Province is required',
+      ],
       [
         'a bad Eircode for Ireland',
         { ...IRISH_ADDRESS, postalCode: 'XYZ 123' },

@@ -39,7 +39,7 @@ export const saveAddress = (db: Db, userId: string, a: AddressBody) =>
     addressLine1: a.addressLine1,
     addressLine2: a.addressLine2 ?? null,
     city: a.city,
-    county: a.county,
+    county: a.county ?? null,
     postalCode: a.postalCode ? a.postalCode.toUpperCase() : null,
     country: a.country,
     phone: a.phone ?? null,

@@ -6,12 +6,14 @@ import { apiFetch } from '#client/lib/api-client.ts';
 /** Spec section 3 'Document research selection': the ticks per family member (updatedAt absent while unsaved). */
 export type ResearchSelection = Omit<StoredSelection, 'updatedAt'> & Partial<Pick<StoredSelection, 'updatedAt'>>;
 
-export type SelectionFlag = 'needsBirthCertificate' | 'needsDeathCertificate' | 'needsNaturalizationCertificate';
+export type SelectionFlag =
+  'needsBirthCertificate' | 'needsDeathCertificate' | 'needsNaturalizationCertificate' | 'needsMarriageCertificate';
 
 export const FLAG_FOR_TYPE: Record<DocumentType, SelectionFlag> = {
   birth_certificate: 'needsBirthCertificate',
   death_certificate: 'needsDeathCertificate',
   naturalization_certificate: 'needsNaturalizationCertificate',
+  marriage_certificate: 'needsMarriageCertificate',
 };
 
 export const getResearchSelections = (signal?: AbortSignal) =>
