@@ -104,6 +104,10 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
 
   // --- your application (issue 21) ---
   'GET /api/application': { class: 'user' },
+  'GET /api/application/online-form': {
+    class: 'user',
+    note: "the values for DFA's online form, from the user's own tree and profile",
+  },
   'PATCH /api/application/items/:key': { class: 'user', note: "the user's own items; moves only as the rules allow" },
   'PUT /api/application/items/:key/check': { class: 'user' },
   'POST /api/application/items/:key/flags/:flagId/resolve': { class: 'user' },

@@ -9,6 +9,7 @@ import {
   type WorkspaceView,
 } from '#domain/application/workspace.ts';
 import type { NameChange } from '#domain/documents/name-change.ts';
+import type { EligibilityAssessment } from '#domain/eligibility/engine.ts';
 import type { FamilyMember } from '#domain/tree/family-member.ts';
 import type { ApplicationRecord, DecisionWindow, WorkspaceResponse } from '#shared/application.ts';
 import type { AppConfig } from '#server/config.ts';
@@ -25,7 +26,7 @@ type ApplicationRow = typeof applications.$inferSelect;
 
 /** Everything the workspace is built from, read for one user. */
 export type Loaded = {
-  tree: { members: FamilyMember[]; nameChanges: NameChange[] };
+  tree: { members: FamilyMember[]; nameChanges: NameChange[]; assessment: EligibilityAssessment };
   view: WorkspaceView;
   rows: Map<string, ItemRow>;
   steps: StepRow[];
@@ -90,7 +91,7 @@ export async function loadWorkspace(db: Db | Tx, userId: string): Promise<Loaded
       .from(applicationScans)
       .where(eq(applicationScans.userId, userId)),
   ]);
-  const tree = { members: members.map(toDomainMember), nameChanges };
+  const tree = { members: members.map(toDomainMember), nameChanges, assessment };
   const derived = deriveItems(tree.members, tree.nameChanges, assessment);
   const applicant = derived.people.find((p) => p.role === 'applicant');
   const extras: ExtraItem[] = applicant
