@@ -176,6 +176,16 @@ test.describe('Your Application', () => {
       page.getByText(`${workspace.items.length} of ${workspace.items.length} items ready`, { exact: true }),
     ).toBeVisible();
 
+    // The online form, field by field: the basis of claim first, each value with its copy button.
+    await page.getByRole('tab', { name: 'Online form' }).click();
+    const basis = page.getByRole('region', { name: 'Basis of your claim' });
+    await expect(basis.getByText('Born abroad to a parent born in Ireland')).toBeVisible();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await basis.getByRole('button', { name: 'Copy How did your parent become an Irish citizen?' }).click();
+    await expect(basis.getByRole('button', { name: /Copy How did/ })).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Born abroad to a parent born in Ireland');
+    await screenshot(page, 'application-online-form-1280');
+
     // The gate opens: the covering letter names the applicant and carries the note.
     await page.getByRole('tab', { name: 'Ready to post' }).click();
     await expect(page.getByText('Ready to post', { exact: true }).first()).toBeVisible();
