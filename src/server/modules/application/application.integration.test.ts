@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadScan } from '#tests/support/application.ts';
-import { LETTERS } from '#tests/support/claims.ts';
+import { buyPdfWithTestProvider, fileClaim, LETTERS } from '#tests/support/claims.ts';
 import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import type { WorkspaceResponse } from '#shared/application.ts';
@@ -471,5 +471,38 @@ describe('reminder emails', () => {
     expect((await mailFor(u.userId)).map((m) => m.subject)).toEqual([
       'You can ask for a review of the refusal until 15 March 2026',
     ]);
+  });
+});
+
+describe('what admins and the guarantee see', () => {
+  it("shows each user's progress in the admin user view and counts applications by step", async () => {
+    const { u, tree } = await applicant();
+    const photos = `/api/application/items/${tree.me}.applicant-photos`;
+    await call(u, 'PATCH', photos, { status: 'in_hand' });
+    expect((await call(u, 'PATCH', photos, { status: 'checked' })).statusCode).toBe(200);
+    const view = await call(admin, 'GET', `/api/admin/users/${u.userId}/family-tree`);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json().application).toMatchObject({ itemsReady: 1, currentStep: 'gathering', postedOn: null });
+
+    const stats = async () => (await call(admin, 'GET', '/api/admin/stats')).json().applications;
+    const before = await stats();
+    await call(u, 'PUT', '/api/application/posting', { postedOn: today(), signedOn: today() });
+    const after = await stats();
+    expect(after.gathering).toBe(before.gathering - 1);
+    expect(after.byStep.posted).toBe(before.byStep.posted + 1);
+    const posted = await call(admin, 'GET', `/api/admin/users/${u.userId}/family-tree`);
+    expect(posted.json().application).toMatchObject({ currentStep: 'posted', postedOn: today() });
+  });
+
+  it('shows on a guarantee claim whether the application was complete and checked when posted', async () => {
+    const { u } = await applicant();
+    const { orderId } = await buyPdfWithTestProvider(t, u);
+    await call(u, 'PUT', '/api/application/posting', { postedOn: today(), signedOn: today() });
+    const claim = await fileClaim(t, u, { orders: [`pdf:${orderId}`] });
+    expect(claim.statusCode, claim.body).toBe(201);
+    expect(claim.json().application).toMatchObject({ postedOn: today(), readyWhenPosted: false });
+    expect(claim.json().application.missingWhenPosted).toContain('You: The printed application form, witnessed');
+    const asAdmin = (await call(admin, 'GET', '/api/admin/claims')).json() as { id: string; application: unknown }[];
+    expect(asAdmin.find((c) => c.id === claim.json().id)?.application).toEqual(claim.json().application);
   });
 });
