@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { dueReminders, type Reminder } from '#domain/application/reminders.ts';
 import { formatDay } from '#domain/eligibility/wording.ts';
@@ -30,11 +30,16 @@ export async function queueApplicationReminders(db: Db, now: Date, appUrl: strin
         or(isNull(applicationItems.reminderSentFor), ne(applicationItems.reminderSentFor, applicationItems.expectedBy)),
       ),
     );
-  const posted = db
-    .select({ userId: applications.userId })
-    .from(applications)
-    .where(or(isNull(applications.reviewReminderSentAt), isNull(applications.lapseReminderSentAt)));
-  const users = new Set([...(await overdue), ...(await posted)].map((r) => r.userId));
+  // Only a refusal or a return can need a reminder: applications whose latest step is one of them.
+  const waiting: unknown = await db.execute(sql`
+    select user_id from (
+      select distinct on (user_id) user_id, step from application_steps order by user_id, "on" desc, created_at desc
+    ) latest
+    where step in ('refused', 'further_documents_requested')`);
+  const users = new Set([
+    ...(await overdue).map((r) => r.userId),
+    ...(waiting as { rows: { user_id: string }[] }).rows.map((r) => r.user_id),
+  ]);
   let queued = 0;
   for (const userId of users) {
     queued += await db.transaction((tx) => remindUser(tx, userId, today, now, appUrl));
