@@ -343,3 +343,6 @@ export const flagParams = z
   .object({ key: itemKeySchema, flagId: z.string().regex(/^[a-z_]{1,40}:[a-z_]{1,40}$/, 'Unknown flag') })
   .strict();
 export const adminScanParams = z.object({ id: z.string().min(1).max(100), key: itemKeySchema }).strict();
+
+/** Where the workspace lives in the app (the dashboard card and the reminder emails link here). */
+export const APPLICATION_PATH = '/dashboard/application';

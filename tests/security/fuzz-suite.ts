@@ -45,6 +45,7 @@ const WEBHOOK_SECRET = 'whsec_fuzz';
 const BODY_KEYS: Record<string, string[]> = {
   'PUT /api/family-members/:id': [...schemaKeys(updateFamilyMemberBody), 'includeInApplication'],
   'PATCH /api/application/items/:key': ['status', 'ordered', 'notApplicable', 'reason'],
+  'POST /api/application/timeline': ['step', 'on', 'requested', 'itemKeys', 'extraDocuments'],
   'POST /api/user-profile': [...schemaKeys(addressBody), 'notificationPreferences'],
   'POST /api/auth/sign-in/magic-link': ['email', 'callbackURL', 'name', 'newUserCallbackURL', 'errorCallbackURL'],
   'POST /api/auth/*': ['callbackURL', 'providerId', 'token'],

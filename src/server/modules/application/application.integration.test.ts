@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadScan } from '#tests/support/application.ts';
-import { LETTERS } from '#tests/support/claims.ts';
+import { buyPdfWithTestProvider, fileClaim, LETTERS } from '#tests/support/claims.ts';
 import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import type { WorkspaceResponse } from '#shared/application.ts';
-import { applicationItems, applications, applicationScans, applicationSteps } from '#server/db/schema.ts';
+import { applicationItems, applications, applicationScans, applicationSteps, emailOutbox } from '#server/db/schema.ts';
+import { queueApplicationReminders } from './reminders.ts';
 
 /** 'Your Application' through the API: moves, checks, flags, posting, the timeline and scans. */
 
@@ -421,5 +422,87 @@ describe('certificate scans', () => {
       expect(await db().select().from(table).where(eq(table.userId, u.userId))).toEqual([]);
     }
     expect(await db().select().from(applications).where(eq(applications.userId, u.userId))).toEqual([]);
+  });
+});
+
+describe('reminder emails', () => {
+  const mailFor = (userId: string) =>
+    db()
+      .select({ subject: emailOutbox.subject, dedupeKey: emailOutbox.dedupeKey })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.userId, userId), like(emailOutbox.dedupeKey, 'application:%')));
+
+  it('queues one reminder for a document past its expected date, however often it runs', async () => {
+    const { u, tree } = await applicant();
+    const key = `${tree.me}.applicant-birth`;
+    await call(u, 'PATCH', `/api/application/items/${key}`, {
+      status: 'ordered',
+      ordered: { where: 'GRO online', orderedOn: '2026-01-01', expectedBy: '2026-01-20' },
+    });
+    const now = new Date('2026-02-01T09:00:00Z');
+    await queueApplicationReminders(db(), now, t.config.appUrl);
+    await queueApplicationReminders(db(), now, t.config.appUrl);
+    expect(await mailFor(u.userId)).toEqual([
+      {
+        subject: 'Not in hand yet: Long-form civil birth certificate',
+        dedupeKey: `application:${u.userId}:item:${key}:2026-01-20`,
+      },
+    ]);
+  });
+
+  it('sends none to someone who turned emails off', async () => {
+    const { u, tree } = await applicant();
+    await call(u, 'POST', '/api/user-profile', { notificationPreferences: { email: false, sms: false } });
+    await call(u, 'PATCH', `/api/application/items/${tree.me}.applicant-birth`, {
+      status: 'ordered',
+      ordered: { where: 'GRO online', orderedOn: '2026-01-01', expectedBy: '2026-01-20' },
+    });
+    await queueApplicationReminders(db(), new Date('2026-02-01T09:00:00Z'), t.config.appUrl);
+    expect(await mailFor(u.userId)).toEqual([]);
+  });
+
+  it('tells a refused applicant the last day to ask for a review, once', async () => {
+    const { u } = await applicant();
+    await call(u, 'PUT', '/api/application/posting', { postedOn: '2026-01-10', signedOn: '2026-01-05' });
+    const refused = await call(u, 'POST', '/api/application/timeline', { step: 'refused', on: '2026-02-01' });
+    expect(refused.statusCode, refused.body).toBe(200);
+    await queueApplicationReminders(db(), new Date('2026-02-02T09:00:00Z'), t.config.appUrl);
+    await queueApplicationReminders(db(), new Date('2026-02-03T09:00:00Z'), t.config.appUrl);
+    expect((await mailFor(u.userId)).map((m) => m.subject)).toEqual([
+      'You can ask for a review of the refusal until 15 March 2026',
+    ]);
+  });
+});
+
+describe('what admins and the guarantee see', () => {
+  it("shows each user's progress in the admin user view and counts applications by step", async () => {
+    const { u, tree } = await applicant();
+    const photos = `/api/application/items/${tree.me}.applicant-photos`;
+    await call(u, 'PATCH', photos, { status: 'in_hand' });
+    expect((await call(u, 'PATCH', photos, { status: 'checked' })).statusCode).toBe(200);
+    const view = await call(admin, 'GET', `/api/admin/users/${u.userId}/family-tree`);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json().application).toMatchObject({ itemsReady: 1, currentStep: 'gathering', postedOn: null });
+
+    const stats = async () => (await call(admin, 'GET', '/api/admin/stats')).json().applications;
+    const before = await stats();
+    await call(u, 'PUT', '/api/application/posting', { postedOn: today(), signedOn: today() });
+    const after = await stats();
+    expect(after.gathering).toBe(before.gathering - 1);
+    expect(after.byStep.posted).toBe(before.byStep.posted + 1);
+    const posted = await call(admin, 'GET', `/api/admin/users/${u.userId}/family-tree`);
+    expect(posted.json().application).toMatchObject({ currentStep: 'posted', postedOn: today() });
+  });
+
+  it('shows on a guarantee claim whether the application was complete and checked when posted', async () => {
+    const { u } = await applicant();
+    const { orderId } = await buyPdfWithTestProvider(t, u);
+    await call(u, 'PUT', '/api/application/posting', { postedOn: today(), signedOn: today() });
+    const claim = await fileClaim(t, u, { orders: [`pdf:${orderId}`] });
+    expect(claim.statusCode, claim.body).toBe(201);
+    expect(claim.json().application).toMatchObject({ postedOn: today(), readyWhenPosted: false });
+    expect(claim.json().application.missingWhenPosted).toContain('You: The printed application form, witnessed');
+    const asAdmin = (await call(admin, 'GET', '/api/admin/claims')).json() as { id: string; application: unknown }[];
+    expect(asAdmin.find((c) => c.id === claim.json().id)?.application).toEqual(claim.json().application);
   });
 });
