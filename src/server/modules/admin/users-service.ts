@@ -79,7 +79,10 @@ export async function listAdminUsers(
   const where = searchFilter(query.search);
   const [rows, totalResult] = await Promise.all([
     selectUsers(db, where, query.pageSize, (query.page - 1) * query.pageSize),
-    db.execute(sql`select count(*)::int as total from "user" where ${where}`),
+    // Every user: the signup counters (decision 033), not a count over the whole table.
+    query.search
+      ? db.execute(sql`select count(*)::int as total from "user" where ${where}`)
+      : db.execute(sql`select coalesce(sum(n), 0)::int as total from admin_daily_counts where metric = 'signups'`),
   ]);
   return {
     users: rows.map((r) => toAdminUser(config, r)),
