@@ -151,7 +151,7 @@ function seedSteps(lo: number, hi: number): [string, string][] {
        ) b`,
     ],
     [
-      "family trees for half the users: self, two parents, the father's two parents (40% born in Ireland)",
+      "family trees of 5 for half the users (rows counted: the father's two parents, 40% born in Ireland)",
       `with parents as (
          insert into family_members (user_id, first_name, last_name, relationship, gender, birth_date, birth_place, birth_country)
          select 'perf-' || g, p.first_name, 'Member', p.relationship, p.gender, p.birth_date, 'Manchester', 'United Kingdom'
