@@ -45,8 +45,8 @@ function read(): ConsentState {
   }
 }
 
-let snapshot: ConsentState =
-  typeof localStorage === 'undefined' ? { given: false, preferences: NECESSARY_ONLY } : read();
+const NOTHING_STORED: ConsentState = { given: false, preferences: NECESSARY_ONLY };
+let snapshot: ConsentState = typeof localStorage === 'undefined' ? NOTHING_STORED : read();
 const listeners = new Set<() => void>();
 
 /** Saves the choice locally (necessary can never be turned off) and tells every subscriber. */
@@ -74,5 +74,6 @@ function subscribe(listener: () => void) {
 }
 
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribe, () => snapshot);
+  // The server renders the page as for a visitor with no stored choice (decision 032).
+  return useSyncExternalStore(subscribe, () => snapshot, () => NOTHING_STORED);
 }
