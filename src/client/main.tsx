@@ -47,5 +47,7 @@ inSeparateTasks(
       );
       if (serverRendered) hydrateRoot(container, app);
       else createRoot(container).render(app);
+      // Until now, the server's buttons have no handlers; end-to-end tests wait for this mark.
+      container.dataset.hydrated = 'true';
     }),
 );

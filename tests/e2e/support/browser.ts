@@ -34,3 +34,11 @@ export function recordApiCalls(page: Page): string[] {
   });
   return calls;
 }
+
+/**
+ * Waits until the app has taken over the server-rendered page (src/client/main.tsx): before
+ * that, its buttons are plain HTML without handlers (decision 032).
+ */
+export async function waitForHydration(page: Page) {
+  await page.locator('#root[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
