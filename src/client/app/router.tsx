@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { AfterFirstRender } from '../components/after-first-render.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { AuthProvider, useAuth } from '../lib/auth.tsx';
 import { LandingPage } from './routes/landing-page.tsx';
@@ -55,18 +56,10 @@ function SignedIn({ children }: { children: ReactNode }) {
   return isAuthenticated ? <AppLayout>{children}</AppLayout> : landing;
 }
 
-// A chunk of its own, loaded after the first render: the banner shows itself only after a delay,
-// and neither the server's HTML nor the hydration has it (decision 032).
+// A chunk of its own, loaded after the first render: the banner shows itself only after a delay anyway.
 const ConsentBanner = lazy(async () => ({
   default: (await import('../features/consent/consent-banner.tsx')).ConsentBanner,
 }));
-
-function AfterFirstRender({ children }: { children: ReactNode }) {
-  const [rendered, setRendered] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the point is a second render, after the first
-  useEffect(() => setRendered(true), []);
-  return rendered ? <Suspense fallback={null}>{children}</Suspense> : null;
-}
 
 function Root() {
   return (

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,8 @@ const firstSentence = (html: string) =>
     .split(/(?<=\.) /)
     .find((s) => s.length > 40)!;
 
+const CSS = '.text-slate-900{color:#0f172b}';
+
 /** Decision 032: public pages arrive as complete HTML, rendered by React from the client's own code. */
 describe('server-rendered public pages', () => {
   let app: App;
@@ -36,9 +38,12 @@ describe('server-rendered public pages', () => {
 
   beforeAll(async () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
+    mkdirSync(join(clientDir, 'assets'));
+    writeFileSync(join(clientDir, 'assets', 'index-abc.css'), CSS);
     writeFileSync(
       join(clientDir, 'index.html'),
-      '<html><head><!--app-head--></head><body><div id="root"></div></body></html>',
+      '<html><head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>' +
+        '<body><div id="root"></div></body></html>',
     );
     database = await createTestDatabase();
     app = await buildApp({
@@ -107,6 +112,12 @@ describe('server-rendered public pages', () => {
     expect(rootText(res.body)).toContain(section);
     expect(title(res.body)).toContain(headline);
     expect(canonical(res.body)).toBe(`${appUrl}${path}`);
+  });
+
+  it('the stylesheet comes inside the HTML, so the first paint waits for no other request', async () => {
+    const { body } = await get('/');
+    expect(body).toContain(`<style>${CSS}</style>`);
+    expect(body).not.toContain('rel="stylesheet"');
   });
 
   it('the blog, the guarantee and the 404 page are rendered too; signed-in pages are left to the client', async () => {
