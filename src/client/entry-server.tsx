@@ -26,7 +26,11 @@ export async function renderPage(path: string, data: PageData): Promise<string> 
     <StrictMode>
       <RenderAllNow value>
         <Providers queryClient={queryClient}>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
         </Providers>
       </RenderAllNow>
     </StrictMode>,

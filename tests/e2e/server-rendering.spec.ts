@@ -6,7 +6,11 @@ const ARTICLE = '/blog/irish-citizenship-through-a-grandparent';
 
 /** A visitor whose browser runs no JavaScript at all. */
 async function withoutJavaScript(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
   return context.newPage();
 }
 

@@ -75,5 +75,9 @@ function subscribe(listener: () => void) {
 
 export function useConsent(): ConsentState {
   // The server renders the page as for a visitor with no stored choice (decision 032).
-  return useSyncExternalStore(subscribe, () => snapshot, () => NOTHING_STORED);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => NOTHING_STORED,
+  );
 }

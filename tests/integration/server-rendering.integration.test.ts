@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '#client/entry-server.tsx';
-import { buildApp, DEFAULT_BLOG_DIR, type App } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { loadBlog } from '../modules/blog/repository.ts';
+import { buildApp, DEFAULT_BLOG_DIR, type App } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { loadBlog } from '#server/modules/blog/repository.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' };
