@@ -100,6 +100,11 @@ describe('server-rendered public pages', () => {
     }
     expect(title(res.body)).toBe(`Articles tagged “${tag}” | Blog`);
     expect(canonical(res.body)).toBe(`${appUrl}/blog/tag/${encodeURIComponent(tag)}`);
+    // Another spelling of the same path (built per request, not kept) shows the same page.
+    const spelledOtherwise = await get(
+      `/blog/tag/%${tag.charCodeAt(0).toString(16)}${encodeURIComponent(tag.slice(1))}`,
+    );
+    expect(rootText(spelledOtherwise.body)).toContain(`Articles tagged “${tag}”`);
   });
 
   it.each([

@@ -59,6 +59,13 @@ function isRendered(page: ResolvedPage, path: string, data: PageData) {
   return page.post !== undefined || page.tag !== undefined || page.status === 404 || RENDERED_PAGES.has(path);
 }
 
+/** Whether `path` is the one spelling of its page: a post or a tag can be percent-encoded in many ways. */
+function isCanonical(page: ResolvedPage, path: string) {
+  if (page.post) return path === `/blog/${encodeURIComponent(page.post.slug)}`;
+  if (page.tag !== undefined) return path === `/blog/tag/${encodeURIComponent(page.tag)}`;
+  return true;
+}
+
 /** Which page a path is, with its metadata and status; the React app renders the same route table. */
 export function resolvePage(path: string, blog: Blog, appUrl: string): ResolvedPage {
   if (path === '/' || path === '/home') return { status: 200, meta: landingMeta(path, appUrl), landing: true };
@@ -126,16 +133,18 @@ export async function clientApp(
 
   // A page's HTML depends only on its path, whether the request has a session cookie, the config
   // and the articles, none of which change while the process runs: each is built once. A path
-  // that is not a page (404) is built per request, so this holds a bounded set.
-  const built = new Map<string, Promise<string>>();
+  // that is not a page (404), or another spelling of one (percent-encoded letters), is built per
+  // request, so this holds a bounded set.
+  const built = new Map<string, Promise<{ body: string; etag: string }>>();
 
   const buildPage = async (page: ResolvedPage, path: string, data: PageData) => {
     const head = renderHead(page.meta, config.appUrl) + (page.post ? `\n    ${preloads.blogPost}` : '');
     const rendered = renderPage && isRendered(page, path, data) ? await renderPage(path, data) : '';
-    return template
+    const body = template
       .replace('<!--app-head-->', () => head)
       .replace(ROOT_ELEMENT, () => `<div id="root">${rendered}</div>`)
       .replace('</body>', () => `${renderPageData(data)}\n  </body>`);
+    return { body, etag: etagOf(body) };
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
@@ -151,13 +160,12 @@ export async function clientApp(
     let html = built.get(key);
     if (!html) {
       html = buildPage(page, path, data);
-      if (page.status === 200) {
+      if (page.status === 200 && isCanonical(page, path)) {
         built.set(key, html);
         html.catch(() => built.delete(key));
       }
     }
-    const body = await html;
-    const etag = etagOf(body);
+    const { body, etag } = await html;
     reply
       .status(page.status)
       .header('content-type', 'text/html; charset=utf-8')
