@@ -36,8 +36,10 @@ describe('server-rendered public pages', () => {
   const appUrl = 'https://irish.example';
   const blog = loadBlog(DEFAULT_BLOG_DIR);
 
+  let clientDir: string;
+
   beforeAll(async () => {
-    const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
+    clientDir = mkdtempSync(join(tmpdir(), 'client-'));
     mkdirSync(join(clientDir, 'assets'));
     writeFileSync(join(clientDir, 'assets', 'index-abc.css'), CSS);
     writeFileSync(
@@ -150,6 +152,26 @@ describe('server-rendered public pages', () => {
       expect((await get(path, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
     },
   );
+
+  it('a page that fails to render is sent as the shell the client renders, and rendered again on the next request', async () => {
+    let calls = 0;
+    const failingOnce = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', APP_URL: appUrl }),
+      database,
+      clientDir,
+      renderPage: async (path, data) => (++calls === 1 ? Promise.reject(new Error('boom')) : renderPage(path, data)),
+      logger: false,
+    });
+    try {
+      const first = await failingOnce.inject({ method: 'GET', url: '/privacy-policy' });
+      expect(first.statusCode).toBe(200);
+      expect(first.body).toContain('<div id="root"></div>');
+      const second = await failingOnce.inject({ method: 'GET', url: '/privacy-policy' });
+      expect(rootText(second.body)).toContain('What we collect');
+    } finally {
+      await failingOnce.close();
+    }
+  });
 
   it.each(['/api/pricing', '/api/blog'])(
     '%s carries an ETag and Cache-Control, and answers 304 to a matching If-None-Match',

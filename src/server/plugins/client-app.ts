@@ -33,6 +33,8 @@ const PRIVATE_PAGES: Record<string, string> = {
   '/auth/callback': 'Signing in',
 };
 
+type BuiltPage = { body: string; etag: string; complete: boolean };
+
 type ResolvedPage = { status: number; meta: PageMeta; landing?: true; post?: BlogPost; tag?: string };
 
 /** Public pages besides the landing page, blog posts and tag pages that the server renders (decision 032). */
@@ -135,16 +137,26 @@ export async function clientApp(
   // and the articles, none of which change while the process runs: each is built once. A path
   // that is not a page (404), or another spelling of one (percent-encoded letters), is built per
   // request, so this holds a bounded set.
-  const built = new Map<string, Promise<{ body: string; etag: string }>>();
+  const built = new Map<string, Promise<BuiltPage>>();
 
-  const buildPage = async (page: ResolvedPage, path: string, data: PageData) => {
+  /** The page's HTML. A page that fails to render is sent as the bare shell, which the client renders, and not kept. */
+  const buildPage = async (page: ResolvedPage, path: string, data: PageData): Promise<BuiltPage> => {
     const head = renderHead(page.meta, config.appUrl) + (page.post ? `\n    ${preloads.blogPost}` : '');
-    const rendered = renderPage && isRendered(page, path, data) ? await renderPage(path, data) : '';
+    let rendered = '';
+    let complete = true;
+    if (renderPage && isRendered(page, path, data)) {
+      try {
+        rendered = await renderPage(path, data);
+      } catch (error) {
+        app.log.error({ err: error, path }, 'The page could not be rendered on the server: sending the shell');
+        complete = false;
+      }
+    }
     const body = template
       .replace('<!--app-head-->', () => head)
       .replace(ROOT_ELEMENT, () => `<div id="root">${rendered}</div>`)
       .replace('</body>', () => `${renderPageData(data)}\n  </body>`);
-    return { body, etag: etagOf(body) };
+    return { body, etag: etagOf(body), complete };
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
@@ -162,7 +174,7 @@ export async function clientApp(
       html = buildPage(page, path, data);
       if (page.status === 200 && isCanonical(page, path)) {
         built.set(key, html);
-        html.catch(() => built.delete(key));
+        void html.then(({ complete }) => complete || built.delete(key));
       }
     }
     const { body, etag } = await html;
