@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible, SCREENSHOT_DIR, screenshot } from './support/browser.ts';
+import { expectAccessible, SCREENSHOT_DIR, screenshot, waitForHydration } from './support/browser.ts';
 import { expect, testWithMailingServer } from './support/fixtures.ts';
 
 const USER = 'siobhan.orders@example.ie';
@@ -287,6 +287,7 @@ test.describe('certificate orders', () => {
     test.setTimeout(90_000);
     await signIn(page, USER);
     await page.goto('/home');
+    await waitForHydration(page);
     const form = page.getByRole('dialog', { name: 'Request Documents' });
 
     // An eligible result offers the form to a signed-in visitor.

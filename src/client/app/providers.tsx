@@ -1,6 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode } from 'react';
+import { AfterFirstRender } from '../components/after-first-render.tsx';
+
+// sonner is a chunk of its own, mounted after the first render (decision 032).
+const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -8,8 +11,10 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* An explicit dir: without it sonner reads getComputedStyle during the first render, forcing a style pass. */}
-      <Toaster dir="ltr" visibleToasts={1} duration={TOAST_DURATION_MS} position="top-center" closeButton />
+      <AfterFirstRender>
+        {/* An explicit dir: without it sonner reads getComputedStyle during its first render, forcing a style pass. */}
+        <Toaster dir="ltr" visibleToasts={1} duration={TOAST_DURATION_MS} position="top-center" closeButton />
+      </AfterFirstRender>
     </QueryClientProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { apiFetch, AUTH_ERROR_EVENT } from './api-client.ts';
 import { sessionQueryOptions, type SessionUser } from './get-session.ts';
+import { showErrorToast } from './show-error-toast.ts';
 
 /** The signed-in user as the client sees it (spec section 3 'Signed-in user'). */
 export type AuthUser = { id: string; email?: string; name: string; avatar_url?: string; isAdmin: boolean };
@@ -60,7 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const onAuthError = () => {
       if (!signedIn.current) return;
       signedIn.current = false;
-      toast.error('Session Expired', { description: 'Your session has expired. Please log in again.' });
+      showErrorToast('Session Expired', { description: 'Your session has expired. Please log in again.' });
       resetToSignedOut(queryClient);
       void navigate('/login');
     };
