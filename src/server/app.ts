@@ -33,6 +33,7 @@ import { eligibilityCheckRoutes } from './modules/eligibility-checks/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
+import { canonicalPaths } from './plugins/canonical-paths.ts';
 import { clientApp } from './plugins/client-app.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { security } from './plugins/security.ts';
@@ -142,6 +143,7 @@ export async function buildApp(opts: AppOptions) {
 
   const clientDir = opts.clientDir === undefined ? DEFAULT_CLIENT_DIR : opts.clientDir;
   if (clientDir) {
+    await app.register(canonicalPaths, { blog });
     await clientApp(app, { config, blog, clientDir });
   } else {
     app.setNotFoundHandler((request, reply) =>
