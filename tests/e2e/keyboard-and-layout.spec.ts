@@ -51,6 +51,24 @@ test.describe('sign-in form feedback', () => {
       await expect(error).toHaveCount(0);
     }
   });
+
+  test('an address better-auth cannot take is refused on the field with the reason; a domain in other letters is sent', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const field = page.getByLabel('Email address');
+    await field.fill('seán@example.ie');
+    await field.press('Enter');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      'Sign-in links cannot yet be sent to an address with these accented or non-Latin letters. Please use another address.',
+    );
+    const sent = page.waitForRequest('**/api/auth/sign-in/magic-link');
+    await field.fill('siobhan@bücher.ie');
+    await field.press('Enter');
+    expect((await sent).postDataJSON().email).toBe('siobhan@xn--bcher-kva.ie');
+    await expect(frontToast(page).getByText('Check your email')).toBeVisible();
+  });
 });
 
 test.describe('keyboard', () => {
