@@ -8,7 +8,7 @@ export const sessionResponse = z.object({
 });
 export type SessionUser = NonNullable<z.infer<typeof sessionResponse>['user']>;
 
-const NOT_ASCII = /[^\x00-\x7F]/;
+const NOT_ASCII = /[^\p{ASCII}]/u;
 
 /**
  * An address with an internationalised domain, its domain written in the ASCII form (IDNA) that every
