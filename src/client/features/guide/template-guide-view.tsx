@@ -162,25 +162,28 @@ export function TemplateGuideView(props: {
                       <th scope="col" className="py-2 pr-3 font-medium">
                         Born
                       </th>
-                      <th scope="col" className="py-2 font-medium">
+                      <th scope="col" className="hidden py-2 font-medium sm:table-cell">
                         Place of birth
                       </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
-                    {tree.map((m) => (
-                      <tr key={m.id}>
-                        <td className="py-2 pr-3 font-medium [overflow-wrap:anywhere] text-slate-900">
-                          {m.firstName} {m.lastName}
-                          {m.isIrishBorn && <Badge className="ml-2">Irish Born</Badge>}
-                        </td>
-                        <td className="py-2 pr-3 whitespace-nowrap">{RELATIONSHIP_LABELS[m.relationship]}</td>
-                        <td className="py-2 pr-3">{m.birthDate?.slice(0, 4) ?? '—'}</td>
-                        <td className="py-2 [overflow-wrap:anywhere]">
-                          {[m.birthPlace, m.birthCountry].filter(Boolean).join(', ') || '—'}
-                        </td>
-                      </tr>
-                    ))}
+                    {tree.map((m) => {
+                      const place = [m.birthPlace, m.birthCountry].filter(Boolean).join(', ') || '—';
+                      return (
+                        <tr key={m.id}>
+                          <td className="py-2 pr-3 font-medium [overflow-wrap:anywhere] text-slate-900">
+                            {m.firstName} {m.lastName}
+                            {m.isIrishBorn && <Badge className="ml-2 whitespace-nowrap">Irish Born</Badge>}
+                            {/* On a phone the place goes under the name: four columns leave it a sliver. */}
+                            <span className="mt-0.5 block font-normal text-slate-600 sm:hidden">{place}</span>
+                          </td>
+                          <td className="py-2 pr-3 whitespace-nowrap">{RELATIONSHIP_LABELS[m.relationship]}</td>
+                          <td className="py-2 pr-3">{m.birthDate?.slice(0, 4) ?? '—'}</td>
+                          <td className="hidden py-2 [overflow-wrap:anywhere] sm:table-cell">{place}</td>
+                        </tr>
+                      );
+                    })}
                   </tbody>
                 </table>
               )}
