@@ -149,6 +149,10 @@ test.describe('consent banner by keyboard and on a small screen', () => {
     await page.mouse.click(where.x + where.width / 2, where.y + where.height / 2);
     await expect(banner(page)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('cookie-consent-given'))).toBeNull();
+    // That click closed the choices again (Customize toggles them); open them for the screenshot.
+    await expect(customize).toHaveAttribute('aria-expanded', 'false');
+    await customize.click();
+    await expect(save).toBeVisible();
     // The banner is fixed to the screen: a screenshot of the screen, not of the whole page.
     await page.screenshot({ path: `${SCREENSHOT_DIR}/consent-customise-1280.png` });
   });
