@@ -33,6 +33,7 @@ import { eligibilityCheckRoutes } from './modules/eligibility-checks/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
+import { canonicalPaths } from './plugins/canonical-paths.ts';
 import { clientApp } from './plugins/client-app.ts';
 import { builtPageRenderer, type PageRenderer } from './plugins/page-renderer.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -149,6 +150,7 @@ export async function buildApp(opts: AppOptions) {
   const clientDir = opts.clientDir === undefined ? DEFAULT_CLIENT_DIR : opts.clientDir;
   if (clientDir) {
     const renderPage = opts.renderPage ?? (opts.clientDir === undefined ? builtPageRenderer() : undefined);
+    await app.register(canonicalPaths, { blog });
     await clientApp(app, { config, blog, clientDir, renderPage });
   } else {
     app.setNotFoundHandler((request, reply) =>

@@ -67,10 +67,11 @@ function Root() {
       <ScrollRestoration />
       <GlobalErrorHandler />
       <SessionEffects />
-      <Outlet />
+      {/* First in the document: the banner is reachable at the start of the tab order (issue 19.16). */}
       <AfterFirstRender>
         <ConsentBanner />
       </AfterFirstRender>
+      <Outlet />
     </AuthProvider>
   );
 }

@@ -11,6 +11,8 @@ import { useProfile } from './api/get-profile.ts';
 import { NotificationsForm } from './notifications-form.tsx';
 import { PrivacyPanel } from './privacy-panel.tsx';
 
+const SETTINGS_TAB = 'px-2 leading-tight whitespace-normal';
+
 /** Spec 'Settings': three tabs, Delivery Address first. */
 export function SettingsPage() {
   usePageTitle('Settings');
@@ -30,10 +32,17 @@ export function SettingsPage() {
         <Spinner label="Loading your settings" />
       ) : (
         <Tabs defaultValue="delivery" className="mt-8">
-          <TabsList aria-label="Settings sections">
-            <TabsTrigger value="delivery">Delivery Address</TabsTrigger>
-            <TabsTrigger value="notifications">Notifications</TabsTrigger>
-            <TabsTrigger value="privacy">Privacy &amp; Data</TabsTrigger>
+          {/* Three equal columns whose labels may wrap: all three tabs fit a 390 px phone without scrolling. */}
+          <TabsList aria-label="Settings sections" className="grid grid-cols-3">
+            <TabsTrigger value="delivery" className={SETTINGS_TAB}>
+              Delivery Address
+            </TabsTrigger>
+            <TabsTrigger value="notifications" className={SETTINGS_TAB}>
+              Notifications
+            </TabsTrigger>
+            <TabsTrigger value="privacy" className={SETTINGS_TAB}>
+              Privacy &amp; Data
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="delivery">
             <Card>
