@@ -7,6 +7,7 @@ import {
   irishGrandparents,
   lineageRecommendations,
   researchGrandparentId,
+  researchScope,
   type DocumentType,
 } from './research.ts';
 
@@ -452,5 +453,26 @@ describe('irishGrandparents and researchGrandparentId (route choice)', () => {
     ['none, whatever the preference → null', [self, father], noRoute, 'a', null],
   ])('researchGrandparentId: %s', (_label, members, assessment, preferred, expected) => {
     expect(researchGrandparentId(members, assessment, preferred)).toBe(expected);
+  });
+});
+
+describe('researchScope (Manual Entry and Smart Selection refuse the same places)', () => {
+  it.each<[string | null, string | null, ReturnType<typeof researchScope>]>([
+    ['Ireland', null, 'researched'],
+    ['Northern Ireland', null, 'researched'],
+    ['England', null, 'researched'],
+    ['Wales', null, 'researched'],
+    ['Scotland', null, 'researched'],
+    ['United Kingdom', null, 'researched'],
+    [null, 'Castlebar, Co. Mayo', 'researched'],
+    [null, 'Belfast', 'researched'],
+    ['United States', null, 'not-researched'],
+    ['France', null, 'not-researched'],
+    [null, 'Boston, Massachusetts', 'not-researched'],
+    ['United States', 'Castlebar, Co. Mayo', 'not-researched'],
+    [null, null, 'unknown'],
+    [null, 'Somewhere unheard of', 'unknown'],
+  ])('%s, %s: %s', (country, place, scope) => {
+    expect(researchScope({ country, place, kind: 'birth' })).toBe(scope);
   });
 });

@@ -16,6 +16,8 @@ export type PackInput = {
   assessment: EligibilityAssessment;
   readiness: Readiness;
   applicantEmail: string;
+  /** The account holder's name as the site shows it (their own, else from the email). */
+  accountName?: string;
   generatedAt: Date;
 };
 
