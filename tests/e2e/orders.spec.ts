@@ -321,6 +321,7 @@ test.describe('certificate orders', () => {
     await form.getByLabel('Full name of the person on the certificate').fill('Bridget Walsh');
     await form.getByLabel('Birth year').fill('1910');
     await form.getByLabel('Birth location').fill('Westport, Co. Mayo');
+    await form.getByLabel('Country of birth').selectOption('Ireland');
     await form.getByRole('checkbox', { name: 'Birth certificate' }).click();
     await form.getByRole('checkbox', { name: 'Marriage certificate' }).click();
     await expect(form.getByTestId('request-form-total')).toHaveText('Total: €21.00');

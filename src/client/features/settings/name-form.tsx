@@ -23,21 +23,16 @@ export function NameForm() {
   const error = formState.errors.name?.message;
 
   return (
-    <form
-      onSubmit={(e) => void handleSubmit((values) => save.mutate(values))(e)}
-      className="flex flex-col gap-3 sm:flex-row sm:items-end"
-    >
-      <div className="flex-1">
-        <Field
-          id="account-name"
-          label="Your name"
-          hint="Shown when you are signed in and on your orders. Leave it empty to use the start of your email address."
-          error={error}
-        >
-          {(a11y) => <Input autoComplete="name" maxLength={100} {...a11y} {...register('name')} />}
-        </Field>
-      </div>
-      <Button type="submit" disabled={save.isPending} className="sm:mb-[1.375rem]">
+    <form onSubmit={(e) => void handleSubmit((values) => save.mutate(values))(e)} className="flex flex-col gap-4">
+      <Field
+        id="account-name"
+        label="Your name"
+        hint="Shown when you are signed in and on your orders. Leave it empty to use the start of your email address."
+        error={error}
+      >
+        {(a11y) => <Input autoComplete="name" maxLength={100} {...a11y} {...register('name')} />}
+      </Field>
+      <Button type="submit" disabled={save.isPending} className="self-start">
         {save.isPending ? 'Saving...' : 'Save Name'}
       </Button>
     </form>
