@@ -199,7 +199,7 @@ test.describe('certificate orders', () => {
       expect.stringMatching(/^[A-Z][a-z]{2} \d{2}, \d{4}$/),
       'Payment Received',
       '2',
-      '€21.00',
+      '€21.00 Amount Paid',
     ]);
     await row.getByRole('button', { name: `View order ${ref}` }).click();
     let dialog = page.getByRole('dialog', { name: `Order ${ref}` });

@@ -99,7 +99,7 @@ function OrdersTable({
               </TableCell>
               <TableCell className="text-right tabular-nums">{order.documentsRequestedCount}</TableCell>
               <TableCell className="text-right whitespace-nowrap">
-                <span className="block font-medium tabular-nums">{formatMoney(order.totalCost, order.currency)}</span>
+                <span className="block font-medium tabular-nums">{formatMoney(order.totalCost, order.currency)}</span>{' '}
                 <span className="block text-xs text-slate-600">{amountLabel(order.status)}</span>
               </TableCell>
             </TableRow>
