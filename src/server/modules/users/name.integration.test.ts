@@ -3,10 +3,11 @@ import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/si
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import type { FamilyMemberResponse } from '#shared/family.ts';
 import type { DocumentRequestResponse } from '#shared/orders.ts';
+import { readPdf } from '#tests/support/pdf-text.ts';
 
 /**
  * Issue 19 item 6: the user sets their own name in Settings; the session (header, greetings) and
- * Smart Selection orders' requester name use it, falling back to the part of the email before @.
+ * Smart Selection orders' requester name and the pack use it, falling back to the part of the email before @.
  */
 
 let t: TestApp;
@@ -88,5 +89,29 @@ describe('PUT /api/user/name', () => {
     const b = await newUser();
     await call(a, 'PUT', '/api/user/name', { name: 'Aoife' });
     expect(await sessionName(b)).toBe('');
+  });
+
+  it("the pack's cover names the account holder by that name, beside the applicant from the tree", async () => {
+    const u = await newUser();
+    await smartOrder(u);
+    const pay = async () => {
+      const payment = (await call(u, 'POST', '/api/create-pdf-payment', {})).json() as Record<string, string>;
+      await call(u, 'POST', `/api/test-payments/${payment.paymentIntentId}/complete`, {
+        clientSecret: payment.clientSecret,
+        outcome: 'succeed',
+      });
+      await call(u, 'POST', '/api/confirm-payment', { paymentIntentId: payment.paymentIntentId });
+    };
+    await pay();
+    const cover = async () => {
+      const res = await call(u, 'POST', '/api/generate-pdf');
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      return (await readPdf(res.rawPayload)).pages[0].replace(/\s+/g, ' ');
+    };
+    expect(await cover()).toContain(`Ordered by ${u.email.split('@')[0]} (${u.email})`);
+    await call(u, 'PUT', '/api/user/name', { name: 'Máire Walsh' });
+    const named = await cover();
+    expect(named).toContain(`Ordered by Máire Walsh (${u.email})`);
+    expect(named).toContain('Aoife Walsh');
   });
 });
