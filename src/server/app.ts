@@ -114,7 +114,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(publicConfigRoutes, { config });
   await app.register(eligibilityCheckRoutes, { db });
   await app.register(blogRoutes, { blog });
-  await app.register(userRoutes);
+  await app.register(userRoutes, { db });
   await app.register(consentRoutes, { db });
   // CPU-heavy jobs (PDF packs, GEDCOM files) run in worker threads, off the request path.
   const jobs = createJobPool({ ...config.jobs, maxQueue: 20 });

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { createContext, use, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { apiFetch, AUTH_ERROR_EVENT } from './api-client.ts';
-import { sessionQueryOptions, type SessionUser } from './get-session.ts';
+import { displayName } from '#shared/session.ts';
+import { sessionQueryOptions } from './get-session.ts';
 import { showErrorToast } from './show-error-toast.ts';
 
 /** The signed-in user as the client sees it (spec section 3 'Signed-in user'). */
@@ -27,11 +28,6 @@ export function resetToSignedOut(queryClient: QueryClient) {
   const sessionKey = sessionQueryOptions().queryKey;
   queryClient.setQueryData(sessionKey, { user: null });
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
-}
-
-/** Name, else the part of the email before @, else 'User'. */
-export function displayName(user: Pick<SessionUser, 'name' | 'email'>): string {
-  return user.name.trim() || user.email.split('@')[0] || 'User';
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -8,6 +8,7 @@ import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { AddressForm } from './address-form.tsx';
 import { useProfile } from './api/get-profile.ts';
+import { NameForm } from './name-form.tsx';
 import { NotificationsForm } from './notifications-form.tsx';
 import { PrivacyPanel } from './privacy-panel.tsx';
 
@@ -28,6 +29,14 @@ export function SettingsPage() {
       </Button>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Settings</h1>
       <p className="mt-1 text-slate-600">Welcome, {user?.name ?? user?.email ?? 'User'}</p>
+      <Card className="mt-8">
+        <CardHeader>
+          <CardTitle>Your Name</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <NameForm />
+        </CardContent>
+      </Card>
       {isPending ? (
         <Spinner label="Loading your settings" />
       ) : (

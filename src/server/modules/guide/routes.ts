@@ -4,6 +4,7 @@ import type { ApplicantContact } from '#domain/documents/application-steps.ts';
 import { assessReadiness } from '#domain/readiness/readiness.ts';
 import { countryByName } from '#shared/countries.ts';
 import type { Profile } from '#shared/profile.ts';
+import { displayName } from '#shared/session.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import type { JobPool } from '#server/jobs/job-pool.ts';
@@ -58,6 +59,7 @@ export const guideRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = asy
         readiness,
         applicantEmail: user.email,
         contact: contactFrom(user.email, profile),
+        accountName: displayName(user),
         generatedAt: now,
       });
       const surname = tree.find((m) => m.relationship === 'self')?.lastName;
