@@ -3,29 +3,31 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+const browserAliases = [
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: fileURLToPath(new URL('./src/client/lib/preact-react.js', import.meta.url)) },
+  { find: /^react$/, replacement: fileURLToPath(new URL('./src/client/lib/preact-react.js', import.meta.url)) },
+];
+
+// `vite build --ssr entry-server.tsx` builds the page renderer the server runs (decision 032), with
+// React itself and the packages in node_modules left as imports.
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [react(), tailwindcss()],
   // Issue 9 / decision 010: the browser bundle runs on Preact's React-compatible layer (about 4 KB
-  // gzipped instead of react-dom's 58 KB). Types, tests and the server still see React.
-  resolve: {
-    alias: [
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-      { find: /^react-dom$/, replacement: fileURLToPath(new URL('./src/client/lib/preact-react.js', import.meta.url)) },
-      { find: /^react$/, replacement: fileURLToPath(new URL('./src/client/lib/preact-react.js', import.meta.url)) },
-    ],
-  },
+  // gzipped instead of react-dom's 58 KB). Types, tests and the server's renderer still see React.
+  resolve: { alias: isSsrBuild ? [] : browserAliases },
   build: {
-    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    outDir: fileURLToPath(new URL(isSsrBuild ? './dist/ssr' : './dist/client', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
     // Read by the server to send a modulepreload for a page's own chunk (src/server/plugins/route-preloads.ts).
-    manifest: true,
+    manifest: !isSsrBuild,
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

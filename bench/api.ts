@@ -1,19 +1,29 @@
 /**
  * API throughput and latency: the production server on PostgreSQL against a bare Fastify + pg
- * server running the same SQL, both measured with autocannon in the same run.
+ * server running the same SQL, both measured with autocannon in the same run: closed loop at 100
+ * connections (throughput), and open loop at a fixed arrival rate for the calls the dashboard
+ * makes when it opens (latency below saturation).
  */
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import autocannon, { type Result } from 'autocannon';
-import { familyMembers } from '#server/db/schema.ts';
+import {
+  documentRequests,
+  familyMembers,
+  familyTreeLocks,
+  lineageRoutePreferences,
+  session,
+  user,
+} from '#server/db/schema.ts';
 import { COMPANY_ENV } from '#tests/support/company-env.ts';
 import { startSmtp, type TestSmtp } from '#tests/support/smtp.ts';
 import { call, signInOverSmtp, type Session } from '#tests/reliability/support/http.ts';
 import { createTempDatabase, type TempDatabase } from '#tests/reliability/support/postgres.ts';
 import { freePort, REPO_ROOT, spawnServer, type SpawnedServer } from '#tests/reliability/support/server.ts';
 import { buildTreeOfEight } from '#tests/reliability/support/tree.ts';
+import { openLoop, type OpenLoopFigures } from './open-loop.ts';
 
 export const CONNECTIONS = 100;
 export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -39,6 +49,64 @@ export function membersSql(): string {
     .where(eq(familyMembers.userId, 'x'))
     .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id))
     .toSQL().sql;
+}
+
+type Query = { sql: string; params: unknown[] };
+/** What the bare twin runs for each dashboard call, in the app's order (see bench/bare-server.ts). */
+export type DashboardQueries = {
+  session: Query;
+  members: Query;
+  preference: Query;
+  lock: Query;
+  activeOrders: Query;
+};
+
+/**
+ * The SQL the app runs for the dashboard's calls, built with drizzle as the app builds it, for one
+ * user and session token: the session lookup of src/server/auth/session-lookup.ts (every call),
+ * then listMembers and getPreference (GET /api/family-tree/eligibility), or the lock row and the
+ * active paid orders (GET /api/family-tree-lock, src/server/modules/family/lock-service.ts).
+ */
+export function dashboardQueries(userId: string, token: string): DashboardQueries {
+  const db = drizzle.mock();
+  const text = (q: { toSQL(): Query }) => {
+    const { sql, params } = q.toSQL();
+    return { sql, params };
+  };
+  return {
+    session: text(
+      db
+        .select({
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          image: user.image,
+          isAdmin: user.isAdmin,
+          expiresAt: session.expiresAt,
+        })
+        .from(session)
+        .innerJoin(user, eq(user.id, session.userId))
+        .where(eq(session.token, token))
+        .limit(1),
+    ),
+    members: text(
+      db
+        .select()
+        .from(familyMembers)
+        .where(eq(familyMembers.userId, userId))
+        .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id)),
+    ),
+    preference: text(db.select().from(lineageRoutePreferences).where(eq(lineageRoutePreferences.userId, userId))),
+    lock: text(db.select().from(familyTreeLocks).where(eq(familyTreeLocks.userId, userId))),
+    activeOrders: text(
+      db
+        .select({ n: count() })
+        .from(documentRequests)
+        .where(
+          and(eq(documentRequests.userId, userId), inArray(documentRequests.status, ['paid', 'processing', 'shipped'])),
+        ),
+    ),
+  };
 }
 
 const figures = (r: Result): LoadFigures => ({
@@ -126,6 +194,9 @@ export async function startBare(
 ): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   const pricing = await call(app.server.url, 'GET', '/api/pricing');
+  const token = await app.db.query<{ token: string }>('select token from session where user_id = $1 limit 1', [
+    app.user.userId,
+  ]);
   const [program, ...args] = [...wrapper, process.execPath, 'bench/bare-server.ts'];
   const child = spawn(program, args, {
     cwd: REPO_ROOT,
@@ -135,6 +206,7 @@ export async function startBare(
       BARE_DATABASE_URL: app.db.url,
       BARE_MEMBERS_SQL: membersSql(),
       BARE_PRICING_JSON: pricing.body,
+      BARE_DASHBOARD_QUERIES: JSON.stringify(dashboardQueries(app.user.userId!, token[0].token)),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -192,6 +264,46 @@ export async function runApiBench(app: ProductionApp, log: (line: string) => voi
       log(`  ${route}: bare …`);
       const bareFigures = await runBare();
       rows.push({ route, app: appFigures, bare: bareFigures, ratio: appFigures.rps / bareFigures.rps });
+    }
+    return rows;
+  } finally {
+    await bare.stop();
+  }
+}
+
+/** The calls the dashboard makes when it opens (its main view: the session, the tree card's eligibility and lock). */
+export const DASHBOARD_CALLS = [
+  { route: 'GET /api/session', app: '/api/session', bare: '/dashboard/session' },
+  { route: 'GET /api/family-tree/eligibility', app: '/api/family-tree/eligibility', bare: '/dashboard/eligibility' },
+  { route: 'GET /api/family-tree-lock', app: '/api/family-tree-lock', bare: '/dashboard/tree-lock' },
+] as const;
+
+export type OpenLoopRow = { route: string; bareCapacity: number; app: OpenLoopFigures; bare: OpenLoopFigures };
+
+/**
+ * Each dashboard call at a fixed arrival rate: half of what the bare twin answers at saturation
+ * (autocannon, 100 connections), then the app and the twin at that rate (bench/open-loop.ts).
+ */
+export async function runDashboardOpenLoop(app: ProductionApp, log: (line: string) => void): Promise<OpenLoopRow[]> {
+  const bare = await startBare(app);
+  try {
+    const cookie = { cookie: app.user.cookie };
+    const rows: OpenLoopRow[] = [];
+    for (const c of DASHBOARD_CALLS) {
+      const fromApp = await call(app.server.url, 'GET', c.app, cookie);
+      const fromBare = await call(bare.url, 'GET', c.bare);
+      if (fromApp.status !== 200 || fromBare.status !== 200 || !fromBare.json?.user) {
+        throw new Error(`${c.route}: app ${fromApp.status}, bare ${fromBare.status} ${fromBare.body.slice(0, 200)}`);
+      }
+      log(`  ${c.route}: bare capacity …`);
+      const capacity = await measure(`${bare.url}${c.bare}`);
+      const rate = Math.max(1, Math.floor(capacity.rps / 2));
+      const opts = { rate, seconds: DURATION_S, warmUpSeconds: WARM_UP_S };
+      log(`  ${c.route}: app at ${rate} req/s …`);
+      const appFigures = await openLoop(`${app.server.url}${c.app}`, { ...opts, headers: cookie });
+      log(`  ${c.route}: bare at ${rate} req/s …`);
+      const bareFigures = await openLoop(`${bare.url}${c.bare}`, opts);
+      rows.push({ route: c.route, bareCapacity: capacity.rps, app: appFigures, bare: bareFigures });
     }
     return rows;
   } finally {

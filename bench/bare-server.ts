@@ -3,10 +3,15 @@
  * schemas, no compression) with a pg.Pool of the same size as the app's, answering
  *   GET /family-members?userId=…  with the rows of the app's own SQL (BARE_MEMBERS_SQL)
  *   GET /pricing                  with the app's pricing JSON (BARE_PRICING_JSON; the app's route runs no SQL)
- * Env: PORT, BARE_DATABASE_URL, BARE_MEMBERS_SQL, BARE_PRICING_JSON.
+ *   GET /dashboard/session, /dashboard/eligibility, /dashboard/tree-lock
+ *                                 the dashboard's calls: the app's session lookup, then the route's own
+ *                                 queries in the app's order, for one user (BARE_DASHBOARD_QUERIES, the
+ *                                 JSON of dashboardQueries() in bench/api.ts); the rows as they come
+ * Env: PORT, BARE_DATABASE_URL, BARE_MEMBERS_SQL, BARE_PRICING_JSON, BARE_DASHBOARD_QUERIES.
  */
 import Fastify from 'fastify';
 import pg from 'pg';
+import type { DashboardQueries } from './api.ts';
 
 const env = (name: string) => {
   const value = process.env[name];
@@ -18,6 +23,11 @@ const pool = new pg.Pool({ connectionString: env('BARE_DATABASE_URL'), max: 10 }
 pool.on('error', () => {});
 const membersSql = env('BARE_MEMBERS_SQL');
 const pricing = env('BARE_PRICING_JSON');
+const dashboard = JSON.parse(env('BARE_DASHBOARD_QUERIES')) as DashboardQueries;
+const run = async (name: keyof DashboardQueries) => {
+  const { rows } = await pool.query(dashboard[name].sql, dashboard[name].params);
+  return rows;
+};
 
 const app = Fastify({ logger: false });
 app.get<{ Querystring: { userId: string } }>('/family-members', async (request) => {
@@ -25,6 +35,18 @@ app.get<{ Querystring: { userId: string } }>('/family-members', async (request) 
   return rows;
 });
 app.get('/pricing', async (_request, reply) => reply.type('application/json').send(pricing));
+app.get('/dashboard/session', async () => ({ user: (await run('session'))[0] ?? null }));
+app.get('/dashboard/eligibility', async () => {
+  const signedIn = await run('session');
+  const [members, preference] = await Promise.all([run('members'), run('preference')]);
+  return { user: signedIn[0], members, preference: preference[0] ?? null };
+});
+app.get('/dashboard/tree-lock', async () => {
+  const signedIn = await run('session');
+  const lock = await run('lock');
+  const orders = await run('activeOrders');
+  return { user: signedIn[0], lock: lock[0] ?? null, paidOrdersCount: orders[0].n };
+});
 app.get('/healthz', async () => ({ status: 'ok' }));
 
 await app.listen({ port: Number(env('PORT')), host: '127.0.0.1' });

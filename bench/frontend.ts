@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from '#tests/e2e/support/chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '#tests/e2e/support/chromium.ts';
 import { REPO_ROOT } from '#tests/reliability/support/server.ts';
 
 const CLIENT_DIR = join(REPO_ROOT, 'dist/client');
@@ -110,7 +110,17 @@ export type LighthouseRow = {
   url: string;
   runs: LighthouseScores[];
   median: LighthouseScores;
+  /** First and Largest Contentful Paint of each run and their medians, in ms (Lighthouse's simulated mobile). */
+  fcpMs: number[];
+  lcpMs: number[];
+  medianFcpMs: number;
+  medianLcpMs: number;
   notes: string[];
+};
+
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
 };
 
 /** The end-to-end tests' browser flags, headless. */
@@ -123,11 +133,14 @@ export async function runLighthouse(
   pages: { page: string; url: string }[],
   log: (line: string) => void,
 ): Promise<LighthouseRow[]> {
-  // chrome-launcher takes the browser from CHROME_PATH; it never downloads one.
-  process.env.CHROME_PATH ??= '/usr/bin/chromium';
+  // chrome-launcher takes the browser from CHROME_PATH; it never downloads one. Without it, the
+  // end-to-end tests' browser (the system's Chromium, else the npm package's).
+  process.env.CHROME_PATH ??= await chromiumPath();
   const rows: LighthouseRow[] = [];
   for (const { page, url } of pages) {
     const runs: LighthouseScores[] = [];
+    const fcpMs: number[] = [];
+    const lcpMs: number[] = [];
     const notes = new Map<string, string>();
     // A run that Lighthouse itself reports as broken (e.g. NO_NAVSTART on a busy machine) is tried again, at most twice.
     for (let i = 0, failures = 0; i < LIGHTHOUSE_RUNS; i++) {
@@ -151,7 +164,11 @@ export async function runLighthouse(
           LIGHTHOUSE_CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
         ) as LighthouseScores;
         runs.push(scores);
-        log(`  ${page} run ${i + 1}: ${LIGHTHOUSE_CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}`);
+        fcpMs.push(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN);
+        lcpMs.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
+        log(
+          `  ${page} run ${i + 1}: ${LIGHTHOUSE_CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}; FCP ${Math.round(fcpMs.at(-1)!)} ms, LCP ${Math.round(lcpMs.at(-1)!)} ms`,
+        );
         // What cost points, for the report.
         for (const c of LIGHTHOUSE_CATEGORIES) {
           for (const ref of lhr.categories[c]?.auditRefs ?? []) {
@@ -168,13 +185,19 @@ export async function runLighthouse(
         chrome.kill();
       }
     }
-    const median = Object.fromEntries(
-      LIGHTHOUSE_CATEGORIES.map((c) => {
-        const s = runs.map((r) => r[c]).sort((a, b) => a - b);
-        return [c, s[Math.floor(s.length / 2)]];
-      }),
-    ) as LighthouseScores;
-    rows.push({ page, url, runs, median, notes: [...notes].map(([k, v]) => `${k} (${v})`) });
+    rows.push({
+      page,
+      url,
+      runs,
+      median: Object.fromEntries(
+        LIGHTHOUSE_CATEGORIES.map((c) => [c, median(runs.map((r) => r[c]))]),
+      ) as LighthouseScores,
+      fcpMs,
+      lcpMs,
+      medianFcpMs: median(fcpMs),
+      medianLcpMs: median(lcpMs),
+      notes: [...notes].map(([k, v]) => `${k} (${v})`),
+    });
   }
   return rows;
 }

@@ -1,21 +1,31 @@
 /**
  * `npm run bench`: the performance figures of docs/performance.md, measured on this machine and
  * printed as one table (not part of `npm test`). Needs the machine's PostgreSQL on 127.0.0.1:5432
- * (a database is made for the run and dropped after) and Chromium at /usr/bin/chromium (CHROME_PATH).
+ * (a database is made for the run and dropped after) and Chromium (CHROME_PATH, else the e2e tests' browser: tests/e2e/support/chromium.ts).
  *
- *   node bench/run.ts                       everything (about 5 minutes)
- *   node bench/run.ts --only=api,startup    some sections: pdf, bundle, startup, api, lighthouse
+ *   node bench/run.ts                       everything (about 15 minutes)
+ *   node bench/run.ts --only=api,startup    some sections: pdf, bundle, startup, api, lighthouse, scale
  *   node bench/run.ts --json=/tmp/bench.json  also write the raw figures as JSON
  *
  * Env: BENCH_DURATION_S (autocannon seconds per run, default 10), BENCH_STARTUP_RUNS (3),
- * BENCH_LIGHTHOUSE_RUNS (3), BENCH_IDLE_LOAD / BENCH_IDLE_WAIT_S (wait up to 180 s for the 1-minute
+ * BENCH_LIGHTHOUSE_RUNS (3), BENCH_SCALE_SIZES (users for tests/perf/admin-perf.ts, default
+ * 10000,100000,1000000), BENCH_IDLE_LOAD / BENCH_IDLE_WAIT_S (wait up to 180 s for the 1-minute
  * load average to drop under 1 before starting), BENCH_STRICT=1 (exit 1 when a goal is missed).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONNECTIONS, DURATION_S, runApiBench, startProductionApp, type ApiRow, type ProductionApp } from './api.ts';
+import {
+  CONNECTIONS,
+  DURATION_S,
+  runApiBench,
+  runDashboardOpenLoop,
+  startProductionApp,
+  type ApiRow,
+  type OpenLoopRow,
+  type ProductionApp,
+} from './api.ts';
 import {
   bundleReport,
   isDevelopmentBuild,
@@ -26,15 +36,30 @@ import {
   type LighthouseRow,
 } from './frontend.ts';
 import { runStartupBench, STARTUP_RUNS, type StartupRow } from './startup.ts';
+import { startStaticTwin } from './static-twin.ts';
+import { PG_SERVER_URL } from '#tests/reliability/support/postgres.ts';
 import { REPO_ROOT } from '#tests/reliability/support/server.ts';
 
-const SECTIONS = ['pdf', 'bundle', 'startup', 'api', 'lighthouse'] as const;
+const SECTIONS = ['pdf', 'bundle', 'startup', 'api', 'lighthouse', 'scale'] as const;
 type Section = (typeof SECTIONS)[number];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = new Set<Section>(onlyArg ? (onlyArg.slice('--only='.length).split(',') as Section[]) : SECTIONS);
 const jsonArg = process.argv.find((a) => a.startsWith('--json='))?.slice('--json='.length);
 
-const GOALS = { ratio: 0.6, p99Ms: 50, startupMs: 1500, pdfP95Ms: 300, initialJsBytes: 100 * 1024, lighthouse: 95 };
+const GOALS = {
+  ratio: 0.6,
+  startupMs: 1500,
+  pdfP95Ms: 300,
+  lighthouse: 95,
+  // Issue 20: at the limit.
+  initialJsBytes: 70 * 1024,
+  performance: 100,
+  fcpMs: 1000,
+  fcpVsStatic: 1.2,
+  openLoopP99Ms: 25,
+  openLoopVsBare: 1.5,
+  scaleP95Ms: 100,
+};
 const BLOG_POST = '/blog/irish-citizenship-through-a-grandparent';
 
 const log = (line: string) => console.error(line);
@@ -43,9 +68,28 @@ const table: TableRow[] = [];
 const add = (area: string, measure: string, measured: string, goal: string, pass: boolean | null) =>
   table.push({ area, measure, measured, goal, pass });
 
+/** The goals of issue 20, each printed at the end with its measure, or as not measured when its section did not run. */
+const ISSUE_20_GOALS: string[] = [
+  'Lighthouse mobile performance 100, landing page (median of 3)',
+  'Lighthouse mobile performance 100, blog post (median of 3)',
+  'FCP ≤ 1.0 s, landing page (median of 3)',
+  'FCP ≤ 1.0 s, blog post (median of 3)',
+  'landing FCP within 1.2× of the static copy',
+  'landing initial JS ≤ 70 KB gzipped',
+  ...['GET /api/session', 'GET /api/family-tree/eligibility', 'GET /api/family-tree-lock'].flatMap((r) => [
+    `${r} at a fixed rate: p99 ≤ 25 ms`,
+    `${r} at a fixed rate: p99 within 1.5× of the bare twin's`,
+  ]),
+  'admin and dashboard calls ≤ 100 ms p95 at 1,000,000 users',
+];
+const issue20 = new Map<string, { measured: string; pass: boolean }>();
+const judge = (goal: (typeof ISSUE_20_GOALS)[number], measured: string, pass: boolean) =>
+  issue20.set(goal, { measured, pass });
+
 const n0 = (x: number) => Math.round(x).toLocaleString('en');
 const ms = (x: number) => `${x < 10 ? x.toFixed(1) : Math.round(x)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const s2 = (msValue: number) => `${(msValue / 1000).toFixed(2)} s`;
 
 type PdfFigures = { p50: number; p95: number; max: number; first: number; bytes: number };
 
@@ -99,7 +143,10 @@ const results: {
   bundle?: BundleReport;
   startup?: StartupRow[];
   api?: ApiRow[];
+  openLoop?: OpenLoopRow[];
   lighthouse?: LighthouseRow[];
+  staticTwinMissing?: string[];
+  scale?: ScaleFigures;
 } = { date: new Date().toISOString(), machine: machine() };
 
 log(`bench: ${results.machine}`);
@@ -167,9 +214,10 @@ if (only.has('bundle')) {
       'Front end',
       `landing page initial JS, gzipped (${b.initialJs.length} files)`,
       `${kb(b.jsGzip)} (${kb(b.initialJs.reduce((s, a) => s + a.bytes, 0))} raw)`,
-      `< ${kb(GOALS.initialJsBytes)}`,
-      b.jsGzip < GOALS.initialJsBytes,
+      `≤ ${kb(GOALS.initialJsBytes)}`,
+      b.jsGzip <= GOALS.initialJsBytes,
     );
+    judge('landing initial JS ≤ 70 KB gzipped', kb(b.jsGzip), b.jsGzip <= GOALS.initialJsBytes);
     add(
       'Front end',
       'landing page initial CSS, gzipped',
@@ -219,36 +267,157 @@ async function apiSection(app: ProductionApp) {
       `ratio ≥ ${GOALS.ratio}`,
       r.ratio >= GOALS.ratio && bad === 0,
     );
+    // At saturation the tail is queueing, not the app (issue 20): reported, no longer a goal.
     add(
       'API',
-      `${r.route}: latency p50 / p99, app (bare)`,
+      `${r.route}: latency p50 / p99 at ${CONNECTIONS} connections, app (bare)`,
       `${ms(r.app.p50)} / ${ms(r.app.p99)} (${ms(r.bare.p50)} / ${ms(r.bare.p99)})`,
-      `p99 ≤ ${GOALS.p99Ms} ms`,
-      r.app.p99 <= GOALS.p99Ms,
+      '(no goal)',
+      null,
+    );
+  }
+  log("bench: the dashboard's calls at a fixed arrival rate, half the bare twin's capacity (bench/open-loop.ts)");
+  const open = (results.openLoop = await runDashboardOpenLoop(app, log));
+  for (const r of open) {
+    const bad = r.app.non2xx + r.app.errors + r.bare.non2xx + r.bare.errors;
+    const errs = bad ? ` — ${bad} non-2xx/errors!` : '';
+    const late = r.app.lateSends + r.bare.lateSends;
+    const lateNote = late ? `; ${late} sent > 5 ms late by the generator` : '';
+    add(
+      'API, fixed rate',
+      `${r.route} at ${n0(r.app.rate)} req/s (bare capacity ${n0(r.bareCapacity)}): p50 / p99, app (bare)`,
+      `${ms(r.app.p50)} / ${ms(r.app.p99)} (${ms(r.bare.p50)} / ${ms(r.bare.p99)}); answered ${n0(r.app.achievedRps)} (${n0(r.bare.achievedRps)}) req/s${lateNote}${errs}`,
+      `p99 ≤ ${GOALS.openLoopP99Ms} ms`,
+      r.app.p99 <= GOALS.openLoopP99Ms && bad === 0,
+    );
+    const vsBare = r.app.p99 / r.bare.p99;
+    add(
+      'API, fixed rate',
+      `${r.route}: app p99 ÷ bare p99 at the same rate`,
+      vsBare.toFixed(2),
+      `≤ ${GOALS.openLoopVsBare}`,
+      vsBare <= GOALS.openLoopVsBare,
+    );
+    judge(
+      `${r.route} at a fixed rate: p99 ≤ 25 ms`,
+      `${ms(r.app.p99)} at ${n0(r.app.rate)} req/s${errs}`,
+      r.app.p99 <= GOALS.openLoopP99Ms && bad === 0,
+    );
+    judge(
+      `${r.route} at a fixed rate: p99 within 1.5× of the bare twin's`,
+      `${vsBare.toFixed(2)}× (${ms(r.app.p99)} vs ${ms(r.bare.p99)})`,
+      vsBare <= GOALS.openLoopVsBare,
     );
   }
 }
 
 async function lighthouseSection(app: ProductionApp) {
-  log(
-    `bench: Lighthouse ${LIGHTHOUSE_RUNS}× per page (mobile preset, ${process.env.CHROME_PATH ?? '/usr/bin/chromium'})`,
-  );
-  const pages = [
-    { page: 'landing page', url: `${app.appUrl}/` },
-    { page: 'blog post', url: `${app.appUrl}${BLOG_POST}` },
-  ];
-  const rows = (results.lighthouse = await runLighthouse(pages, log));
-  for (const r of rows) {
+  const twin = await startStaticTwin(app.appUrl);
+  try {
+    log(
+      `bench: Lighthouse ${LIGHTHOUSE_RUNS}× per page (mobile preset, ${process.env.CHROME_PATH ?? "the e2e tests' Chromium"}); the landing page also as a static file (${twin.url})`,
+    );
+    const pages = [
+      { page: 'landing page', url: `${app.appUrl}/` },
+      { page: 'landing page, static copy', url: `${twin.url}/` },
+      { page: 'blog post', url: `${app.appUrl}${BLOG_POST}` },
+    ];
+    results.lighthouse = await runLighthouse(pages, log);
+  } finally {
+    await twin.stop();
+  }
+  results.staticTwinMissing = [...twin.missing];
+  const [landing, staticCopy, blog] = results.lighthouse;
+  for (const r of [landing, blog]) {
     for (const c of LIGHTHOUSE_CATEGORIES) {
+      const goal = c === 'performance' ? GOALS.performance : GOALS.lighthouse;
       add(
         'Lighthouse',
         `${r.page}: ${c} (median of ${r.runs.length})`,
         String(r.median[c]),
-        `≥ ${GOALS.lighthouse}`,
-        r.median[c] >= GOALS.lighthouse,
+        `≥ ${goal}`,
+        r.median[c] >= goal,
       );
     }
+    add(
+      'Lighthouse',
+      `${r.page}: First / Largest Contentful Paint (median)`,
+      `${s2(r.medianFcpMs)} / ${s2(r.medianLcpMs)}`,
+      `FCP ≤ ${s2(GOALS.fcpMs)}`,
+      r.medianFcpMs <= GOALS.fcpMs,
+    );
+    const which = r === landing ? 'landing page' : 'blog post';
+    judge(
+      `Lighthouse mobile performance 100, ${which} (median of 3)`,
+      String(r.median.performance),
+      r.median.performance >= GOALS.performance,
+    );
+    judge(`FCP ≤ 1.0 s, ${which} (median of 3)`, s2(r.medianFcpMs), r.medianFcpMs <= GOALS.fcpMs);
   }
+  add(
+    'Lighthouse',
+    `${staticCopy.page}: performance; First / Largest Contentful Paint (median)`,
+    `${staticCopy.median.performance}; ${s2(staticCopy.medianFcpMs)} / ${s2(staticCopy.medianLcpMs)}`,
+    '(the limit)',
+    null,
+  );
+  const fcpRatio = landing.medianFcpMs / staticCopy.medianFcpMs;
+  const lcpRatio = landing.medianLcpMs / staticCopy.medianLcpMs;
+  add(
+    'Lighthouse',
+    'landing page FCP ÷ static copy FCP',
+    fcpRatio.toFixed(2),
+    `≤ ${GOALS.fcpVsStatic}`,
+    fcpRatio <= GOALS.fcpVsStatic,
+  );
+  add('Lighthouse', 'landing page LCP ÷ static copy LCP', lcpRatio.toFixed(2), '(no goal)', null);
+  judge(
+    'landing FCP within 1.2× of the static copy',
+    `${fcpRatio.toFixed(2)}× (${s2(landing.medianFcpMs)} vs ${s2(staticCopy.medianFcpMs)})`,
+    fcpRatio <= GOALS.fcpVsStatic,
+  );
+}
+
+type ScaleFigures = {
+  goalP95Ms: number;
+  sizes: { users: number; seedSeconds: number; load: string; timings: { call: string; p50: number; p95: number }[] }[];
+};
+
+/** tests/perf/admin-perf.ts in a child process (it prints its own progress); its figures from --json. */
+async function scaleSection() {
+  const sizes = process.env.BENCH_SCALE_SIZES ?? '10000,100000,1000000';
+  const jsonFile = join(tmpdir(), `fbr-bench-scale-${process.pid}.json`);
+  log(`bench: admin and dashboard calls at ${sizes} users (tests/perf/admin-perf.ts)`);
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(process.execPath, ['tests/perf/admin-perf.ts', `--sizes=${sizes}`, `--json=${jsonFile}`], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATABASE_URL: PG_SERVER_URL },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout.on('data', (d: Buffer) => process.stderr.write(d.toString().replace(/^(?=.)/gm, '  ')));
+    child.on('exit', resolve);
+  });
+  if (code === 2) throw new Error('tests/perf/admin-perf.ts failed to set up (exit 2)');
+  const scale = (results.scale = JSON.parse(readFileSync(jsonFile, 'utf8')) as ScaleFigures);
+  rmSync(jsonFile, { force: true });
+  const largest = scale.sizes.at(-1)!;
+  const label = (call: string) => call.replace(/ \(\w+\)$/, '');
+  for (const [i, t] of largest.timings.entries()) {
+    add(
+      'Scale',
+      `${label(t.call)}: p95 at ${scale.sizes.map((s) => n0(s.users)).join(' / ')} users`,
+      scale.sizes.map((s) => ms(s.timings[i].p95)).join(' / '),
+      `≤ ${GOALS.scaleP95Ms} ms at ${n0(largest.users)}`,
+      t.p95 <= GOALS.scaleP95Ms,
+    );
+  }
+  const slowest = largest.timings.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+  const at1M = largest.users >= 1_000_000;
+  judge(
+    'admin and dashboard calls ≤ 100 ms p95 at 1,000,000 users',
+    `slowest p95 ${ms(slowest.p95)} (${label(slowest.call)}) at ${n0(largest.users)} users${at1M ? '' : ' — fewer than 1,000,000, not judged'}`,
+    at1M && slowest.p95 <= GOALS.scaleP95Ms,
+  );
 }
 
 if (only.has('api') || only.has('lighthouse')) {
@@ -267,6 +436,8 @@ if (only.has('api') || only.has('lighthouse')) {
     else log(`bench: the server's log is in ${logFile}`);
   });
 }
+
+if (only.has('scale')) await section('Scale', scaleSection);
 
 // --- the report ---
 const out: string[] = [];
@@ -295,6 +466,14 @@ if (results.lighthouse) {
   out.push('');
   out.push('Lighthouse audits under 0.9 that carry weight:');
   for (const r of results.lighthouse) for (const note of r.notes) out.push(`  ${r.page} — ${note}`);
+  if (results.staticTwinMissing?.length)
+    out.push(`The static copy could not serve (404): ${results.staticTwinMissing.join(', ')}`);
+}
+out.push('');
+out.push('Goals of issue 20:');
+for (const goal of ISSUE_20_GOALS) {
+  const r = issue20.get(goal);
+  out.push(`  ${r ? (r.pass ? 'pass' : 'FAIL') : 'not measured'}  ${goal}${r ? `: ${r.measured}` : ''}`);
 }
 console.log(out.join('\n'));
 if (jsonArg) writeFileSync(jsonArg, JSON.stringify(results, null, 2));

@@ -13,7 +13,9 @@ function newest(path) {
 
 const stale = (built, sources) => !existsSync(built) || sources.some((s) => newest(s) > statSync(built).mtimeMs);
 
+// The server's page renderer (decision 032) is built with the client, from the same sources.
 if (
+  !existsSync('dist/ssr/entry-server.js') ||
   stale('dist/client/index.html', [
     'src/client',
     'src/shared',
@@ -24,10 +26,12 @@ if (
   ])
 ) {
   console.log('Building the client…');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  for (const args of [[], ['--ssr', 'entry-server.tsx']]) {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
 }
 // The template's stamp is written last, so it stands for a complete server build.
 if (

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { createRouter, preloadRoute } from './app/router.tsx';
 import { seedQueryCache } from './app/seed-query-cache.ts';
+import { RenderAllNow } from './components/render-later.tsx';
 import { prepareClassMerging } from './lib/cn.ts';
 import { readPageData } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -19,6 +20,9 @@ const queryClient = createQueryClient();
 seedQueryCache(queryClient, readPageData());
 let router: ReturnType<typeof createRouter>;
 let pageReady: Promise<unknown>;
+const container = document.getElementById('root')!;
+// Public pages arrive rendered by the server (decision 032): the client hydrates that HTML.
+const serverRendered = container.firstElementChild !== null;
 
 // Decision 016: after the modules' evaluation, the start-up is cut into short tasks. The page's
 // chunk is awaited in a promise, not by a top-level await: lazy chunks import this entry's chunk,
@@ -31,13 +35,19 @@ inSeparateTasks(
   },
   prepareClassMerging,
   () =>
-    void pageReady.then(() =>
-      createRoot(document.getElementById('root')!).render(
+    void pageReady.then(() => {
+      const app = (
         <StrictMode>
-          <Providers queryClient={queryClient}>
-            <RouterProvider router={router} />
-          </Providers>
-        </StrictMode>,
-      ),
-    ),
+          <RenderAllNow value={serverRendered}>
+            <Providers queryClient={queryClient}>
+              <RouterProvider router={router} />
+            </Providers>
+          </RenderAllNow>
+        </StrictMode>
+      );
+      if (serverRendered) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+      // Until now, the server's buttons have no handlers; end-to-end tests wait for this mark.
+      container.dataset.hydrated = 'true';
+    }),
 );

@@ -35,7 +35,9 @@ import { eligibilityCheckRoutes } from './modules/eligibility-checks/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
+import { canonicalPaths } from './plugins/canonical-paths.ts';
 import { clientApp } from './plugins/client-app.ts';
+import { builtPageRenderer, type PageRenderer } from './plugins/page-renderer.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { security } from './plugins/security.ts';
 
@@ -48,6 +50,11 @@ export type AppOptions = {
   blog?: Blog;
   /** The built client; null serves the API only (integration tests). */
   clientDir?: string | null;
+  /**
+   * Renders public pages into the HTML (decision 032). By default the built one with the default
+   * client; with another client, none unless given (the pages are then sent as the bare shell).
+   */
+  renderPage?: PageRenderer;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -109,7 +116,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(publicConfigRoutes, { config });
   await app.register(eligibilityCheckRoutes, { db });
   await app.register(blogRoutes, { blog });
-  await app.register(userRoutes);
+  await app.register(userRoutes, { db });
   await app.register(consentRoutes, { db });
   // CPU-heavy jobs (PDF packs, GEDCOM files) run in worker threads, off the request path.
   const jobs = createJobPool({ ...config.jobs, maxQueue: 20 });
@@ -146,7 +153,9 @@ export async function buildApp(opts: AppOptions) {
 
   const clientDir = opts.clientDir === undefined ? DEFAULT_CLIENT_DIR : opts.clientDir;
   if (clientDir) {
-    await clientApp(app, { config, blog, clientDir });
+    const renderPage = opts.renderPage ?? (opts.clientDir === undefined ? builtPageRenderer() : undefined);
+    await app.register(canonicalPaths, { blog });
+    await clientApp(app, { config, blog, clientDir, renderPage });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),

@@ -10,6 +10,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import
 export const PATHS = {
   blog: fromRoot('content/blog'),
   client: fromRoot('dist/client'),
+  pageRenderer: fromRoot('dist/ssr/entry-server.js'),
   migrations: fromRoot('src/server/db/migrations'),
   pgliteTemplate: fromRoot('dist/server/pglite-template'),
   devCoupons: fromRoot('config/coupons.dev.json'),

@@ -345,4 +345,4 @@ export const flagParams = z
 export const adminScanParams = z.object({ id: z.string().min(1).max(100), key: itemKeySchema }).strict();
 
 /** Where the workspace lives in the app (the dashboard card and the reminder emails link here). */
-export const APPLICATION_PATH = '/dashboard/application';
+export const APPLICATION_PATH = '/application';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_TYPES } from '#domain/orders/research.ts';
+import { DOCUMENT_TYPES, NOT_RESEARCHED, researchScope } from '#domain/orders/research.ts';
 import { multiLine, singleLine } from './text.ts';
 
 const emptyToNull = (v: unknown) =>
@@ -64,6 +64,8 @@ export const manualRequestBody = z
     subjectName: z.preprocess(emptyToNull, singleLine(200, 'The name of the person is required').min(1)),
     subjectBirthYear: year.optional(),
     subjectBirthLocation: z.preprocess(emptyToNull, singleLine(200).nullable().optional()),
+    // Not in the spec's payload: Manual Entry asks for it so that places we do not research are refused.
+    subjectBirthCountry: z.preprocess(emptyToNull, singleLine(100).nullable().optional()),
     subjectDeathYear: year.optional(),
     documentsNeeded: z
       .union([
@@ -103,6 +105,18 @@ export const manualRequestBody = z
     ...documentRequestEcho,
   })
   .strict();
+
+/**
+ * The Manual Entry form: the request with the country of birth chosen, refused there when we do
+ * not research it, with the words Smart Selection uses (the server refuses it too).
+ */
+export const manualRequestForm = manualRequestBody
+  .extend({ subjectBirthCountry: z.preprocess(trim, singleLine(100).min(1, 'Choose the country of birth')) })
+  .superRefine((r, ctx) => {
+    const place = { country: r.subjectBirthCountry, place: r.subjectBirthLocation, kind: 'birth' as const };
+    if (researchScope(place) === 'not-researched')
+      ctx.addIssue({ code: 'custom', path: ['subjectBirthCountry'], message: NOT_RESEARCHED });
+  });
 
 export const createDocumentPaymentBody = z
   .object({ documentRequestId: z.uuid('Order not found'), couponCode: z.preprocess(trim, singleLine(40).nullish()) })
@@ -155,6 +169,17 @@ export const documentRequestResponse = z.object({
   additionalInfo: z.string().nullable(),
   selectedFamilyMemberId: z.string().nullable(),
   deliveryAddress: address.nullable(),
+  /** On the owner's unpaid orders: certificates in it they already ordered and paid for, for the same person. */
+  alreadyOrdered: z
+    .array(
+      z.object({
+        documentType: z.string(),
+        memberName: z.string(),
+        orderId: z.string(),
+        paidAt: z.string().nullable(),
+      }),
+    )
+    .optional(),
   trackingNumber: z.string().nullable(),
   carrier: z.string().nullable(),
   estimatedDeliveryDate: z.string().nullable(),

@@ -1,4 +1,4 @@
-import type { BlogPost } from './blog.ts';
+import type { BlogListResponse, BlogPost } from './blog.ts';
 import type { PricingResponse } from './pricing.ts';
 import type { PublicConfig } from './public-config.ts';
 
@@ -8,12 +8,16 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 /**
  * What the server already knows when it sends a page, so the first render needs no request:
  * `signedOut` when the request carries no session cookie, the prices on the landing page, the
- * article on a blog post page, and on every page the public configuration (the footer's company
- * identity). Each field is the same JSON its API route would answer.
+ * article on a blog post page, the list on the blog and on a tag's page, and on every page the
+ * public configuration (the footer's company identity). Each field is the same JSON its API route
+ * would answer. The server renders the page's HTML from the same data (decision 032), so the
+ * client's first render matches it.
  */
 export type PageData = {
   signedOut?: true;
   config?: PublicConfig;
   pricing?: PricingResponse;
   blogPost?: BlogPost;
+  blogPosts?: BlogListResponse;
+  blogTag?: { tag: string } & BlogListResponse;
 };

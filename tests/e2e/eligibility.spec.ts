@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitForHydration } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 
 async function answer(page: Page, value: 'Yes' | 'No') {
@@ -7,6 +8,7 @@ async function answer(page: Page, value: 'Yes' | 'No') {
 
 async function startCheck(page: Page) {
   await page.goto('/');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Check Eligibility Now' }).click();
   await expect(page.getByText('Question 1 of 4')).toBeVisible();
 }

@@ -12,10 +12,13 @@ import { startServer } from './support/server.ts';
  */
 export default async function globalSetup() {
   // A production build, whatever NODE_ENV the caller has (React's development runtime is slower and noisier).
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  // Then the server's page renderer from the same sources (decision 032).
+  for (const args of [[], ['--ssr', 'entry-server.tsx']]) {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAILS: SHARED_ADMIN });

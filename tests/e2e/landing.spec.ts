@@ -1,4 +1,4 @@
-import { expectAccessible, recordApiCalls, screenshot } from './support/browser.ts';
+import { expectAccessible, recordApiCalls, screenshot, waitForHydration } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test.describe('landing page', () => {
@@ -65,6 +65,7 @@ test.describe('landing page', () => {
     page,
   }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Learn About Services' }).click();
     await expect
       .poll(() => page.locator('#services').evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 120))
@@ -94,6 +95,7 @@ test.describe('landing page', () => {
 
   test('has no serious accessibility violations, with the eligibility check open', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Check Eligibility Now' }).click();
     await expect(page.getByText('Question 1 of 4')).toBeVisible();
     await expect(page.getByText('Limited Time Site Launch Offer')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible, SCREENSHOT_DIR, screenshot } from './support/browser.ts';
+import { expectAccessible, SCREENSHOT_DIR, screenshot, waitForHydration } from './support/browser.ts';
 import { expect, testWithMailingServer } from './support/fixtures.ts';
 
 const USER = 'siobhan.orders@example.ie';
@@ -199,7 +199,7 @@ test.describe('certificate orders', () => {
       expect.stringMatching(/^[A-Z][a-z]{2} \d{2}, \d{4}$/),
       'Payment Received',
       '2',
-      '€21.00',
+      '€21.00 Amount Paid',
     ]);
     await row.getByRole('button', { name: `View order ${ref}` }).click();
     let dialog = page.getByRole('dialog', { name: `Order ${ref}` });
@@ -287,6 +287,7 @@ test.describe('certificate orders', () => {
     test.setTimeout(90_000);
     await signIn(page, USER);
     await page.goto('/home');
+    await waitForHydration(page);
     const form = page.getByRole('dialog', { name: 'Request Documents' });
 
     // An eligible result offers the form to a signed-in visitor.
@@ -321,6 +322,7 @@ test.describe('certificate orders', () => {
     await form.getByLabel('Full name of the person on the certificate').fill('Bridget Walsh');
     await form.getByLabel('Birth year').fill('1910');
     await form.getByLabel('Birth location').fill('Westport, Co. Mayo');
+    await form.getByLabel('Country of birth').selectOption('Ireland');
     await form.getByRole('checkbox', { name: 'Birth certificate' }).click();
     await form.getByRole('checkbox', { name: 'Marriage certificate' }).click();
     await expect(form.getByTestId('request-form-total')).toHaveText('Total: €21.00');

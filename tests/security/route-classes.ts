@@ -45,6 +45,7 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
 
   // --- account ---
   'GET /api/user/is-admin': { class: 'user' },
+  'PUT /api/user/name': { class: 'user' },
   'GET /api/user-consent': { class: 'user' },
   'POST /api/user-consent': { class: 'user' },
   'POST /api/privacy/consent': { class: 'user' },

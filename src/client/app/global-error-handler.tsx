@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { TimeoutError } from '../lib/api-client.ts';
+import { showErrorToast } from '../lib/show-error-toast.ts';
 
 /** Spec section 8 'Global handler' for failures nobody caught: timeouts and lost connections. */
 export function GlobalErrorHandler() {
@@ -9,9 +9,9 @@ export function GlobalErrorHandler() {
       const err = event.reason as { message?: string; code?: string } | undefined;
       const message = err?.message ?? '';
       if (err instanceof TimeoutError || err?.code === 'AUTH_TIMEOUT' || /timeout/i.test(message)) {
-        toast.error('Connection Timeout', { description: message || 'The server took too long to answer.' });
+        showErrorToast('Connection Timeout', { description: message || 'The server took too long to answer.' });
       } else if (message.includes('Failed to fetch') || message.includes('NetworkError')) {
-        toast.error('Network Error', {
+        showErrorToast('Network Error', {
           description: 'Unable to connect to the server. Please check your internet connection.',
         });
       }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { AfterFirstRender } from '../components/after-first-render.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { AuthProvider, useAuth } from '../lib/auth.tsx';
-import { ConsentBanner } from '../features/consent/consent-banner.tsx';
 import { LandingPage } from './routes/landing-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { AppLayout } from './app-layout.tsx';
@@ -33,8 +33,15 @@ function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, nam
 
 const page = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) => lazyPage(load, name).element;
 
-// The server sends this page's chunk as a modulepreload with the article's data (decision 016).
-const blogPost = lazyPage(() => import('../features/blog/blog-post-page.tsx'), 'BlogPostPage');
+/**
+ * A code-split public page's route: its code is loaded before the first render, so the client's
+ * first render matches the HTML the server rendered (decision 032; the chunk is preloaded, 016).
+ */
+function publicPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  const { element, preload } = lazyPage(load, name);
+  return { element, handle: { preload } };
+}
+
 const dashboard = page(() => import('./routes/dashboard-page.tsx'), 'DashboardPage');
 const landing = (
   <PublicLayout>
@@ -49,14 +56,22 @@ function SignedIn({ children }: { children: ReactNode }) {
   return isAuthenticated ? <AppLayout>{children}</AppLayout> : landing;
 }
 
+// A chunk of its own, loaded after the first render: the banner shows itself only after a delay anyway.
+const ConsentBanner = lazy(async () => ({
+  default: (await import('../features/consent/consent-banner.tsx')).ConsentBanner,
+}));
+
 function Root() {
   return (
     <AuthProvider>
       <ScrollRestoration />
       <GlobalErrorHandler />
       <SessionEffects />
+      {/* First in the document: the banner is reachable at the start of the tab order (issue 19.16). */}
+      <AfterFirstRender>
+        <ConsentBanner />
+      </AfterFirstRender>
       <Outlet />
-      <ConsentBanner />
     </AuthProvider>
   );
 }
@@ -70,7 +85,7 @@ function withErrorScreens(list: RouteObject[]): RouteObject[] {
   })) as RouteObject[];
 }
 
-const routes: RouteObject[] = withErrorScreens([
+export const routes: RouteObject[] = withErrorScreens([
   {
     element: <Root />,
     children: [
@@ -103,20 +118,23 @@ const routes: RouteObject[] = withErrorScreens([
             path: '/auth/callback',
             element: page(() => import('../features/auth/auth-callback-page.tsx'), 'AuthCallbackPage'),
           },
-          { path: '/blog', element: page(() => import('../features/blog/blog-list-page.tsx'), 'BlogListPage') },
-          { path: '/blog/tag/:tag', element: page(() => import('../features/blog/blog-tag-page.tsx'), 'BlogTagPage') },
-          { path: '/blog/:slug', element: blogPost.element, handle: { preload: blogPost.preload } },
+          { path: '/blog', ...publicPage(() => import('../features/blog/blog-list-page.tsx'), 'BlogListPage') },
+          {
+            path: '/blog/tag/:tag',
+            ...publicPage(() => import('../features/blog/blog-tag-page.tsx'), 'BlogTagPage'),
+          },
+          { path: '/blog/:slug', ...publicPage(() => import('../features/blog/blog-post-page.tsx'), 'BlogPostPage') },
           {
             path: '/privacy-policy',
-            element: page(() => import('../features/legal/privacy-policy-page.tsx'), 'PrivacyPolicyPage'),
+            ...publicPage(() => import('../features/legal/privacy-policy-page.tsx'), 'PrivacyPolicyPage'),
           },
           {
             path: '/cookie-policy',
-            element: page(() => import('../features/legal/cookie-policy-page.tsx'), 'CookiePolicyPage'),
+            ...publicPage(() => import('../features/legal/cookie-policy-page.tsx'), 'CookiePolicyPage'),
           },
           {
             path: '/guarantee',
-            element: page(() => import('../features/guarantee/guarantee-page.tsx'), 'GuaranteePage'),
+            ...publicPage(() => import('../features/guarantee/guarantee-page.tsx'), 'GuaranteePage'),
           },
           { path: '*', element: <NotFoundPage /> },
         ],

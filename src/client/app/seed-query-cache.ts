@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { PageData } from '#shared/page-data.ts';
 import { sessionQueryOptions } from '../lib/get-session.ts';
 import { blogPostQueryOptions } from '../features/blog/api/get-blog-post.ts';
+import { blogPostsQueryOptions, blogTagQueryOptions } from '../features/blog/api/get-blog-posts.ts';
 import { pricingQueryOptions } from '../lib/pricing.ts';
 import { publicConfigQueryOptions } from '../lib/public-config.ts';
 
@@ -14,4 +15,9 @@ export function seedQueryCache(queryClient: QueryClient, data: PageData) {
   if (data.config) queryClient.setQueryData(publicConfigQueryOptions().queryKey, data.config);
   if (data.pricing) queryClient.setQueryData(pricingQueryOptions().queryKey, data.pricing);
   if (data.blogPost) queryClient.setQueryData(blogPostQueryOptions(data.blogPost.slug).queryKey, data.blogPost);
+  if (data.blogPosts) queryClient.setQueryData(blogPostsQueryOptions().queryKey, data.blogPosts);
+  if (data.blogTag) {
+    const { tag, posts } = data.blogTag;
+    queryClient.setQueryData(blogTagQueryOptions(tag).queryKey, { posts });
+  }
 }

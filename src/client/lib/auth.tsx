@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { apiFetch, AUTH_ERROR_EVENT } from './api-client.ts';
-import { sessionQueryOptions, type SessionUser } from './get-session.ts';
+import { displayName } from '#shared/session.ts';
+import { sessionQueryOptions } from './get-session.ts';
+import { showErrorToast } from './show-error-toast.ts';
 
 /** The signed-in user as the client sees it (spec section 3 'Signed-in user'). */
 export type AuthUser = { id: string; email?: string; name: string; avatar_url?: string; isAdmin: boolean };
@@ -27,11 +28,6 @@ export function resetToSignedOut(queryClient: QueryClient) {
   const sessionKey = sessionQueryOptions().queryKey;
   queryClient.setQueryData(sessionKey, { user: null });
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
-}
-
-/** Name, else the part of the email before @, else 'User'. */
-export function displayName(user: Pick<SessionUser, 'name' | 'email'>): string {
-  return user.name.trim() || user.email.split('@')[0] || 'User';
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -60,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const onAuthError = () => {
       if (!signedIn.current) return;
       signedIn.current = false;
-      toast.error('Session Expired', { description: 'Your session has expired. Please log in again.' });
+      showErrorToast('Session Expired', { description: 'Your session has expired. Please log in again.' });
       resetToSignedOut(queryClient);
       void navigate('/login');
     };

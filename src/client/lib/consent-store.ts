@@ -57,7 +57,8 @@ function read(): StoredState {
   }
 }
 
-let snapshot: ConsentState = { ...(typeof localStorage === 'undefined' ? NOT_GIVEN : read()), settingsOpen: false };
+const NOTHING_STORED: ConsentState = { ...NOT_GIVEN, settingsOpen: false };
+let snapshot: ConsentState = typeof localStorage === 'undefined' ? NOTHING_STORED : { ...read(), settingsOpen: false };
 const listeners = new Set<() => void>();
 
 function update(settingsOpen: boolean) {
@@ -101,5 +102,10 @@ function subscribe(listener: () => void) {
 }
 
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribe, () => snapshot);
+  // The server renders the page as for a visitor with no stored choice (decision 032).
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => NOTHING_STORED,
+  );
 }

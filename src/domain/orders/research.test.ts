@@ -8,6 +8,7 @@ import {
   irishGrandparents,
   lineageRecommendations,
   researchGrandparentId,
+  researchScope,
   type DocumentType,
 } from './research.ts';
 
@@ -568,5 +569,26 @@ describe('Required and Recommended agree with the reason', () => {
       'Required because your grandparent has died: DFA takes a certified copy of the death certificate in place of their photo ID.',
       'Required because your parent has died: DFA takes a certified copy of the death certificate in place of their photo ID.',
     ]);
+  });
+});
+
+describe('researchScope (Manual Entry and Smart Selection refuse the same places)', () => {
+  it.each<[string | null, string | null, ReturnType<typeof researchScope>]>([
+    ['Ireland', null, 'researched'],
+    ['Northern Ireland', null, 'researched'],
+    ['England', null, 'researched'],
+    ['Wales', null, 'researched'],
+    ['Scotland', null, 'researched'],
+    ['United Kingdom', null, 'researched'],
+    [null, 'Castlebar, Co. Mayo', 'researched'],
+    [null, 'Belfast', 'researched'],
+    ['United States', null, 'not-researched'],
+    ['France', null, 'not-researched'],
+    [null, 'Boston, Massachusetts', 'not-researched'],
+    ['United States', 'Castlebar, Co. Mayo', 'not-researched'],
+    [null, null, 'unknown'],
+    [null, 'Somewhere unheard of', 'unknown'],
+  ])('%s, %s: %s', (country, place, scope) => {
+    expect(researchScope({ country, place, kind: 'birth' })).toBe(scope);
   });
 });

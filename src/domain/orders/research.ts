@@ -1,6 +1,7 @@
 import type { EligibilityAssessment } from '../eligibility/engine.ts';
 import {
   certificateOffice,
+  eventCountry,
   officeEntryFor,
   type CertificateOffice,
   type EventLocation,
@@ -26,6 +27,21 @@ export const documentTypeLabel = (type: string) =>
 
 /** We research civil records held in Ireland and the UK (spec: supported countries Ireland and UK): these offices. */
 const SUPPORTED = new Set(['ie', 'ni', 'gb-ew', 'gb-sct']);
+
+/** Why a certificate from elsewhere is not offered: Smart Selection and Manual Entry say the same. */
+export const NOT_RESEARCHED =
+  'We research civil records from Ireland and the UK only: order this one from the office named here.';
+
+/**
+ * Whether we research the civil records of a place: 'researched' (Ireland or the UK),
+ * 'not-researched' (another country, recognised from the country or the place), or 'unknown'
+ * (nothing recognisable was given; our researchers ask).
+ */
+export function researchScope(event: EventLocation): 'researched' | 'not-researched' | 'unknown' {
+  const entry = officeEntryFor(event);
+  if (entry) return SUPPORTED.has(entry.id) ? 'researched' : 'not-researched';
+  return eventCountry(event.country, event.place) === null ? 'unknown' : 'not-researched';
+}
 
 /**
  * Spec section 5 'Document availability' (the rule lives in documents/checklist.ts): which
@@ -108,7 +124,7 @@ function recommend(
     unavailableReason: !enoughFacts
       ? `Add ${fullName(m)}'s ${type === 'death_certificate' ? 'date or place of death' : 'date or place of birth'} first.`
       : !supported
-        ? 'We research civil records from Ireland and the UK only: order this one from the office named here.'
+        ? NOT_RESEARCHED
         : null,
     office: event ? certificateOffice(event) : null,
   };

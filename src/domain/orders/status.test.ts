@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTransition, isActive, progressStep, type Actor, type OrderStatus } from './status.ts';
+import { amountLabel, checkTransition, isActive, progressStep, type Actor, type OrderStatus } from './status.ts';
 
 const ALL: OrderStatus[] = ['pending', 'paid', 'processing', 'shipped', 'delivered', 'failed', 'refunded'];
 const ALLOWED = new Set([
@@ -37,5 +37,19 @@ describe('progress and activity', () => {
   ])('%s is step %i, active %s', (status, step, active) => {
     expect(progressStep(status)).toBe(step);
     expect(isActive(status)).toBe(active);
+  });
+});
+
+describe('amountLabel', () => {
+  it.each<[OrderStatus, string]>([
+    ['pending', 'Amount due'],
+    ['paid', 'Amount Paid'],
+    ['processing', 'Amount Paid'],
+    ['shipped', 'Amount Paid'],
+    ['delivered', 'Amount Paid'],
+    ['failed', 'Not paid'],
+    ['refunded', 'Amount refunded'],
+  ])('%s: %s', (status, label) => {
+    expect(amountLabel(status)).toBe(label);
   });
 });

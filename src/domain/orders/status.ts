@@ -54,3 +54,16 @@ export function progressStep(status: OrderStatus): number {
   const index = ORDER_FLOW.indexOf(status as FlowStatus);
   return index < 0 ? 0 : index;
 }
+
+export type AmountLabel = 'Amount Paid' | 'Amount due' | 'Not paid' | 'Amount refunded';
+
+/**
+ * What an order's amount is, in the order list (issue 19): 'Amount Paid' only once the payment
+ * went through; a failed payment took nothing and a refunded one was given back (decision 029).
+ */
+export function amountLabel(status: OrderStatus): AmountLabel {
+  if (status === 'pending') return 'Amount due';
+  if (status === 'failed') return 'Not paid';
+  if (status === 'refunded') return 'Amount refunded';
+  return 'Amount Paid';
+}

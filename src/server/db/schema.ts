@@ -7,6 +7,7 @@ export * from './tree-schema.ts';
 export * from './profile-schema.ts';
 export * from './orders-schema.ts';
 export * from './claims-schema.ts';
+export * from './admin-counts-schema.ts';
 export * from './application-schema.ts';
 
 export const eligibilityChecks = pgTable(

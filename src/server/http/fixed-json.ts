@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { COMPRESSION } from './compression.ts';
+import { etagOf, isFresh } from './etag.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -10,15 +11,19 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * there), exactly as the route's serializer would encode it; Fastify sends a string with a JSON
  * content type as it is, so the per-request serializer is skipped. An answer under the compression
  * threshold is never compressed, so the route leaves out compression's hooks (decision 014).
+ * The answer carries an ETag, and a request that already holds it gets a 304 (decision 032).
  */
 export function fixedJson<S extends z.ZodType>(schema: S, value: z.output<S>, headers: Record<string, string> = {}) {
   // A string, not a Buffer: Node writes a string body and the headers in one write, a Buffer in two.
   const body = JSON.stringify(schema.encode(value));
+  const etag = etagOf(body);
   return {
     schema: { response: { 200: schema } },
     ...(Buffer.byteLength(body) < COMPRESSION.threshold ? { compress: false as const } : {}),
-    handler(_request: FastifyRequest, reply: FastifyReply) {
-      reply.headers(headers).type(JSON_TYPE).send(body);
+    handler(request: FastifyRequest, reply: FastifyReply) {
+      reply.headers(headers).header('etag', etag);
+      if (isFresh(request, etag)) reply.code(304).send();
+      else reply.type(JSON_TYPE).send(body);
     },
   };
 }

@@ -19,6 +19,8 @@ export type PackInput = {
   applicantEmail: string;
   /** The answer sheet's email, phone and postal address (the profile); blanks to fill in when absent. */
   contact?: ApplicantContact;
+  /** The account holder's name as the site shows it (their own, else from the email). */
+  accountName?: string;
   generatedAt: Date;
 };
 

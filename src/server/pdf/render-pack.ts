@@ -180,9 +180,10 @@ function drawCover(doc: Doc, input: PackInput, chain: Chain): number {
   doc.text(me ? fullName(me) || 'You' : 'You', x, doc.y + 2, { width: inner });
   useFont(doc, { size: 10, color: COLOR.muted });
   const generated = `Generated on ${formatDay(input.generatedAt.toISOString().slice(0, 10))}`;
-  doc.text(input.applicantEmail ? `${input.applicantEmail}  ·  ${generated}` : generated, x, doc.y + 3, {
-    width: inner,
-  });
+  const account = input.accountName
+    ? `Ordered by ${input.accountName}${input.applicantEmail ? ` (${input.applicantEmail})` : ''}`
+    : input.applicantEmail;
+  doc.text(account ? `${account}  ·  ${generated}` : generated, x, doc.y + 3, { width: inner });
 
   doc.y += 22;
   callout(doc, [

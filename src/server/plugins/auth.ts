@@ -88,7 +88,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; co
   app.post(MAGIC_LINK_PATH, {
     preHandler: async (request) => {
       const parsed = magicLinkBody.safeParse(request.body);
-      if (!parsed.success) throw new AppError(400, 'Please enter a valid email address.', 'VALIDATION_ERROR');
+      if (!parsed.success) {
+        throw new AppError(
+          400,
+          parsed.error.issues[0]?.message ?? 'Please enter a valid email address.',
+          'VALIDATION_ERROR',
+        );
+      }
+      // better-auth receives the address as checked: an internationalised domain in its ASCII form.
+      request.body = { ...(request.body as object), email: parsed.data.email };
       for (const limit of limits) {
         const result = await limit(request);
         if (!result.isAllowed && result.isExceeded) {

@@ -100,7 +100,9 @@ describe('server-sent pages', () => {
       url: '/blog',
       headers: { cookie: '__Secure-better-auth.session_token=abc' },
     });
-    expect(pageData(secure.body)).toEqual({ config });
+    // The blog carries its list as GET /api/blog answers it (decision 032), and no signedOut.
+    const blogPosts = (await app.inject({ method: 'GET', url: '/api/blog' })).json();
+    expect(pageData(secure.body)).toEqual({ config, blogPosts });
     expect(modulePreloads(anonymous.body)).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildPricing } from '#domain/pricing/pricing.ts';
 import type { BlogPost } from '#shared/blog.ts';
+import type { PageData } from '#shared/page-data.ts';
 import { pricingResponse } from '#shared/pricing.ts';
 import type { AppConfig } from '../config.ts';
 import type { Blog } from '../modules/blog/repository.ts';
@@ -18,8 +19,12 @@ import {
   type PageMeta,
 } from '../seo/head.ts';
 import { robotsTxt, rssFeed, sitemapXml } from '../seo/feeds.ts';
+import { etagOf, isFresh } from '../http/etag.ts';
 import { pageData, renderPageData } from './page-data.ts';
+import type { PageRenderer } from './page-renderer.ts';
 import { routePreloads } from './route-preloads.ts';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 const PRIVATE_PAGES: Record<string, string> = {
   '/dashboard': 'Dashboard',
@@ -30,7 +35,40 @@ const PRIVATE_PAGES: Record<string, string> = {
   '/auth/callback': 'Signing in',
 };
 
-type ResolvedPage = { status: number; meta: PageMeta; landing?: true; post?: BlogPost };
+type BuiltPage = { body: string; etag: string; complete: boolean };
+
+type ResolvedPage = { status: number; meta: PageMeta; landing?: true; post?: BlogPost; tag?: string };
+
+/** Public pages besides the landing page, blog posts and tag pages that the server renders (decision 032). */
+const RENDERED_PAGES = new Set(['/blog', '/cookie-policy', '/privacy-policy', '/guarantee']);
+
+/**
+ * The page's stylesheets written into its head (a few KB gzipped), so the first paint waits for no
+ * other request (decision 032). The CSP allows inline styles.
+ */
+function inlineStylesheets(template: string, clientDir: string) {
+  return template.replace(/<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">/g, (_tag, file: string) => {
+    const css = readFileSync(join(clientDir, file), 'utf8');
+    if (css.includes('</style')) throw new Error(`${file} cannot be inlined: it contains </style`);
+    return `<style>${css}</style>`;
+  });
+}
+
+/**
+ * Whether the server renders the page: the public pages, and the 404 page. `/` with a session
+ * cookie may be the dashboard, which the client renders once it knows who is signed in.
+ */
+function isRendered(page: ResolvedPage, path: string, data: PageData) {
+  if (page.landing) return path === '/home' || data.signedOut === true;
+  return page.post !== undefined || page.tag !== undefined || page.status === 404 || RENDERED_PAGES.has(path);
+}
+
+/** Whether `path` is the one spelling of its page: a post or a tag can be percent-encoded in many ways. */
+function isCanonical(page: ResolvedPage, path: string) {
+  if (page.post) return path === `/blog/${encodeURIComponent(page.post.slug)}`;
+  if (page.tag !== undefined) return path === `/blog/tag/${encodeURIComponent(page.tag)}`;
+  return true;
+}
 
 /** Which page a path is, with its metadata and status; the React app renders the same route table. */
 export function resolvePage(path: string, blog: Blog, appUrl: string): ResolvedPage {
@@ -45,6 +83,7 @@ export function resolvePage(path: string, blog: Blog, appUrl: string): ResolvedP
     const known = blog.byTag(name).length > 0;
     return {
       status: known ? 200 : 404,
+      tag: name,
       meta: known
         ? {
             title: `Articles tagged “${name}” | Blog`,
@@ -63,17 +102,22 @@ export function resolvePage(path: string, blog: Blog, appUrl: string): ResolvedP
 /**
  * Serves the built React app: hashed assets with a year-long immutable cache, and for every
  * page path the HTML shell with that page's title, description, Open Graph and JSON-LD, plus
- * the data its first render needs (src/shared/page-data.ts; decision 016).
+ * the data its first render needs (src/shared/page-data.ts; decision 016). Public pages come
+ * rendered by `renderPage` (decision 032); signed-in pages stay a bare shell that the client renders.
  */
-export async function clientApp(app: FastifyInstance, opts: { config: AppConfig; blog: Blog; clientDir: string }) {
-  const { config, blog, clientDir } = opts;
+export async function clientApp(
+  app: FastifyInstance,
+  opts: { config: AppConfig; blog: Blog; clientDir: string; renderPage?: PageRenderer },
+) {
+  const { config, blog, clientDir, renderPage } = opts;
   const indexFile = join(clientDir, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(`The client is not built (${indexFile} is missing). Run "npm run build".`);
   }
-  const template = readFileSync(indexFile, 'utf8');
+  const template = inlineStylesheets(readFileSync(indexFile, 'utf8'), clientDir);
   if (!template.includes('<!--app-head-->')) throw new Error('index.html has no <!--app-head--> placeholder');
   if (!template.includes('</body>')) throw new Error('index.html has no </body>');
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
   const preloads = routePreloads(clientDir);
   const pricing = pricingResponse.parse(buildPricing(config));
   const pagePublicConfig = publicConfig(config);
@@ -92,18 +136,61 @@ export async function clientApp(app: FastifyInstance, opts: { config: AppConfig;
     },
   });
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, path: string) => {
-    const { status, meta, landing, post } = resolvePage(path, blog, config.appUrl);
-    const head = renderHead(meta, config.appUrl) + (post ? `\n    ${preloads.blogPost}` : '');
-    const data = pageData({ request, config: pagePublicConfig, pricing: landing ? pricing : undefined, post });
-    return reply
-      .status(status)
+  // A page's HTML depends only on its path, whether the request has a session cookie, the config
+  // and the articles, none of which change while the process runs: each is built once. A path
+  // that is not a page (404), or another spelling of one (percent-encoded letters), is built per
+  // request, so this holds a bounded set.
+  const built = new Map<string, Promise<BuiltPage>>();
+
+  /** The page's HTML. A page that fails to render is sent as the bare shell, which the client renders, and not kept. */
+  const buildPage = async (page: ResolvedPage, path: string, data: PageData): Promise<BuiltPage> => {
+    const head = renderHead(page.meta, config.appUrl) + (page.post ? `\n    ${preloads.blogPost}` : '');
+    let rendered = '';
+    let complete = true;
+    if (renderPage && isRendered(page, path, data)) {
+      try {
+        rendered = await renderPage(path, data);
+      } catch (error) {
+        app.log.error({ err: error, path }, 'The page could not be rendered on the server: sending the shell');
+        complete = false;
+      }
+    }
+    const body = template
+      .replace('<!--app-head-->', () => head)
+      .replace(ROOT_ELEMENT, () => `<div id="root">${rendered}</div>`)
+      .replace('</body>', () => `${renderPageData(data)}\n  </body>`);
+    return { body, etag: etagOf(body), complete };
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const page = resolvePage(path, blog, config.appUrl);
+    const data = pageData({
+      request,
+      config: pagePublicConfig,
+      pricing: page.landing ? pricing : undefined,
+      post: page.post,
+      posts: path === '/blog' ? blog.list() : page.tag !== undefined ? blog.byTag(page.tag) : undefined,
+      tag: page.tag,
+    });
+    const key = `${data.signedOut === true}:${path}`;
+    let html = built.get(key);
+    if (!html) {
+      html = buildPage(page, path, data);
+      if (page.status === 200 && isCanonical(page, path)) {
+        built.set(key, html);
+        void html.then(({ complete }) => complete || built.delete(key));
+      }
+    }
+    const { body, etag } = await html;
+    reply
+      .status(page.status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      // Revalidated on every use, so a new deployment shows at once; without a session cookie the
+      // page is the same for everyone, so shared caches may keep it too.
+      .header('cache-control', `${data.signedOut ? 'public' : 'private'}, no-cache`)
       .header('vary', 'cookie')
-      .send(
-        template.replace('<!--app-head-->', () => head).replace('</body>', () => `${renderPageData(data)}\n  </body>`),
-      );
+      .header('etag', etag);
+    return isFresh(request, etag) && page.status === 200 ? reply.status(304).send() : reply.send(body);
   };
 
   app.get('/robots.txt', async (_req, reply) => reply.type('text/plain').send(robotsTxt(config.appUrl)));

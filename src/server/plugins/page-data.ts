@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { blogPost, type BlogPost } from '#shared/blog.ts';
+import { blogListResponse, blogPost, type BlogPost, type BlogPostSummary } from '#shared/blog.ts';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '#shared/page-data.ts';
 import type { PricingResponse } from '#shared/pricing.ts';
 import type { PublicConfig } from '#shared/public-config.ts';
@@ -14,18 +14,26 @@ export const hasSessionCookie = (request: FastifyRequest) => SESSION_COOKIE.test
 /**
  * The data a page's first render needs, as the API routes would answer it: `pricing` as
  * GET /api/pricing answers (from the running server's config, never from the build), the post
- * through GET /api/blog/:slug's response schema, `config` as GET /api/config answers.
+ * through GET /api/blog/:slug's response schema, `posts` as GET /api/blog answers on the blog
+ * and GET /api/blog/tag/:tag on the page of `tag`, `config` as GET /api/config answers.
  */
 export function pageData(opts: {
   request: FastifyRequest;
   config: PublicConfig;
   pricing?: PricingResponse;
   post?: BlogPost;
+  posts?: BlogPostSummary[];
+  tag?: string;
 }): PageData {
   const data: PageData = { config: opts.config };
   if (!hasSessionCookie(opts.request)) data.signedOut = true;
   if (opts.pricing) data.pricing = opts.pricing;
   if (opts.post) data.blogPost = blogPost.parse(opts.post);
+  if (opts.posts) {
+    const list = blogListResponse.parse({ posts: opts.posts });
+    if (opts.tag === undefined) data.blogPosts = list;
+    else data.blogTag = { tag: opts.tag, ...list };
+  }
   return data;
 }
 

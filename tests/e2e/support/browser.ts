@@ -43,3 +43,11 @@ export async function expectHeadingOutline(page: Page) {
   const results = await new AxeBuilder({ page }).withRules(['page-has-heading-one', 'heading-order']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/**
+ * Waits until the app has taken over the server-rendered page (src/client/main.tsx): before
+ * that, its buttons are plain HTML without handlers (decision 032).
+ */
+export async function waitForHydration(page: Page) {
+  await page.locator('#root[data-hydrated="true"]').waitFor({ state: 'attached' });
+}

@@ -4,13 +4,18 @@ import type { QuizResult } from '#domain/eligibility/quiz.ts';
 import { RenderLater } from '#client/components/render-later.tsx';
 import { SITE_NAME, usePageTitle } from '#client/lib/use-page-title.ts';
 import { useAuth } from '#client/lib/auth.tsx';
-import { EligibilityCheck } from '#client/features/eligibility/eligibility-check.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { BenefitsSection } from '#client/features/landing/benefits-section.tsx';
 import { FaqSection } from '#client/features/landing/faq-section.tsx';
 import { HeroSection } from '#client/features/landing/hero-section.tsx';
 import { ServicesSection } from '#client/features/landing/services-section.tsx';
 import { TestimonialsSection } from '#client/features/landing/testimonials-section.tsx';
 import { UrgencySection } from '#client/features/landing/urgency-section.tsx';
+
+// The quiz, with the sign-in form it offers, is a chunk of its own, loaded when the check is opened (decision 032).
+const EligibilityCheck = lazy(async () => ({
+  default: (await import('#client/features/eligibility/eligibility-check.tsx')).EligibilityCheck,
+}));
 
 // Loaded only when a signed-in user opens it, so the landing page does not carry it.
 const DocumentRequestForm = lazy(async () => ({
@@ -30,7 +35,8 @@ export function LandingPage() {
     () => (isAuthenticated ? setDocumentFormOpen(true) : void navigate('/login')),
     [isAuthenticated, navigate],
   );
-  const [showEligibility, setShowEligibility] = useState(location.hash === '#eligibility');
+  // Closed in the first render, as the server renders it (it never sees the hash); the effect below opens it.
+  const [showEligibility, setShowEligibility] = useState(false);
   const [result, setResult] = useState<QuizResult | null>(null);
   const eligibilityRef = useRef<HTMLElement>(null);
   // Below the fold, each section renders in its own task; all at once when a hash link must scroll to one.
@@ -66,10 +72,12 @@ export function LandingPage() {
             Four questions about where you and your family were born. Anonymous, and about a minute.
           </p>
           {showEligibility && (
-            <EligibilityCheck
-              onResult={setResult}
-              onOrderCertificates={isAuthenticated ? orderCertificates : undefined}
-            />
+            <Suspense fallback={<Spinner label="Loading the eligibility check" />}>
+              <EligibilityCheck
+                onResult={setResult}
+                onOrderCertificates={isAuthenticated ? orderCertificates : undefined}
+              />
+            </Suspense>
           )}
         </div>
       </section>

@@ -13,7 +13,29 @@ describe('SignInForm', () => {
     await userEvent.type(screen.getByLabelText('Email address'), 'siobhan.kelly');
     await userEvent.click(screen.getByRole('button', { name: 'Send magic link' }));
     expect(await screen.findByText('Sign in failed')).toBeDefined();
-    expect(screen.getByText('Please enter a valid email address.')).toBeDefined();
+    // In the toast and on the field.
+    expect(screen.getAllByText('Please enter a valid email address.')).toHaveLength(2);
+    expect(sent.filter((r) => r.path.startsWith('/api/auth'))).toEqual([]);
+  });
+
+  it('marks the refused address on the field itself, and clears the mark once it is corrected', async () => {
+    stubFetch(answer);
+    renderWithClient(<SignInForm />);
+    const field = screen.getByLabelText('Email address');
+    await userEvent.type(field, 'siobhan.kelly{Enter}');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address.');
+    await userEvent.type(field, '@example.ie');
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('answers Enter on the empty field with "Email required", though the button is disabled', async () => {
+    const sent = stubFetch(answer);
+    renderWithClient(<SignInForm />);
+    await userEvent.type(screen.getByLabelText('Email address'), '{Enter}');
+    expect(await screen.findByText('Email required')).toBeDefined();
+    expect(screen.getByText('Please enter your email address.')).toBeDefined();
     expect(sent.filter((r) => r.path.startsWith('/api/auth'))).toEqual([]);
   });
 

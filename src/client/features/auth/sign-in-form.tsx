@@ -39,7 +39,12 @@ export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' })
   const { data: config } = usePublicConfig();
   const emailId = useId();
   // The server checks the address with the same schema (src/shared/session.ts); the form sends it trimmed.
-  const { register, handleSubmit, control } = useForm<MagicLinkBody>({
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<MagicLinkBody>({
     resolver: zodResolver(magicLinkBody),
     defaultValues: { email: '' },
   });
@@ -54,14 +59,18 @@ export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' })
         }),
     });
 
-  /** Spec: an empty address says 'Email required'; any other refusal reads as the server's would. */
-  const refuse = (errors: FieldErrors<MagicLinkBody>) => {
+  /**
+   * Spec: an empty address says 'Email required'; any other refusal reads as the server's would,
+   * and is also shown on the field itself.
+   */
+  const refuse = (refused: FieldErrors<MagicLinkBody>) => {
     if (!email.trim()) {
       toast.error('Email required', { description: 'Please enter your email address.' });
       return;
     }
-    toast.error('Sign in failed', { description: errors.email?.message });
+    toast.error('Sign in failed', { description: refused.email?.message });
   };
+  const submit = handleSubmit(sendLink, refuse);
 
   const signInWithGoogle = () =>
     google.mutate(undefined, {
@@ -70,11 +79,12 @@ export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' })
     });
 
   const form = (
-    <form onSubmit={(e) => void handleSubmit(sendLink, refuse)(e)} noValidate className="flex flex-col gap-3">
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
       <Field
         id={emailId}
         label={layout === 'compact' ? 'Enter your email to get started' : 'Email address'}
         labelHidden={layout !== 'compact'}
+        error={email.trim() ? errors.email?.message : undefined}
       >
         {(a11y) => (
           <Input
@@ -84,6 +94,14 @@ export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' })
             placeholder="you@example.com"
             {...a11y}
             {...register('email', { setValueAs: (v: string) => v.trim() })}
+            // The button is disabled while the field is empty (spec), which stops the browser submitting
+            // on Enter; the spec's 'Email required' answer must still come.
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !email.trim()) {
+                e.preventDefault();
+                void submit();
+              }
+            }}
           />
         )}
       </Field>

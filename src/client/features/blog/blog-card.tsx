@@ -25,7 +25,8 @@ export function TagLinks({ tags, limit }: { tags: string[]; limit?: number }) {
 
 export function PostMeta({ post }: { post: BlogPostSummary }) {
   return (
-    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+    // One unbreakable line: wrapping would leave the separator dangling at a line's end.
+    <p className="flex items-center gap-x-3 text-sm whitespace-nowrap text-slate-600">
       <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
       <span aria-hidden="true">·</span>
       <span className="inline-flex items-center gap-1">
@@ -41,7 +42,7 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPostSummary; he
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <PostMeta post={post} />
         {post.featured && <Badge>Featured</Badge>}
       </div>

@@ -10,6 +10,8 @@ export function BlogListPage() {
   const { data, isPending, isError } = useBlogPosts();
   const posts = data?.posts ?? [];
   const featured = posts.filter((p) => p.featured);
+  // 'All Articles' lists the rest: a featured post is shown once, in its own section.
+  const others = posts.filter((p) => !p.featured);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -53,18 +55,20 @@ export function BlogListPage() {
               </ul>
             </section>
           )}
-          <section aria-labelledby="all-title" className="mt-12">
-            <h2 id="all-title" className="text-2xl font-semibold text-slate-900">
-              {featured.length > 0 ? 'All Articles' : 'Latest Articles'}
-            </h2>
-            <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {posts.map((p) => (
-                <li key={p.slug}>
-                  <BlogCard post={p} />
-                </li>
-              ))}
-            </ul>
-          </section>
+          {others.length > 0 && (
+            <section aria-labelledby="all-title" className="mt-12">
+              <h2 id="all-title" className="text-2xl font-semibold text-slate-900">
+                {featured.length > 0 ? 'All Articles' : 'Latest Articles'}
+              </h2>
+              <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {others.map((p) => (
+                  <li key={p.slug}>
+                    <BlogCard post={p} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </>
       )}
     </div>

@@ -50,6 +50,7 @@ function ConsentChoices({ current, reopened }: { current: CookiePreferences; reo
   const [customising, setCustomising] = useState(reopened);
   const [draft, setDraft] = useState<CookiePreferences>(current);
   const titleId = useId();
+  const panelId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
 
@@ -77,9 +78,11 @@ function ConsentChoices({ current, reopened }: { current: CookiePreferences; reo
   };
 
   return (
+    // Rendered before the page in the document, so it is a landmark near the top and early in the tab
+    // order, though it sits at the bottom of the screen; it scrolls within a short screen.
     <section
       aria-labelledby={titleId}
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 shadow-2xl backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-50 max-h-dvh overflow-y-auto overscroll-contain border-t border-slate-200 bg-white/95 shadow-2xl backdrop-blur"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-4 p-4 sm:p-6">
         <div className="flex items-start gap-3">
@@ -104,7 +107,7 @@ function ConsentChoices({ current, reopened }: { current: CookiePreferences; reo
           )}
         </div>
         {customising && (
-          <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
+          <fieldset id={panelId} className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
             <legend className="px-1 text-sm font-semibold">Choose your cookies</legend>
             <label className="flex items-start justify-between gap-3 text-sm">
               <span>
@@ -126,18 +129,21 @@ function ConsentChoices({ current, reopened }: { current: CookiePreferences; reo
                 />
               </label>
             ))}
+            {/* In the panel, not in Customize's place: a second click on Customize must not save. */}
+            <Button className="sm:col-span-2 sm:justify-self-end" disabled={saving} onClick={() => void choose(draft)}>
+              Save Preferences
+            </Button>
           </fieldset>
         )}
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-          {customising ? (
-            <Button disabled={saving} onClick={() => void choose(draft)}>
-              Save Preferences
-            </Button>
-          ) : (
-            <Button variant="outline" onClick={() => setCustomising(true)}>
-              Customize
-            </Button>
-          )}
+          <Button
+            variant="outline"
+            aria-expanded={customising}
+            aria-controls={customising ? panelId : undefined}
+            onClick={() => setCustomising((open) => !open)}
+          >
+            Customize
+          </Button>
           <Button variant="outline" disabled={saving} onClick={() => void choose(NECESSARY_ONLY)}>
             Necessary Only
           </Button>

@@ -1,7 +1,8 @@
-import { AlertTriangle, ArrowRight, CheckCircle2, MapPin } from 'lucide-react';
+import { AlertTriangle, ArrowRight, CheckCircle2, MapPin, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { documentTypeLabel } from '#domain/orders/research.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import type { DocumentRequestResponse } from '#shared/orders.ts';
 import type { Profile } from '#shared/profile.ts';
@@ -12,7 +13,7 @@ import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useDocumentRequests, OrderStatusBadge } from '#client/features/orders/index.ts';
-import { documentCount, documentLines, orderRef } from '#client/lib/order-format.ts';
+import { documentCount, documentLines, orderDate, orderRef } from '#client/lib/order-format.ts';
 import { useProfile } from '#client/features/settings/index.ts';
 import { TimelineList } from './research-info.tsx';
 
@@ -119,6 +120,48 @@ export function DocumentConfirmView({ requestId, initial, onCancel, onProceed }:
             <TimelineList className="grid gap-2 sm:grid-cols-3" />
           </CardContent>
         </Card>
+
+        {payable && order.alreadyOrdered && order.alreadyOrdered.length > 0 && (
+          <Alert variant="warning" data-testid="already-ordered">
+            <AlertTriangle aria-hidden="true" />
+            <AlertTitle>
+              You have already ordered {order.alreadyOrdered.length === 1 ? 'this certificate' : 'these certificates'}
+            </AlertTitle>
+            <AlertDescription>
+              <ul className="list-disc pl-5">
+                {order.alreadyOrdered.map((d) => (
+                  <li key={`${d.documentType}-${d.memberName}`}>
+                    {documentTypeLabel(d.documentType)} - {d.memberName}: paid in order {orderRef(d.orderId)}
+                    {d.paidAt ? ` on ${orderDate(d.paidAt)}` : ''}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-2">
+                Check{' '}
+                <Link to="/orders" className="font-medium underline underline-offset-2">
+                  My Orders
+                </Link>{' '}
+                before paying: continue only if you want another copy.
+              </p>
+            </AlertDescription>
+          </Alert>
+        )}
+
+        {order.additionalInfo && (
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <MessageSquareText className="size-5 text-brand-700" aria-hidden="true" />
+                Anything we should know?
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="text-sm leading-relaxed whitespace-pre-line text-slate-800" data-testid="confirm-note">
+                {order.additionalInfo}
+              </p>
+            </CardContent>
+          </Card>
+        )}
 
         <Card>
           <CardHeader>

@@ -4,9 +4,11 @@ import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { documentTypeLabel, type Recommendation } from '#domain/orders/research.ts';
+import { certificateOffice } from '#domain/documents/certificate-office.ts';
+import { documentTypeLabel, NOT_RESEARCHED, researchScope, type Recommendation } from '#domain/orders/research.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';
-import { manualRequestBody, type DocumentRequestResponse } from '#shared/orders.ts';
+import { COUNTRIES } from '#shared/countries.ts';
+import { manualRequestForm, type DocumentRequestResponse } from '#shared/orders.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
@@ -25,6 +27,7 @@ import { useLineageRecommendations } from './api/get-lineage-recommendations.ts'
 import { useSaveLineagePreference } from './api/save-lineage-preference.ts';
 import { usePricing } from '#client/lib/pricing.ts';
 import { Field } from '#client/components/ui/field.tsx';
+import { CertificateOfficeDetails } from './certificate-office-details.tsx';
 
 const SELECT_MEMBER = 'Please select a family member for document research.';
 
@@ -200,10 +203,15 @@ type ManualValues = {
   subjectName: string;
   subjectBirthYear: string;
   subjectBirthLocation: string;
+  subjectBirthCountry: string;
   subjectDeathYear: string;
   documentsNeeded: { birthCert: boolean; deathCert: boolean; marriageCert: boolean; other: boolean };
   additionalInfo: string;
 };
+
+/** The nations whose civil records we research, first; every other country after them. */
+const RESEARCHED_COUNTRIES = ['Ireland', 'Northern Ireland', 'England', 'Wales', 'Scotland'];
+const OTHER_COUNTRIES = COUNTRIES.filter((c) => c.name !== 'Ireland' && c.name !== 'United Kingdom');
 
 const DOCUMENT_BOXES = [
   { name: 'birthCert', label: 'Birth certificate' },
@@ -218,13 +226,14 @@ function ManualEntry({ onCreated }: { onCreated: (order: DocumentRequestResponse
   const create = useCreateManualRequest();
   const { register, handleSubmit, control, formState } = useForm<ManualValues>({
     // The shared schema turns '' into null and year text into numbers; the values sent are its output.
-    resolver: zodResolver(manualRequestBody) as never,
+    resolver: zodResolver(manualRequestForm) as never,
     defaultValues: {
       requesterName: user?.name ?? '',
       requesterEmail: user?.email ?? '',
       subjectName: '',
       subjectBirthYear: '',
       subjectBirthLocation: '',
+      subjectBirthCountry: '',
       subjectDeathYear: '',
       documentsNeeded: { birthCert: false, deathCert: false, marriageCert: false, other: false },
       additionalInfo: '',
@@ -233,6 +242,10 @@ function ManualEntry({ onCreated }: { onCreated: (order: DocumentRequestResponse
   const errors = formState.errors;
   const docs = useWatch({ control, name: 'documentsNeeded' });
   const count = Object.values(docs).filter(Boolean).length;
+  const [country, place] = useWatch({ control, name: ['subjectBirthCountry', 'subjectBirthLocation'] });
+  // Refused as soon as it is chosen, as Smart Selection does, with the office to order from instead.
+  const birthplace = { country, place, kind: 'birth' as const };
+  const outOfScope = country !== '' && researchScope(birthplace) === 'not-researched';
 
   const a11y = (name: keyof ManualValues) => ({
     id: `manual-${name}`,
@@ -301,6 +314,31 @@ function ManualEntry({ onCreated }: { onCreated: (order: DocumentRequestResponse
           />
         </Field>
       </div>
+      <div className="sm:col-span-2">
+        <Field
+          id="manual-subjectBirthCountry"
+          label="Country of birth"
+          hint="We research civil records from Ireland and the UK."
+          error={errors.subjectBirthCountry?.message ?? (outOfScope ? NOT_RESEARCHED : undefined)}
+        >
+          {(wiring) => (
+            <NativeSelect required {...wiring} {...register('subjectBirthCountry')}>
+              <option value="">Select a country</option>
+              <optgroup label="Records we research">
+                {RESEARCHED_COUNTRIES.map((name) => (
+                  <option key={name}>{name}</option>
+                ))}
+              </optgroup>
+              <optgroup label="Other countries">
+                {OTHER_COUNTRIES.map((c) => (
+                  <option key={c.code}>{c.name}</option>
+                ))}
+              </optgroup>
+            </NativeSelect>
+          )}
+        </Field>
+        {outOfScope && <CertificateOfficeDetails office={certificateOffice(birthplace)} open />}
+      </div>
       <fieldset className="sm:col-span-2">
         <legend className="text-sm font-medium text-slate-800">Documents needed</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -343,7 +381,7 @@ function ManualEntry({ onCreated }: { onCreated: (order: DocumentRequestResponse
       </div>
       <div className="flex flex-col gap-3 sm:col-span-2">
         <TotalLine count={count} />
-        <Button type="submit" size="lg" disabled={count === 0 || create.isPending}>
+        <Button type="submit" size="lg" disabled={count === 0 || outOfScope || create.isPending}>
           {create.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
           Proceed
           <ArrowRight aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { ArrowLeft, Check, CircleCheck, CircleX, Info, RotateCcw, X } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { answer, QUESTION_COUNT, quizStep, stepBack, type Answer, type QuizResult } from '#domain/eligibility/quiz.ts';
 import { QUIZ_OUTCOMES, QUIZ_QUESTIONS } from '#shared/eligibility-content.ts';
@@ -23,7 +23,14 @@ export function EligibilityCheck({ onResult, onOrderCertificates }: Props) {
   // parent, whose re-render would otherwise produce a new object and report it again, without end.
   const step = useMemo(() => quizStep(answers), [answers]);
   const store = useCreateEligibilityCheck();
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const questionId = useId();
+  // Keyboard focus follows the quiz: the next question's first answer, the result's heading, or
+  // after Back the Back button (the first answer once Back is gone), so it never falls to the page.
+  const firstAnswerRef = useRef<HTMLButtonElement>(null);
+  const backRef = useRef<HTMLButtonElement>(null);
+  const resultHeadingRef = useRef<HTMLHeadingElement>(null);
+  const focusAfterRender = (...targets: Array<RefObject<HTMLElement | null>>) =>
+    requestAnimationFrame(() => targets.find((t) => t.current)?.current?.focus());
 
   const result = step.kind === 'result' ? step.result : null;
   useEffect(() => {
@@ -35,7 +42,7 @@ export function EligibilityCheck({ onResult, onOrderCertificates }: Props) {
     setAnswers(next);
     const nextStep = quizStep(next);
     if (nextStep.kind === 'result') store.mutate(next);
-    requestAnimationFrame(() => headingRef.current?.focus());
+    focusAfterRender(nextStep.kind === 'result' ? resultHeadingRef : firstAnswerRef);
   };
 
   if (step.kind === 'result') {
@@ -43,11 +50,12 @@ export function EligibilityCheck({ onResult, onOrderCertificates }: Props) {
       <ResultCard
         result={step.result}
         answers={answers}
+        headingRef={resultHeadingRef}
         onOrderCertificates={onOrderCertificates}
         onStartOver={() => {
           setAnswers([]);
           store.reset();
-          requestAnimationFrame(() => headingRef.current?.focus());
+          focusAfterRender(firstAnswerRef);
         }}
       />
     );
@@ -68,9 +76,8 @@ export function EligibilityCheck({ onResult, onOrderCertificates }: Props) {
       </CardHeader>
       <CardContent>
         <h3
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-xl leading-snug font-semibold text-slate-900 outline-none sm:text-2xl"
+          id={questionId}
+          className="text-xl leading-snug font-semibold text-slate-900 sm:text-2xl"
           data-testid="eligibility-question"
         >
           {question.text}
@@ -79,8 +86,9 @@ export function EligibilityCheck({ onResult, onOrderCertificates }: Props) {
           <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
           {question.help}
         </p>
-        <div className="mt-6 grid grid-cols-2 gap-3">
-          <Button size="lg" onClick={() => choose('yes')}>
+        {/* Named by the question, so a screen reader reads it when focus lands on the first answer. */}
+        <div role="group" aria-labelledby={questionId} className="mt-6 grid grid-cols-2 gap-3">
+          <Button ref={firstAnswerRef} size="lg" onClick={() => choose('yes')}>
             <Check aria-hidden="true" />
             Yes
           </Button>
@@ -90,7 +98,15 @@ export function EligibilityCheck({ onResult, onOrderCertificates }: Props) {
           </Button>
         </div>
         {step.index > 0 && (
-          <Button variant="ghost" className="mt-4" onClick={() => setAnswers(stepBack(answers))}>
+          <Button
+            ref={backRef}
+            variant="ghost"
+            className="mt-4"
+            onClick={() => {
+              setAnswers(stepBack(answers));
+              focusAfterRender(backRef, firstAnswerRef);
+            }}
+          >
             <ArrowLeft aria-hidden="true" />
             Back
           </Button>
@@ -103,11 +119,12 @@ export function EligibilityCheck({ onResult, onOrderCertificates }: Props) {
 type ResultCardProps = {
   result: QuizResult;
   answers: Answer[];
+  headingRef: RefObject<HTMLHeadingElement | null>;
   onStartOver: () => void;
   onOrderCertificates?: () => void;
 };
 
-function ResultCard({ result, answers, onStartOver, onOrderCertificates }: ResultCardProps) {
+function ResultCard({ result, answers, headingRef, onStartOver, onOrderCertificates }: ResultCardProps) {
   const outcome = QUIZ_OUTCOMES[result.reason];
   const positive = result.reason !== 'not_eligible';
   // The 'already a citizen' details differ for a parent born in Ireland (q2) and own registration (q3).
@@ -126,7 +143,9 @@ function ResultCard({ result, answers, onStartOver, onOrderCertificates }: Resul
       <CardHeader>
         <div className="flex items-center gap-3">
           <Icon className={cn('size-9 shrink-0', positive ? 'text-brand-700' : 'text-slate-500')} aria-hidden="true" />
-          <CardTitle className="text-2xl">{outcome.title}</CardTitle>
+          <CardTitle ref={headingRef} tabIndex={-1} className="text-2xl outline-none">
+            {outcome.title}
+          </CardTitle>
         </div>
         <p className="mt-2 text-base text-slate-700">{outcome.summary}</p>
       </CardHeader>

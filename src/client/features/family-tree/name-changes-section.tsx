@@ -25,9 +25,10 @@ import {
 
 type Size = 'compact' | 'large';
 
-const WIDE_QUERY = '(min-width: 768px)';
+/** Wide enough for the Expand dialog to hold the table's 64rem, with the dialog's margin and padding. */
+const WIDE_QUERY = '(min-width: 1120px)';
 
-/** Table on tablets and desktops; one stacked block per row on phones, where seven columns cannot fit. */
+/** True on screens wide enough for the seven-column table. */
 function useWideScreen(): boolean {
   return useSyncExternalStore(
     (listener) => {
@@ -102,15 +103,20 @@ export function NameChangesSection({ disabled }: { disabled: boolean }) {
 
 type RowsProps = { rows: { id: string }[]; onRemove: (index: number) => void; disabled: boolean; size: Size };
 
+/**
+ * The table in the Expand dialog on a wide screen; elsewhere, in the form itself (about 40rem even on
+ * a desktop) and on phones, one block per row whose fields wrap, so no value is cut off.
+ */
 function NameChangeRows(props: RowsProps) {
-  return useWideScreen() ? <NameChangeTable {...props} /> : <NameChangeList {...props} />;
+  const wide = useWideScreen();
+  return wide && props.size === 'large' ? <NameChangeTable {...props} /> : <NameChangeList {...props} />;
 }
 
 /** Type, date and remove have fixed widths; the five text columns share the rest. */
-const COLUMNS: { label: string; width: Record<Size, string> | null }[] = [
-  { label: 'Type', width: { compact: 'w-34', large: 'w-44' } },
+const COLUMNS: { label: string; width: string | null }[] = [
+  { label: 'Type', width: 'w-44' },
   { label: 'Surname', width: null },
-  { label: 'Date', width: { compact: 'w-38', large: 'w-44' } },
+  { label: 'Date', width: 'w-44' },
   { label: 'Place', width: null },
   { label: 'Country', width: null },
   { label: 'Spouse first name', width: null },
@@ -118,19 +124,18 @@ const COLUMNS: { label: string; width: Record<Size, string> | null }[] = [
 ];
 
 function NameChangeTable({ rows, onRemove, disabled, size }: RowsProps) {
-  const large = size === 'large';
   const th = 'px-2 py-2 text-left align-bottom text-xs font-semibold tracking-wide text-slate-700 uppercase';
   return (
-    <div className={cn('relative mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white', large && 'mt-0')}>
-      <table className={cn('w-full table-fixed border-collapse text-sm', large ? 'min-w-[64rem]' : 'min-w-[52rem]')}>
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="w-full min-w-[64rem] table-fixed border-collapse text-sm">
         <thead className="bg-slate-50">
           <tr>
             {COLUMNS.map((column) => (
-              <th key={column.label} scope="col" className={cn(th, column.width?.[size])}>
+              <th key={column.label} scope="col" className={cn(th, column.width)}>
                 {column.label}
               </th>
             ))}
-            <th scope="col" className={cn(th, large ? 'w-16' : 'w-12')}>
+            <th scope="col" className={cn(th, 'w-16')}>
               <span className="sr-only">Remove</span>
             </th>
           </tr>

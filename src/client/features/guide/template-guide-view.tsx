@@ -38,7 +38,7 @@ function IssueList({
     <ul className="flex flex-col gap-2">
       {issues.map((issue) => (
         <li key={`${issue.code}-${issue.memberId}`} className="flex items-start justify-between gap-3 text-sm">
-          <span className="flex gap-2">
+          <span className="flex min-w-0 gap-2 break-words">
             <Icon
               className={
                 tone === 'blocking' ? 'mt-0.5 size-4 shrink-0 text-red-700' : 'mt-0.5 size-4 shrink-0 text-amber-700'
@@ -109,8 +109,9 @@ export function TemplateGuideView(props: {
         A personalised PDF guide to your Foreign Births Register application, built from your family tree.
       </p>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <div className="flex flex-col gap-6">
+      {/* minmax(0, …) and min-w-0: a long place name wraps instead of widening the page past the screen. */}
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex min-w-0 flex-col gap-6">
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
@@ -161,23 +162,28 @@ export function TemplateGuideView(props: {
                       <th scope="col" className="py-2 pr-3 font-medium">
                         Born
                       </th>
-                      <th scope="col" className="py-2 font-medium">
+                      <th scope="col" className="hidden py-2 font-medium sm:table-cell">
                         Place of birth
                       </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
-                    {tree.map((m) => (
-                      <tr key={m.id}>
-                        <td className="py-2 pr-3 font-medium text-slate-900">
-                          {m.firstName} {m.lastName}
-                          {m.isIrishBorn && <Badge className="ml-2">Irish Born</Badge>}
-                        </td>
-                        <td className="py-2 pr-3">{RELATIONSHIP_LABELS[m.relationship]}</td>
-                        <td className="py-2 pr-3">{m.birthDate?.slice(0, 4) ?? '—'}</td>
-                        <td className="py-2">{[m.birthPlace, m.birthCountry].filter(Boolean).join(', ') || '—'}</td>
-                      </tr>
-                    ))}
+                    {tree.map((m) => {
+                      const place = [m.birthPlace, m.birthCountry].filter(Boolean).join(', ') || '—';
+                      return (
+                        <tr key={m.id}>
+                          <td className="py-2 pr-3 font-medium [overflow-wrap:anywhere] text-slate-900">
+                            {m.firstName} {m.lastName}
+                            {m.isIrishBorn && <Badge className="ml-2 whitespace-nowrap">Irish Born</Badge>}
+                            {/* On a phone the place goes under the name: four columns leave it a sliver. */}
+                            <span className="mt-0.5 block font-normal text-slate-600 sm:hidden">{place}</span>
+                          </td>
+                          <td className="py-2 pr-3 whitespace-nowrap">{RELATIONSHIP_LABELS[m.relationship]}</td>
+                          <td className="py-2 pr-3">{m.birthDate?.slice(0, 4) ?? '—'}</td>
+                          <td className="hidden py-2 [overflow-wrap:anywhere] sm:table-cell">{place}</td>
+                        </tr>
+                      );
+                    })}
                   </tbody>
                 </table>
               )}

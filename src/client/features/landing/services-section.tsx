@@ -1,5 +1,7 @@
 import { FEE, REQUIREMENTS_CHECKED } from '#domain/documents/fbr-requirements.ts';
-import { Check, FileSearch, FileText, ShieldCheck, Sparkles } from 'lucide-react';
+import { UK_IRELAND } from '#domain/documents/offices/uk-ireland.ts';
+import { figureLine } from '#domain/documents/offices/wording.ts';
+import { Check, FileSearch, FileText, Landmark, ShieldCheck, Sparkles } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { QuizResult } from '#domain/eligibility/quiz.ts';
 import { showsPromotion } from '#domain/pricing/pricing.ts';
@@ -8,6 +10,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { usePricing } from '#client/lib/pricing.ts';
+import { SERVICES_BY_OUTCOME } from './services-by-outcome.ts';
 
 type Price = PricingResponse['pdf_guide'];
 
@@ -43,6 +46,25 @@ const RESEARCH_POINTS = [
   'Research in 1-2 business days, results in 2-4 weeks',
 ];
 
+/** The registries we order from, each with its own fee for a certificate (from the office data, with its source). */
+const REGISTRY_FEES = UK_IRELAND.map((entry) => ({
+  region: entry.region,
+  fee: figureLine(entry.events.birth.fee, 'fee'),
+}));
+
+function PointList({ points }: { points: readonly string[] }) {
+  return (
+    <ul className="mt-5 space-y-2 text-sm text-slate-700">
+      {points.map((p) => (
+        <li key={p} className="flex gap-2">
+          <Check className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+          {p}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 type Props = {
   result: QuizResult | null;
   /** Opens the document request form for a signed-in visitor, else goes to sign-in. */
@@ -54,18 +76,17 @@ export function ServicesSection({ result, onOrderCertificates, opensForm }: Prop
   const navigate = useNavigate();
   const { data: pricing } = usePricing();
   const promotion = pricing?.promotion;
+  const services = SERVICES_BY_OUTCOME[result?.reason ?? 'none'];
   return (
     <section id="services" aria-labelledby="services-title" className="bg-slate-50 py-16 md:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="services-title" className="text-center text-3xl font-bold text-slate-900">
           Our Services
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">
-          {result?.isEligible
-            ? 'Good news: from your answers you can apply. Here is how we help you send a complete application.'
-            : 'Everything you need to send a complete Foreign Births Register application the first time.'}
+        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600" data-testid="services-intro">
+          {services.intro}
         </p>
-        {promotion?.enabled && pricing && showsPromotion(pricing.pdf_guide) && (
+        {services.offersPack && promotion?.enabled && pricing && showsPromotion(pricing.pdf_guide) && (
           <div
             role="note"
             className="mx-auto mt-8 flex max-w-3xl flex-col items-center gap-2 rounded-xl bg-gradient-to-r from-amber-400 to-amber-300 px-6 py-4 text-center text-slate-950 shadow sm:flex-row sm:justify-center sm:text-left"
@@ -78,45 +99,61 @@ export function ServicesSection({ result, onOrderCertificates, opensForm }: Prop
           </div>
         )}
         <div className="mt-10 grid gap-6 md:grid-cols-2">
-          <Card className="flex flex-col">
-            <CardHeader>
-              <FileText className="size-9 text-brand-700" aria-hidden="true" />
-              <CardTitle className="text-xl">Personalized PDF Guide</CardTitle>
-              <CardDescription>Your application pack, built from your family tree.</CardDescription>
-            </CardHeader>
-            <CardContent className="flex-1">
-              <PriceTag price={pricing?.pdf_guide} />
-              <ul className="mt-5 space-y-2 text-sm text-slate-700">
-                {GUIDE_POINTS.map((p) => (
-                  <li key={p} className="flex gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-                    {p}
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-            <CardFooter>
-              <Button className="w-full" size="lg" onClick={() => void navigate('/login')}>
-                Get Your PDF Guide
-              </Button>
-            </CardFooter>
-          </Card>
+          {services.offersPack ? (
+            <Card className="flex flex-col">
+              <CardHeader>
+                <FileText className="size-9 text-brand-700" aria-hidden="true" />
+                <CardTitle className="text-xl">Personalized PDF Guide</CardTitle>
+                <CardDescription>Your application pack, built from your family tree.</CardDescription>
+              </CardHeader>
+              <CardContent className="flex-1">
+                <PriceTag price={pricing?.pdf_guide} />
+                <p className="mt-2 text-sm text-slate-600">Our fee for your guide, paid once.</p>
+                <PointList points={GUIDE_POINTS} />
+              </CardContent>
+              <CardFooter>
+                <Button className="w-full" size="lg" onClick={() => void navigate('/login')}>
+                  Get Your PDF Guide
+                </Button>
+              </CardFooter>
+            </Card>
+          ) : (
+            services.nextStep && (
+              <Card className="flex flex-col" data-testid="services-next-step">
+                <CardHeader>
+                  <Landmark className="size-9 text-brand-700" aria-hidden="true" />
+                  <CardTitle className="text-xl">{services.nextStep.title}</CardTitle>
+                </CardHeader>
+                <CardContent className="flex-1">
+                  <PointList points={services.nextStep.points} />
+                </CardContent>
+              </Card>
+            )
+          )}
           <Card className="flex flex-col">
             <CardHeader>
               <FileSearch className="size-9 text-brand-700" aria-hidden="true" />
               <CardTitle className="text-xl">Document Service</CardTitle>
-              <CardDescription>Certificate research and delivery for Ireland and the UK.</CardDescription>
+              <CardDescription>{services.research}</CardDescription>
             </CardHeader>
             <CardContent className="flex-1">
               <PriceTag price={pricing?.document_research} unit="per certificate" />
-              <ul className="mt-5 space-y-2 text-sm text-slate-700">
-                {RESEARCH_POINTS.map((p) => (
-                  <li key={p} className="flex gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-                    {p}
-                  </li>
-                ))}
-              </ul>
+              <p className="mt-2 text-sm text-slate-600">
+                Our fee for finding each record, ordering the certificate and posting it to you. The registry’s own
+                certificate fee is not included.
+              </p>
+              <details className="mt-2 text-sm text-slate-700">
+                <summary className="cursor-pointer font-medium text-brand-800">Registry fees by office</summary>
+                <dl className="mt-2 space-y-2">
+                  {REGISTRY_FEES.map(({ region, fee }) => (
+                    <div key={region}>
+                      <dt className="font-medium text-slate-900">{region}</dt>
+                      <dd className="text-slate-600">{fee}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </details>
+              <PointList points={RESEARCH_POINTS} />
             </CardContent>
             <CardFooter>
               <Button
@@ -142,11 +179,13 @@ export function ServicesSection({ result, onOrderCertificates, opensForm }: Prop
           </Link>
           : no success, no fee.
         </p>
-        <p className="mt-4 text-center text-xs text-slate-500">
-          Our prices are for our services only. The official Foreign Births Register fee ({FEE.adult} for an adult,{' '}
-          {FEE.minor} for a minor, including return postage; last checked {REQUIREMENTS_CHECKED}) is paid to the
-          Department of Foreign Affairs when you apply.
-        </p>
+        {services.offersPack && (
+          <p className="mt-4 text-center text-xs text-slate-500">
+            Our prices are for our services only. The official Foreign Births Register fee ({FEE.adult} for an adult,{' '}
+            {FEE.minor} for a minor, including return postage; last checked {REQUIREMENTS_CHECKED}) is paid to the
+            Department of Foreign Affairs when you apply.
+          </p>
+        )}
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { ArrowLeft, ChevronRight, FileSearch, PackageOpen } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { isActive } from '#domain/orders/status.ts';
+import { amountLabel, isActive } from '#domain/orders/status.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import type { DocumentRequestResponse } from '#shared/orders.ts';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
@@ -15,6 +15,7 @@ import { useDocumentRequests } from './api/get-document-requests.ts';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
 import { orderDate, orderRef } from '#client/lib/order-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { PdfPurchases } from './pdf-purchases.tsx';
 
 type TabId = 'all' | 'active' | 'completed';
 
@@ -67,7 +68,7 @@ function OrdersTable({
               Number of Certificates
             </TableHead>
             <TableHead scope="col" className="text-right">
-              Amount Paid
+              Amount
             </TableHead>
           </TableRow>
         </TableHeader>
@@ -97,8 +98,9 @@ function OrdersTable({
                 <OrderStatusBadge status={order.status} />
               </TableCell>
               <TableCell className="text-right tabular-nums">{order.documentsRequestedCount}</TableCell>
-              <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">
-                {formatMoney(order.totalCost, order.currency)}
+              <TableCell className="text-right whitespace-nowrap">
+                <span className="block font-medium tabular-nums">{formatMoney(order.totalCost, order.currency)}</span>{' '}
+                <span className="block text-xs text-slate-600">{amountLabel(order.status)}</span>
               </TableCell>
             </TableRow>
           ))}
@@ -143,7 +145,7 @@ function OrderCards({
                   <span className="block text-sm text-slate-900">{order.documentsRequestedCount}</span>
                 </span>
                 <span className="text-right">
-                  <span className="block whitespace-nowrap">Amount Paid</span>
+                  <span className="block whitespace-nowrap">{amountLabel(order.status)}</span>
                   <span className="block text-sm font-semibold whitespace-nowrap text-slate-900">
                     {formatMoney(order.totalCost, order.currency)}
                   </span>
@@ -221,6 +223,8 @@ export function OrdersPage() {
           </Tabs>
         )}
       </section>
+
+      <PdfPurchases />
 
       <ClaimsSection />
 

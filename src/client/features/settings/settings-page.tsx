@@ -8,8 +8,11 @@ import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { AddressForm } from './address-form.tsx';
 import { useProfile } from './api/get-profile.ts';
+import { NameForm } from './name-form.tsx';
 import { NotificationsForm } from './notifications-form.tsx';
 import { PrivacyPanel } from './privacy-panel.tsx';
+
+const SETTINGS_TAB = 'px-2 leading-tight whitespace-normal';
 
 /** Spec 'Settings': three tabs, Delivery Address first. */
 export function SettingsPage() {
@@ -26,14 +29,29 @@ export function SettingsPage() {
       </Button>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Settings</h1>
       <p className="mt-1 text-slate-600">Welcome, {user?.name ?? user?.email ?? 'User'}</p>
+      <Card className="mt-8">
+        <CardHeader>
+          <CardTitle>Your Name</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <NameForm />
+        </CardContent>
+      </Card>
       {isPending ? (
         <Spinner label="Loading your settings" />
       ) : (
         <Tabs defaultValue="delivery" className="mt-8">
-          <TabsList aria-label="Settings sections">
-            <TabsTrigger value="delivery">Delivery Address</TabsTrigger>
-            <TabsTrigger value="notifications">Notifications</TabsTrigger>
-            <TabsTrigger value="privacy">Privacy &amp; Data</TabsTrigger>
+          {/* Three equal columns whose labels may wrap: all three tabs fit a 390 px phone without scrolling. */}
+          <TabsList aria-label="Settings sections" className="grid grid-cols-3">
+            <TabsTrigger value="delivery" className={SETTINGS_TAB}>
+              Delivery Address
+            </TabsTrigger>
+            <TabsTrigger value="notifications" className={SETTINGS_TAB}>
+              Notifications
+            </TabsTrigger>
+            <TabsTrigger value="privacy" className={SETTINGS_TAB}>
+              Privacy &amp; Data
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="delivery">
             <Card>

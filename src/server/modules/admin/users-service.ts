@@ -9,6 +9,7 @@ import { loadWorkspace, toResponse } from '../application/load.ts';
 import { notFound } from '#server/errors.ts';
 import { getPreference } from '../family/lineage-service.ts';
 import { listMembers, toDomainMember } from '../family/members-service.ts';
+import { STATS_TIME_ZONE } from './stats-service.ts';
 
 type UserRow = {
   id: string;
@@ -36,23 +37,42 @@ const searchFilter = (search: string | undefined): SQL =>
     ? sql`("user".name ilike ${containsPattern(search)} or "user".email ilike ${containsPattern(search)})`
     : sql`true`;
 
+/** One page of the users matching `where`, newest first, by LIMIT … OFFSET on (created_at, id). */
+const pageOf = (where: SQL, limit: number, offset: number): SQL => sql`
+  select "user".id, "user".created_at
+  from "user"
+  where ${where}
+  order by "user".created_at desc, "user".id desc
+  limit ${limit} offset ${offset}`;
+
 /**
- * The page's ids first (an index-only scan on (created_at, id) when that index exists), then the
- * users and their activity counts for that page only, never for the rows skipped by the offset.
+ * One page of all users, newest first, without walking the rows before it (decision 033). The
+ * signup counters say how many users joined on each Irish day; the page starts on the day that
+ * holds its first row, so the index scan skips only that day's newer users. The counters and the
+ * users are read in one statement, under one snapshot, so the page is exactly pageOf(true, …).
  */
-async function selectUsers(db: Db, where: SQL, limit: number, offset: number): Promise<UserRow[]> {
+const pageOfAll = (limit: number, offset: number): SQL => sql`
+  with days as (
+    select day, sum(n) over (order by day desc) - n as newer
+    from admin_daily_counts
+    where metric = 'signups'
+  ), first_day as (
+    select day, newer from days where newer <= ${offset} order by day limit 1
+  )
+  select "user".id, "user".created_at
+  from "user"
+  where "user".created_at < (select (day + 1)::timestamp at time zone ${STATS_TIME_ZONE} from first_day)
+  order by "user".created_at desc, "user".id desc
+  limit ${limit} offset (select (${offset} - newer)::bigint from first_day)`;
+
+/** The page's users and their activity counts, counted for that page only. */
+async function selectUsers(db: Db, page: SQL): Promise<UserRow[]> {
   const result = await db.execute(sql`
     select u.id, u.name, u.email, u.is_admin, u.created_at,
       (select count(*)::int from family_members fm where fm.user_id = u.id) as family_members,
       (select count(*)::int from pdf_orders po where po.user_id = u.id) as pdf_orders,
       (select count(*)::int from document_requests dr where dr.user_id = u.id) as document_requests
-    from (
-      select "user".id, "user".created_at
-      from "user"
-      where ${where}
-      order by "user".created_at desc, "user".id desc
-      limit ${limit} offset ${offset}
-    ) p
+    from (${page}) p
     join "user" u on u.id = p.id
     order by p.created_at desc, p.id desc`);
   return rowsOf<UserRow>(result);
@@ -77,10 +97,14 @@ export async function listAdminUsers(
   config: AppConfig,
   query: { search?: string | undefined; page: number; pageSize: number },
 ): Promise<AdminUsersResponse> {
+  const offset = (query.page - 1) * query.pageSize;
   const where = searchFilter(query.search);
   const [rows, totalResult] = await Promise.all([
-    selectUsers(db, where, query.pageSize, (query.page - 1) * query.pageSize),
-    db.execute(sql`select count(*)::int as total from "user" where ${where}`),
+    selectUsers(db, query.search ? pageOf(where, query.pageSize, offset) : pageOfAll(query.pageSize, offset)),
+    // Every user: the signup counters (decision 033), not a count over the whole table.
+    query.search
+      ? db.execute(sql`select count(*)::int as total from "user" where ${where}`)
+      : db.execute(sql`select coalesce(sum(n), 0)::int as total from admin_daily_counts where metric = 'signups'`),
   ]);
   return {
     users: rows.map((r) => toAdminUser(config, r)),
@@ -91,7 +115,7 @@ export async function listAdminUsers(
 }
 
 export async function getAdminUser(db: Db, config: AppConfig, userId: string): Promise<AdminUser> {
-  const [row] = await selectUsers(db, sql`"user".id = ${userId}`, 1, 0);
+  const [row] = await selectUsers(db, pageOf(sql`"user".id = ${userId}`, 1, 0));
   if (!row) throw notFound('User not found');
   return toAdminUser(config, row);
 }

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blogListResponse, blogPost, blogSlugParams, blogTagParams } from '#shared/blog.ts';
 import { notFound } from '#server/errors.ts';
+import { fixedJson } from '#server/http/fixed-json.ts';
 import type { Blog } from './repository.ts';
 
 export const blogRoutes: FastifyPluginAsyncZod<{ blog: Blog }> = async (app, { blog }) => {
-  app.get('/api/blog', { schema: { response: { 200: blogListResponse } } }, async () => ({ posts: blog.list() }));
+  // The articles are read once at start-up, so the list is a fixed answer with an ETag (decision 032).
+  app.get('/api/blog', fixedJson(blogListResponse, { posts: blog.list() }, { 'cache-control': 'public, max-age=300' }));
 
   app.get(
     '/api/blog/tag/:tag',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assessReadiness } from '#domain/readiness/readiness.ts';
+import { displayName } from '#shared/session.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import type { JobPool } from '#server/jobs/job-pool.ts';
@@ -55,6 +56,7 @@ export const guideRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = asy
         readiness,
         applicantEmail: user.email,
         contact: contactFrom(user.email, profile),
+        accountName: displayName(user),
         generatedAt: now,
       });
       const surname = tree.find((m) => m.relationship === 'self')?.lastName;

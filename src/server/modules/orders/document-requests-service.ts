@@ -1,10 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CURRENT_GUARANTEE_TERMS } from '#domain/guarantee/terms.ts';
-import { lineageRecommendations } from '#domain/orders/research.ts';
+import { alreadyOrdered, type PlacedOrder } from '#domain/orders/already-ordered.ts';
+import { lineageRecommendations, NOT_RESEARCHED, researchScope } from '#domain/orders/research.ts';
 import { couponDiscount } from '#domain/pricing/coupons.ts';
 import type { Pricing } from '#domain/pricing/pricing.ts';
 import type { DocumentRequestResponse, lineageRequestBody, manualRequestBody } from '#shared/orders.ts';
+import { displayName } from '#shared/session.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { documentRequests, orderEvents, type DeliveryAddress, type DocumentNeeded } from '#server/db/schema.ts';
 import { AppError, badRequest, notFound } from '#server/errors.ts';
@@ -21,6 +23,13 @@ type Row = typeof documentRequests.$inferSelect;
 
 export const ADDRESS_REQUIRED =
   'Delivery address required: Please add your delivery address in Settings before ordering documents';
+
+const documentsOf = (r: Row) =>
+  (JSON.parse(r.documentsNeeded) as Partial<DocumentNeeded>[]).map((d) => ({
+    familyMemberId: d.familyMemberId ?? null,
+    memberName: d.memberName ?? '',
+    documentType: d.documentType ?? 'unknown',
+  }));
 
 export function toDocumentRequest(r: Row): DocumentRequestResponse {
   return {
@@ -39,11 +48,7 @@ export function toDocumentRequest(r: Row): DocumentRequestResponse {
     unitPrice: r.unitPrice,
     currency: r.currency,
     documentsRequestedCount: r.documentsRequestedCount,
-    documentsNeeded: (JSON.parse(r.documentsNeeded) as Partial<DocumentNeeded>[]).map((d) => ({
-      familyMemberId: d.familyMemberId ?? null,
-      memberName: d.memberName ?? '',
-      documentType: d.documentType ?? 'unknown',
-    })),
+    documentsNeeded: documentsOf(r),
     additionalInfo: r.additionalInfo,
     selectedFamilyMemberId: r.selectedFamilyMemberId,
     deliveryAddress: r.deliveryAddress ? (JSON.parse(r.deliveryAddress) as DeliveryAddress) : null,
@@ -52,6 +57,24 @@ export function toDocumentRequest(r: Row): DocumentRequestResponse {
     estimatedDeliveryDate: r.estimatedDeliveryDate,
     deliveredAt: r.deliveredAt?.toISOString() ?? null,
   };
+}
+
+/** An order as the duplicate check reads it. */
+const toPlaced = (r: Row): PlacedOrder => ({
+  id: r.id,
+  status: r.status,
+  paidAt: r.paidAt?.toISOString() ?? null,
+  documents: documentsOf(r),
+});
+
+const placedOrders = async (db: Db, userId: string) =>
+  (await db.select().from(documentRequests).where(eq(documentRequests.userId, userId))).map(toPlaced);
+
+/** An order as its owner sees it: an unpaid one flags what they already ordered and paid for (issue 19 item 5). */
+function withAlreadyOrdered(r: Row, placed: PlacedOrder[]): DocumentRequestResponse {
+  const order = toDocumentRequest(r);
+  if (r.status !== 'pending') return order;
+  return { ...order, alreadyOrdered: alreadyOrdered({ id: r.id, documents: order.documentsNeeded }, placed) };
 }
 
 /** A research order for the line of one Irish-born grandparent; the total is decided here. */
@@ -81,7 +104,7 @@ export async function createLineageRequest(
     .values({
       userId: user.id,
       kind: 'lineage',
-      requesterName: user.name || user.email,
+      requesterName: displayName(user),
       requesterEmail: user.email,
       subjectName: `${line.grandparent.firstName} ${line.grandparent.lastName}`.trim(),
       selectedFamilyMemberId: line.grandparent.id,
@@ -94,7 +117,7 @@ export async function createLineageRequest(
       currency: pricing.currency,
     })
     .returning();
-  return toDocumentRequest(row);
+  return withAlreadyOrdered(row, await placedOrders(db, user.id));
 }
 
 const MANUAL_TYPES = [
@@ -111,6 +134,8 @@ export async function createManualRequest(
   body: z.infer<typeof manualRequestBody>,
   pricing: Pricing,
 ): Promise<DocumentRequestResponse> {
+  const birthplace = { country: body.subjectBirthCountry, place: body.subjectBirthLocation, kind: 'birth' as const };
+  if (researchScope(birthplace) === 'not-researched') throw badRequest(NOT_RESEARCHED, 'NOT_RESEARCHED');
   const documents: DocumentNeeded[] = MANUAL_TYPES.filter(([flag]) => body.documentsNeeded[flag]).map(
     ([, documentType]) => ({
       familyMemberId: null,
@@ -129,7 +154,7 @@ export async function createManualRequest(
       requesterEmail: body.requesterEmail,
       subjectName: body.subjectName,
       subjectBirthYear: body.subjectBirthYear ?? null,
-      subjectBirthLocation: body.subjectBirthLocation ?? null,
+      subjectBirthLocation: placeWithCountry(body.subjectBirthLocation, body.subjectBirthCountry),
       subjectDeathYear: body.subjectDeathYear ?? null,
       documentsNeeded: JSON.stringify(documents),
       documentsRequestedCount: documents.length,
@@ -140,7 +165,14 @@ export async function createManualRequest(
       currency: pricing.currency,
     })
     .returning();
-  return toDocumentRequest(row);
+  return withAlreadyOrdered(row, await placedOrders(db, userId));
+}
+
+/** 'Westport, Co. Mayo' and 'Ireland' are kept as 'Westport, Co. Mayo, Ireland' (no column of its own). */
+function placeWithCountry(place: string | null | undefined, country: string | null | undefined): string | null {
+  if (!country) return place ?? null;
+  if (!place) return country;
+  return place.toLowerCase().includes(country.toLowerCase()) ? place : `${place}, ${country}`;
 }
 
 export async function listDocumentRequests(db: Db, userId: string): Promise<DocumentRequestResponse[]> {
@@ -149,7 +181,8 @@ export async function listDocumentRequests(db: Db, userId: string): Promise<Docu
     .from(documentRequests)
     .where(eq(documentRequests.userId, userId))
     .orderBy(desc(documentRequests.createdAt));
-  return rows.map(toDocumentRequest);
+  const placed = rows.map(toPlaced);
+  return rows.map((r) => withAlreadyOrdered(r, placed));
 }
 
 async function deliveryAddressOf(db: Db | Tx, userId: string): Promise<DeliveryAddress | null> {

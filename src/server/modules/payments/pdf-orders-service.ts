@@ -1,9 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { CURRENT_GUARANTEE_TERMS } from '#domain/guarantee/terms.ts';
 import { couponDiscount } from '#domain/pricing/coupons.ts';
-import type { Pricing } from '#domain/pricing/pricing.ts';
-import type { Db } from '#server/db/client.ts';
+import { formatMoney, type Pricing } from '#domain/pricing/pricing.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { pdfOrders } from '#server/db/schema.ts';
+import { enqueueEmail } from '#server/email/outbox.ts';
+import { pdfReceiptEmail } from '#server/email/pdf-receipt.ts';
+import { orderEmailRecipient } from '#server/email/recipient.ts';
 import { AppError } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import { claimEligibilityCheck } from '../eligibility-checks/service.ts';
@@ -43,6 +46,7 @@ export async function createPdfPayment(
     couponCode?: string;
     eligibilityCheckId?: string | null;
     now: Date;
+    appUrl: string;
   },
 ): Promise<CreatePaymentResult> {
   // A check given with the order must be the buyer's own (or an anonymous one, which becomes theirs).
@@ -72,7 +76,7 @@ export async function createPdfPayment(
     .orderBy(desc(pdfOrders.createdAt))
     .limit(1);
   if (open?.paymentIntentId && (await provider.cancelIntent(open.paymentIntentId)) === 'succeeded') {
-    await settlePdfIntent(db, provider, open.paymentIntentId, { userId: input.userId });
+    await settlePdfIntent(db, provider, input.appUrl, open.paymentIntentId, { userId: input.userId });
     throw new AppError(409, ALREADY_PAID, 'ALREADY_PAID');
   }
 
@@ -88,12 +92,14 @@ export async function createPdfPayment(
           .where(and(eq(pdfOrders.id, open.id), eq(pdfOrders.status, 'pending')))
           .returning({ id: pdfOrders.id });
         if (!reused) throw new AppError(409, ALREADY_PAID, 'ALREADY_PAID');
+        await sendPdfReceipt(tx, reused.id, input.appUrl);
         return reused.id;
       }
       const [order] = await tx
         .insert(pdfOrders)
         .values({ ...paid, userId: input.userId })
         .returning({ id: pdfOrders.id });
+      await sendPdfReceipt(tx, order.id, input.appUrl);
       return order.id;
     });
     return { freeOrder: true, orderId };
@@ -142,8 +148,33 @@ export async function createPdfPayment(
   };
 }
 
-/** Settlement's view of the PDF order table. */
-export const pdfOrderBook: OrderBook = {
+/**
+ * Queues the receipt in the transaction that marked the order paid, as a certificate order's
+ * 'Payment received' is (to the owner, unless they turned order emails off).
+ */
+async function sendPdfReceipt(tx: Tx, orderId: string, appUrl: string): Promise<void> {
+  const [order] = await tx.select().from(pdfOrders).where(eq(pdfOrders.id, orderId));
+  if (!order?.userId || order.status !== 'paid') return;
+  const to = await orderEmailRecipient(tx, order.userId);
+  if (!to) return;
+  const paidOn = new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    order.paidAt ?? new Date(),
+  );
+  await enqueueEmail(tx, {
+    dedupeKey: `pdf-order:${order.id}:paid`,
+    userId: order.userId,
+    ...pdfReceiptEmail({
+      to,
+      orderId: order.id,
+      amountDisplay: formatMoney(order.amount, order.currency),
+      paidOn,
+      appUrl,
+    }),
+  });
+}
+
+/** Settlement's view of the PDF order table: paying sends the receipt. */
+export const pdfOrderBook = (appUrl: string): OrderBook => ({
   type: 'pdf',
   async find(db, orderId) {
     const [order] = await db.select().from(pdfOrders).where(eq(pdfOrders.id, orderId));
@@ -170,6 +201,7 @@ export const pdfOrderBook: OrderBook = {
       .update(pdfOrders)
       .set({ status: 'paid', paidAt: new Date(), updatedAt: new Date() })
       .where(eq(pdfOrders.id, order.id));
+    await sendPdfReceipt(tx, order.id, appUrl);
   },
   async markFailed(tx, order, reason) {
     await tx
@@ -180,10 +212,15 @@ export const pdfOrderBook: OrderBook = {
   async markRefunded(db, orderId) {
     await db.update(pdfOrders).set({ status: 'refunded', updatedAt: new Date() }).where(eq(pdfOrders.id, orderId));
   },
-};
+});
 
-export const settlePdfIntent = (db: Db, provider: PaymentProvider, intentId: string, opts: { userId?: string } = {}) =>
-  settleIntent(db, provider, pdfOrderBook, intentId, opts);
+export const settlePdfIntent = (
+  db: Db,
+  provider: PaymentProvider,
+  appUrl: string,
+  intentId: string,
+  opts: { userId?: string } = {},
+) => settleIntent(db, provider, pdfOrderBook(appUrl), intentId, opts);
 
 export async function listPdfOrders(db: Db, userId: string) {
   const rows = await db.select().from(pdfOrders).where(eq(pdfOrders.userId, userId)).orderBy(desc(pdfOrders.createdAt));

@@ -58,6 +58,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         couponCode: request.body.couponCode || undefined,
         eligibilityCheckId: request.body.eligibilityCheckId,
         now: new Date(),
+        appUrl: config.appUrl,
       });
       if (result.freeOrder) return result;
       return { ...result, provider: provider!.kind, publishableKey: config.stripe?.publishableKey ?? null };
@@ -68,7 +69,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     '/api/confirm-payment',
     { onRequest: app.requireUser, schema: { body: confirmPaymentBody, response: { 200: settlementResponse } } },
     async (request) =>
-      settlePdfIntent(db, requireProvider(provider), request.body.paymentIntentId, { userId: request.user!.id }),
+      settlePdfIntent(db, requireProvider(provider), config.appUrl, request.body.paymentIntentId, {
+        userId: request.user!.id,
+      }),
   );
 
   app.get(

@@ -39,7 +39,7 @@ export const stripeWebhook: FastifyPluginAsync<{
     if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
       const intent = event.data.object;
       // Settle from the provider's own current state, never from the event body alone.
-      if (intent.metadata?.orderType === 'pdf') await settlePdfIntent(db, provider, intent.id);
+      if (intent.metadata?.orderType === 'pdf') await settlePdfIntent(db, provider, appUrl, intent.id);
       if (intent.metadata?.orderType === 'document') await settleDocumentIntent(db, provider, appUrl, intent.id);
     }
     await db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();

@@ -166,6 +166,7 @@ export const NOT_EXPORTED: Record<string, string> = {
   test_payment_intents: 'the built-in test payment provider, development only; never used in production',
   admin_audit:
     "what admins changed, kept as the business's own record; it holds the admin's email, not the user's data",
+  admin_daily_counts: 'how many signups, checks and paid orders each day, for the admin overview; no person in it',
 };
 
 export type UserDataExport = {

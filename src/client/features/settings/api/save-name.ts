@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import type { UserNameBody, userNameResponse } from '#shared/session.ts';
+import { apiFetch, errorMessage } from '#client/lib/api-client.ts';
+import { sessionQueryOptions } from '#client/lib/get-session.ts';
+
+/** PUT /api/user/name; the session is fetched again, so the header and greetings show the new name at once. */
+export function useSaveName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UserNameBody) =>
+      apiFetch<z.infer<typeof userNameResponse>>('/api/user/name', { method: 'PUT', body }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
+      toast.success('Settings saved');
+    },
+    onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to save settings') }),
+  });
+}
