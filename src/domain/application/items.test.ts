@@ -107,16 +107,16 @@ describe('deriveItems: siblings applying together', () => {
       ['gm1', 'irish_grandparent'],
     ]);
     expect(keysOf(w, 'sis')).toEqual([
-      'sis.applicant-form',
-      'sis.applicant-photos',
-      'sis.applicant-birth',
-      'sis.applicant-photo-id',
-      'sis.applicant-address',
+      'sis.sibling-sis-form',
+      'sis.sibling-sis-photos',
+      'sis.sibling-sis-birth',
+      'sis.sibling-sis-photo-id',
+      'sis.sibling-sis-address',
       'sis.witness',
       'sis.online-form',
     ]);
     // Ciara was born in Boston: her own certificate comes from Massachusetts.
-    expect(w.items.find((i) => i.key === 'sis.applicant-birth')?.office?.region).toContain('Massachusetts');
+    expect(w.items.find((i) => i.key === 'sis.sibling-sis-birth')?.office?.region).toContain('Massachusetts');
     // One set of ancestors' documents, serving both applicants.
     expect(w.items.filter((i) => i.key === 'gm1.grandparent-birth')).toHaveLength(1);
     for (const item of w.items.filter((i) => i.memberId === 'dad' || i.memberId === 'gm1')) {

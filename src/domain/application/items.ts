@@ -68,13 +68,9 @@ export function deriveItems(
   if (!routeKind || !applicant) {
     return { available: false, message: unavailableMessage(assessment), route: null, people: [], items: [] };
   }
-  const siblings = members
-    .filter((m) => m.relationship === 'sibling' && m.includeInApplication)
-    .flatMap((s) => {
-      const list = siblingChecklist(s, members, nameChanges, assessment);
-      return list ? [{ member: s, list }] : [];
-    });
-  const applicants = [applicant.memberId, ...siblings.map((s) => s.member.id)];
+  // The checklist lists each sibling applying with you (their own documents), after you.
+  const siblings = lists.filter((l) => l.role === 'sibling');
+  const applicants = [applicant.memberId, ...siblings.map((s) => s.memberId)];
 
   const people: ApplicationPerson[] = [];
   const items: DerivedItem[] = [];
@@ -86,32 +82,11 @@ export function deriveItems(
   };
 
   add(applicant, 'applicant', applicant.name, applicant.heading, [applicant.memberId]);
-  for (const { member, list } of siblings) {
-    const name = fullName(member) || 'Your brother or sister';
-    add(list, 'sibling', name, `${name}, applying with you`, [member.id]);
-  }
+  for (const list of siblings) add(list, 'sibling', list.name, list.heading, [list.memberId]);
   for (const list of lists) {
-    if (list.role !== 'applicant') add(list, list.role, list.name, list.heading, applicants);
+    if (list.role !== 'applicant' && list.role !== 'sibling') add(list, list.role, list.name, list.heading, applicants);
   }
   return { available: true, message: null, route: routeKind, people, items };
-}
-
-/**
- * A sibling's own documents: the checklist's applicant documents with the sibling in the
- * applicant's place (the same parents, so the same route and the same ancestors).
- */
-function siblingChecklist(
-  sibling: FamilyMember,
-  members: readonly FamilyMember[],
-  nameChanges: readonly NameChange[],
-  assessment: EligibilityAssessment,
-): PersonChecklist | null {
-  const swapped = members.map((m): FamilyMember => {
-    if (m.id === sibling.id) return { ...m, relationship: 'self' };
-    if (m.relationship === 'self') return { ...m, relationship: 'sibling' };
-    return m;
-  });
-  return buildDocumentChecklist(swapped, nameChanges, assessment).find((l) => l.role === 'applicant') ?? null;
 }
 
 function fromChecklist(
