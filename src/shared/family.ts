@@ -187,6 +187,8 @@ export const treeLockResponse = z.object({
   lockedBy: z.enum(['order', 'user']).nullable(),
   /** The paid certificate orders the lock waits for, oldest first. */
   activeOrders: z.array(z.object({ id: z.string(), status: z.string() })),
+  /** Certificate orders waiting for payment: once paid, the tree stays locked until they are delivered. */
+  awaitingPayment: z.array(z.object({ id: z.string() })),
 });
 export type TreeLockResponse = z.infer<typeof treeLockResponse>;
 

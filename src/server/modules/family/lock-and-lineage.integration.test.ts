@@ -17,6 +17,7 @@ const UNLOCKED = {
   lockedAt: null,
   lockedBy: null,
   activeOrders: [],
+  awaitingPayment: [],
 };
 const INVALID_ROUTE = {
   message: 'Choose one of your Irish-born grandparents who is linked to a parent.',
@@ -94,6 +95,7 @@ describe('family tree lock', () => {
       lockedAt: expect.any(String),
       lockedBy: 'user',
       activeOrders: [],
+      awaitingPayment: [],
     });
     expect(Math.abs(Date.parse(body.lockedAt) - Date.now())).toBeLessThan(60_000);
     expect(await get(u, '/api/family-tree-lock')).toEqual(body);

@@ -77,6 +77,7 @@ describe('a paid order locks the tree (decision 026)', () => {
       lockedAt: null,
       lockedBy: 'order',
       activeOrders: [{ id: orderId, status: 'paid' }],
+      awaitingPayment: [],
     });
     expectError(
       await call(u, 'POST', '/api/family-members', { firstName: 'A', lastName: 'B', relationship: 'self' }),
@@ -91,6 +92,30 @@ describe('a paid order locks the tree (decision 026)', () => {
       expect(after.isLocked).toBe(status !== 'delivered');
     }
     expect((await call(u, 'GET', '/api/family-tree-lock')).json()).toMatchObject({ lockedBy: null, activeOrders: [] });
+    await add(u, { firstName: 'Aoife', relationship: 'self' });
+  });
+
+  it('an order waiting for payment does not lock the tree; the lock names it so a hand lock can warn first', async () => {
+    const u = await newUser();
+    await call(u, 'POST', '/api/user-profile', {
+      addressLine1: '1 Main St',
+      city: 'Castlebar',
+      county: 'Mayo',
+      country: 'Ireland',
+    });
+    const order = (
+      await call(u, 'POST', '/api/create-document-request', {
+        requesterName: 'Me',
+        requesterEmail: u.email,
+        subjectName: 'Bridget Walsh',
+        documentsNeeded: { birthCert: true, deathCert: false, marriageCert: false, other: false },
+      })
+    ).json();
+    expect((await call(u, 'GET', '/api/family-tree-lock')).json()).toMatchObject({
+      isLocked: false,
+      lockedBy: null,
+      awaitingPayment: [{ id: order.id }],
+    });
     await add(u, { firstName: 'Aoife', relationship: 'self' });
   });
 
