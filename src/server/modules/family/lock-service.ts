@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { TreeLockResponse } from '#shared/family.ts';
-import type { Db } from '#server/db/client.ts';
-import type { Tx } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { documentRequests, familyTreeLocks } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { activePaidOrders, lockTreeRow } from './tree-write.ts';
