@@ -382,9 +382,8 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
               {editing
                 ? 'You can still add what is missing: a date, death details, notes or a marriage. Everything else stays as it is while the tree is locked.'
                 : 'Nothing can be added, changed or deleted while the tree is locked.'}{' '}
-              {lock.data?.lockedBy === 'order'
-                ? 'It unlocks when your order is delivered.'
-                : 'To make other changes, switch off \u2018Lock tree\u2019 here, in the family tree header or on your dashboard.'}
+              {lock.data?.lockedBy !== 'order' &&
+                'To make other changes, switch off \u2018Lock tree\u2019 here, in the family tree header or on your dashboard.'}
             </p>
             <TreeLockToggle className="mt-2" />
           </AlertDescription>
