@@ -8,27 +8,29 @@ export type OrderOnDeletion = 'refunded' | 'still_delivered';
 /** A claim not yet decided is withdrawn; an approved one is refunded to the card as decided. */
 export type ClaimOnDeletion = 'withdrawn' | 'refund_continues';
 
-const ORDER_OUTCOMES: Record<string, OrderOnDeletion> = {
+const ORDER_OUTCOMES = {
   paid: 'refunded',
   processing: 'refunded',
   shipped: 'still_delivered',
-};
+} as const satisfies Record<string, OrderOnDeletion>;
 
-const CLAIM_OUTCOMES: Record<string, ClaimOnDeletion> = {
+const CLAIM_OUTCOMES = {
   submitted: 'withdrawn',
   under_review: 'withdrawn',
   refunding: 'refund_continues',
   refund_failed: 'refund_continues',
-};
+} as const satisfies Record<string, ClaimOnDeletion>;
 
-/** null for an order that deletion leaves as it is (unpaid, delivered, refunded, failed). */
-export const orderOnDeletion = (status: string): OrderOnDeletion | null => ORDER_OUTCOMES[status] ?? null;
+/** The order statuses deletion acts on; any other (unpaid, delivered, refunded, failed) it leaves as it is. */
+export const ORDER_STATUSES_AFFECTED = Object.keys(ORDER_OUTCOMES) as (keyof typeof ORDER_OUTCOMES)[];
+/** The claim statuses deletion acts on; a closed claim (refunded, declined, withdrawn) it leaves as it is. */
+export const CLAIM_STATUSES_AFFECTED = Object.keys(CLAIM_OUTCOMES) as (keyof typeof CLAIM_OUTCOMES)[];
 
-/** null for a claim already closed (refunded, declined, withdrawn). */
-export const claimOnDeletion = (status: string): ClaimOnDeletion | null => CLAIM_OUTCOMES[status] ?? null;
+export const orderOnDeletion = (status: string): OrderOnDeletion | null =>
+  Object.hasOwn(ORDER_OUTCOMES, status) ? ORDER_OUTCOMES[status as keyof typeof ORDER_OUTCOMES] : null;
 
-export const ORDER_STATUSES_AFFECTED = Object.keys(ORDER_OUTCOMES);
-export const CLAIM_STATUSES_AFFECTED = Object.keys(CLAIM_OUTCOMES);
+export const claimOnDeletion = (status: string): ClaimOnDeletion | null =>
+  Object.hasOwn(CLAIM_OUTCOMES, status) ? CLAIM_OUTCOMES[status as keyof typeof CLAIM_OUTCOMES] : null;
 
 /** What the settings page says for each outcome, before the user confirms. */
 export const DELETION_OUTCOME_TEXT: Record<OrderOnDeletion | ClaimOnDeletion, string> = {

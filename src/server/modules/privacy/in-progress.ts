@@ -23,9 +23,7 @@ export async function deletionImpact(db: Db | Tx, userId: string): Promise<Delet
         currency: documentRequests.currency,
       })
       .from(documentRequests)
-      .where(
-        and(eq(documentRequests.userId, userId), inArray(documentRequests.status, ORDER_STATUSES_AFFECTED as never)),
-      )
+      .where(and(eq(documentRequests.userId, userId), inArray(documentRequests.status, ORDER_STATUSES_AFFECTED)))
       .orderBy(asc(documentRequests.createdAt), asc(documentRequests.id)),
     db
       .select({
@@ -35,7 +33,7 @@ export async function deletionImpact(db: Db | Tx, userId: string): Promise<Delet
         currency: guaranteeClaims.currency,
       })
       .from(guaranteeClaims)
-      .where(and(eq(guaranteeClaims.userId, userId), inArray(guaranteeClaims.status, CLAIM_STATUSES_AFFECTED as never)))
+      .where(and(eq(guaranteeClaims.userId, userId), inArray(guaranteeClaims.status, CLAIM_STATUSES_AFFECTED)))
       .orderBy(asc(guaranteeClaims.createdAt), asc(guaranteeClaims.id)),
   ]);
   return {
@@ -129,16 +127,14 @@ export async function closeInProgress(tx: Tx, userId: string, refunded: string[]
           before.map((o) => o.id),
         ),
       );
-    await tx
-      .insert(orderEvents)
-      .values(
-        before.map((o) => ({
-          orderId: o.id,
-          actorLabel: 'account deletion',
-          fromStatus: o.status,
-          toStatus: 'refunded',
-        })),
-      );
+    await tx.insert(orderEvents).values(
+      before.map((o) => ({
+        orderId: o.id,
+        actorLabel: 'account deletion',
+        fromStatus: o.status,
+        toStatus: 'refunded',
+      })),
+    );
   }
   const undecided = tx
     .select({ id: guaranteeClaims.id })
