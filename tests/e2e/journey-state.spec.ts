@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { screenshot } from './support/browser.ts';
+import { SCREENSHOT_DIR, screenshot } from './support/browser.ts';
 import { openFamilyTree } from './support/family-tree.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -163,6 +163,9 @@ test('a paid order locks the tree: the switch says so and names the order, and a
   await expect(warning).toContainText(`Order ${ref(orderId)} is waiting for payment.`);
   await expect(warning).toContainText('you will not be able to unlock it before then');
   await screenshot(page, 'lock-warning-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'lock-warning-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await warning.getByRole('button', { name: 'Cancel' }).click();
   await expect(lockSwitch).toHaveAttribute('aria-checked', 'false');
 
@@ -214,6 +217,7 @@ test('a paid order locks the tree: the switch says so and names the order, and a
 
 test('deleting the account first lists the active paid order and what deletion does to it', async ({
   signedInPage: page,
+  openPage,
 }) => {
   const orderId = await certificateOrder(page, true);
   await page.goto('/settings');
@@ -234,6 +238,19 @@ test('deleting the account first lists the active paid order and what deletion d
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'delete-warning-390');
   await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The privacy policy says the same.
+  const policy = await openPage({ width: 390, height: 844 });
+  await policy.goto('/privacy-policy#deleting-with-orders');
+  await expect(policy.locator('#deleting-with-orders')).toContainText(
+    'A paid certificate order we have not yet posted is cancelled and refunded in full to your card',
+  );
+  await policy.locator('#deleting-with-orders').scrollIntoViewIfNeeded();
+  await screenshot(policy, 'privacy-deletion-390');
+  await policy
+    .locator('#deleting-with-orders')
+    .locator('xpath=..')
+    .screenshot({ path: `${SCREENSHOT_DIR}/privacy-deletion-section-390.png` });
 
   await warning.getByRole('button', { name: 'Continue to delete' }).click();
   await expect(page.getByText('Account deletion requested')).toBeVisible();
