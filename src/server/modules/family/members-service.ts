@@ -5,7 +5,7 @@ import type { FamilyMember } from '#domain/tree/family-member.ts';
 import { lockedEditViolations } from '#domain/tree/locked-edits.ts';
 import type { CreateFamilyMemberBody, FamilyMemberResponse, UpdateFamilyMemberBody } from '#shared/family.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { familyMembers } from '#server/db/schema.ts';
+import { familyMembers, lineageRoutePreferences } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/errors.ts';
 import { treeLocked, writeTree } from './tree-write.ts';
 
@@ -202,11 +202,24 @@ function storedFields(row: Row): Omit<FamilyMember, 'id'> {
   return fields;
 }
 
-/** Deletes a member; the database deletes the members linked above it (grandparents, great-grandparents). */
+/**
+ * Deletes a member; the database deletes the members linked above it (grandparents, great-grandparents).
+ * Deleting the chosen grandparent clears the route (the database) and the 'Irish Line' it marked.
+ */
 export async function deleteMember(db: Db, userId: string, id: string): Promise<void> {
   await writeTree(db, userId, async (tx) => {
-    await ownedRow(tx, userId, id);
+    const row = await ownedRow(tx, userId, id);
+    const [preference] = await tx
+      .select({ selected: lineageRoutePreferences.selectedGrandparentId })
+      .from(lineageRoutePreferences)
+      .where(eq(lineageRoutePreferences.userId, userId));
     await tx.delete(familyMembers).where(and(eq(familyMembers.id, id), eq(familyMembers.userId, userId)));
+    if (preference?.selected === id && row.parentId) {
+      await tx
+        .update(familyMembers)
+        .set({ isLineageAnchor: false, updatedAt: new Date() })
+        .where(and(eq(familyMembers.id, row.parentId), eq(familyMembers.userId, userId)));
+    }
   });
 }
 

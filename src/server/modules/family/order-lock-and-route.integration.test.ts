@@ -252,5 +252,10 @@ describe('choosing a route marks the Irish line (issue 19 item 1)', () => {
       notes: 'x',
     });
     expect(edited.json()).toMatchObject({ isLineageAnchor: true, notes: 'x' });
+
+    // Deleting the chosen grandparent takes the mark away with the choice.
+    expect((await call(u, 'DELETE', `/api/family-members/${patrick.id}`)).statusCode).toBe(200);
+    expect(await anchors()).toEqual([]);
+    expect((await call(u, 'GET', '/api/lineage-route-preference')).json().selectedGrandparentId).toBeNull();
   });
 });
