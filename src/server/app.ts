@@ -123,7 +123,6 @@ export async function buildApp(opts: AppOptions) {
   app.addHook('onClose', () => jobs.close());
   await app.register(familyRoutes, { db, jobs });
   await app.register(profileRoutes, { db });
-  await app.register(privacyRoutes, { db });
 
   // Stripe when configured; the built-in test provider outside production; none (503) otherwise.
   const stripe = config.stripe ? createStripeClient(config.stripe.secretKey, config.stripe.apiBase) : null;
@@ -134,6 +133,7 @@ export async function buildApp(opts: AppOptions) {
       : testProvider(db);
   await app.register(paymentRoutes, { db, config, provider });
   await app.register(orderRoutes, { db, config, provider });
+  await app.register(privacyRoutes, { db, provider });
   if (stripe && provider) {
     await app.register(stripeWebhook, {
       db,

@@ -183,6 +183,12 @@ export const treeLockResponse = z.object({
   paidOrdersCount: z.number().int(),
   reason: z.string().nullable(),
   lockedAt: z.string().nullable(),
+  /** Why it is locked: an active paid order (cannot be unlocked until it completes), by hand, or not locked. */
+  lockedBy: z.enum(['order', 'user']).nullable(),
+  /** The paid certificate orders the lock waits for, oldest first. */
+  activeOrders: z.array(z.object({ id: z.string(), status: z.string() })),
+  /** Certificate orders waiting for payment: once paid, the tree stays locked until they are delivered. */
+  awaitingPayment: z.array(z.object({ id: z.string() })),
 });
 export type TreeLockResponse = z.infer<typeof treeLockResponse>;
 

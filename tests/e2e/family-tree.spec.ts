@@ -105,14 +105,16 @@ test.describe('family tree', () => {
       ]),
     ).toEqual(expect.arrayContaining([['marriage', 'Walsh']]));
 
-    // Lock: the form is read-only with a 'Locked' button; unlock restores editing.
+    // Lock: nothing can be added and the stored facts are read-only, only what is missing can be
+    // filled in (decision 026); unlock restores editing.
     await page.getByRole('switch', { name: 'Lock tree' }).first().click();
     await expect(page.getByText('Family Tree Locked').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Sibling' })).toBeDisabled();
     await page.getByRole('button', { name: /Ciara Walsh/ }).click();
     await expect(page.getByRole('heading', { name: 'Edit Family Member' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Locked' })).toBeDisabled();
+    await expect(page.getByTestId('tree-locked-banner')).toContainText('You can still add what is missing');
     await expect(page.getByLabel('First name')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
     await page.getByRole('button', { name: 'Back to Family Tree' }).click();
     await page.getByRole('switch', { name: 'Lock tree' }).first().click();
     await expect(page.getByText('Family Tree Unlocked').first()).toBeVisible();

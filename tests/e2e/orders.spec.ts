@@ -350,9 +350,20 @@ test.describe('certificate orders', () => {
   test('with two Irish-born grandparents the route dropdown appears, saves the choice and lists that line', async ({
     page,
     signIn,
+    adminPage: admin,
+    consoleErrors,
   }) => {
     test.setTimeout(90_000);
+    consoleErrors.allow(/^HTTP 423 POST \/api\/family-members$/);
     await signIn(page, USER);
+    // The first test's order is in transit and keeps the tree locked (decision 026) until it is delivered.
+    const addWhileLocked = await api(page, 'POST', '/api/family-members', {
+      firstName: 'X',
+      lastName: 'Y',
+      relationship: 'sibling',
+    });
+    expect(addWhileLocked.status).toBe(423);
+    expect((await api(admin, 'PATCH', `/api/admin/orders/${orderId}`, { status: 'delivered' })).status).toBe(200);
     const members = await api<{ id: string; firstName: string }[]>(page, 'GET', '/api/family-members');
     const mother = members.body.find((m) => m.firstName === 'Anne')!;
     await created(

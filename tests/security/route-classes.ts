@@ -54,6 +54,7 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'POST /api/user-profile': { class: 'user' },
   'POST /api/privacy/export': { class: 'user' },
   'DELETE /api/privacy/delete-account': { class: 'user' },
+  'GET /api/privacy/deletion-impact': { class: 'user' },
 
   // --- family tree ---
   'GET /api/family-members': { class: 'user' },

@@ -10,6 +10,7 @@ import { findGuaranteeTerms } from './terms.ts';
 /**
  * submitted → under_review → refunding → refunded, or → declined. `refunding` means approved with
  * the refunds under way; `refund_failed` means approved but the provider refused a refund (retryable).
+ * `withdrawn`: the claimant deleted their account before it was decided (decision 027).
  */
 export const CLAIM_STATUSES = [
   'submitted',
@@ -18,6 +19,7 @@ export const CLAIM_STATUSES = [
   'refund_failed',
   'refunded',
   'declined',
+  'withdrawn',
 ] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
@@ -29,6 +31,7 @@ export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
   refund_failed: 'Approved, refund in progress',
   refunded: 'Approved and refunded',
   declined: 'Declined',
+  withdrawn: 'Withdrawn',
 };
 
 /** What admins see: they must know when a refund needs retrying. */
@@ -127,6 +130,7 @@ export function checkClaimAction(from: ClaimStatus, action: ClaimAction, refundI
   if (from === 'refunding' && action === 'approve' && refundIsStale) return { ok: true };
   if (from === 'refunded') return { ok: false, message: 'This claim has already been refunded.' };
   if (from === 'declined') return { ok: false, message: 'This claim has already been declined.' };
+  if (from === 'withdrawn') return { ok: false, message: 'This claim was withdrawn when its account was deleted.' };
   if (from === 'refunding') return { ok: false, message: 'The refunds for this claim are already under way.' };
   if (action === 'review') return { ok: false, message: 'Only a newly submitted claim can be put under review.' };
   return { ok: false, message: 'This claim has been approved; it can no longer be declined.' };

@@ -1,14 +1,12 @@
 import { ArrowRight, Users } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useEligibility } from './api/get-eligibility.ts';
-import { useTreeLock } from './api/get-tree-lock.ts';
 import { FamilyAnswers } from './eligibility-panel.tsx';
 import { TreeLockToggle } from './tree-lock-toggle.tsx';
 
 /** The Family Tree card's body on the dashboard: lock toggle, the engine's summary, member count, open button. */
 export function FamilyTreeCardContent({ onOpen }: { onOpen: () => void }) {
   const eligibility = useEligibility();
-  const lock = useTreeLock();
   const count = eligibility.data?.memberCount;
   return (
     <div className="flex flex-col gap-4">
@@ -29,9 +27,6 @@ export function FamilyTreeCardContent({ onOpen }: { onOpen: () => void }) {
         </p>
         <TreeLockToggle />
       </div>
-      {lock.data?.hasActiveOrders && (
-        <p className="text-xs text-slate-600">Your tree stays locked while you have an active paid order.</p>
-      )}
       <Button onClick={onOpen} className="w-full sm:w-auto">
         Open Family Tree
         <ArrowRight aria-hidden="true" />

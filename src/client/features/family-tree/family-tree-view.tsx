@@ -15,7 +15,7 @@ import { ShamrockIcon } from './shamrock-icon.tsx';
 import { isTreeBusy, siblingRecentlyCreated, useTreeBusy } from './tree-activity.ts';
 import { buildTreeLayout, relationWord, type Branch, type TreeLayout } from './tree-layout.ts';
 import { GedcomImport } from './gedcom-import-dialog.tsx';
-import { TreeLockToggle } from './tree-lock-toggle.tsx';
+import { lockReason, TreeLockToggle } from './tree-lock-toggle.tsx';
 import { EmptySlot, MemberBox } from './tree-slot.tsx';
 
 type Props = { onBack: () => void; onOpenMember: (target: MemberFormTarget) => void };
@@ -70,7 +70,8 @@ export function FamilyTreeView({ onBack, onOpenMember }: Props) {
           <Lock aria-hidden="true" />
           <AlertTitle>Your family tree is locked</AlertTitle>
           <AlertDescription>
-            You can look at every member but not change them. To make changes, switch off &lsquo;Lock tree&rsquo; above.
+            {lockReason(lock.data)} You can still open a member to add a missing date, death details, notes or a
+            marriage.
           </AlertDescription>
         </Alert>
       )}

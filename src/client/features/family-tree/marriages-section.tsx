@@ -18,7 +18,14 @@ const FIELDS: { name: keyof MarriageRow; label: string; type?: 'date' }[] = [
  * certificate to order and fills the online form's marriage answers from them. A marriage that
  * changed a surname is recorded in the name-change table instead.
  */
-export function MarriagesSection({ disabled }: { disabled: boolean }) {
+export function MarriagesSection({
+  disabled,
+  storedRowsLocked = 0,
+}: {
+  disabled: boolean;
+  /** In a locked tree, the marriages already stored stay as they are; new ones can be added (decision 026). */
+  storedRowsLocked?: number;
+}) {
   const { control, register, formState } = useFormContext<MemberFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'marriages' });
   return (
@@ -33,6 +40,7 @@ export function MarriagesSection({ disabled }: { disabled: boolean }) {
       <ol className="mt-3 grid gap-3">
         {fields.map((row, index) => {
           const errors = formState.errors.marriages?.[index];
+          const rowDisabled = disabled || index < storedRowsLocked;
           return (
             <li key={row.id} className="rounded-lg border border-slate-200 bg-white p-3">
               <div className="flex items-center justify-between gap-2">
@@ -42,7 +50,7 @@ export function MarriagesSection({ disabled }: { disabled: boolean }) {
                   variant="ghost"
                   size="sm"
                   onClick={() => remove(index)}
-                  disabled={disabled}
+                  disabled={rowDisabled}
                   aria-label={`Remove marriage ${index + 1}`}
                 >
                   <Trash2 aria-hidden="true" />
@@ -61,6 +69,7 @@ export function MarriagesSection({ disabled }: { disabled: boolean }) {
                           min={type === 'date' ? '1800-01-01' : undefined}
                           max={type === 'date' ? new Date().toISOString().slice(0, 10) : undefined}
                           autoComplete="off"
+                          disabled={rowDisabled}
                           {...register(`marriages.${index}.${name}`)}
                         />
                       )}

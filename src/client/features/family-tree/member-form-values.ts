@@ -1,5 +1,6 @@
 import { CITIZENSHIP_BASES } from '#domain/tree/family-member.ts';
 import { normaliseMember } from '#domain/tree/normalise-member.ts';
+import { FILLABLE_WHILE_LOCKED } from '#domain/tree/locked-edits.ts';
 import { z } from 'zod';
 import {
   changeTypeSchema,
@@ -96,6 +97,16 @@ const formShape = z.object({
   marriages: z.array(marriageRow),
 });
 export type MemberFormValues = z.infer<typeof formShape>;
+
+/**
+ * Whether a field of a stored member stays editable in a locked tree (decision 026): notes, and
+ * a date or death detail still empty when the form opened, and 'Deceased' while it is off.
+ */
+export function mayAddWhileLocked(name: keyof MemberFormValues, initial: MemberFormValues): boolean {
+  if (name === 'notes') return true;
+  if (name === 'isDeceased') return !initial.isDeceased;
+  return (FILLABLE_WHILE_LOCKED as readonly string[]).includes(name) && !initial[name];
+}
 
 /** Where the member sits in the tree: fixed by the slot, not edited in the form. */
 export type MemberPlacement = { relationship: Relationship; parentId: string | null; isLineageAnchor: boolean };

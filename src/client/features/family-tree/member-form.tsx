@@ -26,12 +26,14 @@ import { useCreateFamilyMember } from './api/create-family-member.ts';
 import { useDeleteFamilyMember } from './api/delete-family-member.ts';
 import { childrenCountQueryOptions } from './api/get-children-count.ts';
 import { useFamilyMembers } from './api/get-family-members.ts';
-import { useMemberNameChanges } from './api/get-name-changes.ts';
+import { createNameChange } from './api/create-name-change.ts';
+import { allNameChangesQueryOptions, useMemberNameChanges } from './api/get-name-changes.ts';
 import { treeLockQueryOptions, useTreeLock } from './api/get-tree-lock.ts';
 import { replaceNameChanges } from './api/replace-name-changes.ts';
 import { useUpdateFamilyMember } from './api/update-family-member.ts';
 import {
   defaultValues,
+  mayAddWhileLocked,
   memberFormSchema,
   rowsFromEvents,
   toMemberPayload,
@@ -250,7 +252,8 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
       toast.error('Please Wait', { description: 'Please wait a moment before submitting again.' });
       return false;
     }
-    return !locked;
+    // A locked tree refuses new members; a stored member takes the additions of decision 026.
+    return !locked || editing;
   };
 
   const onServerError = (error: unknown) => {
@@ -269,7 +272,20 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
       const payload = toMemberPayload(values, placement);
       const events = toNameChangeInputs(values).map((e) => e.input);
       const existingId = member?.id ?? createdId.current;
-      if (existingId) {
+      if (existingId && addingOnly) {
+        await updateMember.mutateAsync({ id: existingId, body: payload });
+        const added = toNameChangeInputs(values).filter(
+          (e) => e.list === 'marriages' && e.row >= initial.marriages.length,
+        );
+        for (const { input } of added) await createNameChange({ ...input, familyMemberId: existingId });
+        if (added.length > 0) {
+          void queryClient.invalidateQueries({
+            queryKey: allNameChangesQueryOptions().queryKey,
+            exact: true,
+            refetchType: 'all',
+          });
+        }
+      } else if (existingId) {
         await updateMember.mutateAsync({ id: existingId, body: payload });
         await replaceNameChanges(queryClient, existingId, events, { existing: true });
       } else {
@@ -313,7 +329,7 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
   };
 
   const onDelete = async () => {
-    if (!member || !mayWrite()) return;
+    if (!member || locked || !mayWrite()) return;
     let question = DELETE_CONFIRM;
     try {
       const { childrenCount } = await queryClient.fetchQuery(childrenCountQueryOptions(member.id));
@@ -348,14 +364,12 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
   };
 
   const busy = phase !== 'idle';
-  const disabled = locked || busy;
-  const saveLabel = locked
-    ? 'Locked'
-    : phase === 'saving'
-      ? 'Saving...'
-      : editing
-        ? 'Save Changes'
-        : 'Add Family Member';
+  // A locked tree still takes additions to a stored member (decision 026); a new member waits.
+  const addingOnly = locked && editing;
+  const disabled = (locked && !editing) || busy;
+  const lockedOut = (name: keyof MemberFormValues) => locked && !mayAddWhileLocked(name, initial);
+  const saveLabel =
+    locked && !editing ? 'Locked' : phase === 'saving' ? 'Saving...' : editing ? 'Save Changes' : 'Add Family Member';
 
   return (
     <FormFrame onCancel={onCancel} title={editing ? 'Edit Family Member' : 'Add Family Member'} subtitle={subtitle}>
@@ -365,8 +379,11 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
           <AlertTitle>Your family tree is locked</AlertTitle>
           <AlertDescription>
             <p>
-              Nothing can be added, changed or deleted while the tree is locked. To make changes, switch off &lsquo;Lock
-              tree&rsquo; here, in the family tree header or on your dashboard.
+              {editing
+                ? 'You can still add what is missing: a date, death details, notes or a marriage. Everything else stays as it is while the tree is locked.'
+                : 'Nothing can be added, changed or deleted while the tree is locked.'}{' '}
+              {lock.data?.lockedBy !== 'order' &&
+                'To make other changes, switch off \u2018Lock tree\u2019 here, in the family tree header or on your dashboard.'}
             </p>
             <TreeLockToggle className="mt-2" />
           </AlertDescription>
@@ -399,6 +416,7 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
                   label="First name"
                   required
                   error={errors.firstName}
+                  disabled={lockedOut('firstName')}
                   {...register('firstName')}
                   autoComplete="off"
                 />
@@ -406,28 +424,36 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
                   label="Last name"
                   required
                   error={errors.lastName}
+                  disabled={lockedOut('lastName')}
                   {...register('lastName')}
                   autoComplete="off"
                 />
                 <Field label="Gender" error={errors.gender}>
                   {(props) => (
-                    <NativeSelect {...props} {...register('gender')}>
+                    <NativeSelect {...props} disabled={lockedOut('gender')} {...register('gender')}>
                       <option value="male">Male</option>
                       <option value="female">Female</option>
                       <option value="other">Other</option>
                     </NativeSelect>
                   )}
                 </Field>
-                <DateField label="Birth date" error={errors.birthDate} {...register('birthDate')} />
+                <DateField
+                  label="Birth date"
+                  error={errors.birthDate}
+                  disabled={lockedOut('birthDate')}
+                  {...register('birthDate')}
+                />
                 <TextField
                   label="Birth place"
                   hint="Town or county, e.g. Co. Mayo"
                   error={errors.birthPlace}
+                  disabled={lockedOut('birthPlace')}
                   {...register('birthPlace', { onChange: presetBornInIreland })}
                 />
                 <TextField
                   label="Birth country"
                   error={errors.birthCountry}
+                  disabled={lockedOut('birthCountry')}
                   {...register('birthCountry', { onChange: presetBornInIreland })}
                 />
               </CardContent>
@@ -439,31 +465,62 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
               </CardHeader>
               <CardContent className="grid grid-cols-1 gap-4">
                 <div className="grid gap-3 sm:grid-cols-2">
-                  {show.deceased && <SwitchField name="isDeceased" label="Deceased" control={control} />}
+                  {show.deceased && (
+                    <SwitchField
+                      name="isDeceased"
+                      label="Deceased"
+                      control={control}
+                      disabled={lockedOut('isDeceased')}
+                    />
+                  )}
                   {show.irishBorn && (
                     <SwitchField
                       name="isIrishBorn"
                       label="Born in Ireland"
                       description="Anywhere on the island, Northern Ireland included"
                       control={control}
+                      disabled={lockedOut('isIrishBorn')}
                     />
                   )}
-                  {show.irishCitizen && <SwitchField name="isIrishCitizen" label="Irish citizen" control={control} />}
+                  {show.irishCitizen && (
+                    <SwitchField
+                      name="isIrishCitizen"
+                      label="Irish citizen"
+                      control={control}
+                      disabled={lockedOut('isIrishCitizen')}
+                    />
+                  )}
                   {show.nameChanged && (
                     <SwitchField
                       name="hasNameChanged"
                       label="Name changed"
                       description="By marriage, divorce, deed poll or adoption"
                       control={control}
+                      disabled={lockedOut('hasNameChanged')}
                     />
                   )}
                 </div>
 
                 {show.deceased && isDeceased && (
                   <div className="grid gap-4 sm:grid-cols-3">
-                    <DateField label="Death date" error={errors.deathDate} {...register('deathDate')} />
-                    <TextField label="Death place" error={errors.deathPlace} {...register('deathPlace')} />
-                    <TextField label="Death country" error={errors.deathCountry} {...register('deathCountry')} />
+                    <DateField
+                      label="Death date"
+                      error={errors.deathDate}
+                      disabled={lockedOut('deathDate')}
+                      {...register('deathDate')}
+                    />
+                    <TextField
+                      label="Death place"
+                      error={errors.deathPlace}
+                      disabled={lockedOut('deathPlace')}
+                      {...register('deathPlace')}
+                    />
+                    <TextField
+                      label="Death country"
+                      error={errors.deathCountry}
+                      disabled={lockedOut('deathCountry')}
+                      {...register('deathCountry')}
+                    />
                   </div>
                 )}
 
@@ -471,7 +528,11 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
                   <div className="grid gap-4 sm:grid-cols-2">
                     <Field label="How they became an Irish citizen" error={errors.citizenshipBasis}>
                       {(props) => (
-                        <NativeSelect {...props} {...register('citizenshipBasis')}>
+                        <NativeSelect
+                          {...props}
+                          disabled={lockedOut('citizenshipBasis')}
+                          {...register('citizenshipBasis')}
+                        >
                           <option value="">Choose…</option>
                           {CITIZENSHIP_BASES.map((basis) => (
                             <option key={basis} value={basis}>
@@ -484,13 +545,16 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
                     <DateField
                       label="Citizenship date (if naturalized)"
                       error={errors.citizenshipDate}
+                      disabled={lockedOut('citizenshipDate')}
                       {...register('citizenshipDate')}
                     />
                   </div>
                 )}
 
-                {placement.relationship !== 'sibling' && <MarriagesSection disabled={disabled} />}
-                {hasNameChanged && <NameChangesSection disabled={disabled} />}
+                {placement.relationship !== 'sibling' && (
+                  <MarriagesSection disabled={disabled} storedRowsLocked={addingOnly ? initial.marriages.length : 0} />
+                )}
+                {hasNameChanged && <NameChangesSection disabled={disabled || locked} />}
               </CardContent>
             </Card>
 
@@ -508,6 +572,7 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
                     label="Include in application"
                     description="Add this person's documents to your application pack"
                     control={control}
+                    disabled={lockedOut('includeInApplication')}
                   />
                 ) : placement.relationship === 'great_grandparent' ? (
                   <p className="rounded-lg border border-slate-200 p-3 text-sm text-slate-600">
@@ -537,7 +602,7 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
                 variant="outline"
                 className="border-red-300 text-red-800 hover:bg-red-50"
                 onClick={() => void onDelete()}
-                disabled={disabled}
+                disabled={disabled || locked}
               >
                 <Trash2 aria-hidden="true" />
                 {phase === 'deleting' ? 'Deleting...' : 'Delete'}
@@ -550,7 +615,7 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
                 Cancel
               </Button>
               <Button type="submit" disabled={disabled}>
-                {locked && <Lock aria-hidden="true" />}
+                {locked && !editing && <Lock aria-hidden="true" />}
                 {saveLabel}
               </Button>
             </div>
@@ -617,11 +682,13 @@ function SwitchField({
   label,
   description,
   control,
+  disabled,
 }: {
   name: SwitchName;
   label: string;
   description?: string;
   control: ReturnType<typeof useForm<MemberFormValues>>['control'];
+  disabled?: boolean;
 }) {
   const id = useId();
   return (
@@ -645,6 +712,7 @@ function SwitchField({
               name={field.name}
               ref={field.ref}
               checked={field.value}
+              disabled={disabled}
               onCheckedChange={field.onChange}
               onBlur={field.onBlur}
             />

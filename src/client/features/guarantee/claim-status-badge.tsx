@@ -8,6 +8,7 @@ const STYLE: Record<ClaimStatus, { variant: 'default' | 'accent' | 'neutral' | '
   refund_failed: { variant: 'danger' },
   refunded: { variant: 'default' },
   declined: { variant: 'accent' },
+  withdrawn: { variant: 'neutral' },
 };
 
 /**

@@ -154,6 +154,12 @@ export function PrivacyPolicyPage() {
           you wrote or any note or reason our staff wrote about you. A record of what our staff decided and when stays,
           without you in it.
         </p>
+        <p id="deleting-with-orders">
+          If you delete your account while something is in progress, Settings lists it before you confirm. A paid
+          certificate order we have not yet posted is cancelled and refunded in full to your card, because we no longer
+          have your address to post it to; an order already posted still arrives. A guarantee claim not yet decided is
+          withdrawn and your refusal letter deleted; a claim already approved is still refunded to your card.
+        </p>
       </LegalSection>
 
       <LegalSection id="your-rights" title="Your rights">

@@ -9,7 +9,10 @@ import { Switch } from '#client/components/ui/switch.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { resetToSignedOut } from '#client/lib/auth.tsx';
 import { saveConsent, useConsent, type CookiePreferences } from '#client/lib/consent-store.ts';
+import type { DeletionImpact } from '#shared/privacy.ts';
+import { DeletionImpactDialog } from './deletion-impact-dialog.tsx';
 import {
+  deletionImpactQueryOptions,
   downloadJson,
   useDeleteAccount,
   useExportData,
@@ -112,17 +115,37 @@ function DataManagement() {
       onError: (err) => toast.error('Export failed', { description: errorMessage(err, 'Failed to export data') }),
     });
 
-  const onDelete = () => {
+  const [impact, setImpact] = useState<DeletionImpact | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const confirmAndDelete = () => {
+    setImpact(null);
     if (!window.confirm('Are you sure you want to delete your account? This action cannot be undone.')) return;
     deleteAccount.mutate(undefined, {
       onSuccess: () => {
         resetToSignedOut(queryClient);
-        toast.success('Account deleted', { description: 'Your account, profile and family tree have been deleted.' });
+        toast.success('Account deletion requested', {
+          description: 'Your account, profile and family tree have been deleted.',
+        });
         void navigate('/');
       },
       onError: (err) =>
         toast.error('Request failed', { description: errorMessage(err, 'Failed to submit deletion request') }),
     });
+  };
+
+  /** Orders and claims in progress are shown first, with what deletion does to each (decision 027). */
+  const onDelete = async () => {
+    setChecking(true);
+    try {
+      const found = await queryClient.fetchQuery(deletionImpactQueryOptions());
+      if (found.orders.length + found.claims.length > 0) setImpact(found);
+      else confirmAndDelete();
+    } catch (err) {
+      toast.error('Request failed', { description: errorMessage(err, 'Failed to submit deletion request') });
+    } finally {
+      setChecking(false);
+    }
   };
 
   return (
@@ -150,13 +173,14 @@ function DataManagement() {
         <Button
           variant="outline"
           className="border-red-300 text-red-700 hover:bg-red-50"
-          onClick={onDelete}
-          disabled={deleteAccount.isPending}
+          onClick={() => void onDelete()}
+          disabled={deleteAccount.isPending || checking}
         >
           <Trash2 aria-hidden="true" />
-          {deleteAccount.isPending ? 'Processing...' : 'Delete My Account'}
+          {deleteAccount.isPending || checking ? 'Processing...' : 'Delete My Account'}
         </Button>
       </CardContent>
+      <DeletionImpactDialog impact={impact} onCancel={() => setImpact(null)} onContinue={confirmAndDelete} />
     </Card>
   );
 }

@@ -1,11 +1,12 @@
 import { islandBirth } from '#domain/tree/island-birth.ts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { assessEligibility, describeRoute, type EligibilityAssessment } from '#domain/eligibility/engine.ts';
 import type { FamilyMemberResponse } from '#shared/family.ts';
 import type { Db } from '#server/db/client.ts';
-import { lineageRoutePreferences } from '#server/db/schema.ts';
+import { familyMembers, lineageRoutePreferences } from '#server/db/schema.ts';
 import { badRequest } from '#server/errors.ts';
 import { listMembers, toDomainMember } from './members-service.ts';
+import { writeTree } from './tree-write.ts';
 
 export type LineagePreference = { selectedGrandparentId: string | null; routeDescription: string | null };
 
@@ -16,25 +17,43 @@ export async function getPreference(db: Db, userId: string): Promise<LineagePref
   return { selectedGrandparentId: selected, routeDescription: selected ? (row?.routeDescription ?? null) : null };
 }
 
-/** Saves the chosen Irish-born grandparent; the description is written by the server from the tree. */
+/**
+ * Saves the chosen Irish-born grandparent; the description is written by the server from the tree.
+ * Choosing is what marks the line: the chosen grandparent's parent becomes the lineage anchor
+ * ('Irish Line') and the other parent stops being one. A route is a choice, not a fact an order
+ * depends on (each order stores its own line), so it can be chosen in a locked tree (decision 026).
+ */
 export async function setPreference(db: Db, userId: string, grandparentId: string): Promise<LineagePreference> {
-  const members = (await listMembers(db, userId)).map(toDomainMember);
-  const grandparent = members.find(
-    (m) => m.id === grandparentId && m.relationship === 'grandparent' && islandBirth(m).onIsland === true,
+  return writeTree(
+    db,
+    userId,
+    async (tx) => {
+      const members = (await listMembers(tx, userId)).map(toDomainMember);
+      const grandparent = members.find(
+        (m) => m.id === grandparentId && m.relationship === 'grandparent' && islandBirth(m).onIsland === true,
+      );
+      if (!grandparent || !grandparent.parentId) {
+        throw badRequest('Choose one of your Irish-born grandparents who is linked to a parent.', 'INVALID_ROUTE');
+      }
+      const parentId = grandparent.parentId;
+      const routeDescription = describeRoute({ kind: 'irish_born_grandparent', grandparentId, parentId }, members);
+      const values = { selectedGrandparentId: grandparentId, routeDescription, updatedAt: new Date() };
+      await tx
+        .insert(lineageRoutePreferences)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: lineageRoutePreferences.userId, set: values });
+      for (const parent of members.filter((m) => m.relationship === 'parent')) {
+        const isLineageAnchor = parent.id === parentId;
+        if (parent.isLineageAnchor === isLineageAnchor) continue;
+        await tx
+          .update(familyMembers)
+          .set({ isLineageAnchor, updatedAt: new Date() })
+          .where(and(eq(familyMembers.id, parent.id), eq(familyMembers.userId, userId)));
+      }
+      return { selectedGrandparentId: grandparentId, routeDescription };
+    },
+    { whileLocked: true },
   );
-  if (!grandparent || !grandparent.parentId) {
-    throw badRequest('Choose one of your Irish-born grandparents who is linked to a parent.', 'INVALID_ROUTE');
-  }
-  const routeDescription = describeRoute(
-    { kind: 'irish_born_grandparent', grandparentId, parentId: grandparent.parentId },
-    members,
-  );
-  const values = { selectedGrandparentId: grandparentId, routeDescription, updatedAt: new Date() };
-  await db
-    .insert(lineageRoutePreferences)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: lineageRoutePreferences.userId, set: values });
-  return { selectedGrandparentId: grandparentId, routeDescription };
 }
 
 /** The one eligibility engine applied to the user's stored tree and route choice (DESIGN decision 6). */

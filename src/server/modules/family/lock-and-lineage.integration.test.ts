@@ -9,7 +9,16 @@ import { familyMembers, familyTreeLocks, lineageRoutePreferences, nameChangeEven
 /** The tree lock, the eligibility assessment, the route preference and the document-request options. */
 
 const LOCKED = { message: 'Your family tree is locked. Unlock it to make changes.', code: 'TREE_LOCKED' };
-const UNLOCKED = { isLocked: false, hasActiveOrders: false, paidOrdersCount: 0, reason: null, lockedAt: null };
+const UNLOCKED = {
+  isLocked: false,
+  hasActiveOrders: false,
+  paidOrdersCount: 0,
+  reason: null,
+  lockedAt: null,
+  lockedBy: null,
+  activeOrders: [],
+  awaitingPayment: [],
+};
 const INVALID_ROUTE = {
   message: 'Choose one of your Irish-born grandparents who is linked to a parent.',
   code: 'INVALID_ROUTE',
@@ -84,6 +93,9 @@ describe('family tree lock', () => {
       paidOrdersCount: 0,
       reason: 'Manual lock by user',
       lockedAt: expect.any(String),
+      lockedBy: 'user',
+      activeOrders: [],
+      awaitingPayment: [],
     });
     expect(Math.abs(Date.parse(body.lockedAt) - Date.now())).toBeLessThan(60_000);
     expect(await get(u, '/api/family-tree-lock')).toEqual(body);

@@ -2,11 +2,12 @@ import { isOlderGeneration, normaliseMember } from '#domain/tree/normalise-membe
 import { and, asc, count, eq, sql, type Placeholder } from 'drizzle-orm';
 import { checkPlacement } from '#domain/tree/rules.ts';
 import type { FamilyMember } from '#domain/tree/family-member.ts';
+import { lockedEditViolations } from '#domain/tree/locked-edits.ts';
 import type { CreateFamilyMemberBody, FamilyMemberResponse, UpdateFamilyMemberBody } from '#shared/family.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { familyMembers } from '#server/db/schema.ts';
+import { familyMembers, lineageRoutePreferences } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/errors.ts';
-import { writeTree } from './tree-write.ts';
+import { treeLocked, writeTree } from './tree-write.ts';
 
 type Row = typeof familyMembers.$inferSelect;
 
@@ -145,46 +146,80 @@ async function ownedRow(db: Db | Tx, userId: string, id: string): Promise<Row> {
   return row;
 }
 
+/**
+ * Updates a member. In a locked tree only the additions of decision 026 pass (a missing date, death
+ * details, notes); the lineage anchor is kept as stored, since choosing a route is what sets it.
+ */
 export async function updateMember(
   db: Db,
   userId: string,
   id: string,
   body: UpdateFamilyMemberBody,
 ): Promise<FamilyMemberResponse> {
-  return writeTree(db, userId, async (tx) => {
-    const current = await ownedRow(tx, userId, id);
-    let values;
-    if (!('firstName' in body)) {
-      if (isOlderGeneration(current.relationship)) {
-        throw new AppError(400, 'Parents and grandparents are always included in the application.', 'REQUIRED_MEMBER');
+  return writeTree(
+    db,
+    userId,
+    async (tx, lock) => {
+      const current = await ownedRow(tx, userId, id);
+      let values;
+      if (!('firstName' in body)) {
+        if (lock.locked) throw treeLocked(lock);
+        if (isOlderGeneration(current.relationship)) {
+          throw new AppError(
+            400,
+            'Parents and grandparents are always included in the application.',
+            'REQUIRED_MEMBER',
+          );
+        }
+        values = { includeInApplication: body.includeInApplication };
+      } else {
+        if (body.relationship && body.relationship !== current.relationship) {
+          throw new AppError(
+            400,
+            'The relationship of a family member cannot be changed. Delete and add them again.',
+            'RELATIONSHIP_FIXED',
+          );
+        }
+        const asked = { ...body, relationship: current.relationship, isLineageAnchor: current.isLineageAnchor };
+        if (!lock.locked) assertPlacement(await listMembers(tx, userId), asked, id);
+        values = normalise(asked);
+        if (lock.locked && lockedEditViolations(storedFields(current), values).length > 0) throw treeLocked(lock);
       }
-      values = { includeInApplication: body.includeInApplication };
-    } else {
-      if (body.relationship && body.relationship !== current.relationship) {
-        throw new AppError(
-          400,
-          'The relationship of a family member cannot be changed. Delete and add them again.',
-          'RELATIONSHIP_FIXED',
-        );
-      }
-      const asked = { ...body, relationship: current.relationship };
-      assertPlacement(await listMembers(tx, userId), asked, id);
-      values = normalise(asked);
-    }
-    const [row] = await tx
-      .update(familyMembers)
-      .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(familyMembers.id, id), eq(familyMembers.userId, userId)))
-      .returning();
-    return toMember(row);
-  });
+      const [row] = await tx
+        .update(familyMembers)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(familyMembers.id, id), eq(familyMembers.userId, userId)))
+        .returning();
+      return toMember(row);
+    },
+    { whileLocked: true },
+  );
 }
 
-/** Deletes a member; the database deletes the members linked above it (grandparents, great-grandparents). */
+/** The editable facts of a stored member, in the shape `normalise` returns. */
+function storedFields(row: Row): Omit<FamilyMember, 'id'> {
+  const { id: _id, ...fields } = toDomainMember(toMember(row));
+  return fields;
+}
+
+/**
+ * Deletes a member; the database deletes the members linked above it (grandparents, great-grandparents).
+ * Deleting the chosen grandparent clears the route (the database) and the 'Irish Line' it marked.
+ */
 export async function deleteMember(db: Db, userId: string, id: string): Promise<void> {
   await writeTree(db, userId, async (tx) => {
-    await ownedRow(tx, userId, id);
+    const row = await ownedRow(tx, userId, id);
+    const [preference] = await tx
+      .select({ selected: lineageRoutePreferences.selectedGrandparentId })
+      .from(lineageRoutePreferences)
+      .where(eq(lineageRoutePreferences.userId, userId));
     await tx.delete(familyMembers).where(and(eq(familyMembers.id, id), eq(familyMembers.userId, userId)));
+    if (preference?.selected === id && row.parentId) {
+      await tx
+        .update(familyMembers)
+        .set({ isLineageAnchor: false, updatedAt: new Date() })
+        .where(and(eq(familyMembers.id, row.parentId), eq(familyMembers.userId, userId)));
+    }
   });
 }
 

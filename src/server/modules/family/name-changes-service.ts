@@ -1,9 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { ADDABLE_CHANGE_TYPES_WHILE_LOCKED } from '#domain/tree/locked-edits.ts';
 import type { CreateNameChangeBody, NameChangeResponse } from '#shared/family.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { familyMembers, nameChangeEvents } from '#server/db/schema.ts';
 import { badRequest, notFound } from '#server/errors.ts';
-import { writeTree } from './tree-write.ts';
+import { treeLocked, writeTree } from './tree-write.ts';
 
 type Row = typeof nameChangeEvents.$inferSelect;
 
@@ -49,43 +50,50 @@ export async function createNameChange(
   userId: string,
   body: CreateNameChangeBody,
 ): Promise<NameChangeResponse> {
-  return writeTree(db, userId, async (tx) => {
-    await assertOwnMember(tx, userId, body.familyMemberId);
-    if (body.spouseFamilyMemberId) {
-      await assertOwnMember(tx, userId, body.spouseFamilyMemberId, 'Spouse not found in your family tree');
-    }
-    // A marriage is recorded even when no surname changed (issue 18 item 6): the pack and the
-    // answer sheet need its date, place and spouse. Every other change needs the new surname.
-    if (body.changeType === 'marriage' && !body.surnameAfterChange && !describesMarriage(body)) {
-      throw badRequest(
-        'Invalid request: a marriage needs its date, place, country, spouse or the surname after it',
-        'VALIDATION_ERROR',
-      );
-    }
-    if (body.changeType !== 'birth' && body.changeType !== 'marriage' && !body.surnameAfterChange) {
-      throw badRequest(
-        'Invalid request: surnameAfterChange: the name after the change is required',
-        'VALIDATION_ERROR',
-      );
-    }
-    const [row] = await tx
-      .insert(nameChangeEvents)
-      .values({
-        userId,
-        familyMemberId: body.familyMemberId,
-        changeType: body.changeType,
-        surnameBeforeChange: body.surnameBeforeChange ?? null,
-        surnameAfterChange: body.surnameAfterChange ?? null,
-        changeDate: body.changeDate ?? null,
-        changePlace: body.changePlace ?? null,
-        changeCountry: body.changeCountry ?? null,
-        spouseFamilyMemberId: body.spouseFamilyMemberId ?? null,
-        spouseFirstName: body.spouseFirstName ?? null,
-        spouseLastName: body.spouseLastName ?? null,
-      })
-      .returning();
-    return toNameChange(row);
-  });
+  return writeTree(
+    db,
+    userId,
+    async (tx, lock) => {
+      // A marriage is a new fact the pack asks for: it can be added to a locked tree (decision 026).
+      if (lock.locked && !ADDABLE_CHANGE_TYPES_WHILE_LOCKED.includes(body.changeType)) throw treeLocked(lock);
+      await assertOwnMember(tx, userId, body.familyMemberId);
+      if (body.spouseFamilyMemberId) {
+        await assertOwnMember(tx, userId, body.spouseFamilyMemberId, 'Spouse not found in your family tree');
+      }
+      // A marriage is recorded even when no surname changed (issue 18 item 6): the pack and the
+      // answer sheet need its date, place and spouse. Every other change needs the new surname.
+      if (body.changeType === 'marriage' && !body.surnameAfterChange && !describesMarriage(body)) {
+        throw badRequest(
+          'Invalid request: a marriage needs its date, place, country, spouse or the surname after it',
+          'VALIDATION_ERROR',
+        );
+      }
+      if (body.changeType !== 'birth' && body.changeType !== 'marriage' && !body.surnameAfterChange) {
+        throw badRequest(
+          'Invalid request: surnameAfterChange: the name after the change is required',
+          'VALIDATION_ERROR',
+        );
+      }
+      const [row] = await tx
+        .insert(nameChangeEvents)
+        .values({
+          userId,
+          familyMemberId: body.familyMemberId,
+          changeType: body.changeType,
+          surnameBeforeChange: body.surnameBeforeChange ?? null,
+          surnameAfterChange: body.surnameAfterChange ?? null,
+          changeDate: body.changeDate ?? null,
+          changePlace: body.changePlace ?? null,
+          changeCountry: body.changeCountry ?? null,
+          spouseFamilyMemberId: body.spouseFamilyMemberId ?? null,
+          spouseFirstName: body.spouseFirstName ?? null,
+          spouseLastName: body.spouseLastName ?? null,
+        })
+        .returning();
+      return toNameChange(row);
+    },
+    { whileLocked: true },
+  );
 }
 
 export async function deleteNameChange(db: Db, userId: string, id: string): Promise<void> {

@@ -16,6 +16,8 @@ import {
   verification,
 } from '#server/db/schema.ts';
 import { notFound } from '#server/errors.ts';
+import type { PaymentProvider } from '#server/payments/provider.ts';
+import { closeInProgress, refundUnpostedOrders } from './in-progress.ts';
 
 /**
  * DESIGN decision 8 and decision 018: deletes the account and everything personal in one
@@ -24,11 +26,15 @@ import { notFound } from '#server/errors.ts';
  * are kept (bookkeeping and accountability) without the person: no link, no name, no email, and
  * no free text written about them; an admin's own actions stay under a label that names nobody.
  * Mail kept by the development mailbox and the test payment provider's records are cleared too.
+ * Before that, what is in progress is settled (decision 027): paid certificate orders not yet
+ * posted are refunded, and guarantee claims not yet decided are withdrawn.
  */
-export async function deleteAccount(db: Db, userId: string): Promise<void> {
+export async function deleteAccount(db: Db, provider: PaymentProvider | null, userId: string): Promise<void> {
+  const refunded = await refundUnpostedOrders(db, provider, userId);
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).for('update');
     if (!row) throw notFound('Account not found');
+    await closeInProgress(tx, userId, refunded);
     await tx.update(eligibilityChecks).set({ userId: null }).where(eq(eligibilityChecks.userId, userId));
     // The order history stays (status changes, tracking); admins' notes about the person go.
     await tx

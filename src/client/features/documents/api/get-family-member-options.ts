@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FamilyMemberOptions, OptionPerson } from '#shared/family.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { treeStateKey } from '#client/lib/tree-state.ts';
 
 export const getFamilyMemberOptions = (signal?: AbortSignal) =>
   apiFetch<FamilyMemberOptions>('/api/document-request/family-member-options', { signal });
 
 export const familyMemberOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/document-request/family-member-options'],
+    queryKey: treeStateKey('/api/document-request/family-member-options'),
     queryFn: ({ signal }) => getFamilyMemberOptions(signal),
   });
 

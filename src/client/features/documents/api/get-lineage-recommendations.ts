@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LineageRecommendations } from '#shared/orders.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { treeStateKey } from '#client/lib/tree-state.ts';
 
 export type { LineageRecommendations };
 
@@ -13,7 +14,7 @@ export const getLineageRecommendations = (familyMemberId: string | null, signal?
 /** Without an id the server picks the line: the only Irish-born grandparent, the saved route, or the engine's. */
 export const lineageRecommendationsQueryOptions = (familyMemberId: string | null) =>
   queryOptions({
-    queryKey: ['/api/document-request/lineage-recommendations', familyMemberId],
+    queryKey: treeStateKey('/api/document-request/lineage-recommendations', familyMemberId),
     queryFn: ({ signal }) => getLineageRecommendations(familyMemberId, signal),
   });
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { invalidateTreeState } from '#client/lib/tree-state.ts';
 import { familyMemberOptionsQueryOptions } from './get-family-member-options.ts';
 
 type Preference = { selectedGrandparentId: string | null; routeDescription: string | null };
@@ -8,17 +9,21 @@ type Preference = { selectedGrandparentId: string | null; routeDescription: stri
 export const saveLineagePreference = (selectedGrandparentId: string) =>
   apiFetch<Preference>('/api/lineage-route-preference', { method: 'POST', body: { selectedGrandparentId } });
 
-/** Spec: picking a route saves a preference ('Route Updated'); failure shows 'Update Failed'. */
+/**
+ * Spec: picking a route saves a preference ('Route Updated'); failure shows 'Update Failed'.
+ * The server marks the chosen line's parent as the Irish line, so the whole tree state is
+ * invalidated: the dashboard card, the tree, the Template Guide and this view follow at once.
+ */
 export function useSaveLineagePreference() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveLineagePreference,
-    onSuccess: (preference) => {
+    onSuccess: async (preference) => {
       queryClient.setQueryData(familyMemberOptionsQueryOptions().queryKey, (options) =>
         options ? { ...options, currentSelection: preference } : options,
       );
-      void queryClient.invalidateQueries({ queryKey: ['/api/lineage-route-preference'] });
       toast.success('Route Updated', { description: preference.routeDescription ?? undefined });
+      await invalidateTreeState(queryClient);
     },
     onError: () => {
       toast.error('Update Failed', {

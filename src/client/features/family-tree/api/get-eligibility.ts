@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EligibilityAssessmentResponse } from '#shared/eligibility-assessment.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { treeStateKey } from '#client/lib/tree-state.ts';
 
 /** The server's eligibility engine read from the tree (DESIGN decision 6). */
 export const getEligibility = () => apiFetch<EligibilityAssessmentResponse>('/api/family-tree/eligibility');
@@ -12,7 +13,7 @@ export const getEligibility = () => apiFetch<EligibilityAssessmentResponse>('/ap
  */
 export const eligibilityQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/family-tree/eligibility'],
+    queryKey: treeStateKey('/api/family-tree/eligibility'),
     queryFn: getEligibility,
   });
 

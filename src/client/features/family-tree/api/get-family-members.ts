@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FamilyMemberResponse } from '#shared/family.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { treeStateKey } from '#client/lib/tree-state.ts';
 
 /** Spec section 9: the family-members list is stale after 5 minutes. */
 export const FAMILY_MEMBERS_STALE_MS = 5 * 60 * 1000;
@@ -10,7 +11,7 @@ export const getFamilyMembers = (signal?: AbortSignal) =>
 
 export const familyMembersQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/family-members'],
+    queryKey: treeStateKey('/api/family-members'),
     queryFn: ({ signal }) => getFamilyMembers(signal),
     staleTime: FAMILY_MEMBERS_STALE_MS,
   });

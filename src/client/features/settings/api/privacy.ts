@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { deleteAccountResponse, UserConsentResponse } from '#shared/consent.ts';
+import type { DeletionImpact } from '#shared/privacy.ts';
 import { ApiError, apiFetch } from '#client/lib/api-client.ts';
 import type { CookiePreferences } from '#client/lib/consent-store.ts';
 
@@ -36,6 +37,15 @@ export const useUpdateConsent = () =>
 export const useExportData = () =>
   useMutation({
     mutationFn: () => apiFetch<object>('/api/privacy/export', { method: 'POST', body: {} }),
+    retry: false,
+  });
+
+/** What deleting the account would do to the orders and claims in progress, read fresh before each confirm. */
+export const deletionImpactQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/privacy/deletion-impact'],
+    queryFn: () => apiFetch<DeletionImpact>('/api/privacy/deletion-impact'),
+    staleTime: 0,
     retry: false,
   });
 

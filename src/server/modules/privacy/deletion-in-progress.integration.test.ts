@@ -1,0 +1,137 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyPdfWithTestProvider, fileClaim } from '#tests/support/claims.ts';
+import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import {
+  documentRequests,
+  guaranteeClaimOrders,
+  guaranteeClaims,
+  orderEvents,
+  testPaymentIntents,
+  user,
+} from '#server/db/schema.ts';
+
+/** Issue 19 item 3 (decision 027): deleting an account while orders and claims are in progress. */
+
+let t: TestApp;
+let ops: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: 'ops-deletion@example.com' });
+  ops = await signIn(t, 'ops-deletion@example.com');
+});
+afterAll(() => t?.close());
+
+let users = 0;
+const newUser = () => signIn(t, `deleting-${++users}@example.com`);
+const call = (u: SignedIn, method: Method, url: string, payload?: unknown) => requestAs(t, u, method, url, payload);
+const db = () => t.database.db;
+
+/** A certificate order, paid through the test provider unless `pay` is false; returns its id and intent. */
+async function certificateOrder(u: SignedIn, pay = true): Promise<{ id: string; intent: string }> {
+  await call(u, 'POST', '/api/user-profile', {
+    addressLine1: '1 Main St',
+    city: 'Castlebar',
+    county: 'Mayo',
+    country: 'Ireland',
+  });
+  const order = (
+    await call(u, 'POST', '/api/create-document-request', {
+      requesterName: 'Me',
+      requesterEmail: u.email,
+      subjectName: 'Bridget Walsh',
+      documentsNeeded: { birthCert: true, deathCert: false, marriageCert: false, other: false },
+    })
+  ).json();
+  const payment = (await call(u, 'POST', '/api/create-document-payment', { documentRequestId: order.id })).json();
+  if (pay) {
+    await call(u, 'POST', `/api/test-payments/${payment.paymentIntentId}/complete`, {
+      clientSecret: payment.clientSecret,
+      outcome: 'succeed',
+    });
+    const settled = await call(u, 'PATCH', `/api/document-requests/${order.id}/payment`, {
+      paymentIntentId: payment.paymentIntentId,
+    });
+    expect(settled.json().status, settled.body).toBe('paid');
+  }
+  return { id: order.id, intent: payment.paymentIntentId };
+}
+
+const move = async (orderId: string, ...statuses: string[]) => {
+  for (const status of statuses) {
+    expect((await call(ops, 'PATCH', `/api/admin/orders/${orderId}`, { status })).statusCode).toBe(200);
+  }
+};
+
+const refundedAmount = async (intent: string) =>
+  (await db().select().from(testPaymentIntents).where(eq(testPaymentIntents.id, intent)))[0].refundedAmount;
+
+describe('deleting an account with orders and claims in progress', () => {
+  it('lists them first; deletion refunds the unposted order, leaves the posted one, and withdraws the undecided claim', async () => {
+    const u = await newUser();
+    const paid = await certificateOrder(u);
+    const shipped = await certificateOrder(u);
+    await move(shipped.id, 'processing', 'shipped');
+    const unpaid = await certificateOrder(u, false);
+    const pdf = await buyPdfWithTestProvider(t, u);
+    const claim = await fileClaim(t, u, { orders: [`pdf:${pdf.orderId}`] });
+    expect(claim.statusCode, claim.body).toBe(201);
+
+    const impact = await call(u, 'GET', '/api/privacy/deletion-impact');
+    expect(impact.statusCode).toBe(200);
+    expect(impact.json()).toEqual({
+      orders: [
+        expect.objectContaining({ id: paid.id, status: 'paid', outcome: 'refunded', documentsRequestedCount: 1 }),
+        expect.objectContaining({ id: shipped.id, status: 'shipped', outcome: 'still_delivered' }),
+      ],
+      claims: [expect.objectContaining({ id: claim.json().id, status: 'submitted', outcome: 'withdrawn' })],
+    });
+
+    const deleted = await call(u, 'DELETE', '/api/privacy/delete-account');
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    const orders = await db()
+      .select({ id: documentRequests.id, status: documentRequests.status, userId: documentRequests.userId })
+      .from(documentRequests)
+      .where(inArray(documentRequests.id, [paid.id, shipped.id, unpaid.id]));
+    expect(Object.fromEntries(orders.map((o) => [o.id, [o.status, o.userId]]))).toEqual({
+      [paid.id]: ['refunded', null],
+      [shipped.id]: ['shipped', null],
+      [unpaid.id]: ['pending', null],
+    });
+    expect(await refundedAmount(paid.intent)).toBeGreaterThan(0);
+    expect(await refundedAmount(shipped.intent)).toBe(0);
+    const history = await db().select().from(orderEvents).where(eq(orderEvents.orderId, paid.id));
+    expect(history.at(-1)).toMatchObject({ actorLabel: 'account deletion', fromStatus: 'paid', toStatus: 'refunded' });
+
+    const [withdrawn] = await db().select().from(guaranteeClaims).where(eq(guaranteeClaims.id, claim.json().id));
+    expect(withdrawn).toMatchObject({ status: 'withdrawn', userId: null, note: null });
+    const lines = await db().select().from(guaranteeClaimOrders).where(eq(guaranteeClaimOrders.claimId, withdrawn.id));
+    expect(lines.map((l) => l.open)).toEqual([false]);
+  });
+
+  it('a refund that does not go through stops the deletion and keeps the account and the order as they were', async () => {
+    const u = await newUser();
+    const order = await certificateOrder(u);
+    // The provider will refuse: the charge is no longer refundable.
+    await db().update(testPaymentIntents).set({ status: 'canceled' }).where(eq(testPaymentIntents.id, order.intent));
+
+    const res = await call(u, 'DELETE', '/api/privacy/delete-account');
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({
+      code: 'REFUND_FAILED',
+      message: `We could not refund order #${order.id.slice(0, 8)} just now, so your account has not been deleted. Please try again in a few minutes, or contact us.`,
+    });
+    expect(await db().select().from(user).where(eq(user.id, u.userId))).toHaveLength(1);
+    const [row] = await db().select().from(documentRequests).where(eq(documentRequests.id, order.id));
+    expect(row).toMatchObject({ status: 'paid', userId: u.userId });
+  });
+
+  it('with nothing in progress the impact is empty; it shows only the signed-in user’s own', async () => {
+    const a = await newUser();
+    const b = await newUser();
+    await certificateOrder(a);
+    expect((await call(b, 'GET', '/api/privacy/deletion-impact')).json()).toEqual({ orders: [], claims: [] });
+    expect((await requestAs(t, null, 'GET', '/api/privacy/deletion-impact')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,148 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  CLAIM_STATUSES_AFFECTED,
+  ORDER_STATUSES_AFFECTED,
+  claimOnDeletion,
+  orderOnDeletion,
+} from '#domain/orders/on-account-deletion.ts';
+import type { DeletionImpact } from '#shared/privacy.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { documentRequests, guaranteeClaimOrders, guaranteeClaims, orderEvents } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import type { PaymentProvider } from '#server/payments/provider.ts';
+
+/** The paid certificate orders and open guarantee claims a deletion would act on, oldest first. */
+export async function deletionImpact(db: Db | Tx, userId: string): Promise<DeletionImpact> {
+  const [orders, claims] = await Promise.all([
+    db
+      .select({
+        id: documentRequests.id,
+        status: documentRequests.status,
+        documentsRequestedCount: documentRequests.documentsRequestedCount,
+        totalCost: documentRequests.totalCost,
+        currency: documentRequests.currency,
+      })
+      .from(documentRequests)
+      .where(and(eq(documentRequests.userId, userId), inArray(documentRequests.status, ORDER_STATUSES_AFFECTED)))
+      .orderBy(asc(documentRequests.createdAt), asc(documentRequests.id)),
+    db
+      .select({
+        id: guaranteeClaims.id,
+        status: guaranteeClaims.status,
+        totalAmount: guaranteeClaims.totalAmount,
+        currency: guaranteeClaims.currency,
+      })
+      .from(guaranteeClaims)
+      .where(and(eq(guaranteeClaims.userId, userId), inArray(guaranteeClaims.status, CLAIM_STATUSES_AFFECTED)))
+      .orderBy(asc(guaranteeClaims.createdAt), asc(guaranteeClaims.id)),
+  ]);
+  return {
+    orders: orders.map((o) => ({ ...o, outcome: orderOnDeletion(o.status)! })),
+    claims: claims.map((c) => ({ ...c, outcome: claimOnDeletion(c.status)! })),
+  };
+}
+
+/** One refund per order, whatever retries happen: a second deletion attempt replays it. */
+const refundKey = (orderId: string) => `account-deletion-${orderId}`;
+
+/** Orders an approved claim is already refunding: the claim's refund covers them, not the deletion. */
+async function ordersInApprovedClaims(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ orderId: guaranteeClaimOrders.orderId })
+    .from(guaranteeClaimOrders)
+    .innerJoin(guaranteeClaims, eq(guaranteeClaims.id, guaranteeClaimOrders.claimId))
+    .where(
+      and(
+        eq(guaranteeClaims.userId, userId),
+        eq(guaranteeClaimOrders.orderType, 'document'),
+        eq(guaranteeClaimOrders.open, true),
+        inArray(guaranteeClaims.status, ['refunding', 'refund_failed', 'refunded']),
+      ),
+    );
+  return new Set(rows.map((r) => r.orderId));
+}
+
+/**
+ * Step 1 of a deletion (decision 027), before anything is deleted: refunds in full every paid
+ * certificate order not yet posted. Any refund that does not go through stops the deletion, so
+ * nobody loses money to it; the idempotency key makes the retry safe. Returns the refunded orders.
+ */
+export async function refundUnpostedOrders(
+  db: Db,
+  provider: PaymentProvider | null,
+  userId: string,
+): Promise<string[]> {
+  const { orders } = await deletionImpact(db, userId);
+  const covered = await ordersInApprovedClaims(db, userId);
+  const due = orders.filter((o) => o.outcome === 'refunded' && !covered.has(o.id));
+  if (due.length === 0) return [];
+  const intents = await db
+    .select({ id: documentRequests.id, intent: documentRequests.paymentIntentId })
+    .from(documentRequests)
+    .where(
+      inArray(
+        documentRequests.id,
+        due.map((o) => o.id),
+      ),
+    );
+  for (const order of due) {
+    const intent = intents.find((i) => i.id === order.id)?.intent;
+    if (order.totalCost === 0 || !intent) continue;
+    try {
+      if (!provider) throw new Error('no payment provider is configured');
+      await provider.refund(intent, refundKey(order.id));
+    } catch (err) {
+      throw new AppError(
+        502,
+        `We could not refund order #${order.id.slice(0, 8)} just now, so your account has not been deleted. ` +
+          'Please try again in a few minutes, or contact us.',
+        'REFUND_FAILED',
+        { cause: err },
+      );
+    }
+  }
+  return due.map((o) => o.id);
+}
+
+/**
+ * Step 2, inside the deletion's transaction: the refunded orders become 'refunded' in their history,
+ * and claims not yet decided are withdrawn (their orders released, their letter deleted with the account).
+ */
+export async function closeInProgress(tx: Tx, userId: string, refunded: string[]): Promise<void> {
+  const before =
+    refunded.length === 0
+      ? []
+      : await tx
+          .select({ id: documentRequests.id, status: documentRequests.status })
+          .from(documentRequests)
+          .where(and(inArray(documentRequests.id, refunded), eq(documentRequests.userId, userId)))
+          .for('update');
+  if (before.length > 0) {
+    await tx
+      .update(documentRequests)
+      .set({ status: 'refunded', updatedAt: new Date() })
+      .where(
+        inArray(
+          documentRequests.id,
+          before.map((o) => o.id),
+        ),
+      );
+    await tx.insert(orderEvents).values(
+      before.map((o) => ({
+        orderId: o.id,
+        actorLabel: 'account deletion',
+        fromStatus: o.status,
+        toStatus: 'refunded',
+      })),
+    );
+  }
+  const undecided = tx
+    .select({ id: guaranteeClaims.id })
+    .from(guaranteeClaims)
+    .where(and(eq(guaranteeClaims.userId, userId), inArray(guaranteeClaims.status, ['submitted', 'under_review'])));
+  await tx.update(guaranteeClaimOrders).set({ open: false }).where(inArray(guaranteeClaimOrders.claimId, undecided));
+  await tx
+    .update(guaranteeClaims)
+    .set({ status: 'withdrawn', updatedAt: new Date() })
+    .where(and(eq(guaranteeClaims.userId, userId), inArray(guaranteeClaims.status, ['submitted', 'under_review'])));
+}
