@@ -11,6 +11,8 @@ import { COMPRESSION } from './http/compression.ts';
 import { createMailer, type Mailer } from './email/mailer.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
+import { onlineFormRoutes } from './modules/application/online-form-routes.ts';
+import { applicationRoutes } from './modules/application/routes.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { familyRoutes } from './modules/family/routes.ts';
@@ -143,6 +145,8 @@ export async function buildApp(opts: AppOptions) {
   }
   await app.register(claimRoutes, { db, config, provider });
   await app.register(guideRoutes, { db, jobs });
+  await app.register(applicationRoutes, { db, config });
+  await app.register(onlineFormRoutes, { db });
   await app.register(adminCouponRoutes, { db });
   await app.register(adminRoutes, { db, config });
   if (!config.isProduction && mailer.kind === 'dev-mailbox') await app.register(devMailboxRoutes, { db });

@@ -29,6 +29,8 @@ describe('loadConfig', () => {
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
     [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ NODE_ENV: 'production' }, 'APP_URL'],
+    [{ FBR_PROCESSING_MIN_MONTHS: '14', FBR_PROCESSING_MAX_MONTHS: '12' }, 'FBR_PROCESSING_MIN_MONTHS'],
+    [{ FBR_PROCESSING_SOURCE_URL: 'not a url' }, 'FBR_PROCESSING_SOURCE_URL'],
   ])('%j stops start-up naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
@@ -41,6 +43,22 @@ describe('loadConfig', () => {
     } catch (e) {
       expect((e as ConfigError).issues.join('\n')).toMatch(/PORT[\s\S]*CURRENCY|CURRENCY[\s\S]*PORT/);
     }
+  });
+
+  it('counts the expected FBR decision with the official processing time, changed by configuration', () => {
+    expect(loadConfig({}).fbrProcessing).toMatchObject({ minMonths: 9, maxMonths: 12 });
+    const c = loadConfig({
+      FBR_PROCESSING_MIN_MONTHS: '6',
+      FBR_PROCESSING_MAX_MONTHS: '8',
+      FBR_PROCESSING_BASIS: 'DFA said 6 to 8 months in January 2027.',
+      FBR_PROCESSING_SOURCE_URL: 'https://www.ireland.ie/en/dfa/citizenship/',
+    });
+    expect(c.fbrProcessing).toEqual({
+      minMonths: 6,
+      maxMonths: 8,
+      basis: 'DFA said 6 to 8 months in January 2027.',
+      sourceUrl: 'https://www.ireland.ie/en/dfa/citizenship/',
+    });
   });
 
   it('parses admin e-mails and currency case-insensitively', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROCESSING } from '#domain/documents/fbr-requirements.ts';
 import type { CompanyIdentity } from '#shared/public-config.ts';
 
 const booleanFlag = z
@@ -90,6 +91,17 @@ const envSchema = z.object({
   PRICE_DOCUMENT_RESEARCH: minorUnits.default(1500),
   PROMOTION_ENABLED: booleanFlag.default(true),
   PROMOTION_PERCENT_OFF: z.coerce.number().int().min(1).max(99).default(30),
+  /**
+   * The current official FBR processing time, for the expected decision window (issue 21): change
+   * these when DFA publishes a new figure, never the code.
+   */
+  FBR_PROCESSING_MIN_MONTHS: z.coerce.number().int().min(1).max(60).default(9),
+  FBR_PROCESSING_MAX_MONTHS: z.coerce.number().int().min(1).max(60).default(12),
+  FBR_PROCESSING_BASIS: z
+    .string()
+    .min(10)
+    .default('DFA said processing took about 12 months in mid-2026 (9 to 10 months in early 2025).'),
+  FBR_PROCESSING_SOURCE_URL: z.url().default(PROCESSING.sources[0].url),
   COMPANY_LEGAL_NAME: z.string().trim().min(2).max(200).optional(),
   COMPANY_ADDRESS: z.string().trim().min(5).max(300).optional(),
   COMPANY_NUMBER: z.string().trim().min(1).max(40).optional(),
@@ -126,6 +138,8 @@ export type AppConfig = {
   currency: string;
   prices: { pdfGuide: number; documentResearch: number };
   promotion: { enabled: boolean; percentOff: number };
+  /** The official FBR processing time the expected decision window is counted with. */
+  fbrProcessing: { minMonths: number; maxMonths: number; basis: string; sourceUrl: string };
   /** Who runs the service (footer, privacy policy, guarantee terms, emails); placeholders outside production. */
   company: CompanyIdentity;
 };
@@ -179,6 +193,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
     problems.push('SMTP_URL: required in production (sign-in links and order emails)');
   }
+  if (e.FBR_PROCESSING_MIN_MONTHS > e.FBR_PROCESSING_MAX_MONTHS) {
+    problems.push('FBR_PROCESSING_MIN_MONTHS: must not be more than FBR_PROCESSING_MAX_MONTHS');
+  }
   if (e.NODE_ENV === 'production') {
     for (const variable of Object.values(COMPANY_VARIABLES)) {
       if (!e[variable]) {
@@ -222,6 +239,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     currency: e.CURRENCY,
     prices: { pdfGuide: e.PRICE_PDF_GUIDE, documentResearch: e.PRICE_DOCUMENT_RESEARCH },
     promotion: { enabled: e.PROMOTION_ENABLED, percentOff: e.PROMOTION_PERCENT_OFF },
+    fbrProcessing: {
+      minMonths: e.FBR_PROCESSING_MIN_MONTHS,
+      maxMonths: e.FBR_PROCESSING_MAX_MONTHS,
+      basis: e.FBR_PROCESSING_BASIS,
+      sourceUrl: e.FBR_PROCESSING_SOURCE_URL,
+    },
     company: {
       legalName: e.COMPANY_LEGAL_NAME ?? '[Set COMPANY_LEGAL_NAME]',
       registeredAddress: e.COMPANY_ADDRESS ?? '[Set COMPANY_ADDRESS]',

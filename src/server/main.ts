@@ -33,10 +33,11 @@ async function main() {
   // PGlite reads and compiles its WebAssembly off the main thread while the app's modules load.
   // Readable lines for a developer at a terminal; JSON in production and wherever output is piped.
   const pretty = config.logFormat === 'pretty' || (!config.logFormat && !config.isProduction && process.stdout.isTTY);
-  const [database, { buildApp }, { startOutboxWorker }, logger] = await Promise.all([
+  const [database, { buildApp }, { startOutboxWorker }, { startApplicationReminders }, logger] = await Promise.all([
     openMigratedDatabase(config),
     import('./app.ts'),
     import('./email/outbox.ts'),
+    import('./modules/application/reminders.ts'),
     pretty ? prettyLogger(config) : undefined,
   ]);
   const app = await buildApp({ config, database, logger });
@@ -60,6 +61,8 @@ async function main() {
 
   const outbox = startOutboxWorker(database.db, app.mailer, app.log);
   app.addHook('onClose', async () => outbox.stop());
+  const reminders = startApplicationReminders(database.db, config.appUrl, app.log);
+  app.addHook('onClose', async () => reminders.stop());
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.kind, url: config.appUrl }, 'ready');

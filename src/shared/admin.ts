@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIMELINE_STEPS, workspaceSummary } from './application.ts';
 import { eligibilityAssessmentResponse } from './eligibility-assessment.ts';
 import { familyMemberResponse } from './family.ts';
 import { couponResponse } from './payments.ts';
@@ -40,6 +41,19 @@ export const adminStatsResponse = z.object({
   }),
   totalRevenue: z.object({ inPence: z.number().int(), display: z.string() }),
   currency: z.string(),
+  /**
+   * 'Your Application' (issue 21): users gathering documents (not yet posted), and posted
+   * applications by their current step.
+   */
+  applications: z.object({
+    gathering: z.number().int(),
+    byStep: z.object(
+      Object.fromEntries(TIMELINE_STEPS.map((s) => [s, z.number().int()])) as Record<
+        (typeof TIMELINE_STEPS)[number],
+        z.ZodNumber
+      >,
+    ),
+  }),
   /** The last 12 weeks (Monday to Sunday, Europe/Dublin), oldest first, the current week last. */
   weekly: z.array(
     z.object({
@@ -115,6 +129,8 @@ export const adminFamilyTreeResponse = z.object({
   familyTree: z.array(adminTreeNode),
   /** The one eligibility engine's result for this tree (DESIGN decision 6). */
   eligibility: eligibilityAssessmentResponse,
+  /** 'Your Application' progress (issue 21): items ready, posted date, current step; null before there is one. */
+  application: workspaceSummary.nullable(),
 });
 export type AdminFamilyTree = z.infer<typeof adminFamilyTreeResponse>;
 

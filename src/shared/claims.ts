@@ -81,6 +81,13 @@ export const claimResponse = z.object({
   refundedAt: z.string().nullable(),
   orders: z.array(claimOrder),
   evidence: evidence.nullable(),
+  /**
+   * The claimant's application as posted (issue 21 item 7): whether it was complete and every
+   * item checked, and what was missing; null when they recorded no posting in 'Your Application'.
+   */
+  application: z
+    .object({ postedOn: z.string(), readyWhenPosted: z.boolean(), missingWhenPosted: z.array(z.string()) })
+    .nullable(),
 });
 export type ClaimResponse = z.infer<typeof claimResponse>;
 

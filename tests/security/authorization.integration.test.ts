@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadScan } from '../support/application.ts';
+import { LETTERS } from '../support/claims.ts';
 import { COMPANY_ENV } from '../support/company-env.ts';
 import { signIn, type SignedIn } from '../support/sign-in.ts';
 import { caller, createOwned, type Owned } from './fixtures.ts';
@@ -24,6 +26,7 @@ import { createCapturedApp, fakeClientDir, fillPath, type CapturedApp, type Rout
  */
 
 const ADMIN_EMAIL = 'admin@example.com';
+const SCAN = { content: LETTERS.pdf, fileName: 'birth.pdf', type: 'application/pdf' };
 const WEBHOOK_SECRET = 'whsec_security_matrix';
 const FORBIDDEN = { message: "You don't have permission to access this page.", code: 'FORBIDDEN' };
 
@@ -292,11 +295,16 @@ describe('as a signed-in non-admin, every admin route answers 403 JSON and store
   let tables: string[];
   let before: Record<string, string>;
   let claimId: string;
+  let scanUrl: string;
   beforeAll(async () => {
     user = await signIn(t, 'not-an-admin@example.com');
     admin = await signIn(t, ADMIN_EMAIL);
-    // A real claim, so the admin's positive control can open a real refusal letter.
-    claimId = (await createOwned(call, user, 'Gatekeeper', { withClaim: true })).claim!.id;
+    // A real claim and a real scan, so the admin's positive control can open a real letter and scan.
+    const owned = await createOwned(call, user, 'Gatekeeper', { withClaim: true });
+    claimId = owned.claim!.id;
+    const scanKey = `${owned.selfId}.applicant-birth`;
+    expect((await uploadScan(t, user, scanKey, SCAN)).statusCode).toBe(200);
+    scanUrl = `/api/admin/users/${user.userId}/application/items/${scanKey}/scan`;
     tables = await publicTables(t.database);
     before = await fingerprint(t.database, tables);
   });
@@ -341,7 +349,7 @@ describe('as a signed-in non-admin, every admin route answers 403 JSON and store
               : randomUUID(),
       );
       const query = route.url === '/api/admin/audit' ? '?targetType=coupon&targetId=x' : '';
-      const res = await call(admin, 'GET', url + query);
+      const res = await call(admin, 'GET', route.url.endsWith('/scan') ? scanUrl : url + query);
       expect(res.statusCode, res.body.slice(0, 200)).toBeLessThan(400);
     },
   );
@@ -489,6 +497,35 @@ describe("as another user, every user-owned id answers 404 (or 403) and the owne
       ],
       expected: pathId,
     },
+    ...(
+      [
+        ['move', 'PATCH', '', { status: 'in_hand' }],
+        [
+          'check',
+          'PUT',
+          '/check',
+          {
+            firstNames: 'X',
+            surname: 'Y',
+            eventDate: null,
+            eventPlace: null,
+            fatherName: null,
+            motherName: null,
+            longForm: true,
+            issuer: 'civil',
+          },
+        ],
+        ['resolve a flag on', 'POST', '/flags/surname_spelling:surname/resolve', { note: 'Mine now' }],
+        ['upload a scan of', 'POST', '/scan', { scan: 'x' }],
+        ['read the scan of', 'GET', '/scan', undefined],
+        ['delete the scan of', 'DELETE', '/scan', undefined],
+      ] as const
+    ).map(([verb, method, tail, body]): Probe => ({
+      label: `${verb} A's birth certificate item`,
+      route: `${method} /api/application/items/:key${tail.replace('surname_spelling:surname', ':flagId')}`,
+      request: () => [method, `/api/application/items/${a.selfId}.applicant-birth${tail}`, body],
+      expected: pathId,
+    })),
     {
       label: "read A's refusal letter",
       route: 'GET /api/claims/:id/letter',

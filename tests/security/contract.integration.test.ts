@@ -16,6 +16,8 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/family-tree/gedcom': 'a GEDCOM file',
   'GET /api/claims/:id/letter': 'the uploaded letter (PDF or image)',
   'GET /api/admin/claims/:id/letter': 'the uploaded letter (PDF or image)',
+  'GET /api/application/items/:key/scan': 'the uploaded scan (PDF or image)',
+  'GET /api/admin/users/:id/application/items/:key/scan': 'the uploaded scan (PDF or image)',
   'GET /dev/mailbox': 'an HTML page (development only)',
 };
 

@@ -44,6 +44,8 @@ const WEBHOOK_SECRET = 'whsec_fuzz';
 /** Routes whose body schema is a bare record (validated in the handler): the keys they really take. */
 const BODY_KEYS: Record<string, string[]> = {
   'PUT /api/family-members/:id': [...schemaKeys(updateFamilyMemberBody), 'includeInApplication'],
+  'PATCH /api/application/items/:key': ['status', 'ordered', 'notApplicable', 'reason'],
+  'POST /api/application/timeline': ['step', 'on', 'requested', 'itemKeys', 'extraDocuments'],
   'POST /api/user-profile': [...schemaKeys(addressBody), 'notificationPreferences'],
   'POST /api/auth/sign-in/magic-link': ['email', 'callbackURL', 'name', 'newUserCallbackURL', 'errorCallbackURL'],
   'POST /api/auth/*': ['callbackURL', 'providerId', 'token'],
@@ -64,6 +66,9 @@ const NO_JSON_BODY: Record<string, string> = {
     'a multipart form with the refusal letter; a JSON body is refused with 415 (claims.integration.test.ts validates the form)',
   'POST /api/admin/claims/:id/review': 'the id is in the path',
   'POST /api/admin/claims/:id/approve': 'the id is in the path',
+  'POST /api/application/items/:key/scan':
+    'a multipart form with the scan; a JSON body is refused with 415 (application.integration.test.ts validates the form)',
+  'DELETE /api/application/items/:key/scan': 'the key is in the path',
 };
 
 // --- inputs -----------------------------------------------------------------------------------
@@ -332,6 +337,20 @@ type Ctx = { owned: Owned; admin: SignedIn };
 const VALID: Record<string, (c: Ctx) => Record<string, unknown>> = {
   'POST /api/auth/sign-in/magic-link': () => ({ email: 'fuzz-magic-{n}@example.com', callbackURL: '/auth/callback' }),
   'POST /api/auth/*': () => ({}),
+  'PATCH /api/application/items/:key': () => ({ status: 'in_hand' }),
+  'PUT /api/application/items/:key/check': (c) => ({
+    firstNames: 'Sean',
+    surname: c.owned.surname,
+    eventDate: '1990-05-01',
+    eventPlace: 'Manchester',
+    fatherName: `John ${c.owned.surname}`,
+    motherName: null,
+    longForm: true,
+    issuer: 'civil',
+  }),
+  'POST /api/application/items/:key/flags/:flagId/resolve': () => ({ note: 'Explained in the covering letter' }),
+  'PUT /api/application/posting': () => ({ postedOn: '2026-01-10', signedOn: '2026-01-05', trackingNumber: 'RR1' }),
+  'POST /api/application/timeline': () => ({ step: 'received', on: '2026-01-20' }),
   'POST /api/eligibility-checks': () => ({ q1: 'yes', q2: 'no', q3: 'no', q4: 'yes' }),
   'POST /api/user-consent': () => ({
     consentCookiesAnalytics: true,
@@ -455,6 +474,8 @@ function pathFor(route: Route, c: Ctx): string {
     (name) => {
       if (name === 'userId') return c.owned.user.userId;
       if (name === 'familyMemberId') return c.owned.grandparentId;
+      if (name === 'key') return `${c.owned.selfId}.applicant-birth`;
+      if (name === 'flagId') return 'surname_spelling:surname';
       return ids[route.key] ?? randomUUID();
     },
     route.key === 'POST /api/auth/*' ? 'sign-out' : 'x',

@@ -104,6 +104,21 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'POST /api/claims': { class: 'user', note: 'multipart form with the refusal letter; rate limited' },
   'GET /api/claims/:id/letter': { class: 'user', note: "the owner's letter only" },
 
+  // --- your application (issue 21) ---
+  'GET /api/application': { class: 'user' },
+  'GET /api/application/online-form': {
+    class: 'user',
+    note: "the values for DFA's online form, from the user's own tree and profile",
+  },
+  'PATCH /api/application/items/:key': { class: 'user', note: "the user's own items; moves only as the rules allow" },
+  'PUT /api/application/items/:key/check': { class: 'user' },
+  'POST /api/application/items/:key/flags/:flagId/resolve': { class: 'user' },
+  'PUT /api/application/posting': { class: 'user' },
+  'POST /api/application/timeline': { class: 'user' },
+  'POST /api/application/items/:key/scan': { class: 'user', note: 'multipart form with the scan; rate limited' },
+  'GET /api/application/items/:key/scan': { class: 'user', note: "the owner's scan only" },
+  'DELETE /api/application/items/:key/scan': { class: 'user' },
+
   // --- admin ---
   'GET /api/admin/stats': { class: 'admin' },
   'GET /api/admin/users': { class: 'admin' },
@@ -117,6 +132,7 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'PATCH /api/admin/orders/:id': { class: 'admin' },
   'GET /api/admin/claims': { class: 'admin' },
   'GET /api/admin/claims/:id/letter': { class: 'admin' },
+  'GET /api/admin/users/:id/application/items/:key/scan': { class: 'admin' },
   'POST /api/admin/claims/:id/review': { class: 'admin' },
   'POST /api/admin/claims/:id/approve': { class: 'admin', note: 'refunds through the payment provider' },
   'POST /api/admin/claims/:id/decline': { class: 'admin' },

@@ -96,6 +96,12 @@ export const routes: RouteObject[] = withErrorScreens([
         element: <SignedIn>{page(() => import('../features/settings/settings-page.tsx'), 'SettingsPage')}</SignedIn>,
       },
       {
+        path: '/application',
+        element: (
+          <SignedIn>{page(() => import('../features/application/workspace-page.tsx'), 'WorkspacePage')}</SignedIn>
+        ),
+      },
+      {
         path: '/orders',
         element: <SignedIn>{page(() => import('../features/orders/orders-page.tsx'), 'OrdersPage')}</SignedIn>,
       },

@@ -72,7 +72,7 @@ const CITIZENSHIP_PROOF: Record<NonNullable<FamilyMember['citizenshipBasis']> | 
 export const LONG_FORM_BIRTH = 'Long-form civil birth certificate';
 export const CIVIL_MARRIAGE = 'Civil marriage certificate';
 export const CIVIL_DEATH = 'Civil death certificate';
-const CHURCH_BIRTH = 'Church birth and baptismal certificate';
+export const CHURCH_BIRTH = 'Church birth and baptismal certificate';
 const NOT_CHURCH = 'It must be the civil (state) certificate: church marriage certificates are not accepted.';
 const ORIGINALS = 'Send the original: photocopies and laminated documents are refused.';
 

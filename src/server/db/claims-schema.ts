@@ -15,7 +15,7 @@ import {
 import { CLAIM_STATUSES } from '#domain/guarantee/claims.ts';
 import { user } from './auth-schema.ts';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });

@@ -8,6 +8,7 @@ export * from './profile-schema.ts';
 export * from './orders-schema.ts';
 export * from './claims-schema.ts';
 export * from './admin-counts-schema.ts';
+export * from './application-schema.ts';
 
 export const eligibilityChecks = pgTable(
   'eligibility_checks',

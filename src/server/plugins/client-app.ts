@@ -30,6 +30,7 @@ const PRIVATE_PAGES: Record<string, string> = {
   '/dashboard': 'Dashboard',
   '/settings': 'Settings',
   '/orders': 'My Orders',
+  '/application': 'Your Application',
   '/admin': 'Admin',
   '/auth/callback': 'Signing in',
 };

@@ -3,7 +3,6 @@ import { ArrowRight, ClipboardList, FileSearch, FileText, FolderTree, PenLine } 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { DocumentRequestResponse } from '#shared/orders.ts';
-import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
@@ -15,6 +14,7 @@ import { MemberFormView } from '#client/features/family-tree/member-form.tsx';
 import type { MemberFormTarget } from '#client/features/family-tree/member-form-values.ts';
 import { DocumentConfirmView } from '#client/features/documents/document-confirm-view.tsx';
 import { DocumentRequestView } from '#client/features/documents/document-request-view.tsx';
+import { ApplicationCardContent } from '#client/features/application/index.ts';
 import { TemplateGuideView } from '#client/features/guide/template-guide-view.tsx';
 import { PaymentView } from '#client/features/payments/payment-view.tsx';
 
@@ -233,11 +233,10 @@ function MainView(props: { onOpenTree: () => void; onOpenGuide: () => void; onOp
         </DashboardCard>
         <DashboardCard
           icon={<PenLine aria-hidden="true" />}
-          title="Create Application"
-          description="Fill in the official application with your answers."
-          badge={<Badge variant="accent">Coming Soon</Badge>}
+          title="Your Application"
+          description="Every document, checked against your tree, then posting and DFA's answer."
         >
-          <Button disabled>Coming Soon</Button>
+          <ApplicationCardContent />
         </DashboardCard>
       </div>
 

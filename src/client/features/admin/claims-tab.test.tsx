@@ -21,6 +21,7 @@ const claim: AdminClaimResponse = {
   refundedAt: null,
   orders: [],
   evidence: null,
+  application: null,
   userId: 'u1',
   userEmail: 'claimant@example.ie',
   refundError: null,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import type { AdminStats } from '#shared/admin.ts';
+import { TIMELINE_STEPS, type TimelineStep } from '#shared/application.ts';
 import type { Db } from '#server/db/client.ts';
 
 /** The business's calendar: 'this month' and weeks are counted in Irish time. */
@@ -47,7 +48,21 @@ export async function getAdminStats(db: Db, opts: { now: Date; currency: string 
     group by w.lo
     order by w.lo`;
 
-  const [countsResult, weeklyResult] = await Promise.all([db.execute(totalsQuery), db.execute(weeklyQuery)]);
+  // Each posted application's current step is its latest; users with items but no posting are gathering.
+  const applicationsQuery = sql`
+    select step, count(*)::int as n from (
+      select distinct on (user_id) user_id, step from application_steps order by user_id, "on" desc, created_at desc
+    ) latest group by step
+    union all
+    select 'gathering', count(distinct i.user_id)::int from application_items i
+      where not exists (select 1 from applications a where a.user_id = i.user_id)`;
+
+  const [countsResult, weeklyResult, applicationsResult] = await Promise.all([
+    db.execute(totalsQuery),
+    db.execute(weeklyQuery),
+    db.execute(applicationsQuery),
+  ]);
+  const byStep = new Map(rowsOf<{ step: string; n: number }>(applicationsResult).map((r) => [r.step, Number(r.n)]));
   const counts = new Map(rowsOf<CountsRow>(countsResult).map((r) => [r.metric, r]));
   const sum = (field: 'n' | 'amount' | 'n_month', ...metrics: string[]) =>
     metrics.reduce((total, metric) => total + Number(counts.get(metric)?.[field] ?? 0), 0);
@@ -86,6 +101,10 @@ export async function getAdminStats(db: Db, opts: { now: Date; currency: string 
     conversion: { eligibilityToOrderRate: percent(pdfPaid, checksTotal) },
     totalRevenue: { inPence: pdfRevenue + docsRevenue, display: money(pdfRevenue + docsRevenue) },
     currency: opts.currency,
+    applications: {
+      gathering: byStep.get('gathering') ?? 0,
+      byStep: Object.fromEntries(TIMELINE_STEPS.map((s) => [s, byStep.get(s) ?? 0])) as Record<TimelineStep, number>,
+    },
     weekly: weeks.map((w) => ({
       weekStart: w.week_start,
       signups: Number(w.signups),

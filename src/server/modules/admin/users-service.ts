@@ -5,6 +5,7 @@ import type { FamilyMemberResponse } from '#shared/family.ts';
 import { isAdmin } from '#server/auth/roles.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
+import { loadWorkspace, toResponse } from '../application/load.ts';
 import { notFound } from '#server/errors.ts';
 import { getPreference } from '../family/lineage-service.ts';
 import { listMembers, toDomainMember } from '../family/members-service.ts';
@@ -162,10 +163,12 @@ export async function getAdminFamilyTree(db: Db, config: AppConfig, userId: stri
   const assessment = assessEligibility(members.map(toDomainMember), {
     preferredGrandparentId: preference.selectedGrandparentId,
   });
+  const application = toResponse(await loadWorkspace(db, userId), config);
   return {
     user,
     totalMembers: members.length,
     familyTree: buildAdminTree(members),
     eligibility: { ...assessment, memberCount: members.length },
+    application: application.available || application.application ? application.summary : null,
   };
 }

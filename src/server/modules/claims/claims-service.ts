@@ -9,7 +9,7 @@ import {
 } from '#domain/guarantee/claims.ts';
 import { claimFields, type ClaimableOrder, type ClaimResponse } from '#shared/claims.ts';
 import type { Db } from '#server/db/client.ts';
-import { guaranteeClaimEvidence, guaranteeClaimOrders, guaranteeClaims } from '#server/db/schema.ts';
+import { applications, guaranteeClaimEvidence, guaranteeClaimOrders, guaranteeClaims } from '#server/db/schema.ts';
 import { AppError, badRequest, notFound } from '#server/errors.ts';
 import { ORDER_LABELS, ordersOfUser, reference } from './claim-orders.ts';
 import type { ClaimForm } from './evidence.ts';
@@ -129,12 +129,13 @@ export async function listClaims(db: Db, userId: string): Promise<ClaimResponse[
 export type ClaimWithDetails = ClaimRow & {
   orders: Array<typeof guaranteeClaimOrders.$inferSelect>;
   evidence: { fileName: string; mimeType: string; size: number } | null;
+  application: ClaimResponse['application'];
 };
 
 /** Claims by id with their orders and the letter's description (not its bytes), in the order given. */
 export async function claimsWithDetails(db: Db, ids: string[]): Promise<ClaimWithDetails[]> {
   if (ids.length === 0) return [];
-  const [claims, orders, evidence] = await Promise.all([
+  const [claims, orders, evidence, posted] = await Promise.all([
     db.select().from(guaranteeClaims).where(inArray(guaranteeClaims.id, ids)),
     db
       .select()
@@ -150,17 +151,39 @@ export async function claimsWithDetails(db: Db, ids: string[]): Promise<ClaimWit
       })
       .from(guaranteeClaimEvidence)
       .where(inArray(guaranteeClaimEvidence.claimId, ids)),
+    db
+      .select({
+        userId: applications.userId,
+        postedOn: applications.postedOn,
+        readyWhenPosted: applications.readyWhenPosted,
+        missingWhenPosted: applications.missingWhenPosted,
+      })
+      .from(applications)
+      .where(
+        inArray(
+          applications.userId,
+          db.select({ id: guaranteeClaims.userId }).from(guaranteeClaims).where(inArray(guaranteeClaims.id, ids)),
+        ),
+      ),
   ]);
   const byId = new Map(claims.map((c) => [c.id, c]));
   return ids.flatMap((id) => {
     const claim = byId.get(id);
     if (!claim) return [];
     const letter = evidence.find((e) => e.claimId === id);
+    const application = posted.find((a) => a.userId === claim.userId);
     return [
       {
         ...claim,
         orders: orders.filter((o) => o.claimId === id),
         evidence: letter ? { fileName: letter.fileName, mimeType: letter.mimeType, size: letter.size } : null,
+        application: application
+          ? {
+              postedOn: application.postedOn,
+              readyWhenPosted: application.readyWhenPosted,
+              missingWhenPosted: application.missingWhenPosted,
+            }
+          : null,
       },
     ];
   });
@@ -193,6 +216,7 @@ export function toClaimResponse(
       refunded: o.refundedAt !== null,
     })),
     evidence: claim.evidence,
+    application: claim.application,
   };
 }
 

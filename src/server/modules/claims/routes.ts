@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,23 +18,9 @@ import { createClaim, listClaimableOrders, listClaims, readEvidence } from './cl
 import { readClaimForm } from './evidence.ts';
 import { approveClaim } from './refunds.ts';
 import { budget } from '#server/plugins/budgets.ts';
+import { sendStoredFile } from '#server/http/stored-file.ts';
 
 type Options = { db: Db; config: AppConfig; provider: PaymentProvider | null; now?: () => Date };
-
-/** Sends a stored refusal letter so a browser shows it, but can never run anything in it. */
-function sendLetter(reply: FastifyReply, letter: { fileName: string; mimeType: string; content: Buffer }) {
-  const ascii = letter.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return reply
-    .header('content-type', letter.mimeType)
-    .header(
-      'content-disposition',
-      `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(letter.fileName)}`,
-    )
-    .header('content-security-policy', "default-src 'none'; img-src 'self'; object-src 'self'; sandbox")
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(letter.content);
-}
 
 /** The success guarantee: the claimant's claims and letters, and the admin Claims tab's calls. */
 export const claimRoutes: FastifyPluginAsyncZod<Options> = async (
@@ -74,7 +59,7 @@ export const claimRoutes: FastifyPluginAsyncZod<Options> = async (
   );
 
   app.get('/api/claims/:id/letter', { ...signedIn, schema: { params: claimIdParams } }, async (request, reply) =>
-    sendLetter(reply, await readEvidence(db, request.params.id, request.user!.id)),
+    sendStoredFile(reply, await readEvidence(db, request.params.id, request.user!.id)),
   );
 
   app.get(
@@ -87,7 +72,7 @@ export const claimRoutes: FastifyPluginAsyncZod<Options> = async (
   );
 
   app.get('/api/admin/claims/:id/letter', { ...admin, schema: { params: claimIdParams } }, async (request, reply) =>
-    sendLetter(reply, await readEvidence(db, request.params.id)),
+    sendStoredFile(reply, await readEvidence(db, request.params.id)),
   );
 
   app.post(

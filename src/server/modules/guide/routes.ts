@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { postalAddressLines } from '#domain/address/address-format.ts';
-import type { ApplicantContact } from '#domain/documents/application-steps.ts';
 import { assessReadiness } from '#domain/readiness/readiness.ts';
-import { countryByName } from '#shared/countries.ts';
-import type { Profile } from '#shared/profile.ts';
 import { displayName } from '#shared/session.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
@@ -13,6 +9,7 @@ import { assessUser } from '../family/lineage-service.ts';
 import { toDomainMember } from '../family/members-service.ts';
 import { listNameChanges } from '../family/name-changes-service.ts';
 import { hasPaidPdfOrder } from '../payments/pdf-orders-service.ts';
+import { contactFrom } from '../profile/contact.ts';
 import { getProfile } from '../profile/service.ts';
 import { budget } from '#server/plugins/budgets.ts';
 
@@ -71,13 +68,3 @@ export const guideRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = asy
     },
   );
 };
-
-/** The answer sheet's contact details: the sign-in email, and the phone and delivery address saved in Settings. */
-function contactFrom(email: string, profile: Profile): ApplicantContact {
-  const country = countryByName(profile.country);
-  return {
-    email,
-    phone: profile.phone,
-    postalAddress: profile.addressLine1 && country ? postalAddressLines(profile, country) : null,
-  };
-}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadScan } from '#tests/support/application.ts';
 import { fileClaim, LETTERS } from '#tests/support/claims.ts';
 import { signIn, type SignedIn } from '#tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -217,6 +218,22 @@ describe('privacy: data export and account deletion', () => {
       headers: { cookie: c },
     });
     expect(settled.json()).toMatchObject({ status: 'paid' });
+
+    // 'Your Application': the applicant's birth certificate in hand with its scan, and the posting.
+    const birthKey = `${self.id}.applicant-birth`;
+    const moved = await call(
+      { method: 'PATCH', url: `/api/application/items/${birthKey}`, payload: { status: 'in_hand' } },
+      c,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    const scan = await uploadScan(t, me, birthKey, { content: LETTERS.png, fileName: 'birth.png', type: 'image/png' });
+    expect(scan.statusCode, scan.body).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    const posted = await call(
+      { method: 'PUT', url: '/api/application/posting', payload: { postedOn: today, signedOn: today } },
+      c,
+    );
+    expect(posted.statusCode, posted.body).toBe(200);
 
     // A success-guarantee claim on the paid certificate order, with its refusal letter.
     const claim = await fileClaim(t, me, {

@@ -2,6 +2,10 @@ import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import {
   account,
+  applicationItems,
+  applications,
+  applicationScans,
+  applicationSteps,
   consentEvents,
   documentRequests,
   documentResearchSelections,
@@ -135,6 +139,16 @@ export const EXPORTED_TABLES: Record<string, Reader> = {
     ).map((e) => ({
       ...e,
       content: e.content.toString('base64'),
+    })),
+  // 'Your Application': what the user recorded on each item, the posting, the timeline, and the scans as base64.
+  application_items: (db, id) => db.select().from(applicationItems).where(eq(applicationItems.userId, id)),
+  applications: (db, id) => db.select().from(applications).where(eq(applications.userId, id)),
+  application_steps: (db, id) =>
+    db.select().from(applicationSteps).where(eq(applicationSteps.userId, id)).orderBy(asc(applicationSteps.createdAt)),
+  application_scans: async (db, id) =>
+    (await db.select().from(applicationScans).where(eq(applicationScans.userId, id))).map((s) => ({
+      ...s,
+      content: s.content.toString('base64'),
     })),
   // The mail itself, without the mail server's internal error text.
   email_outbox: (db, id) => {

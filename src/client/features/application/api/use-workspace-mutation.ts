@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { workspaceQueryOptions } from './get-workspace.ts';
+
+/**
+ * A change to the workspace: every one of them can change the progress, the gate and the
+ * dashboard card, so each refetches the one workspace query. A refusal is shown as a toast.
+ */
+export function useWorkspaceMutation<V>(send: (vars: V) => Promise<unknown>, failure: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    retry: false,
+    onError: (error) => toast.error(errorMessage(error, failure)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workspaceQueryOptions().queryKey }),
+  });
+}

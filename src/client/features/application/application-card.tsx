@@ -1,0 +1,35 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { Progress } from '#client/components/ui/progress.tsx';
+import { useWorkspace } from './api/get-workspace.ts';
+import { progressPercent, progressText, SUMMARY_STEP_WORDS } from './labels.ts';
+
+/** The dashboard card 'Your Application': how many items are ready and where the application is. */
+export function ApplicationCardContent() {
+  const { data, isPending, isError } = useWorkspace();
+  const summary = data?.available ? data.summary : null;
+  return (
+    <div className="flex flex-col gap-3">
+      {isPending ? (
+        <p className="text-sm text-slate-600">Loading your progress…</p>
+      ) : isError ? (
+        <p className="text-sm text-slate-600">Your progress could not be loaded just now.</p>
+      ) : summary ? (
+        <>
+          <p className="text-sm font-medium text-slate-900">{progressText(summary)}</p>
+          <Progress value={progressPercent(summary)} aria-label={progressText(summary)} />
+          <p className="text-sm text-slate-600">{SUMMARY_STEP_WORDS[summary.currentStep]}</p>
+        </>
+      ) : (
+        <p className="text-sm text-slate-600">{data?.message ?? 'Add your family to see what to gather.'}</p>
+      )}
+      <Button asChild className="w-full sm:w-auto">
+        <Link to="/application">
+          Open Your Application
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </div>
+  );
+}

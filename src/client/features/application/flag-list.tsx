@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { flagResolveBody, type ApplicationItem, type MismatchFlag } from '#shared/application.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Field } from '#client/components/ui/field.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { useResolveFlag } from './api/resolve-flag.ts';
+
+/** What the certificate's check found: each mismatch with what to do, open or resolved with a note. */
+export function FlagList({ item }: { item: ApplicationItem }) {
+  if (item.flags.length === 0) return null;
+  return (
+    <ul className="mt-3 flex flex-col gap-2" aria-label={`Checks of ${item.title}`}>
+      {item.flags.map((flag) => (
+        <FlagRow key={flag.id} itemKey={item.key} flag={flag} />
+      ))}
+    </ul>
+  );
+}
+
+function FlagRow({ itemKey, flag }: { itemKey: string; flag: MismatchFlag }) {
+  const [resolving, setResolving] = useState(false);
+  if (flag.resolved) {
+    return (
+      <li className="flex gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-950">
+        <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+        <div className="min-w-0">
+          <p className="font-medium">Resolved: {flag.message}</p>
+          <p className="break-words">Your note: {flag.resolved.note}</p>
+        </div>
+      </li>
+    );
+  }
+  return (
+    <li className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">{flag.message}</p>
+        <p className="mt-1">{flag.whatToDo}</p>
+        {resolving ? (
+          <ResolveForm itemKey={itemKey} flag={flag} onDone={() => setResolving(false)} />
+        ) : (
+          <Button size="sm" variant="outline" className="mt-2 bg-white" onClick={() => setResolving(true)}>
+            Resolve with a note
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function ResolveForm({ itemKey, flag, onDone }: { itemKey: string; flag: MismatchFlag; onDone: () => void }) {
+  const id = useId();
+  const resolve = useResolveFlag();
+  const { register, handleSubmit, formState } = useForm<
+    z.input<typeof flagResolveBody>,
+    unknown,
+    z.output<typeof flagResolveBody>
+  >({ resolver: zodResolver(flagResolveBody), defaultValues: { note: '' } });
+  const submit = ({ note }: z.output<typeof flagResolveBody>) =>
+    resolve.mutate({ key: itemKey, flagId: flag.id, note }, { onSuccess: onDone });
+  return (
+    <form noValidate onSubmit={(e) => void handleSubmit(submit)(e)} className="mt-2 flex flex-col gap-2">
+      <Field
+        id={`${id}-note`}
+        label="How is it resolved?"
+        hint="For example: covered by an explanatory letter, or the same person under an anglicised spelling."
+        error={formState.errors.note?.message}
+      >
+        {(a11y) => <Textarea {...a11y} rows={2} className="bg-white" {...register('note')} />}
+      </Field>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={resolve.isPending}>
+          Save note
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

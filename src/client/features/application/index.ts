@@ -1,0 +1,2 @@
+// The public entry of this feature: what other features may import (eslint.config.js).
+export { ApplicationCardContent } from './application-card.tsx';

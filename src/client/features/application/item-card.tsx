@@ -1,0 +1,225 @@
+import { CheckCircle2, ExternalLink, FileCheck2, Paperclip } from 'lucide-react';
+import { useState, type ChangeEvent } from 'react';
+import { toast } from 'sonner';
+import { MAX_SCAN_BYTES, SCAN_TYPES, type ApplicationItem, type ItemStatus } from '#shared/application.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { formatLongDate } from '#client/lib/format.ts';
+import { usePatchItem } from './api/move-item.ts';
+import { useUploadScan } from './api/upload-scan.ts';
+import { CheckDialog } from './check-dialog.tsx';
+import { FlagList } from './flag-list.tsx';
+import { NotApplicableDialog, OrderedDialog } from './item-dialogs.tsx';
+import { IN_HAND_ACTION, isOrdered, STATUS_WORDS } from './labels.ts';
+
+const STATUS_BADGE: Record<ItemStatus, 'neutral' | 'accent' | 'default'> = {
+  needed: 'neutral',
+  ordered: 'accent',
+  in_hand: 'default',
+  checked: 'default',
+};
+
+const day = (iso: string) => formatLongDate(iso.slice(0, 10));
+
+/** 'Ordered March 3, 2026 · In hand March 20, 2026' */
+function moveDates(item: ApplicationItem) {
+  return (['ordered', 'in_hand', 'checked'] as const)
+    .filter((s) => item.statusDates[s] && (item.status === s || rank(item.status) > rank(s)))
+    .map((s) => `${STATUS_WORDS[s]} ${day(item.statusDates[s]!)}`)
+    .join(' · ');
+}
+const rank = (s: ItemStatus) => ['needed', 'ordered', 'in_hand', 'checked'].indexOf(s);
+
+/** One thing the application needs: where it comes from, where it stands, and the next move. */
+export function ItemCard({ item }: { item: ApplicationItem }) {
+  const patch = usePatchItem();
+  const [dialog, setDialog] = useState<'ordered' | 'check' | 'not-applicable' | null>(null);
+  const busy = patch.isPending;
+  const move = (status: ItemStatus) => {
+    if (status === 'ordered') {
+      if (item.ordered) patch.mutate({ key: item.key, body: { status, ordered: item.ordered } });
+      else setDialog('ordered');
+      return;
+    }
+    patch.mutate({ key: item.key, body: { status } });
+  };
+  const forward = item.allowedMoves.filter(
+    (s) => rank(s) > rank(item.status) && (s !== 'ordered' || isOrdered(item.kind)),
+  );
+  const back = item.allowedMoves.filter((s) => rank(s) < rank(item.status));
+  // 'Checked' is offered from 'in hand' even while the check is unfinished, disabled with the reason below.
+  const checkBlocked = !item.allowedMoves.includes('checked');
+  if (item.status === 'in_hand' && checkBlocked) forward.push('checked');
+  const titleId = `item-${item.key.replace(/\W/g, '-')}`;
+
+  if (item.notApplicable) {
+    return (
+      <li aria-labelledby={titleId} className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h4 id={titleId} className="font-semibold text-slate-700">
+            {item.title}
+          </h4>
+          <Badge variant="neutral">Does not apply</Badge>
+        </div>
+        <p className="mt-1 text-sm text-slate-600">Your reason: {item.notApplicable.reason}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          disabled={busy}
+          onClick={() => patch.mutate({ key: item.key, body: { notApplicable: false } })}
+        >
+          It applies after all
+        </Button>
+      </li>
+    );
+  }
+
+  return (
+    <li aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h4 id={titleId} className="min-w-0 font-semibold break-words text-slate-900">
+          {item.title}
+        </h4>
+        <Badge variant={STATUS_BADGE[item.status]} className="shrink-0">
+          {item.status === 'checked' && <CheckCircle2 className="mr-1 size-3.5" aria-hidden="true" />}
+          {STATUS_WORDS[item.status]}
+        </Badge>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">{item.why}</p>
+      {item.requestedByDfa && (
+        <p className="mt-1 text-sm font-medium text-amber-900">
+          DFA asked for this on {day(item.requestedByDfa.on)}: {item.requestedByDfa.requested}
+        </p>
+      )}
+      {item.sharedBy.length > 1 && (
+        <p className="mt-1 text-xs text-slate-500">One original serves every applicant in your envelope.</p>
+      )}
+      {moveDates(item) && <p className="mt-2 text-xs text-slate-600">{moveDates(item)}</p>}
+      {item.ordered && item.status === 'ordered' && (
+        <p className="mt-1 text-xs text-slate-600">
+          From {item.ordered.where}
+          {item.ordered.expectedBy ? `, expected by ${day(item.ordered.expectedBy)}` : ''}
+          {item.ordered.reference ? ` (reference ${item.ordered.reference})` : ''}
+        </p>
+      )}
+      {item.status === 'needed' && <WhereFrom item={item} />}
+      <FlagList item={item} />
+      {item.scan && (
+        <p className="mt-2 flex items-center gap-1 text-xs text-slate-600">
+          <Paperclip className="size-3.5" aria-hidden="true" />
+          Scan attached: {item.scan.fileName}
+        </p>
+      )}
+
+      <div className="mt-3 flex flex-wrap gap-2">
+        {forward.map((status) =>
+          status === 'checked' ? (
+            <Button key={status} size="sm" disabled={busy || checkBlocked} onClick={() => move(status)}>
+              <FileCheck2 aria-hidden="true" />
+              Mark as checked
+            </Button>
+          ) : (
+            <Button key={status} size="sm" disabled={busy} onClick={() => move(status)}>
+              {status === 'ordered' ? 'I have ordered it' : IN_HAND_ACTION[item.kind]}
+            </Button>
+          ),
+        )}
+        {item.needsCheck && (item.status === 'in_hand' || item.status === 'checked') && (
+          <Button size="sm" variant="outline" onClick={() => setDialog('check')}>
+            {item.check ? 'Edit what it says' : 'Check what it says'}
+          </Button>
+        )}
+        {item.needsCheck && item.status !== 'needed' && <ScanButton item={item} />}
+        {back.map((status) => (
+          <Button key={status} size="sm" variant="ghost" disabled={busy} onClick={() => move(status)}>
+            Back to {STATUS_WORDS[status].toLowerCase()}
+          </Button>
+        ))}
+        {item.required === 'if_applicable' && item.status === 'needed' && (
+          <Button size="sm" variant="ghost" onClick={() => setDialog('not-applicable')}>
+            Does not apply
+          </Button>
+        )}
+      </div>
+      {checkBlocked && item.status === 'in_hand' && item.needsCheck && (
+        <p className="mt-2 text-xs text-slate-600">
+          {item.flags.some((f) => !f.resolved)
+            ? 'Resolve each flag above before marking it checked.'
+            : 'Type what the certificate says before marking it checked.'}
+        </p>
+      )}
+
+      <OrderedDialog item={item} open={dialog === 'ordered'} onClose={() => setDialog(null)} />
+      <NotApplicableDialog item={item} open={dialog === 'not-applicable'} onClose={() => setDialog(null)} />
+      {item.needsCheck && <CheckDialog item={item} open={dialog === 'check'} onClose={() => setDialog(null)} />}
+    </li>
+  );
+}
+
+function WhereFrom({ item }: { item: ApplicationItem }) {
+  if (item.office) {
+    const o = item.office;
+    return (
+      <details className="mt-2 rounded-md border border-slate-200 px-3 py-2 text-xs text-slate-700">
+        <summary className="cursor-pointer font-medium text-slate-900">Where to order: {o.office}</summary>
+        <dl className="mt-2 grid gap-1.5">
+          <div>
+            <dt className="font-medium text-slate-900">Ask for</dt>
+            <dd>{o.askFor}</dd>
+          </div>
+          {o.orderUrl && (
+            <div>
+              <dt className="font-medium text-slate-900">Order</dt>
+              <dd>
+                <a
+                  href={o.orderUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex items-center gap-1 break-all text-brand-700 underline"
+                >
+                  {o.orderUrl}
+                  <ExternalLink className="size-3 shrink-0" aria-hidden="true" />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt className="font-medium text-slate-900">Fee</dt>
+            <dd>{o.fee}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-900">Time</dt>
+            <dd>{o.time}</dd>
+          </div>
+        </dl>
+      </details>
+    );
+  }
+  return item.obtain ? <p className="mt-2 text-xs text-slate-700">{item.obtain}</p> : null;
+}
+
+const SCAN_ACCEPT = Object.keys(SCAN_TYPES).join(',');
+
+function ScanButton({ item }: { item: ApplicationItem }) {
+  const upload = useUploadScan();
+  const inputId = `scan-${item.key.replace(/\W/g, '-')}`;
+  const choose = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    if (file.size > MAX_SCAN_BYTES) return void toast.error('A scan can be at most 10 MB.');
+    upload.mutate({ key: item.key, file }, { onSuccess: () => toast.success('Scan attached') });
+  };
+  return (
+    <label
+      htmlFor={inputId}
+      className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-3 text-sm font-medium text-brand-800 focus-within:outline-2 focus-within:outline-brand-700 hover:bg-brand-50"
+    >
+      <Paperclip className="size-4" aria-hidden="true" />
+      {upload.isPending ? 'Uploading…' : item.scan ? 'Replace scan' : 'Attach a scan (optional)'}
+      <input id={inputId} type="file" accept={SCAN_ACCEPT} className="sr-only" onChange={choose} />
+    </label>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ItemKind, ItemStatus, TimelineStep, WorkspaceSummary } from '#shared/application.ts';
+import { STEP_WORDS } from '#domain/application/timeline.ts';
+
+export const STATUS_WORDS: Record<ItemStatus, string> = {
+  needed: 'Needed',
+  ordered: 'Ordered',
+  in_hand: 'In hand',
+  checked: 'Checked',
+};
+
+/** Where the application is, for the card and the page's heading. */
+export const SUMMARY_STEP_WORDS: Record<WorkspaceSummary['currentStep'], string> = {
+  gathering: 'Gathering documents',
+  ready_to_post: 'Ready to post',
+  ...STEP_WORDS,
+};
+
+export const stepWord = (step: TimelineStep) => STEP_WORDS[step];
+
+/** '7 of 15 items ready' */
+export const progressText = (s: Pick<WorkspaceSummary, 'itemsReady' | 'itemsTotal'>) =>
+  `${s.itemsReady} of ${s.itemsTotal} ${s.itemsTotal === 1 ? 'item' : 'items'} ready`;
+
+export const progressPercent = (s: Pick<WorkspaceSummary, 'itemsReady' | 'itemsTotal'>) =>
+  s.itemsTotal === 0 ? 0 : Math.round((s.itemsReady / s.itemsTotal) * 100);
+
+/** Items that are ordered from an office before they arrive; the rest go straight from needed to in hand. */
+const ORDERED_KINDS: readonly ItemKind[] = ['birth', 'marriage', 'death', 'citizenship', 'name_change', 'dfa_request'];
+export const isOrdered = (kind: ItemKind) => ORDERED_KINDS.includes(kind);
+
+/** The button that moves an item to 'in hand', in words that fit what it is. */
+export const IN_HAND_ACTION: Record<ItemKind, string> = {
+  form: 'Printed and signed',
+  photos: 'I have them',
+  birth: 'I have it',
+  marriage: 'I have it',
+  death: 'I have it',
+  photo_id: 'Copy made',
+  address: 'I have them',
+  citizenship: 'I have it',
+  name_change: 'I have it',
+  witness: 'Witness found',
+  online_form: 'Completed and paid',
+  dfa_request: 'I have it',
+};

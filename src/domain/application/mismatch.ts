@@ -1,0 +1,234 @@
+/**
+ * The mismatch rules (issue 21 item 3, decision 034): what a certificate prints, compared with
+ * the tree and with the other certificates in the chain. Each flag says what to do; a flag the
+ * user resolves with a note stays resolved while its message is the same. Pure.
+ */
+import { formatDay, fullName, isoDay } from '../eligibility/wording.ts';
+import type { FamilyMember } from '../tree/family-member.ts';
+import { CHURCH_BIRTH } from '../documents/checklist.ts';
+import { NO_CIVIL_RECORD } from '../documents/fbr-requirements.ts';
+import {
+  changesOf,
+  marriagesOf,
+  previousSurnames,
+  surnameChangesOf,
+  type NameChange,
+} from '../documents/name-change.ts';
+import type { DerivedItem } from './items.ts';
+import type { CertificateCheck, FlagCode, MismatchFlag } from './model.ts';
+import { sameSpelling, surnameDifference, surnameOf, type SurnameDifference } from './surnames.ts';
+
+export type OpenFlag = Omit<MismatchFlag, 'resolved'>;
+
+export type MismatchContext = {
+  members: readonly FamilyMember[];
+  nameChanges: readonly NameChange[];
+  /** The parent each birth certificate must name: the next person up the chain, by member id. */
+  chainParentOf: ReadonlyMap<string, FamilyMember>;
+  /** What the chain's birth certificates print, by member id (to compare a parent's name across certificates). */
+  birthChecks: ReadonlyMap<string, CertificateCheck>;
+  /** Name-change events whose evidence is in hand or checked. */
+  evidenceInHand: ReadonlySet<string>;
+};
+
+type Item = Pick<DerivedItem, 'key' | 'kind' | 'memberId' | 'title' | 'nameChangeId'>;
+
+const flag = (code: FlagCode, subject: string, message: string, whatToDo: string): OpenFlag => ({
+  id: `${code}:${subject}`,
+  code,
+  message,
+  whatToDo,
+});
+
+/** Every mismatch between a certificate's printed details and the tree or the chain's other certificates. */
+export function mismatchFlags(item: Item, check: CertificateCheck, ctx: MismatchContext): OpenFlag[] {
+  const member = ctx.members.find((m) => m.id === item.memberId);
+  if (!member) return [];
+  return [
+    ...surnameFlags(item, check, member, ctx),
+    ...dateFlags(item, check, member, ctx),
+    ...parentFlags(item, check, member, ctx),
+    ...formFlags(item, check),
+  ];
+}
+
+/** The flags with the user's notes applied: a note resolves a flag while its message is unchanged. */
+export function withResolutions(
+  flags: readonly OpenFlag[],
+  resolutions: ReadonlyMap<string, { note: string; at: string; message: string }>,
+): MismatchFlag[] {
+  return flags.map((f) => {
+    const r = resolutions.get(f.id);
+    return { ...f, resolved: r && r.message === f.message ? { note: r.note, at: r.at } : null };
+  });
+}
+
+const SPELLING_TO_DO =
+  'If your tree is wrong, correct it. If the certificate is right as printed, explain the difference in your ' +
+  'covering letter (the same person, spelled two ways) and send any other document that shows both spellings, ' +
+  'such as another certificate or a census return.';
+const DIFFERENT_TO_DO =
+  'Check that this is the right person’s certificate: certificates are often ordered for someone else with the ' +
+  'same name. If it is, add the change of name to your tree and send the document that explains it (a civil ' +
+  'marriage certificate, deed poll or adoption order).';
+
+function differenceWords(kind: SurnameDifference): string {
+  switch (kind) {
+    case 'prefix':
+      return 'the same name with and without its prefix (O’, Mc, Mac), which DFA reads as a different spelling';
+    case 'anglicised':
+      return 'the Irish and English forms of the same name, which DFA reads as different names';
+    case 'spelling':
+      return 'spelled differently';
+    case 'different':
+      return 'a different surname';
+  }
+}
+
+function surnameFlags(item: Item, check: CertificateCheck, member: FamilyMember, ctx: MismatchContext): OpenFlag[] {
+  const known = [member.lastName, ...previousSurnames(member, ctx.nameChanges)].filter((s) => s.trim() !== '');
+  if (known.length === 0) return [];
+  if (!known.some((s) => sameSpelling(check.surname, s))) {
+    const kind = mildestDifference(check.surname, known);
+    return [
+      flag(
+        'surname_spelling',
+        'surname',
+        `The certificate prints the surname “${check.surname}”; your tree has “${member.lastName}”: ${differenceWords(kind)}.`,
+        kind === 'different' ? DIFFERENT_TO_DO : SPELLING_TO_DO,
+      ),
+    ];
+  }
+  if (sameSpelling(check.surname, member.lastName)) return [];
+  // An earlier surname: every change of name since needs its document, unless this certificate is that document.
+  const unexplained = surnameChangesOf(member.id, ctx.nameChanges).filter(
+    (c) => c.id !== item.nameChangeId && !ctx.evidenceInHand.has(c.id),
+  );
+  if (unexplained.length === 0 && surnameChangesOf(member.id, ctx.nameChanges).length > 0) return [];
+  return [
+    flag(
+      'name_change_unexplained',
+      'surname',
+      `The certificate gives the surname “${check.surname}”, and ${fullName(member) || 'this person'} now uses ` +
+        `“${member.lastName}”: the change of name must be explained by its document.`,
+      'Have the document for every change of name in hand before you post: a civil marriage certificate (never a ' +
+        'church one), a final divorce decree with the current marriage certificate, a deed poll or an adoption order.',
+    ),
+  ];
+}
+
+function mildestDifference(printed: string, known: readonly string[]): SurnameDifference {
+  const order: SurnameDifference[] = ['prefix', 'anglicised', 'spelling', 'different'];
+  const kinds = known.map((k) => surnameDifference(printed, k) ?? 'different');
+  return order.find((o) => kinds.includes(o)) ?? 'different';
+}
+
+/** The tree's date for what the certificate records, or null when the tree has none. */
+function treeDates(item: Item, member: FamilyMember, nameChanges: readonly NameChange[]): string[] {
+  const own = item.nameChangeId ? nameChanges.find((c) => c.id === item.nameChangeId) : undefined;
+  if (own && item.kind !== 'birth') return [isoDay(own.changeDate)].filter((d): d is string => d !== null);
+  switch (item.kind) {
+    case 'birth':
+      return [isoDay(member.birthDate)].filter((d): d is string => d !== null);
+    case 'death':
+      return [isoDay(member.deathDate)].filter((d): d is string => d !== null);
+    case 'citizenship':
+      return [isoDay(member.citizenshipDate)].filter((d): d is string => d !== null);
+    case 'marriage':
+      return marriagesOf(member.id, nameChanges).flatMap(({ change }) => isoDay(change.changeDate) ?? []);
+    default:
+      return [];
+  }
+}
+
+function dateFlags(item: Item, check: CertificateCheck, member: FamilyMember, ctx: MismatchContext): OpenFlag[] {
+  const printed = isoDay(check.eventDate);
+  const dates = treeDates(item, member, ctx.nameChanges);
+  if (!printed || dates.length === 0 || dates.includes(printed)) return [];
+  return [
+    flag(
+      'date_differs',
+      'date',
+      `The certificate gives ${formatDay(printed)}; your tree has ${dates.map(formatDay).join(' or ')}.`,
+      'If your tree is wrong, correct it: DFA goes by the certificate. If the certificate is wrong, ask the office ' +
+        'that issued it about a correction, or explain the difference in your covering letter.',
+    ),
+  ];
+}
+
+function parentFlags(item: Item, check: CertificateCheck, member: FamilyMember, ctx: MismatchContext): OpenFlag[] {
+  if (item.kind !== 'birth') return [];
+  const parent = ctx.chainParentOf.get(member.id);
+  if (!parent) return [];
+  const word = parent.gender === 'male' ? 'father' : parent.gender === 'female' ? 'mother' : 'parent';
+  const printed =
+    parent.gender === 'male'
+      ? check.fatherName
+      : parent.gender === 'female'
+        ? check.motherName
+        : (check.fatherName ?? check.motherName);
+  const name = fullName(parent) || `the ${word}`;
+  if (!printed) {
+    return [
+      flag(
+        'parent_missing',
+        'parent',
+        `The certificate does not name ${name}, the ${word} the claim passes through: DFA needs the certificate ` +
+          'that links each generation to the next.',
+        'Order the long-form (full) certificate, which names both parents. If the parent was never registered ' +
+          'on it, ask the registry about adding them, and explain in your covering letter.',
+      ),
+    ];
+  }
+  // Against the parent's own birth certificate when it is checked (and any surname taken since), else the tree.
+  const own = ctx.birthChecks.get(parent.id);
+  const known = own
+    ? [own.surname, ...changesOf(parent.id, ctx.nameChanges).flatMap((c) => c.surnameAfterChange ?? [])]
+    : [parent.lastName, ...previousSurnames(parent, ctx.nameChanges)];
+  const words = printed.split(/\s+/);
+  const matches = known.some(
+    (s) => s.trim() !== '' && (sameSpelling(surnameOf(printed), s) || words.some((w) => sameSpelling(w, s))),
+  );
+  if (matches || known.every((s) => s.trim() === '')) return [];
+  const kind = mildestDifference(surnameOf(printed), known);
+  return [
+    flag(
+      'surname_spelling',
+      'parent',
+      `The certificate names the ${word} as “${printed}”; ${own ? `${name}’s own birth certificate prints “${own.surname}”` : `your tree has “${parent.lastName}”`}: ${differenceWords(kind)}.`,
+      kind === 'different' ? DIFFERENT_TO_DO : SPELLING_TO_DO,
+    ),
+  ];
+}
+
+function formFlags(item: Item, check: CertificateCheck): OpenFlag[] {
+  const flags: OpenFlag[] = [];
+  if (item.kind === 'birth' && check.longForm === false) {
+    flags.push(
+      flag(
+        'short_form',
+        'form',
+        'This is a short-form birth certificate: it does not name the parents, and DFA refuses short forms.',
+        'Order the long-form (full) birth certificate from the office that holds the record; ask for the version ' +
+          'that names both parents.',
+      ),
+    );
+  }
+  const civilOnly = ['birth', 'marriage', 'death'].includes(item.kind) && item.title !== CHURCH_BIRTH;
+  if (check.issuer === 'church' && civilOnly) {
+    flags.push(
+      flag(
+        'church_certificate',
+        'issuer',
+        item.kind === 'marriage'
+          ? 'This is a church marriage certificate: DFA accepts only the civil (state) marriage certificate.'
+          : 'This is a church certificate: DFA needs the civil (state) certificate.',
+        item.kind === 'birth'
+          ? `Order the civil certificate. ${NO_CIVIL_RECORD.detail} Keep the registry's reply that it has no record ` +
+              'and explain it in your covering letter.'
+          : 'Order the civil certificate from the civil registration office where the event was registered.',
+      ),
+    );
+  }
+  return flags;
+}

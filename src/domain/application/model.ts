@@ -1,0 +1,101 @@
+/**
+ * The vocabulary of 'Your Application' (issue 21, decision 034): item statuses and kinds, the
+ * people in the application, the mismatch rules and the timeline steps. The API contract
+ * (src/shared/application.ts) builds its schemas from these.
+ */
+
+/** An item's progress, in order. */
+export const ITEM_STATUSES = ['needed', 'ordered', 'in_hand', 'checked'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+/**
+ * What the item is: the checklist's document kinds, plus the steps of the application that are
+ * not documents (the witness, the online form with its fee) and a document DFA asked for that
+ * no rule lists ('dfa_request').
+ */
+export const ITEM_KINDS = [
+  'form',
+  'photos',
+  'birth',
+  'marriage',
+  'death',
+  'photo_id',
+  'address',
+  'citizenship',
+  'name_change',
+  'witness',
+  'online_form',
+  'dfa_request',
+] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+/** The kinds that are certificates or legal documents: each is checked against what it prints. */
+export const CERTIFICATE_KINDS: readonly ItemKind[] = ['birth', 'marriage', 'death', 'citizenship', 'name_change'];
+export const isCertificateKind = (kind: ItemKind): boolean => CERTIFICATE_KINDS.includes(kind);
+
+/** Who an item concerns, by their place in the application. */
+export const PERSON_ROLES = [
+  'applicant',
+  'sibling',
+  'connecting_parent',
+  'citizen_parent',
+  'irish_grandparent',
+] as const;
+export type PersonRole = (typeof PERSON_ROLES)[number];
+
+/** `name` as the screens say it ('You'); `fullName` as a letter to DFA says it. */
+export type ApplicationPerson = { memberId: string; role: PersonRole; name: string; fullName: string; heading: string };
+
+/** What a certificate prints, as the user reads it off the paper. */
+export type CertificateCheck = {
+  firstNames: string;
+  surname: string;
+  eventDate: string | null;
+  eventPlace: string | null;
+  fatherName: string | null;
+  motherName: string | null;
+  spouseName: string | null;
+  /** A birth certificate: true for the long form that names the parents; null for other kinds. */
+  longForm: boolean | null;
+  issuer: 'civil' | 'church';
+};
+
+/** The mismatch rules. */
+export const FLAG_CODES = [
+  'surname_spelling',
+  'date_differs',
+  'parent_missing',
+  'short_form',
+  'church_certificate',
+  'name_change_unexplained',
+] as const;
+export type FlagCode = (typeof FLAG_CODES)[number];
+
+export type MismatchFlag = {
+  /** Stable within an item: '<code>:<what was compared>'. */
+  id: string;
+  code: FlagCode;
+  message: string;
+  whatToDo: string;
+  resolved: { note: string; at: string } | null;
+};
+
+/** The timeline, in the order it usually runs. */
+export const TIMELINE_STEPS = [
+  'posted',
+  'received',
+  'further_documents_requested',
+  'approved',
+  'certificate_received',
+  'refused',
+  'review_requested',
+] as const;
+export type TimelineStep = (typeof TIMELINE_STEPS)[number];
+
+export const MISSING_REASONS = ['not_checked', 'open_flag', 'undecided', 'no_route'] as const;
+export type MissingReason = (typeof MISSING_REASONS)[number];
+
+export type GateAnswer = {
+  ready: boolean;
+  missing: { itemKey: string | null; personName: string; title: string; reason: MissingReason; message: string }[];
+};

@@ -1,0 +1,70 @@
+/**
+ * The online form, field by field (issue 21 item 4): the answer sheet's sections in the form's
+ * order, after a first section for the basis of claim, with the blanks the tree leaves filled from
+ * certificates the user has checked (what the paper prints is what DFA compares). Pure.
+ */
+import { formatDay, isoDay } from '../eligibility/wording.ts';
+import { NOT_IN_TREE, type AnswerRow, type AnswerSection } from '../documents/application-steps.ts';
+import type { CertificateCheck, ItemKind } from './model.ts';
+
+/** A checked certificate: whose it is and what it prints. */
+export type CheckedCertificate = { memberId: string; kind: ItemKind; check: CertificateCheck };
+
+/** fbr-rules section 0: the basis question asks how the parent became Irish. */
+const BASIS_GRANDPARENT = 'Born abroad to a parent born in Ireland';
+
+/** Which certificate field answers a question the tree left blank. */
+const FROM_CERTIFICATE: Record<string, { kind: ItemKind; field: 'eventDate' | 'eventPlace' }> = {
+  'Date of birth': { kind: 'birth', field: 'eventDate' },
+  'Place of birth': { kind: 'birth', field: 'eventPlace' },
+  'Date of marriage': { kind: 'marriage', field: 'eventDate' },
+  'Place of marriage': { kind: 'marriage', field: 'eventPlace' },
+  'Date of death': { kind: 'death', field: 'eventDate' },
+  'Place of death': { kind: 'death', field: 'eventPlace' },
+};
+
+/** A value to type, and where it came from when that is not the tree (null when it is). */
+export type FormRow = AnswerRow & { note: string | null };
+export type FormSection = { title: string; rows: FormRow[] };
+
+export function onlineForm(
+  route: 'grandparent' | 'citizen_parent',
+  sheet: readonly AnswerSection[],
+  checked: readonly CheckedCertificate[],
+): FormSection[] {
+  return [basisSection(route, sheet), ...sheet.map((section) => fillFromCertificates(section, checked))];
+}
+
+function basisSection(route: 'grandparent' | 'citizen_parent', sheet: readonly AnswerSection[]) {
+  const parentBasis = sheet
+    .flatMap((s) => s.rows)
+    .find((r) => r.question === 'Basis of their Irish citizenship' && r.filled)?.answer;
+  const question = 'How did your parent become an Irish citizen?';
+  const row: FormRow =
+    route === 'grandparent'
+      ? { question, answer: BASIS_GRANDPARENT, filled: true, note: 'The option to choose, word for word' }
+      : parentBasis
+        ? { question, answer: parentBasis, filled: true, note: 'Choose the option that says this' }
+        : { question, answer: NOT_IN_TREE, filled: false, note: null };
+  return { title: 'Basis of your claim', rows: [row] };
+}
+
+function fillFromCertificates(section: AnswerSection, checked: readonly CheckedCertificate[]): FormSection {
+  return {
+    title: section.title,
+    rows: section.rows.map((row): FormRow => {
+      const source = FROM_CERTIFICATE[row.question];
+      if (row.filled || !source || !section.memberId) return { ...row, note: null };
+      const certificate = checked.find((c) => c.memberId === section.memberId && c.kind === source.kind);
+      const printed = certificate?.check[source.field]?.trim();
+      if (!printed) return { ...row, note: null };
+      const iso = source.field === 'eventDate' ? isoDay(printed) : null;
+      return {
+        question: row.question,
+        answer: iso ? formatDay(iso) : printed,
+        filled: true,
+        note: 'From the certificate you checked',
+      };
+    }),
+  };
+}

@@ -1,0 +1,508 @@
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadScan } from '#tests/support/application.ts';
+import { buyPdfWithTestProvider, fileClaim, LETTERS } from '#tests/support/claims.ts';
+import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import type { WorkspaceResponse } from '#shared/application.ts';
+import { applicationItems, applications, applicationScans, applicationSteps, emailOutbox } from '#server/db/schema.ts';
+import { queueApplicationReminders } from './reminders.ts';
+
+/** 'Your Application' through the API: moves, checks, flags, posting, the timeline and scans. */
+
+const ADMIN = 'application.admin@example.com';
+let t: TestApp;
+let admin: SignedIn;
+let users = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: ADMIN });
+  admin = await signIn(t, ADMIN);
+});
+afterAll(() => t?.close());
+
+const db = () => t.database.db;
+const call = (u: SignedIn | null, method: Method, url: string, payload?: unknown) =>
+  requestAs(t, u, method, url, payload);
+const today = () => new Date().toISOString().slice(0, 10);
+
+type Tree = { me: string; dad: string; gran: string };
+
+/** Aoife (Manchester) claims through her father John (Liverpool) and his mother Mary, born in Mayo. */
+async function applicant(): Promise<{ u: SignedIn; tree: Tree }> {
+  const u = await signIn(t, `applicant-${++users}@example.com`);
+  const add = async (body: object) => {
+    const res = await call(u, 'POST', '/api/family-members', body);
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { id: string }).id;
+  };
+  const me = await add({
+    relationship: 'self',
+    firstName: 'Aoife',
+    lastName: 'Walsh',
+    gender: 'female',
+    birthDate: '1990-06-15',
+    birthPlace: 'Manchester',
+    birthCountry: 'England',
+  });
+  const dad = await add({
+    relationship: 'parent',
+    firstName: 'John',
+    lastName: 'Walsh',
+    gender: 'male',
+    birthDate: '1960-03-01',
+    birthPlace: 'Liverpool',
+    birthCountry: 'England',
+  });
+  const gran = await add({
+    relationship: 'grandparent',
+    parentId: dad,
+    firstName: 'Mary',
+    lastName: 'Walsh',
+    gender: 'female',
+    birthDate: '1931-04-12',
+    birthPlace: 'Castlebar, Co. Mayo',
+    birthCountry: 'Ireland',
+    isIrishBorn: true,
+    isDeceased: true,
+    deathDate: '2010-11-02',
+  });
+  return { u, tree: { me, dad, gran } };
+}
+
+const workspace = async (u: SignedIn) => (await call(u, 'GET', '/api/application')).json() as WorkspaceResponse;
+const itemOf = (w: WorkspaceResponse, key: string) => w.items.find((i) => i.key === key);
+const rowsOf = (userId: string) => db().select().from(applicationItems).where(eq(applicationItems.userId, userId));
+
+const birthCheck = {
+  firstNames: 'Aoife',
+  surname: 'Walsh',
+  eventDate: '1990-06-15',
+  eventPlace: 'Manchester',
+  fatherName: 'John Walsh',
+  motherName: 'Ann Walsh',
+  longForm: true,
+  issuer: 'civil',
+};
+
+describe('GET /api/application', () => {
+  it('lists every item of the grandparent route, none ready yet', async () => {
+    const { u, tree } = await applicant();
+    const res = await call(u, 'GET', '/api/application');
+    expect(res.statusCode).toBe(200);
+    const w = res.json() as WorkspaceResponse;
+    expect(w.available).toBe(true);
+    expect(w.people.map((p) => p.role)).toEqual(['applicant', 'connecting_parent', 'irish_grandparent']);
+    expect(itemOf(w, `${tree.gran}.grandparent-birth`)?.office?.office).toContain('Roscommon');
+    expect(w.summary).toMatchObject({ itemsReady: 0, itemsTotal: w.items.length, currentStep: 'gathering' });
+    expect(w.gate.ready).toBe(false);
+    expect(w.application).toBeNull();
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await call(null, 'GET', '/api/application')).statusCode).toBe(401);
+  });
+});
+
+describe('item moves', () => {
+  it('moves an item forward with its dates and where it was ordered, and back one step', async () => {
+    const { u, tree } = await applicant();
+    const key = `${tree.me}.applicant-birth`;
+    const ordered = await call(u, 'PATCH', `/api/application/items/${key}`, {
+      status: 'ordered',
+      ordered: { where: 'GRO online', orderedOn: today(), expectedBy: null },
+    });
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    const item = itemOf(ordered.json() as WorkspaceResponse, key);
+    expect(item?.status).toBe('ordered');
+    expect(item?.ordered).toEqual({ where: 'GRO online', orderedOn: today(), expectedBy: null, reference: null });
+    expect(item?.statusDates.ordered).not.toBeNull();
+    expect(item?.allowedMoves).toEqual(['needed', 'in_hand']);
+
+    const back = await call(u, 'PATCH', `/api/application/items/${key}`, { status: 'needed' });
+    expect(itemOf(back.json() as WorkspaceResponse, key)).toMatchObject({ status: 'needed', ordered: null });
+  });
+
+  it('refuses a move the rules do not allow (409) and changes nothing', async () => {
+    const { u, tree } = await applicant();
+    const key = `${tree.me}.applicant-birth`;
+    const skip = await call(u, 'PATCH', `/api/application/items/${key}`, { status: 'checked' });
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json().message).toBe('An item that is needed cannot be marked checked.');
+    expect(await rowsOf(u.userId)).toEqual([]);
+  });
+
+  it('will not mark a certificate checked before what it prints is typed in', async () => {
+    const { u, tree } = await applicant();
+    const key = `${tree.me}.applicant-birth`;
+    await call(u, 'PATCH', `/api/application/items/${key}`, { status: 'in_hand' });
+    const res = await call(u, 'PATCH', `/api/application/items/${key}`, { status: 'checked' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Type what the certificate says before marking it checked.');
+    expect((await rowsOf(u.userId))[0]?.status).toBe('in_hand');
+  });
+
+  it.each([
+    ['an unknown status', { status: 'lost' }],
+    ['ordered without details', { status: 'ordered' }],
+    ['order details with another status', { status: 'in_hand', ordered: { where: 'x', orderedOn: '2026-01-01' } }],
+    ['an unknown field', { status: 'in_hand', colour: 'green' }],
+    [
+      'an expected date before the order',
+      { status: 'ordered', ordered: { where: 'x', orderedOn: '2026-02-01', expectedBy: '2026-01-01' } },
+    ],
+    ['set aside without a reason', { notApplicable: true }],
+  ])('answers 400 to %s and changes nothing', async (_name, body) => {
+    const { u, tree } = await applicant();
+    const res = await call(u, 'PATCH', `/api/application/items/${tree.me}.applicant-birth`, body);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(await rowsOf(u.userId)).toEqual([]);
+  });
+
+  it("answers 404 for another user's item, and leaves it alone", async () => {
+    const owner = await applicant();
+    const other = await applicant();
+    const key = `${owner.tree.me}.applicant-birth`;
+    await call(owner.u, 'PATCH', `/api/application/items/${key}`, { status: 'in_hand' });
+    for (const [method, url, body] of [
+      ['PATCH', `/api/application/items/${key}`, { status: 'needed' }],
+      ['PUT', `/api/application/items/${key}/check`, birthCheck],
+      ['POST', `/api/application/items/${key}/flags/surname_spelling:surname/resolve`, { note: 'Mine now' }],
+      ['GET', `/api/application/items/${key}/scan`, undefined],
+      ['DELETE', `/api/application/items/${key}/scan`, undefined],
+    ] as const) {
+      const res = await call(other.u, method, url, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect((await rowsOf(owner.u.userId))[0]?.status).toBe('in_hand');
+    expect(await rowsOf(other.u.userId)).toEqual([]);
+  });
+
+  it("sets aside an 'if applicable' item with its reason, but never a required one", async () => {
+    const { u, tree } = await applicant();
+    const marriage = await call(u, 'PATCH', `/api/application/items/${tree.dad}.parent-marriage`, {
+      notApplicable: true,
+      reason: 'My parents never married',
+    });
+    expect(marriage.statusCode, marriage.body).toBe(200);
+    expect(itemOf(marriage.json() as WorkspaceResponse, `${tree.dad}.parent-marriage`)?.notApplicable?.reason).toBe(
+      'My parents never married',
+    );
+    const birth = await call(u, 'PATCH', `/api/application/items/${tree.me}.applicant-birth`, {
+      notApplicable: true,
+      reason: 'I do not have one',
+    });
+    expect(birth.statusCode).toBe(409);
+  });
+});
+
+describe('checking a certificate', () => {
+  it('flags a surname spelled differently, then marks it checked once resolved with a note', async () => {
+    const { u, tree } = await applicant();
+    const key = `${tree.me}.applicant-birth`;
+    await call(u, 'PATCH', `/api/application/items/${key}`, { status: 'in_hand' });
+    const checked = await call(u, 'PUT', `/api/application/items/${key}/check`, { ...birthCheck, surname: 'Welsh' });
+    expect(checked.statusCode, checked.body).toBe(200);
+    const flags = itemOf(checked.json() as WorkspaceResponse, key)?.flags;
+    expect(flags?.map((f) => [f.id, f.resolved])).toEqual([['surname_spelling:surname', null]]);
+    expect((await call(u, 'PATCH', `/api/application/items/${key}`, { status: 'checked' })).statusCode).toBe(409);
+
+    const resolved = await call(u, 'POST', `/api/application/items/${key}/flags/surname_spelling:surname/resolve`, {
+      note: 'Covered by an explanatory letter',
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(itemOf(resolved.json() as WorkspaceResponse, key)?.flags[0]?.resolved?.note).toBe(
+      'Covered by an explanatory letter',
+    );
+    const done = await call(u, 'PATCH', `/api/application/items/${key}`, { status: 'checked' });
+    expect(done.statusCode).toBe(200);
+    expect((done.json() as WorkspaceResponse).summary.itemsReady).toBe(1);
+  });
+
+  it('answers 400 to a bad check and to a birth certificate without its form, storing nothing', async () => {
+    const { u, tree } = await applicant();
+    const key = `${tree.me}.applicant-birth`;
+    await call(u, 'PATCH', `/api/application/items/${key}`, { status: 'in_hand' });
+    for (const body of [
+      { ...birthCheck, issuer: 'parish' },
+      { ...birthCheck, surname: '' },
+      { ...birthCheck, longForm: null },
+    ]) {
+      const res = await call(u, 'PUT', `/api/application/items/${key}/check`, body);
+      expect(res.statusCode, res.body).toBe(400);
+    }
+    expect((await rowsOf(u.userId))[0]?.check).toBeNull();
+  });
+
+  it('answers 404 for a flag the item does not have', async () => {
+    const { u, tree } = await applicant();
+    const key = `${tree.me}.applicant-birth`;
+    await call(u, 'PATCH', `/api/application/items/${key}`, { status: 'in_hand' });
+    await call(u, 'PUT', `/api/application/items/${key}/check`, birthCheck);
+    const res = await call(u, 'POST', `/api/application/items/${key}/flags/short_form:form/resolve`, { note: 'n/a' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+/** Every item checked or set aside, as the API allows it. */
+async function gatherEverything(u: SignedIn, tree: Tree) {
+  const w = await workspace(u);
+  for (const item of w.items) {
+    const url = `/api/application/items/${item.key}`;
+    if (item.required === 'if_applicable') {
+      await call(u, 'PATCH', url, { notApplicable: true, reason: 'Not married' });
+      continue;
+    }
+    expect((await call(u, 'PATCH', url, { status: 'in_hand' })).statusCode).toBe(200);
+    if (item.needsCheck) {
+      const member = item.memberId === tree.gran ? 'Mary' : item.memberId === tree.dad ? 'John' : 'Aoife';
+      const check = {
+        ...birthCheck,
+        firstNames: member,
+        eventDate: null,
+        fatherName: member === 'Aoife' ? 'John Walsh' : 'Michael Walsh',
+        motherName: member === 'John' ? 'Mary Walsh' : 'Ann Walsh',
+        longForm: item.kind === 'birth' ? true : null,
+      };
+      const res = await call(u, 'PUT', `${url}/check`, check);
+      expect(res.statusCode, `${item.key} ${res.body}`).toBe(200);
+    }
+    const res = await call(u, 'PATCH', url, { status: 'checked' });
+    expect(res.statusCode, `${item.key} ${res.body}`).toBe(200);
+  }
+}
+
+describe('the gate, posting and the timeline', () => {
+  it('opens the gate when everything is checked, records the posting and what DFA asks for later', async () => {
+    const { u, tree } = await applicant();
+    await gatherEverything(u, tree);
+    const ready = await workspace(u);
+    expect(ready.gate).toEqual({ ready: true, missing: [] });
+    expect(ready.summary.currentStep).toBe('ready_to_post');
+
+    const posted = await call(u, 'PUT', '/api/application/posting', {
+      postedOn: today(),
+      signedOn: today(),
+      trackingNumber: 'RR123456789IE',
+      dfaReference: null,
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const afterPosting = posted.json() as WorkspaceResponse;
+    expect(afterPosting.application).toMatchObject({
+      readyWhenPosted: true,
+      missingWhenPosted: [],
+      currentStep: 'posted',
+      trackingNumber: 'RR123456789IE',
+    });
+    expect(afterPosting.expectedDecision?.sourceUrl).toMatch(/^https:/);
+
+    const key = `${tree.dad}.parent-birth`;
+    const requested = await call(u, 'POST', '/api/application/timeline', {
+      step: 'further_documents_requested',
+      on: today(),
+      requested: "A clearer copy of John's birth certificate, and his baptismal record",
+      itemKeys: [key],
+      extraDocuments: ["John Walsh's baptismal record"],
+    });
+    expect(requested.statusCode, requested.body).toBe(200);
+    const w = requested.json() as WorkspaceResponse;
+    expect(itemOf(w, key)).toMatchObject({ status: 'needed', check: null });
+    expect(itemOf(w, key)?.requestedByDfa?.requested).toContain('clearer copy');
+    const extra = w.items.find((i) => i.kind === 'dfa_request');
+    expect(extra).toMatchObject({ title: "John Walsh's baptismal record", status: 'needed' });
+    expect(w.application?.timeline.map((s) => s.step)).toEqual(['posted', 'further_documents_requested']);
+    expect(w.gate.missing.map((m) => m.itemKey)).toEqual([key, extra?.key]);
+  });
+
+  it('records an incomplete posting as such', async () => {
+    const { u } = await applicant();
+    const posted = await call(u, 'PUT', '/api/application/posting', { postedOn: today(), signedOn: today() });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const application = (posted.json() as WorkspaceResponse).application;
+    expect(application?.readyWhenPosted).toBe(false);
+    expect(application?.missingWhenPosted).toContain('You: The printed application form, witnessed');
+  });
+
+  it('refuses steps out of order (409) and bad bodies (400), changing nothing', async () => {
+    const { u } = await applicant();
+    expect((await call(u, 'POST', '/api/application/timeline', { step: 'received', on: today() })).statusCode).toBe(
+      409,
+    );
+    await call(u, 'PUT', '/api/application/posting', { postedOn: today(), signedOn: today() });
+    const wrong = await call(u, 'POST', '/api/application/timeline', { step: 'certificate_received', on: today() });
+    expect(wrong.statusCode).toBe(409);
+    for (const body of [
+      { step: 'lost', on: today() },
+      { step: 'received' },
+      { step: 'further_documents_requested', on: today(), requested: '' },
+      { step: 'further_documents_requested', on: today(), requested: 'Something', itemKeys: ['not a key'] },
+    ]) {
+      expect((await call(u, 'POST', '/api/application/timeline', body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const posting = await call(u, 'PUT', '/api/application/posting', { postedOn: today(), signedOn: '2999-01-01' });
+    expect(posting.statusCode).toBe(400);
+    const steps = await db().select().from(applicationSteps).where(eq(applicationSteps.userId, u.userId));
+    expect(steps.map((s) => s.step)).toEqual(['posted']);
+    const [row] = await db().select().from(applications).where(eq(applications.userId, u.userId));
+    expect(row?.signedOn).toBe(today());
+  });
+});
+
+describe('certificate scans', () => {
+  const upload = (u: SignedIn, key: string, content: Buffer, fileName: string, type: string) =>
+    uploadScan(t, u, key, { content, fileName, type });
+
+  it('stores a scan checked by its content, for the owner and admins only', async () => {
+    const { u, tree } = await applicant();
+    const key = `${tree.me}.applicant-birth`;
+    const res = await upload(u, key, LETTERS.png, 'birth.png', 'image/png');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(itemOf(res.json() as WorkspaceResponse, key)?.scan).toMatchObject({
+      fileName: 'birth.png',
+      contentType: 'image/png',
+      size: LETTERS.png.length,
+    });
+    const own = await call(u, 'GET', `/api/application/items/${key}/scan`);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/png');
+    expect(own.rawPayload.equals(LETTERS.png)).toBe(true);
+
+    const other = await applicant();
+    expect((await call(other.u, 'GET', `/api/application/items/${key}/scan`)).statusCode).toBe(404);
+    expect((await upload(other.u, key, LETTERS.png, 'mine.png', 'image/png')).statusCode).toBe(404);
+    const asAdmin = await call(admin, 'GET', `/api/admin/users/${u.userId}/application/items/${key}/scan`);
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.rawPayload.equals(LETTERS.png)).toBe(true);
+    expect((await call(other.u, 'GET', `/api/admin/users/${u.userId}/application/items/${key}/scan`)).statusCode).toBe(
+      403,
+    );
+
+    expect((await call(u, 'DELETE', `/api/application/items/${key}/scan`)).statusCode).toBe(200);
+    expect((await call(u, 'GET', `/api/application/items/${key}/scan`)).statusCode).toBe(404);
+  });
+
+  it('refuses a file that is not a PDF or image by its content, and one over 10 MB', async () => {
+    const { u, tree } = await applicant();
+    const key = `${tree.me}.applicant-birth`;
+    const fake = await upload(u, key, LETTERS.fakePdf, 'birth.pdf', 'application/pdf');
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().message).toBe('The scan must be a PDF, JPEG, PNG or WebP file.');
+    const big = Buffer.concat([LETTERS.pdf, Buffer.alloc(10 * 1024 * 1024)]);
+    const tooBig = await upload(u, key, big, 'birth.pdf', 'application/pdf');
+    expect(tooBig.statusCode).toBe(413);
+    const json = await call(u, 'POST', `/api/application/items/${key}/scan`, { scan: 'x' });
+    expect(json.statusCode).toBe(415);
+    expect(
+      await db()
+        .select()
+        .from(applicationScans)
+        .where(and(eq(applicationScans.userId, u.userId))),
+    ).toEqual([]);
+  });
+
+  it('deletes the workspace and its scans with the account, and exports them', async () => {
+    const { u, tree } = await applicant();
+    const key = `${tree.me}.applicant-birth`;
+    await call(u, 'PATCH', `/api/application/items/${key}`, { status: 'in_hand' });
+    await upload(u, key, LETTERS.pdf, 'birth.pdf', 'application/pdf');
+    await call(u, 'PUT', '/api/application/posting', { postedOn: today(), signedOn: today() });
+
+    const exported = await call(u, 'POST', '/api/privacy/export');
+    expect(exported.statusCode, exported.body.slice(0, 300)).toBe(200);
+    const data = JSON.parse(exported.body) as { tables: Record<string, unknown[]> };
+    expect(data.tables.application_items).toHaveLength(1);
+    expect(data.tables.applications).toHaveLength(1);
+    expect(data.tables.application_steps).toHaveLength(1);
+    expect(data.tables.application_scans).toEqual([
+      expect.objectContaining({ itemKey: key, content: LETTERS.pdf.toString('base64') }),
+    ]);
+
+    expect((await call(u, 'DELETE', '/api/privacy/delete-account')).statusCode).toBe(200);
+    for (const table of [applicationItems, applicationScans, applicationSteps]) {
+      expect(await db().select().from(table).where(eq(table.userId, u.userId))).toEqual([]);
+    }
+    expect(await db().select().from(applications).where(eq(applications.userId, u.userId))).toEqual([]);
+  });
+});
+
+describe('reminder emails', () => {
+  const mailFor = (userId: string) =>
+    db()
+      .select({ subject: emailOutbox.subject, dedupeKey: emailOutbox.dedupeKey })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.userId, userId), like(emailOutbox.dedupeKey, 'application:%')));
+
+  it('queues one reminder for a document past its expected date, however often it runs', async () => {
+    const { u, tree } = await applicant();
+    const key = `${tree.me}.applicant-birth`;
+    await call(u, 'PATCH', `/api/application/items/${key}`, {
+      status: 'ordered',
+      ordered: { where: 'GRO online', orderedOn: '2026-01-01', expectedBy: '2026-01-20' },
+    });
+    const now = new Date('2026-02-01T09:00:00Z');
+    await queueApplicationReminders(db(), now, t.config.appUrl);
+    await queueApplicationReminders(db(), now, t.config.appUrl);
+    expect(await mailFor(u.userId)).toEqual([
+      {
+        subject: 'Not in hand yet: Long-form civil birth certificate',
+        dedupeKey: `application:${u.userId}:item:${key}:2026-01-20`,
+      },
+    ]);
+  });
+
+  it('sends none to someone who turned emails off', async () => {
+    const { u, tree } = await applicant();
+    await call(u, 'POST', '/api/user-profile', { notificationPreferences: { email: false, sms: false } });
+    await call(u, 'PATCH', `/api/application/items/${tree.me}.applicant-birth`, {
+      status: 'ordered',
+      ordered: { where: 'GRO online', orderedOn: '2026-01-01', expectedBy: '2026-01-20' },
+    });
+    await queueApplicationReminders(db(), new Date('2026-02-01T09:00:00Z'), t.config.appUrl);
+    expect(await mailFor(u.userId)).toEqual([]);
+  });
+
+  it('tells a refused applicant the last day to ask for a review, once', async () => {
+    const { u } = await applicant();
+    await call(u, 'PUT', '/api/application/posting', { postedOn: '2026-01-10', signedOn: '2026-01-05' });
+    const refused = await call(u, 'POST', '/api/application/timeline', { step: 'refused', on: '2026-02-01' });
+    expect(refused.statusCode, refused.body).toBe(200);
+    await queueApplicationReminders(db(), new Date('2026-02-02T09:00:00Z'), t.config.appUrl);
+    await queueApplicationReminders(db(), new Date('2026-02-03T09:00:00Z'), t.config.appUrl);
+    expect((await mailFor(u.userId)).map((m) => m.subject)).toEqual([
+      'You can ask for a review of the refusal until 15 March 2026',
+    ]);
+  });
+});
+
+describe('what admins and the guarantee see', () => {
+  it("shows each user's progress in the admin user view and counts applications by step", async () => {
+    const { u, tree } = await applicant();
+    const photos = `/api/application/items/${tree.me}.applicant-photos`;
+    await call(u, 'PATCH', photos, { status: 'in_hand' });
+    expect((await call(u, 'PATCH', photos, { status: 'checked' })).statusCode).toBe(200);
+    const view = await call(admin, 'GET', `/api/admin/users/${u.userId}/family-tree`);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json().application).toMatchObject({ itemsReady: 1, currentStep: 'gathering', postedOn: null });
+
+    const stats = async () => (await call(admin, 'GET', '/api/admin/stats')).json().applications;
+    const before = await stats();
+    await call(u, 'PUT', '/api/application/posting', { postedOn: today(), signedOn: today() });
+    const after = await stats();
+    expect(after.gathering).toBe(before.gathering - 1);
+    expect(after.byStep.posted).toBe(before.byStep.posted + 1);
+    const posted = await call(admin, 'GET', `/api/admin/users/${u.userId}/family-tree`);
+    expect(posted.json().application).toMatchObject({ currentStep: 'posted', postedOn: today() });
+  });
+
+  it('shows on a guarantee claim whether the application was complete and checked when posted', async () => {
+    const { u } = await applicant();
+    const { orderId } = await buyPdfWithTestProvider(t, u);
+    await call(u, 'PUT', '/api/application/posting', { postedOn: today(), signedOn: today() });
+    const claim = await fileClaim(t, u, { orders: [`pdf:${orderId}`] });
+    expect(claim.statusCode, claim.body).toBe(201);
+    expect(claim.json().application).toMatchObject({ postedOn: today(), readyWhenPosted: false });
+    expect(claim.json().application.missingWhenPosted).toContain('You: The printed application form, witnessed');
+    const asAdmin = (await call(admin, 'GET', '/api/admin/claims')).json() as { id: string; application: unknown }[];
+    expect(asAdmin.find((c) => c.id === claim.json().id)?.application).toEqual(claim.json().application);
+  });
+});

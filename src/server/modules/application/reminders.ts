@@ -1,0 +1,179 @@
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { dueReminders, type Reminder } from '#domain/application/reminders.ts';
+import { formatDay } from '#domain/eligibility/wording.ts';
+import { APPLICATION_PATH } from '#shared/application.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { applicationItems, applications } from '#server/db/schema.ts';
+import type { Email } from '#server/email/mailer.ts';
+import { enqueueEmail } from '#server/email/outbox.ts';
+import { orderEmailRecipient } from '#server/email/recipient.ts';
+import { layout } from '#server/email/templates.ts';
+import { escapeHtml } from '#server/http/escape-html.ts';
+import { loadWorkspace } from './load.ts';
+
+/**
+ * Queues the reminders that are due (domain/application/reminders.ts) for every user who may have
+ * one, each once: a dedupe key per moment, and the item or application marked in the same
+ * transaction. Users who turned emails off get none (and are asked again on later runs, so a
+ * reminder still relevant reaches them if they turn emails back on).
+ */
+export async function queueApplicationReminders(db: Db, now: Date, appUrl: string): Promise<number> {
+  const today = now.toISOString().slice(0, 10);
+  const overdue = db
+    .selectDistinct({ userId: applicationItems.userId })
+    .from(applicationItems)
+    .where(
+      and(
+        eq(applicationItems.status, 'ordered'),
+        lt(applicationItems.expectedBy, today),
+        or(isNull(applicationItems.reminderSentFor), ne(applicationItems.reminderSentFor, applicationItems.expectedBy)),
+      ),
+    );
+  // Only a refusal or a return can need a reminder: applications whose latest step is one of them.
+  const waiting: unknown = await db.execute(sql`
+    select user_id from (
+      select distinct on (user_id) user_id, step from application_steps order by user_id, "on" desc, created_at desc
+    ) latest
+    where step in ('refused', 'further_documents_requested')`);
+  const users = new Set([
+    ...(await overdue).map((r) => r.userId),
+    ...(waiting as { rows: { user_id: string }[] }).rows.map((r) => r.user_id),
+  ]);
+  let queued = 0;
+  for (const userId of users) {
+    queued += await db.transaction((tx) => remindUser(tx, userId, today, now, appUrl));
+  }
+  return queued;
+}
+
+async function remindUser(tx: Tx, userId: string, today: string, now: Date, appUrl: string): Promise<number> {
+  const [application] = await tx.select().from(applications).where(eq(applications.userId, userId)).for('update');
+  const loaded = await loadWorkspace(tx, userId);
+  const due = dueReminders(
+    {
+      items: loaded.view.items.map((i) => ({
+        key: i.key,
+        title: i.title,
+        personName: i.personName,
+        status: i.status,
+        expectedBy: i.ordered?.expectedBy ?? null,
+        reminderSentFor: loaded.rows.get(i.key)?.reminderSentFor ?? null,
+      })),
+      application: application
+        ? {
+            signedOn: application.signedOn,
+            reviewReminderSent: application.reviewReminderSentAt !== null,
+            lapseReminderSent: application.lapseReminderSentAt !== null,
+          }
+        : null,
+      steps: loaded.steps,
+    },
+    today,
+  );
+  if (due.length === 0) return 0;
+  const to = await orderEmailRecipient(tx, userId);
+  if (!to) return 0;
+  for (const reminder of due) {
+    await enqueueEmail(tx, { dedupeKey: dedupeKey(userId, reminder), userId, ...reminderEmail(to, reminder, appUrl) });
+    await markSent(tx, userId, reminder, now);
+  }
+  return due.length;
+}
+
+function dedupeKey(userId: string, r: Reminder): string {
+  switch (r.kind) {
+    case 'item_overdue':
+      return `application:${userId}:item:${r.itemKey}:${r.expectedBy}`;
+    case 'review_deadline':
+      return `application:${userId}:review:${r.refusedOn}`;
+    case 'lapse':
+      return `application:${userId}:lapse:${r.signedOn}`;
+  }
+}
+
+async function markSent(tx: Tx, userId: string, r: Reminder, now: Date) {
+  if (r.kind === 'item_overdue') {
+    await tx
+      .update(applicationItems)
+      .set({ reminderSentFor: r.expectedBy })
+      .where(and(eq(applicationItems.userId, userId), eq(applicationItems.itemKey, r.itemKey)));
+  } else {
+    await tx
+      .update(applications)
+      .set(r.kind === 'review_deadline' ? { reviewReminderSentAt: now } : { lapseReminderSentAt: now })
+      .where(eq(applications.userId, userId));
+  }
+}
+
+function reminderText(r: Reminder): { subject: string; lines: string[] } {
+  switch (r.kind) {
+    case 'item_overdue':
+      return {
+        subject: `Not in hand yet: ${r.title}`,
+        lines: [
+          `${r.personName === 'You' ? 'Your' : `${r.personName}:`} ${r.title} was expected by ${formatDay(r.expectedBy)} and is not marked in hand.`,
+          'If it has arrived, mark it in hand and check what it says. If not, contact the office you ordered it from.',
+        ],
+      };
+    case 'review_deadline':
+      return {
+        subject: 'You can ask for a review of the refusal until ' + formatDay(r.deadline),
+        lines: [
+          `Your application was refused on ${formatDay(r.refusedOn)}. If you sent a complete application, you can ask DFA ` +
+            `for a review within 6 weeks of the refusal: by ${formatDay(r.deadline)}.`,
+          'The refusal letter says how to ask. Record the review request in your application when you send it.',
+        ],
+      };
+    case 'lapse':
+      return {
+        subject: `Your returned application lapses on ${formatDay(r.lapsesOn)}`,
+        lines: [
+          `An application DFA returned becomes invalid 6 months after you signed it: you signed on ` +
+            `${formatDay(r.signedOn)}, so send what DFA asked for before ${formatDay(r.lapsesOn)}, or you will have to start again.`,
+        ],
+      };
+  }
+}
+
+function reminderEmail(to: string, r: Reminder, appUrl: string): Email {
+  const { subject, lines } = reminderText(r);
+  const url = `${appUrl}${APPLICATION_PATH}`;
+  const html = layout(
+    subject,
+    `<p style="margin:0 0 16px">Hello,</p>
+${lines.map((l) => `<p style="margin:0 0 16px">${escapeHtml(l)}</p>`).join('\n')}
+<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:#166534;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">Open your application</a></p>
+<p style="margin:0;color:#475569;font-size:14px">You can turn these emails off in Settings → Notifications.</p>`,
+  );
+  const text = `${subject}
+
+${lines.join('\n\n')}
+
+Open your application: ${url}
+
+You can turn these emails off in Settings → Notifications.`;
+  return { to, subject, html, text };
+}
+
+/** Runs the reminders a minute after start (not in the start-up path), then once an hour, until stopped. */
+export function startApplicationReminders(db: Db, appUrl: string, log: FastifyBaseLogger, intervalMs = 3_600_000) {
+  const tick = async () => {
+    try {
+      const queued = await queueApplicationReminders(db, new Date(), appUrl);
+      if (queued > 0) log.info({ queued }, 'application reminders queued');
+    } catch (err) {
+      log.error({ err }, 'application reminders run failed');
+    }
+  };
+  const first = setTimeout(() => void tick(), 60_000);
+  first.unref();
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  return {
+    stop: () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+  };
+}

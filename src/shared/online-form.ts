@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/application/online-form: the values to type into DFA's online form, in the form's
+ * order (basis of claim, you, your parent, your grandparent). A blank says where the answer comes from.
+ */
+export const onlineFormResponse = z.object({
+  sections: z.array(
+    z.object({
+      title: z.string(),
+      rows: z.array(
+        z.object({ question: z.string(), answer: z.string(), filled: z.boolean(), note: z.string().nullable() }),
+      ),
+    }),
+  ),
+});
+export type OnlineFormResponse = z.infer<typeof onlineFormResponse>;
