@@ -11,11 +11,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <AppHeader />
+      {/* Printing a page (the workspace's covering letter and checklists) prints the page, not the site's chrome. */}
+      <div className="contents print:hidden">
+        <AppHeader />
+      </div>
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <div className="contents print:hidden">
+        <SiteFooter />
+      </div>
     </div>
   );
 }
