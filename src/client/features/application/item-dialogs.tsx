@@ -31,7 +31,7 @@ export function OrderedDialog({ item, open, onClose }: DialogProps) {
         <DialogHeader>
           <DialogTitle>Ordered: {item.title}</DialogTitle>
           <DialogDescription>
-            We remind you if it has not arrived by the date you expect it. Change these later if they change.
+            With email notifications on, we remind you if it has not arrived by the date you expect it.
           </DialogDescription>
         </DialogHeader>
         {open && <OrderedForm item={item} onDone={onClose} />}

@@ -261,8 +261,8 @@ function NextStepForm({ workspace, record }: { workspace: WorkspaceResponse; rec
         )}
         {step === 'refused' && (
           <p className="text-sm text-slate-700">
-            You can ask for a review within 6 weeks of the refusal, if the application was complete. We remind you by
-            email before the time runs out.
+            You can ask for a review within 6 weeks of the refusal, if the application was complete. With email
+            notifications on, we email you the last day to ask.
           </p>
         )}
         <div>
