@@ -341,7 +341,7 @@ test.describe('certificate orders', () => {
     // Cancel returns to the dashboard; the unpaid order waits in My Orders.
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('Order cancelled')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Your application' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await page.goto('/orders');
     await expect(page.getByRole('tab', { name: 'All Orders (2)' })).toBeVisible();
     await expect(page.getByText('Awaiting Payment').filter({ visible: true })).toBeVisible();

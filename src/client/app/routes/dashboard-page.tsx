@@ -177,7 +177,7 @@ function MainView(props: { onOpenTree: () => void; onOpenGuide: () => void; onOp
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 data-view-heading tabIndex={-1} className="text-3xl font-bold text-slate-900 focus:outline-none">
-        Your application
+        Dashboard
       </h1>
       <p className="mt-1 text-slate-600">
         Welcome back, {user?.name}. Here is where your Irish citizenship application stands.
