@@ -100,7 +100,11 @@ function stored(key: string, status: ItemStatus, fields: Partial<StoredItem> = {
 }
 
 describe("'Order our research': the document orders' scope (Ireland and the UK)", () => {
-  const withPlaces = (fields: { birthCountry?: string | null; birthPlace?: string | null; changeCountry?: string }) => ({
+  const withPlaces = (fields: {
+    birthCountry?: string | null;
+    birthPlace?: string | null;
+    changeCountry?: string;
+  }) => ({
     members: tree.members.map((m) =>
       m.id === 'gm1'
         ? {

@@ -101,8 +101,12 @@ export function isResearchable(
       );
     case 'death':
       return (
-        researchScope({ kind: 'death', country: member.deathCountry, place: member.deathPlace, date: member.deathDate }) ===
-        'researched'
+        researchScope({
+          kind: 'death',
+          country: member.deathCountry,
+          place: member.deathPlace,
+          date: member.deathDate,
+        }) === 'researched'
       );
     case 'marriage': {
       const change = tree.nameChanges.find((c) => c.id === item.nameChangeId);

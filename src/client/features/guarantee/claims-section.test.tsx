@@ -45,10 +45,11 @@ describe('the claims on My Orders', () => {
     const [ready, incomplete, none] = list.getAllByTestId('application-at-posting');
     expect(ready!.textContent).toBe('Application as postedPosted March 2, 2026, complete and checked when posted');
     expect(within(incomplete!).getByText('Posted April 10, 2026 with 2 items missing:')).toBeDefined();
-    expect(within(incomplete!).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Mary Walsh: Long-form civil birth certificate is ordered, not checked',
-      'Your witness',
-    ]);
+    expect(
+      within(incomplete!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Mary Walsh: Long-form civil birth certificate is ordered, not checked', 'Your witness']);
     expect(within(none!).getByText('No posting recorded in Your Application')).toBeDefined();
   });
 });

@@ -99,7 +99,7 @@ describe('GET /api/application', () => {
     expect(w.application).toBeNull();
   });
 
-  it("offers our research for certificates from Ireland and the UK, not from the United States", async () => {
+  it('offers our research for certificates from Ireland and the UK, not from the United States', async () => {
     const { u, tree } = await applicant();
     const before = await workspace(u);
     expect(itemOf(before, `${tree.gran}.grandparent-birth`)?.researchable).toBe(true);
