@@ -162,6 +162,8 @@ export const applicationItem = z.object({
   sharedBy: z.array(z.string()),
   /** The moves this item allows now (for the buttons). */
   allowedMoves: z.array(z.enum(ITEM_STATUSES)),
+  /** A certificate we research (Ireland and the UK, the document orders' scope): 'Order our research'. */
+  researchable: z.boolean(),
 });
 export type ApplicationItem = z.infer<typeof applicationItem>;
 

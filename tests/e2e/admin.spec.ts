@@ -170,6 +170,20 @@ test.describe('admin dashboard', () => {
       const revenue = page.locator('[data-slot=card]').filter({ hasText: 'Total Revenue' });
       await expect(page.getByTestId('total-revenue')).toHaveText(pdfPrice, { useInnerText: true });
       await expect(revenue).toHaveText(new RegExp(`PDF Guides\\s+${money(pdfPrice)}`), { useInnerText: true });
+      // Nobody has started Your Application: every step counts zero, in the workspace's words.
+      const applications = page.locator('[data-slot=card]').filter({ hasText: 'Applications by Step' });
+      await expect(applications).toContainText('Gathering documents', { useInnerText: true });
+      expect(await applications.locator('dd').allTextContents()).toEqual(Array(8).fill('0'));
+      await expect(applications.locator('dt')).toHaveText([
+        'Gathering documents',
+        'Posted',
+        'Received by DFA',
+        'Further documents requested',
+        'Approved',
+        'Certificate received',
+        'Refused',
+        'Review requested',
+      ]);
 
       // The chart (its own lazy chunk) draws three series; the same figures are in a table for screen readers.
       await expect(page.getByTestId('weekly-chart').locator('.recharts-line-curve').first()).toBeVisible();
@@ -204,9 +218,14 @@ test.describe('admin dashboard', () => {
 
     const panel = page.getByTestId('family-tree-panel');
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole('heading')).toHaveText('aoife.applicant', { useInnerText: true });
+    await expect(panel.getByRole('heading').first()).toHaveText('aoife.applicant', { useInnerText: true });
     await expect(panel).toContainText('3 family members', { useInnerText: true });
     await expect(panel.getByTestId('eligibility-badge')).toHaveText('Eligible', { useInnerText: true });
+    // Their 'Your Application' progress: nothing gathered or posted yet.
+    await expect(panel.getByRole('region', { name: 'Your Application' })).toHaveText(
+      /Items ready\s+0 of \d+ items ready\s+Posted\s+Not yet\s+Current step\s+Gathering documents/,
+      { useInnerText: true },
+    );
     const grandad = panel.locator(`[data-member-id="${memberIds.grandad}"]`);
     await expect(grandad).toHaveText(/Patrick Walsh\s+Grandfather\s+Irish Born/, { useInnerText: true });
     await expect(grandad).toContainText('Born 1931 · Castlebar, County Mayo', { useInnerText: true });

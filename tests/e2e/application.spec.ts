@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ApplicationItem, WorkspaceResponse } from '#shared/application.ts';
-import { expectAccessible, screenshot } from './support/browser.ts';
+import { expectAccessible, screenshot, SCREENSHOT_DIR } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** An eligible tree (English-born father, Mayo-born grandmother), built through the API as the user. */
@@ -138,6 +138,13 @@ test.describe('Your Application', () => {
     await screenshot(page, 'application-workspace-1280');
     await expectAccessible(page);
 
+    // We research Irish certificates: while it is needed, the card offers our research, which opens
+    // the dashboard's document request view.
+    await birth.getByRole('link', { name: 'Order our research' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Document Request', level: 1 })).toBeVisible();
+    await page.goto('/application');
+
     await gatherAllBut(page, birthItem.key);
     await page.reload();
 
@@ -147,6 +154,7 @@ test.describe('Your Application', () => {
     await ordered.getByLabel('Expected by').fill('2026-12-20');
     await ordered.getByRole('button', { name: 'Save' }).click();
     await expect(birth.getByText('Ordered', { exact: true })).toBeVisible();
+    await expect(birth.getByRole('link', { name: 'Order our research' })).toBeHidden();
     await birth.getByRole('button', { name: 'I have it' }).click();
     await expect(birth.getByText('In hand', { exact: true })).toBeVisible();
     await expect(birth.getByRole('button', { name: 'Mark as checked' })).toBeDisabled();
@@ -158,6 +166,13 @@ test.describe('Your Application', () => {
     await check.getByLabel('Place of birth').fill('Castlebar');
     await check.getByLabel('Does it name the parents?').selectOption('true');
     await screenshot(page, 'application-check-1280');
+    // A dialog is fixed to the viewport: shots of the viewport, at its top and scrolled to its end.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await check.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/application-check-390.png` });
+    await check.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/application-check-390-end.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await check.getByRole('button', { name: 'Save and compare' }).click();
     await expect(check).toBeHidden();
 
@@ -202,6 +217,10 @@ test.describe('Your Application', () => {
     await page.getByRole('button', { name: 'Print covering letter and checklists' }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await screenshot(page, 'application-gate-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'application-gate-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Posting, then DFA asks for the grandmother's birth certificate again.
     await page.getByRole('tab', { name: 'After posting' }).click();

@@ -118,6 +118,8 @@ test.describe('success guarantee', () => {
     await expect(status(claimCard)).toHaveText('Submitted');
     const claimId = (await claimCard.getAttribute('data-claim-id'))!;
     await expect(claimCard).toContainText(`#${order.id.slice(0, 8)}`);
+    // They never recorded a posting in Your Application: the claim says so.
+    await expect(claimCard.getByText('No posting recorded in Your Application')).toBeVisible();
     const letterLink = claimCard.getByRole('link', { name: /View letter/ });
     await expect(letterLink).toHaveAttribute('href', `/api/claims/${claimId}/letter`);
     const letter = await page.evaluate(async (href) => {
@@ -160,6 +162,7 @@ test.describe('success guarantee', () => {
     await expect(row.getByText(USER)).toBeVisible();
     await expect(status(row)).toHaveText('Submitted');
     await expect(row.getByText('DFA confirmed the refusal after the review I asked for.')).toBeVisible();
+    await expect(row.getByText('No posting recorded in Your Application')).toBeVisible();
     const adminLetter = row.getByRole('link', { name: /View letter/ });
     await expect(adminLetter).toHaveAttribute('href', `/api/admin/claims/${claimId}/letter`);
     await expect(adminLetter).toHaveAttribute('target', '_blank');

@@ -1,2 +1,6 @@
-/** Navigation state that opens the dashboard's confirmation view for a document request (from the landing form or My Orders). */
-export type DashboardLocationState = { openDocumentRequest?: string } | null;
+/**
+ * Navigation state for the dashboard: `openDocumentRequest` opens the confirmation view of a document
+ * request (from the landing form or My Orders); `openDocuments` opens the document request view
+ * ('Order our research' in Your Application).
+ */
+export type DashboardLocationState = { openDocumentRequest?: string; openDocuments?: boolean } | null;

@@ -5,7 +5,7 @@ import { deriveItems } from './items.ts';
 import type { CertificateCheck, ItemStatus } from './model.ts';
 import { allowedMoves, initialState, moveItem, type ItemState } from './moves.ts';
 import { decisionWindow, lapseDate, nextSteps, reviewDeadline, stepError } from './timeline.ts';
-import { buildWorkspace, type StoredItem } from './workspace.ts';
+import { buildWorkspace, isResearchable, type StoredItem } from './workspace.ts';
 
 const tree = sampleFamily();
 const derived = deriveItems(tree.members, tree.nameChanges, assessEligibility(tree.members));
@@ -98,6 +98,53 @@ function stored(key: string, status: ItemStatus, fields: Partial<StoredItem> = {
     ...fields,
   };
 }
+
+describe("'Order our research': the document orders' scope (Ireland and the UK)", () => {
+  const withPlaces = (fields: {
+    birthCountry?: string | null;
+    birthPlace?: string | null;
+    changeCountry?: string;
+  }) => ({
+    members: tree.members.map((m) =>
+      m.id === 'gm1'
+        ? {
+            ...m,
+            birthCountry: fields.birthCountry ?? null,
+            birthPlace: fields.birthPlace ?? null,
+            isIrishBorn: fields.birthCountry === undefined,
+          }
+        : m,
+    ),
+    nameChanges: tree.nameChanges.map((c) =>
+      c.id === 'nc-mary' ? { ...c, changeCountry: fields.changeCountry ?? 'England', changePlace: null } : c,
+    ),
+  });
+  const birth = { kind: 'birth', memberId: 'gm1', nameChangeId: null } as const;
+  const death = { kind: 'death', memberId: 'gm1', nameChangeId: null } as const;
+  const marriage = { kind: 'marriage', memberId: 'gm1', nameChangeId: 'nc-mary' } as const;
+
+  it.each<[string, Parameters<typeof isResearchable>[0], Parameters<typeof withPlaces>[0], boolean]>([
+    ['a birth in Ireland', birth, { birthCountry: 'Ireland', birthPlace: 'Castlebar, Co. Mayo' }, true],
+    ['a birth in Northern Ireland', birth, { birthCountry: 'Northern Ireland', birthPlace: 'Belfast' }, true],
+    ['a birth in the United States', birth, { birthCountry: 'United States', birthPlace: 'Boston' }, false],
+    ['a birth with no place, on the island of Ireland', birth, {}, true],
+    ['a birth with no place, not on the island', birth, { birthCountry: null }, false],
+    ['a death in England', death, { birthCountry: 'Ireland' }, true],
+    ['a marriage in England', marriage, { birthCountry: 'Ireland' }, true],
+    ['a marriage in Australia', marriage, { birthCountry: 'Ireland', changeCountry: 'Australia' }, false],
+    ['a marriage the tree does not record', { ...marriage, nameChangeId: null }, { birthCountry: 'Ireland' }, false],
+    ['a document that is not a certificate', { ...birth, kind: 'photo_id' }, { birthCountry: 'Ireland' }, false],
+  ])('%s: %s', (_name, item, places, researchable) => {
+    expect(isResearchable(item, withPlaces(places))).toBe(researchable);
+  });
+
+  it('is on every workspace item', () => {
+    const view = buildWorkspace(derived, [], [], tree);
+    const mary = view.items.filter((i) => i.memberId === 'gm1');
+    expect(mary.find((i) => i.kind === 'birth')?.researchable).toBe(true);
+    expect(view.items.filter((i) => i.kind === 'photos').every((i) => !i.researchable)).toBe(true);
+  });
+});
 
 describe('the ready-to-post gate', () => {
   it('lists every item not yet checked, person by person', () => {

@@ -5,6 +5,7 @@
  */
 import type { FamilyMember } from '../tree/family-member.ts';
 import type { NameChange } from '../documents/name-change.ts';
+import { researchScope } from '../orders/research.ts';
 import type { DerivedItem, DerivedWorkspace } from './items.ts';
 import { mismatchFlags, withResolutions, type MismatchContext } from './mismatch.ts';
 import {
@@ -39,6 +40,8 @@ export type WorkspaceItem = DerivedItem & {
   notApplicable: StoredItem['notApplicable'];
   requestedByDfa: StoredItem['requestedByDfa'];
   allowedMoves: ItemStatus[];
+  /** A certificate we research ourselves (Ireland and the UK): the card offers 'Order our research'. */
+  researchable: boolean;
 };
 
 export type WorkspaceView = Omit<DerivedWorkspace, 'items'> & {
@@ -72,6 +75,54 @@ export function readinessOf(item: Pick<WorkspaceItem, 'kind' | 'check' | 'flags'
     hasCheck: item.check !== null,
     openFlags: item.flags.filter((f) => f.resolved === null).length,
   };
+}
+
+/**
+ * Whether we research the certificate an item asks for: the scope rule of document orders,
+ * applied to the event's place (the person's birth or death; for a marriage, the name change
+ * it records). A marriage the tree does not record has no place, so it is not offered.
+ */
+export function isResearchable(
+  item: Pick<DerivedItem, 'kind' | 'memberId' | 'nameChangeId'>,
+  tree: { members: readonly FamilyMember[]; nameChanges: readonly NameChange[] },
+): boolean {
+  const member = tree.members.find((m) => m.id === item.memberId);
+  if (!member) return false;
+  switch (item.kind) {
+    case 'birth':
+      return (
+        researchScope({
+          kind: 'birth',
+          country: member.birthCountry,
+          place: member.birthPlace,
+          date: member.birthDate,
+          bornOnIsland: member.isIrishBorn,
+        }) === 'researched'
+      );
+    case 'death':
+      return (
+        researchScope({
+          kind: 'death',
+          country: member.deathCountry,
+          place: member.deathPlace,
+          date: member.deathDate,
+        }) === 'researched'
+      );
+    case 'marriage': {
+      const change = tree.nameChanges.find((c) => c.id === item.nameChangeId);
+      return (
+        change !== undefined &&
+        researchScope({
+          kind: 'marriage',
+          country: change.changeCountry,
+          place: change.changePlace,
+          date: change.changeDate,
+        }) === 'researched'
+      );
+    }
+    default:
+      return false;
+  }
 }
 
 /** The next person up the chain whose name each birth certificate must print. */
@@ -135,6 +186,7 @@ export function buildWorkspace(
       notApplicable: row?.notApplicable ?? null,
       requestedByDfa: row?.requestedByDfa ?? null,
       allowedMoves: [] as ItemStatus[],
+      researchable: isResearchable(item, tree),
     };
     view.allowedMoves = view.notApplicable ? [] : allowedMoves(state, readinessOf(view));
     return view;

@@ -63,8 +63,12 @@ export type DashboardView =
 export function DashboardPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const requestedOrder = (location.state as DashboardLocationState)?.openDocumentRequest ?? null;
-  const [view, setView] = useState<DashboardView>(requestedOrder ? 'documents-confirm' : 'main');
+  const requested = location.state as DashboardLocationState;
+  const requestedOrder = requested?.openDocumentRequest ?? null;
+  const requestedDocuments = requested?.openDocuments === true;
+  const [view, setView] = useState<DashboardView>(
+    requestedOrder ? 'documents-confirm' : requestedDocuments ? 'documents' : 'main',
+  );
   const [memberTarget, setMemberTarget] = useState<MemberFormTarget | null>(null);
   const [documentOrder, setDocumentOrder] = useState<{ id: string; created?: DocumentRequestResponse } | null>(
     requestedOrder ? { id: requestedOrder } : null,
@@ -72,7 +76,7 @@ export function DashboardPage() {
   const first = useRef(true);
 
   // A request id in the navigation state opens its confirmation (adjusted while rendering); the state is
-  // then cleared so a reload does not.
+  // then cleared so a reload does not (nor reopens the document request view).
   const [openedOrder, setOpenedOrder] = useState(requestedOrder);
   if (openedOrder !== requestedOrder) {
     setOpenedOrder(requestedOrder);
@@ -82,8 +86,8 @@ export function DashboardPage() {
     }
   }
   useEffect(() => {
-    if (requestedOrder) void navigate(location.pathname, { replace: true, state: null });
-  }, [requestedOrder, navigate, location.pathname]);
+    if (requestedOrder || requestedDocuments) void navigate(location.pathname, { replace: true, state: null });
+  }, [requestedOrder, requestedDocuments, navigate, location.pathname]);
 
   // A new view starts at the top with focus on its heading, as a page change would.
   useEffect(() => {

@@ -66,3 +66,24 @@ describe('the claim-decline form', () => {
     ]);
   });
 });
+
+describe('a claim in the Claims tab', () => {
+  it('shows, beside the letter, what was missing when the application was posted', async () => {
+    const posted = {
+      ...claim,
+      application: { postedOn: '2026-04-10', readyWhenPosted: false, missingWhenPosted: ['Your witness'] },
+    };
+    stubFetch(() => [posted]);
+    renderWithClient(<ClaimsTab />);
+    const block = within(await screen.findByTestId('application-at-posting'));
+    expect(block.getByText('Posted April 10, 2026 with 1 item missing:')).toBeDefined();
+    expect(block.getByRole('listitem').textContent).toBe('Your witness');
+    expect(screen.getByText('No letter on file.')).toBeDefined();
+  });
+
+  it('says when no posting was recorded', async () => {
+    stubFetch(() => [claim]);
+    renderWithClient(<ClaimsTab />);
+    expect(await screen.findByText('No posting recorded in Your Application')).toBeDefined();
+  });
+});

@@ -23,7 +23,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { StatusFilteredList } from '#client/components/status-filtered-list.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { lengthLimits } from '#client/lib/schema-limits.ts';
-import { ClaimHeading } from '#client/features/guarantee/index.ts';
+import { ApplicationAtPosting, ClaimHeading } from '#client/features/guarantee/index.ts';
 import { useAdminClaims, useDecideClaim, type ClaimDecision, type ClaimFilter } from './api/claims.ts';
 import { formatDateTime, formatDay } from './format.ts';
 
@@ -322,6 +322,8 @@ function ClaimRow({ claim }: { claim: AdminClaimResponse }) {
           The refunds started more than two minutes ago and have not finished. You can retry them.
         </p>
       )}
+
+      <ApplicationAtPosting application={claim.application} headingLevel="h4" />
 
       {claim.evidence ? (
         <a

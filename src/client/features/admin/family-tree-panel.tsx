@@ -1,13 +1,14 @@
 import { GitBranch, MousePointerClick } from 'lucide-react';
 import { capitalise, roleWord } from '#domain/eligibility/wording.ts';
-import type { AdminTreeNode } from '#shared/admin.ts';
+import type { AdminFamilyTree, AdminTreeNode } from '#shared/admin.ts';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { progressText, SUMMARY_STEP_WORDS } from '#client/features/application/index.ts';
 import { EligibilityBadge } from '#client/features/family-tree/index.ts';
 import { useAdminFamilyTree } from './api/get-users.ts';
-import { displayName, formatCount } from './format.ts';
+import { displayName, formatCount, formatDay } from './format.ts';
 
 export const relationshipLabel = (n: Pick<AdminTreeNode, 'relationship' | 'gender'>) =>
   n.relationship === 'self' ? 'Applicant' : capitalise(roleWord(n));
@@ -33,6 +34,35 @@ function TreeNode({ node }: { node: AdminTreeNode }) {
         </ul>
       )}
     </li>
+  );
+}
+
+/** The user's 'Your Application' progress (issue 21 item 8): items ready, posted date, current step. */
+function ApplicationProgress({ summary }: { summary: AdminFamilyTree['application'] }) {
+  return (
+    <section aria-labelledby="admin-application-title" className="mt-2" data-testid="admin-application">
+      <h3 id="admin-application-title" className="text-sm font-semibold text-slate-900">
+        Your Application
+      </h3>
+      {summary ? (
+        <dl className="mt-1 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-xs text-slate-600">Items ready</dt>
+            <dd className="text-slate-900">{progressText(summary)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-600">Posted</dt>
+            <dd className="text-slate-900">{summary.postedOn ? formatDay(summary.postedOn) : 'Not yet'}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-600">Current step</dt>
+            <dd className="text-slate-900">{SUMMARY_STEP_WORDS[summary.currentStep]}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">Not started: the tree gives no route to register yet.</p>
+      )}
+    </section>
   );
 }
 
@@ -64,7 +94,7 @@ export function FamilyTreePanel({ userId }: { userId: string | null }) {
     );
   }
 
-  const { user, totalMembers, familyTree, eligibility } = tree.data;
+  const { user, totalMembers, familyTree, eligibility, application } = tree.data;
   return (
     <Card data-testid="family-tree-panel">
       <CardHeader>
@@ -83,6 +113,7 @@ export function FamilyTreePanel({ userId }: { userId: string | null }) {
             <p className="text-sm text-slate-700">{eligibility.summary}</p>
           </div>
         )}
+        <ApplicationProgress summary={application} />
       </CardHeader>
       <CardContent>
         {familyTree.length === 0 ? (

@@ -1,6 +1,8 @@
 import { ClipboardCheck, FileText, Info, Search, Users } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { STEP_WORDS } from '#domain/application/timeline.ts';
 import type { AdminStats } from '#shared/admin.ts';
+import { TIMELINE_STEPS } from '#shared/application.ts';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -129,6 +131,32 @@ function TotalRevenueCard({ stats }: { stats: AdminStats }) {
   );
 }
 
+/** 'Your Application' (issue 21 item 8): users gathering documents, and posted applications by their step. */
+function ApplicationsCard({ applications }: { applications: AdminStats['applications'] }) {
+  const rows = [
+    { label: 'Gathering documents', count: applications.gathering },
+    ...TIMELINE_STEPS.map((step) => ({ label: STEP_WORDS[step], count: applications.byStep[step] })),
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Applications by Step</CardTitle>
+        <CardDescription>Where each user's application is in Your Application</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4" data-testid="applications-by-step">
+          {rows.map((r) => (
+            <div key={r.label} className="flex items-center justify-between gap-3">
+              <dt className="text-slate-700">{r.label}</dt>
+              <dd className="font-semibold text-slate-900 tabular-nums">{formatCount(r.count)}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** The weekly figures as a table: what the chart shows, for screen readers and as a fallback. */
 function WeeklyTable({ weekly }: { weekly: AdminStats['weekly'] }) {
   // sr-only on a wrapper: a table ignores the 1px width and would widen the page.
@@ -225,6 +253,7 @@ export function OverviewTab() {
         <ConversionCard stats={stats} />
         <TotalRevenueCard stats={stats} />
       </div>
+      <ApplicationsCard applications={stats.applications} />
       <WeeklyCard weekly={stats.weekly} />
       <p className="flex items-center gap-1.5 text-xs text-slate-600">
         <Info className="size-3.5" aria-hidden="true" />

@@ -110,11 +110,16 @@ function CheckForm({ item, onDone }: { item: ApplicationItem; onDone: () => void
             {(a11y) => <Input {...a11y} {...register('spouseName')} />}
           </Field>
         )}
-        <Field id={`${id}-issuer`} label="Issued by" error={errors.issuer?.message}>
+        <Field
+          id={`${id}-issuer`}
+          label="Issued by"
+          hint="A baptismal or other church record is issued by a church."
+          error={errors.issuer?.message}
+        >
           {(a11y) => (
             <NativeSelect {...a11y} {...register('issuer')}>
-              <option value="civil">The state (a civil registration office)</option>
-              <option value="church">A church (baptismal or church record)</option>
+              <option value="civil">A civil registration office</option>
+              <option value="church">A church</option>
             </NativeSelect>
           )}
         </Field>

@@ -1,9 +1,11 @@
-import { CheckCircle2, ExternalLink, FileCheck2, Paperclip } from 'lucide-react';
+import { CheckCircle2, ExternalLink, FileCheck2, Paperclip, Search } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { MAX_SCAN_BYTES, SCAN_TYPES, type ApplicationItem, type ItemStatus } from '#shared/application.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import type { DashboardLocationState } from '#client/lib/dashboard-location.ts';
 import { formatLongDate } from '#client/lib/format.ts';
 import { usePatchItem } from './api/move-item.ts';
 import { useUploadScan } from './api/upload-scan.ts';
@@ -28,6 +30,9 @@ function moveDates(item: ApplicationItem) {
     .map((s) => `${STATUS_WORDS[s]} ${day(item.statusDates[s]!)}`)
     .join(' · ');
 }
+/** Opens the dashboard's document request view, where we take the order for the research. */
+const ORDER_RESEARCH_STATE: DashboardLocationState = { openDocuments: true };
+
 const rank = (s: ItemStatus) => ['needed', 'ordered', 'in_hand', 'checked'].indexOf(s);
 
 /** One thing the application needs: where it comes from, where it stands, and the next move. */
@@ -124,6 +129,14 @@ export function ItemCard({ item }: { item: ApplicationItem }) {
               {status === 'ordered' ? 'I have ordered it' : IN_HAND_ACTION[item.kind]}
             </Button>
           ),
+        )}
+        {item.researchable && item.status === 'needed' && (
+          <Button asChild size="sm" variant="outline">
+            <Link to="/dashboard" state={ORDER_RESEARCH_STATE}>
+              <Search aria-hidden="true" />
+              Order our research
+            </Link>
+          </Button>
         )}
         {item.needsCheck && (item.status === 'in_hand' || item.status === 'checked') && (
           <Button size="sm" variant="outline" onClick={() => setDialog('check')}>

@@ -8,6 +8,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { orderDate } from '#client/lib/order-format.ts';
 import { useClaims } from './api/get-claims.ts';
+import { ApplicationAtPosting } from './application-at-posting.tsx';
 import { ClaimDialog } from './claim-dialog.tsx';
 import { ClaimHeading } from './claim-status-badge.tsx';
 
@@ -45,6 +46,10 @@ function ClaimCard({ claim }: { claim: ClaimResponse }) {
           </li>
         ))}
       </ul>
+
+      <div className="mt-3">
+        <ApplicationAtPosting application={claim.application} headingLevel="h3" />
+      </div>
 
       {claim.status === 'declined' && claim.declineReason && (
         <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">

@@ -99,6 +99,25 @@ describe('GET /api/application', () => {
     expect(w.application).toBeNull();
   });
 
+  it('offers our research for certificates from Ireland and the UK, not from the United States', async () => {
+    const { u, tree } = await applicant();
+    const before = await workspace(u);
+    expect(itemOf(before, `${tree.gran}.grandparent-birth`)?.researchable).toBe(true);
+    expect(itemOf(before, `${tree.dad}.parent-birth`)?.researchable).toBe(true);
+    expect(before.items.filter((i) => !i.needsCheck).every((i) => !i.researchable)).toBe(true);
+
+    const moved = await call(u, 'PUT', `/api/family-members/${tree.dad}`, {
+      firstName: 'John',
+      lastName: 'Walsh',
+      birthPlace: 'Boston, Massachusetts',
+      birthCountry: 'United States',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await workspace(u);
+    expect(itemOf(after, `${tree.dad}.parent-birth`)?.researchable).toBe(false);
+    expect(itemOf(after, `${tree.gran}.grandparent-birth`)?.researchable).toBe(true);
+  });
+
   it('answers 401 without a session', async () => {
     expect((await call(null, 'GET', '/api/application')).statusCode).toBe(401);
   });

@@ -180,6 +180,7 @@ export function toResponse(loaded: Loaded, config: AppConfig): WorkspaceResponse
         requestedByDfa: item.requestedByDfa,
         sharedBy: item.sharedBy,
         allowedMoves: item.allowedMoves,
+        researchable: item.researchable,
       };
     }),
     summary: {

@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { ApplicationItem } from '#shared/application.ts';
+import { renderWithClient } from '#tests/support/client-render.tsx';
+import { ItemCard } from './item-card.tsx';
+
+const birth: ApplicationItem = {
+  key: 'gm1.grandparent-birth',
+  kind: 'birth',
+  memberId: 'gm1',
+  role: 'irish_grandparent',
+  personName: 'Mary Walsh',
+  title: 'Long-form civil birth certificate',
+  why: 'Proves Mary Walsh was born in Ireland.',
+  office: null,
+  obtain: null,
+  required: 'always',
+  notApplicable: null,
+  status: 'needed',
+  statusDates: { needed: '2026-03-01T10:00:00.000Z', ordered: null, in_hand: null, checked: null },
+  ordered: null,
+  needsCheck: true,
+  check: null,
+  flags: [],
+  scan: null,
+  requestedByDfa: null,
+  sharedBy: ['me'],
+  allowedMoves: ['ordered', 'in_hand'],
+  researchable: true,
+};
+
+/** The dashboard stand-in: says which navigation state it was opened with. */
+function Dashboard() {
+  return <p>Dashboard opened with {JSON.stringify(useLocation().state)}</p>;
+}
+
+function renderCard(item: ApplicationItem) {
+  renderWithClient(
+    <MemoryRouter initialEntries={['/application']}>
+      <Routes>
+        <Route
+          path="/application"
+          element={
+            <ul>
+              <ItemCard item={item} />
+            </ul>
+          }
+        />
+        <Route path="/dashboard" element={<Dashboard />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe("'Order our research' on a certificate item", () => {
+  it('opens the dashboard’s document request view while a certificate we research is needed', async () => {
+    renderCard(birth);
+    await userEvent.click(screen.getByRole('link', { name: 'Order our research' }));
+    expect(screen.getByText('Dashboard opened with {"openDocuments":true}')).toBeDefined();
+  });
+
+  it.each<[string, Partial<ApplicationItem>]>([
+    ['a certificate from a country we do not research', { researchable: false }],
+    ['a certificate already ordered', { status: 'ordered', allowedMoves: ['needed', 'in_hand'] }],
+  ])('is not offered for %s', (_name, change) => {
+    renderCard({ ...birth, ...change });
+    expect(screen.queryByRole('link', { name: 'Order our research' })).toBeNull();
+  });
+});
