@@ -28,27 +28,24 @@ export function withAsciiDomain(address: string): string {
 }
 
 /**
+ * An address mail servers accept (SMTPUTF8, RFC 6531): before the @, letters of any script, digits and
+ * . _ ' + - (no leading, trailing or double dot); after it, the domain in its ASCII form, with a dot and
+ * a TLD of letters or its 'xn--' form. No spaces, control characters or quotes.
+ */
+const MAIL_ADDRESS =
+  /^(?!\.)(?!.*\.\.)[\p{L}\p{M}\p{N}_'+.-]{0,63}[\p{L}\p{M}\p{N}_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,}|xn--[A-Za-z0-9-]+)$/u;
+
+/**
  * POST /api/auth/sign-in/magic-link: the address the sign-in link goes to (checked before better-auth
- * sees it). A domain in other letters under a Latin TLD ('bücher.ie') is accepted in its ASCII form;
- * letters beyond ASCII before the @ ('seán@…') or in the TLD ('.广告') are refused with the reason,
- * because better-auth 1.7 refuses them (decision 031).
+ * sees it). Letters of any script are welcome ('seán@example.ie', '用户@例子.广告'); the part before the
+ * @ is kept in its composed (NFC) form and a domain in other letters is sent in its ASCII form
+ * (decision 031; better-auth's own check is widened by patches/better-auth+*.patch).
  */
 export const magicLinkBody = z.object({
   email: z
     .string({ error: 'Please enter a valid email address.' })
-    .transform(withAsciiDomain)
-    .pipe(
-      z
-        .email({
-          // An 'xn--' label is a domain given in other letters (its ASCII form above), here under a TLD
-          // of other letters, which better-auth refuses like letters beyond ASCII before the @.
-          error: (issue) =>
-            NOT_ASCII.test(String(issue.input)) || /(^|[@.])xn--/i.test(String(issue.input))
-              ? 'Sign-in links cannot yet be sent to an address with these accented or non-Latin letters. Please use another address.'
-              : 'Please enter a valid email address.',
-        })
-        .max(254),
-    ),
+    .transform((address) => withAsciiDomain(address.normalize('NFC')))
+    .pipe(z.email({ pattern: MAIL_ADDRESS, error: 'Please enter a valid email address.' }).max(254)),
 });
 export type MagicLinkBody = z.infer<typeof magicLinkBody>;
 

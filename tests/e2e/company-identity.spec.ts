@@ -46,9 +46,18 @@ test.describe('who we are', () => {
     await screenshot(phone, 'guarantee-company-390');
   });
 
-  test("the privacy policy's 'Who we are' and the guarantee terms name the company", async ({ page }) => {
+  test("the privacy policy's 'Who we are' and the guarantee terms name the company; privacy requests go to its email", async ({
+    page,
+  }) => {
     await page.goto('/privacy-policy');
     await expectIdentity(page.getByRole('region', { name: 'Who we are' }));
+    // Privacy requests go to that same address, not to another one written into the page.
+    const rights = page.getByRole('region', { name: 'How to use your rights' });
+    await expect(rights.getByRole('link', { name: COMPANY_ENV.COMPANY_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${COMPANY_ENV.COMPANY_EMAIL}`,
+    );
+    await expect(page.getByText(/privacy@/)).toHaveCount(0);
     await page.goto('/guarantee');
     await expectIdentity(page.getByRole('region', { name: 'Who gives this guarantee' }));
     await screenshot(page, 'guarantee-company-1280');

@@ -4,6 +4,9 @@ import { expect, testWithMailingServer } from './support/fixtures.ts';
 
 const USER = 'siobhan.orders@example.ie';
 const ADMIN = 'ops@example.ie';
+/** Every screen that prices research says the same about what the price covers (decision 031). */
+const FEE_COVERS =
+  'Our fee per certificate is fixed: it covers finding the record, ordering the certificate and posting it to you. The registry’s own certificate fee is not included.';
 
 type ApiResult<T = unknown> = { status: number; body: T };
 
@@ -130,6 +133,7 @@ test.describe('certificate orders', () => {
     await father.click();
     await expect(page.getByTestId('research-total')).toHaveText('€21.00');
     await expect(page.getByTestId('selected-count')).toHaveText('2');
+    await expect(page.getByTestId('research-fee-covers')).toHaveText(FEE_COVERS);
     // The ticks are saved on the server (PUT selections), so they survive leaving the view.
     await expect
       .poll(async () => {
@@ -158,6 +162,7 @@ test.describe('certificate orders', () => {
     await expect(page.getByRole('heading', { name: 'Confirm Your Research Request' })).toBeVisible();
     await expect(page.getByTestId('confirm-count')).toHaveText('2 documents');
     await expect(page.getByTestId('confirm-total')).toHaveText('€21.00');
+    await expect(page.getByTestId('research-fee-covers')).toHaveText(FEE_COVERS);
     await expect(page.getByTestId('delivery-address')).toContainText('12 Main Street');
     const proceed = page.getByRole('button', { name: 'Proceed to Payment' });
     await expect(proceed).toBeDisabled();
@@ -171,6 +176,7 @@ test.describe('certificate orders', () => {
     // Payment with the built-in test provider; the server settles it with the provider.
     await expect(page.getByRole('heading', { name: 'Document Request Payment' })).toBeVisible();
     await expect(page.getByTestId('payment-total')).toHaveText('€21.00');
+    await expect(page.getByTestId('research-fee-covers')).toHaveText(FEE_COVERS);
     await expect(page.getByText('Test mode')).toBeVisible();
     await screenshot(page, 'document-payment-1280');
     await page.getByRole('button', { name: 'Pay €21.00' }).click();
@@ -311,6 +317,7 @@ test.describe('certificate orders', () => {
     await expect(proceed).toBeDisabled();
     await form.getByRole('checkbox', { name: /Birth Certificate - Mary Walsh/ }).click();
     await expect(form.getByTestId('request-form-total')).toHaveText('Total: €10.50');
+    await expect(form.getByTestId('research-fee-covers')).toHaveText(FEE_COVERS);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/landing-request-smart-1280.png` });
 
     await expectAccessible(page);

@@ -15,3 +15,10 @@ export const pricingQueryOptions = () =>
   });
 
 export const usePricing = () => useQuery(pricingQueryOptions());
+
+/**
+ * What the research price covers, worded the same on every screen that shows it (decision 031): our fee
+ * per certificate is fixed, and the registry's own fee for the certificate is not part of it.
+ */
+export const RESEARCH_FEE_COVERS =
+  'Our fee per certificate is fixed: it covers finding the record, ordering the certificate and posting it to you. The registry’s own certificate fee is not included.';

@@ -11,6 +11,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { RESEARCH_FEE_COVERS } from '#client/lib/pricing.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useDocumentRequests, OrderStatusBadge } from '#client/features/orders/index.ts';
 import { documentCount, documentLines, orderDate, orderRef } from '#client/lib/order-format.ts';
@@ -117,6 +118,9 @@ export function DocumentConfirmView({ requestId, initial, onCancel, onProceed }:
                 </dd>
               </div>
             </dl>
+            <p className="text-xs text-slate-600" data-testid="research-fee-covers">
+              {RESEARCH_FEE_COVERS}
+            </p>
             <TimelineList className="grid gap-2 sm:grid-cols-3" />
           </CardContent>
         </Card>

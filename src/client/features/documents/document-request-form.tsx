@@ -25,7 +25,7 @@ import { useCreateManualRequest } from './api/create-manual-request.ts';
 import { personName, routeOptionLabel, useFamilyMemberOptions } from './api/get-family-member-options.ts';
 import { useLineageRecommendations } from './api/get-lineage-recommendations.ts';
 import { useSaveLineagePreference } from './api/save-lineage-preference.ts';
-import { usePricing } from '#client/lib/pricing.ts';
+import { RESEARCH_FEE_COVERS, usePricing } from '#client/lib/pricing.ts';
 import { Field } from '#client/components/ui/field.tsx';
 import { CertificateOfficeDetails } from './certificate-office-details.tsx';
 
@@ -37,13 +37,16 @@ function TotalLine({ count }: { count: number }) {
   const unit = pricing?.document_research.amount ?? 0;
   const currency = pricing?.currency ?? 'eur';
   return (
-    <div className="flex items-center justify-between rounded-lg bg-slate-50 px-4 py-3 text-sm">
+    <div className="flex flex-wrap items-center justify-between gap-y-1 rounded-lg bg-slate-50 px-4 py-3 text-sm">
       <span className="text-slate-700">
         {count} {count === 1 ? 'document' : 'documents'} × {pricing ? formatMoney(unit, currency) : '…'}
       </span>
       <span className="text-base font-semibold text-slate-900" data-testid="request-form-total">
         Total: {formatMoney(count * unit, currency)}
       </span>
+      <p className="basis-full text-xs text-slate-600" data-testid="research-fee-covers">
+        {RESEARCH_FEE_COVERS}
+      </p>
     </div>
   );
 }

@@ -27,7 +27,7 @@ import { cn } from '#client/lib/cn.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useAuth } from '#client/lib/auth.tsx';
-import { usePricing } from '#client/lib/pricing.ts';
+import { RESEARCH_FEE_COVERS, usePricing } from '#client/lib/pricing.ts';
 import { useCreateLineageRequest } from './api/create-lineage-request.ts';
 import { routeOptionLabel, useFamilyMemberOptions } from './api/get-family-member-options.ts';
 import { useLineageRecommendations } from './api/get-lineage-recommendations.ts';
@@ -345,7 +345,7 @@ export function DocumentRequestView({ onBack, onCreated, onOpenTree }: Props) {
                   <dd className="text-right font-medium" data-testid="selected-count">
                     {ticked.length}
                   </dd>
-                  <dt className="text-slate-600">Price per certificate</dt>
+                  <dt className="text-slate-600">Our fee per certificate</dt>
                   <dd className="text-right">{pricing ? formatMoney(unitPrice, currency) : '…'}</dd>
                   <dt className="mt-2 border-t border-slate-200 pt-2 font-semibold">Total</dt>
                   <dd
@@ -355,6 +355,9 @@ export function DocumentRequestView({ onBack, onCreated, onOpenTree }: Props) {
                     {formatMoney(total, currency)}
                   </dd>
                 </dl>
+                <p className="text-xs text-slate-600" data-testid="research-fee-covers">
+                  {RESEARCH_FEE_COVERS}
+                </p>
                 <div className="flex flex-col gap-1.5">
                   <label htmlFor="research-info" className="text-sm font-medium text-slate-800">
                     Anything we should know? <span className="font-normal text-slate-500">(optional)</span>

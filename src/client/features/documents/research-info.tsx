@@ -1,5 +1,6 @@
 import { Check, Clock, CreditCard, Search, Truck } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { RESEARCH_FEE_COVERS } from '#client/lib/pricing.ts';
 
 const SERVICES = [
   'Searching the civil registration records of Ireland (GRO) and the UK (GRO, GRONI, NRS)',
@@ -10,10 +11,7 @@ const SERVICES = [
 
 const HOW_IT_WORKS = [
   { title: 'Choose your documents', text: 'Tick the certificates you need; we suggest them from your family tree.' },
-  {
-    title: 'Confirm and pay',
-    text: 'Check your delivery address and pay securely. The price is fixed per certificate.',
-  },
+  { title: 'Confirm and pay', text: `Check your delivery address and pay securely. ${RESEARCH_FEE_COVERS}` },
   { title: 'We research', text: 'Our researchers locate each record and order the certificate from the registry.' },
   {
     title: 'Delivered to you',

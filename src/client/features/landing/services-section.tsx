@@ -9,7 +9,7 @@ import type { PricingResponse } from '#shared/pricing.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { usePricing } from '#client/lib/pricing.ts';
+import { RESEARCH_FEE_COVERS, usePricing } from '#client/lib/pricing.ts';
 import { SERVICES_BY_OUTCOME } from './services-by-outcome.ts';
 
 type Price = PricingResponse['pdf_guide'];
@@ -138,10 +138,7 @@ export function ServicesSection({ result, onOrderCertificates, opensForm }: Prop
             </CardHeader>
             <CardContent className="flex-1">
               <PriceTag price={pricing?.document_research} unit="per certificate" />
-              <p className="mt-2 text-sm text-slate-600">
-                Our fee for finding each record, ordering the certificate and posting it to you. The registry’s own
-                certificate fee is not included.
-              </p>
+              <p className="mt-2 text-sm text-slate-600">{RESEARCH_FEE_COVERS}</p>
               <details className="mt-2 text-sm text-slate-700">
                 <summary className="cursor-pointer font-medium text-brand-800">Registry fees by office</summary>
                 <dl className="mt-2 space-y-2">

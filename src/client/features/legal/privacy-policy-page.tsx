@@ -1,4 +1,5 @@
 import { CompanyIdentity } from '#client/components/company-identity.tsx';
+import { useCompanyIdentity } from '#client/lib/public-config.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { ExternalLink, LegalLink, LegalList, LegalPage, LegalSection, LegalTable } from './legal-page.tsx';
 import type { LegalSectionRef } from './legal-page.tsx';
@@ -18,10 +19,10 @@ const SECTIONS: LegalSectionRef[] = [
   { id: 'changes', title: 'Changes to this policy' },
 ];
 
-const CONTACT_EMAIL = 'privacy@irish-citizenship-assist.ie';
-
 export function PrivacyPolicyPage() {
   usePageTitle('Privacy Policy');
+  // Privacy requests go to the company's own contact, the one 'Who we are' shows (decision 031).
+  const contactEmail = useCompanyIdentity()?.email;
 
   return (
     <LegalPage
@@ -204,9 +205,13 @@ export function PrivacyPolicyPage() {
           Go to <strong className="text-slate-900">Settings → Privacy &amp; Data</strong>, where you can use{' '}
           <strong className="text-slate-900">Export My Data</strong> and{' '}
           <strong className="text-slate-900">Delete My Account</strong> yourself. For anything else, email{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`} className="font-medium text-brand-800 underline">
-            {CONTACT_EMAIL}
-          </a>
+          {contactEmail ? (
+            <a href={`mailto:${contactEmail}`} className="font-medium text-brand-800 underline">
+              {contactEmail}
+            </a>
+          ) : (
+            'us at the address under Who we are'
+          )}
           .
         </p>
         <p>

@@ -16,7 +16,7 @@ import { createDocumentPayment, settleDocumentPayment } from '#client/features/d
 import { treeLockQueryOptions } from '#client/features/family-tree/index.ts';
 import { documentRequestsQueryOptions } from '#client/features/orders/index.ts';
 import { documentCount, documentLines } from '#client/lib/order-format.ts';
-import { usePricing } from '#client/lib/pricing.ts';
+import { RESEARCH_FEE_COVERS, usePricing } from '#client/lib/pricing.ts';
 import { confirmPayment, createPdfPayment, validateCoupon, type CouponCheck } from './api/payment-calls.ts';
 import { pdfOrdersQueryOptions } from './api/pdf-orders.ts';
 import { TestCardForm } from './test-card-form.tsx';
@@ -333,6 +333,11 @@ export function PaymentView(props: PaymentViewProps) {
                 {formatMoney(intent ? intent.amount : finalAmount, currency)}
               </dd>
             </dl>
+            {isDocument && (
+              <p className="-mt-4 text-xs text-slate-600" data-testid="research-fee-covers">
+                {RESEARCH_FEE_COVERS}
+              </p>
+            )}
 
             <div>
               <label htmlFor="coupon" className="flex items-center gap-1 text-sm font-medium text-slate-800">
