@@ -6,17 +6,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import autocannon, { type Result } from 'autocannon';
-import {
-  documentRequests,
-  familyMembers,
-  familyTreeLocks,
-  lineageRoutePreferences,
-  session,
-  user,
-} from '#server/db/schema.ts';
+import { familyMembers, lineageRoutePreferences, session, user } from '#server/db/schema.ts';
+import { lockStateQuery } from '#server/modules/family/lock-service.ts';
 import { COMPANY_ENV } from '#tests/support/company-env.ts';
 import { startSmtp, type TestSmtp } from '#tests/support/smtp.ts';
 import { call, signInOverSmtp, type Session } from '#tests/reliability/support/http.ts';
@@ -57,15 +51,15 @@ export type DashboardQueries = {
   session: Query;
   members: Query;
   preference: Query;
-  lock: Query;
-  activeOrders: Query;
+  treeLock: Query;
 };
 
 /**
  * The SQL the app runs for the dashboard's calls, built with drizzle as the app builds it, for one
  * user and session token: the session lookup of src/server/auth/session-lookup.ts (every call),
- * then listMembers and getPreference (GET /api/family-tree/eligibility), or the lock row and the
- * active paid orders (GET /api/family-tree-lock, src/server/modules/family/lock-service.ts).
+ * then listMembers and getPreference (GET /api/family-tree/eligibility), or the lock row with the
+ * orders that lock the tree or will (GET /api/family-tree-lock, lockStateQuery in
+ * src/server/modules/family/lock-service.ts).
  */
 export function dashboardQueries(userId: string, token: string): DashboardQueries {
   const db = drizzle.mock();
@@ -97,15 +91,7 @@ export function dashboardQueries(userId: string, token: string): DashboardQuerie
         .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id)),
     ),
     preference: text(db.select().from(lineageRoutePreferences).where(eq(lineageRoutePreferences.userId, userId))),
-    lock: text(db.select().from(familyTreeLocks).where(eq(familyTreeLocks.userId, userId))),
-    activeOrders: text(
-      db
-        .select({ n: count() })
-        .from(documentRequests)
-        .where(
-          and(eq(documentRequests.userId, userId), inArray(documentRequests.status, ['paid', 'processing', 'shipped'])),
-        ),
-    ),
+    treeLock: text(lockStateQuery(db, userId)),
   };
 }
 

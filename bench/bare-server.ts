@@ -43,9 +43,7 @@ app.get('/dashboard/eligibility', async () => {
 });
 app.get('/dashboard/tree-lock', async () => {
   const signedIn = await run('session');
-  const lock = await run('lock');
-  const orders = await run('activeOrders');
-  return { user: signedIn[0], lock: lock[0] ?? null, paidOrdersCount: orders[0].n };
+  return { user: signedIn[0], lock: await run('treeLock') };
 });
 app.get('/healthz', async () => ({ status: 'ok' }));
 

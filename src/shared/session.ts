@@ -49,11 +49,6 @@ export const magicLinkBody = z.object({
 });
 export type MagicLinkBody = z.infer<typeof magicLinkBody>;
 
-/** The name people see (spec section 3 'Signed-in user'): their own, else the part of the email before @, else 'User'. */
-export function displayName(user: { name: string | null; email: string }): string {
-  return user.name?.trim() || user.email.split('@')[0] || 'User';
-}
-
 /** PUT /api/user/name: the account's own name (Settings); empty clears it, so the fallback shows again. */
 export const userNameBody = z.object({ name: singleLine(USER_NAME_MAX).transform((name) => name.trim()) }).strict();
 export type UserNameBody = z.infer<typeof userNameBody>;

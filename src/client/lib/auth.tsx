@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { createContext, use, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { apiFetch, AUTH_ERROR_EVENT } from './api-client.ts';
-import { displayName } from '#shared/session.ts';
+import { displayName } from '#shared/display-name.ts';
 import { sessionQueryOptions } from './get-session.ts';
 import { showErrorToast } from './show-error-toast.ts';
 

@@ -18,4 +18,4 @@ export const formatDay = (iso: string) => format(parseISO(iso), 'd MMM yyyy');
 export const formatDateTime = (iso: string) => format(parseISO(iso), 'd MMM yyyy, HH:mm');
 
 /** The spec's name fallback: the name, else the part of the email before the @, else 'User'. */
-export { displayName } from '#shared/session.ts';
+export { displayName } from '#shared/display-name.ts';

@@ -1,9 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TreeLockResponse } from '#shared/family.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { documentRequests, familyTreeLocks } from '#server/db/schema.ts';
+import { documentRequests, familyTreeLocks, user } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-import { activePaidOrders, lockTreeRow } from './tree-write.ts';
+import { ACTIVE_PAID_STATUSES, activePaidOrders, lockTreeRow } from './tree-write.ts';
 
 type ActiveOrder = { id: string; status: string };
 
@@ -35,13 +35,31 @@ function toLock(
   };
 }
 
+/**
+ * The lock row and the orders that lock the tree or will (active, awaiting payment), oldest first,
+ * in one round trip: one row per order, or one row without an order. The dashboard asks for it on
+ * every visit (issue 20: three queries at once held three pooled connections per request).
+ */
+export const lockStateQuery = (db: Pick<Db, 'select'>, userId: string) =>
+  db
+    .select({ lock: familyTreeLocks, order: { id: documentRequests.id, status: documentRequests.status } })
+    .from(user)
+    .leftJoin(familyTreeLocks, eq(familyTreeLocks.userId, user.id))
+    .leftJoin(
+      documentRequests,
+      and(eq(documentRequests.userId, user.id), inArray(documentRequests.status, [...ACTIVE_PAID_STATUSES, 'pending'])),
+    )
+    .where(eq(user.id, userId))
+    .orderBy(asc(documentRequests.createdAt), asc(documentRequests.id));
+
 export async function getLock(db: Db, userId: string): Promise<TreeLockResponse> {
-  const [[row], orders, pending] = await Promise.all([
-    db.select().from(familyTreeLocks).where(eq(familyTreeLocks.userId, userId)),
-    activePaidOrders(db, userId),
-    awaitingPayment(db, userId),
-  ]);
-  return toLock(row, orders, pending);
+  const rows = await lockStateQuery(db, userId);
+  const orders = rows.flatMap(({ order }) => (order ? [order] : []));
+  return toLock(
+    rows[0]?.lock ?? undefined,
+    orders.filter((o) => o.status !== 'pending'),
+    orders.filter((o) => o.status === 'pending').map(({ id }) => ({ id })),
+  );
 }
 
 export async function lockTree(db: Db, userId: string, reason: string): Promise<TreeLockResponse> {

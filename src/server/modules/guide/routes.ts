@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assessReadiness } from '#domain/readiness/readiness.ts';
-import { displayName } from '#shared/session.ts';
+import { displayName } from '#shared/display-name.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import type { JobPool } from '#server/jobs/job-pool.ts';

@@ -6,7 +6,7 @@ import { lineageRecommendations, NOT_RESEARCHED, researchScope } from '#domain/o
 import { couponDiscount } from '#domain/pricing/coupons.ts';
 import type { Pricing } from '#domain/pricing/pricing.ts';
 import type { DocumentRequestResponse, lineageRequestBody, manualRequestBody } from '#shared/orders.ts';
-import { displayName } from '#shared/session.ts';
+import { displayName } from '#shared/display-name.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { documentRequests, orderEvents, type DeliveryAddress, type DocumentNeeded } from '#server/db/schema.ts';
 import { AppError, badRequest, notFound } from '#server/errors.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { displayName } from '#shared/session.ts';
+import { displayName } from '#shared/display-name.ts';
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema.ts';
 import { notFound } from '#server/errors.ts';
