@@ -17,7 +17,12 @@ export async function enqueueEmail(
   tx: Tx | Db,
   mail: Email & { dedupeKey: string; userId: string | null },
 ): Promise<void> {
-  await tx.insert(emailOutbox).values(mail).onConflictDoNothing({ target: emailOutbox.dedupeKey });
+  // Due from now on this process's clock, in milliseconds like `processOutbox`'s `now`: the database's
+  // default (now(), in microseconds) can fall just after a sweep's `now` within the same millisecond.
+  await tx
+    .insert(emailOutbox)
+    .values({ ...mail, nextAttemptAt: new Date() })
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey });
 }
 
 /**
