@@ -14,7 +14,10 @@ describe('canonical page paths', () => {
 
   beforeAll(async () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
-    writeFileSync(join(clientDir, 'index.html'), '<html><head><!--app-head--></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(clientDir, 'index.html'),
+      '<html><head><!--app-head--></head><body><div id="root"></div></body></html>',
+    );
     database = await createTestDatabase();
     app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database, clientDir, logger: false });
   });

@@ -18,7 +18,10 @@ describe('og:image', () => {
   beforeAll(async () => {
     clientDir = mkdtempSync(join(tmpdir(), 'client-'));
     cpSync('public', clientDir, { recursive: true });
-    writeFileSync(join(clientDir, 'index.html'), '<html><head><!--app-head--></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(clientDir, 'index.html'),
+      '<html><head><!--app-head--></head><body><div id="root"></div></body></html>',
+    );
     database = await createTestDatabase();
     app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', APP_URL: appUrl }),
