@@ -264,10 +264,13 @@ export const itemStatusBody = z
   });
 export type ItemStatusBody = z.infer<typeof itemStatusBody>;
 
+/** Why an 'if applicable' document does not apply to this family. */
+export const notApplicableReason = z.preprocess(trim, multiLine(1000).min(3, 'Say why it does not apply'));
+
 export const itemApplicabilityBody = z
   .object({
     notApplicable: z.boolean(),
-    reason: z.preprocess(trim, multiLine(1000).min(3, 'Say why it does not apply')).optional(),
+    reason: notApplicableReason.optional(),
   })
   .strict()
   .refine((b) => !b.notApplicable || b.reason !== undefined, {

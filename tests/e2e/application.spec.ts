@@ -1,50 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { ApplicationItem, WorkspaceResponse } from '#shared/application.ts';
 import { expectAccessible, screenshot, SCREENSHOT_DIR } from './support/browser.ts';
+import { addEligibleTree } from './support/family-tree.ts';
 import { expect, test } from './support/fixtures.ts';
-
-/** An eligible tree (English-born father, Mayo-born grandmother), built through the API as the user. */
-async function buildTree(page: Page) {
-  await page.evaluate(async () => {
-    const add = async (body: object) =>
-      (
-        await fetch('/api/family-members', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).json() as Promise<{ id: string }>;
-    await add({
-      relationship: 'self',
-      firstName: 'Aoife',
-      lastName: 'Walsh',
-      gender: 'female',
-      birthDate: '1990-05-01',
-      birthPlace: 'Leeds',
-      birthCountry: 'England',
-    });
-    const father = await add({
-      relationship: 'parent',
-      firstName: 'John',
-      lastName: 'Walsh',
-      gender: 'male',
-      birthDate: '1960-02-02',
-      birthPlace: 'Liverpool',
-      birthCountry: 'England',
-    });
-    await add({
-      relationship: 'grandparent',
-      parentId: father.id,
-      firstName: 'Bridget',
-      lastName: 'Walsh',
-      gender: 'female',
-      birthDate: '1930-07-07',
-      birthPlace: 'Castlebar, Co. Mayo',
-      birthCountry: 'Ireland',
-      isIrishBorn: true,
-    });
-  });
-}
 
 /**
  * Takes every item but `skip` to 'checked' (or sets an 'if applicable' one aside) through the API,
@@ -115,7 +73,7 @@ test.describe('Your Application', () => {
     signedInPage: page,
   }) => {
     test.setTimeout(180_000);
-    await buildTree(page);
+    await addEligibleTree(page);
     await page.goto('/dashboard');
 
     // From the dashboard to the workspace in two clicks: the card's button is the first.

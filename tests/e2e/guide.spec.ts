@@ -3,49 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { screenshot } from './support/browser.ts';
+import { addEligibleTree } from './support/family-tree.ts';
 import { expect, test } from './support/fixtures.ts';
-
-/** An eligible tree (English-born father, Mayo-born grandmother), built through the API as the user. */
-async function buildTree(page: Page) {
-  await page.evaluate(async () => {
-    const add = async (body: object) =>
-      (
-        await fetch('/api/family-members', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).json();
-    await add({
-      relationship: 'self',
-      firstName: 'Aoife',
-      lastName: 'Walsh',
-      birthDate: '1990-05-01',
-      birthPlace: 'Leeds',
-      birthCountry: 'England',
-    });
-    const father = await add({
-      relationship: 'parent',
-      firstName: 'John',
-      lastName: 'Walsh',
-      gender: 'male',
-      birthDate: '1960-02-02',
-      birthPlace: 'Liverpool',
-      birthCountry: 'England',
-    });
-    await add({
-      relationship: 'grandparent',
-      parentId: father.id,
-      firstName: 'Bridget',
-      lastName: 'Walsh',
-      gender: 'female',
-      birthDate: '1930-07-07',
-      birthPlace: 'Castlebar, Co. Mayo',
-      birthCountry: 'Ireland',
-      isIrishBorn: true,
-    });
-  });
-}
 
 async function openGuide(page: Page) {
   await page.getByRole('button', { name: 'Open Template Guide' }).click();
@@ -64,7 +23,7 @@ test.describe('PDF application pack', () => {
     signIn,
   }) => {
     await signIn(page, 'guide.buyer@example.ie');
-    await buildTree(page);
+    await addEligibleTree(page);
     await page.reload();
     await openGuide(page);
     await expect(page.getByText('Your tree is ready for the pack')).toBeVisible();
@@ -107,7 +66,7 @@ test.describe('PDF application pack', () => {
 
   test('completes a free order with a 100% coupon and no card', async ({ page, signIn }) => {
     await signIn(page, 'guide.free@example.ie');
-    await buildTree(page);
+    await addEligibleTree(page);
     await page.reload();
     await openGuide(page);
     await page.getByRole('button', { name: 'Buy the PDF Guide' }).click();
@@ -126,7 +85,7 @@ test.describe('PDF application pack', () => {
   test('asks for necessary cookies before showing the card form', async ({ openPage, signIn }) => {
     const page = await openPage({ consent: 'none' });
     await signIn(page, 'guide.cookies@example.ie');
-    await buildTree(page);
+    await addEligibleTree(page);
     await page.reload();
     await openGuide(page);
     await page.getByRole('button', { name: 'Buy the PDF Guide' }).click();

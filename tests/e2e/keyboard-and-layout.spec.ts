@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { SCREENSHOT_DIR, screenshot } from './support/browser.ts';
+import { SCREENSHOT_DIR, screenshot, waitForHydration } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
+import { addEligibleTree } from './support/family-tree.ts';
 
 /** Issue 19 items 15-19: sign-in feedback, keyboard focus, layout at 390 and 1280 px, canonical paths. */
 
@@ -74,6 +75,7 @@ test.describe('keyboard', () => {
     page,
   }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Check Eligibility Now' }).click();
     await expect(page.getByText('Question 1 of 4')).toBeVisible();
     const yes = page.getByRole('button', { name: 'Yes', exact: true });
@@ -256,43 +258,10 @@ test.describe('layout', () => {
   });
 
   test('the Template Guide does not overflow a 390 px screen with long place names', async ({ signedInPage: page }) => {
-    await page.evaluate(async () => {
-      const add = async (body: object) =>
-        (
-          await fetch('/api/family-members', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          })
-        ).json();
-      await add({
-        relationship: 'self',
-        firstName: 'Aoife',
-        lastName: 'Walsh',
-        birthDate: '1990-05-01',
-        birthPlace: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch',
-        birthCountry: 'Wales',
-      });
-      const father = await add({
-        relationship: 'parent',
-        firstName: 'John',
-        lastName: 'Walsh',
-        gender: 'male',
-        birthDate: '1960-02-02',
-        birthPlace: 'Newtownabbey-Whiteabbey-Jordanstown-Monkstown',
-        birthCountry: 'England',
-      });
-      await add({
-        relationship: 'grandparent',
-        parentId: father.id,
-        firstName: 'Bridget',
-        lastName: 'Walsh',
-        gender: 'female',
-        birthDate: '1930-07-07',
-        birthPlace: 'Ballinagleragh-Drumkeeran-Dromahair, County Leitrim',
-        birthCountry: 'Ireland',
-        isIrishBorn: true,
-      });
+    await addEligibleTree(page, {
+      self: { birthPlace: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch', birthCountry: 'Wales' },
+      father: { birthPlace: 'Newtownabbey-Whiteabbey-Jordanstown-Monkstown' },
+      grandmother: { birthPlace: 'Ballinagleragh-Drumkeeran-Dromahair, County Leitrim' },
     });
     await page.reload();
     await page.getByRole('button', { name: 'Open Template Guide' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, SCREENSHOT_DIR, screenshot } from './support/browser.ts';
+import { addEligibleTree } from './support/family-tree.ts';
 import { expect, testWithMailingServer } from './support/fixtures.ts';
 
 /**
@@ -28,39 +29,6 @@ async function api(page: Page, method: string, path: string, body?: unknown): Pr
   );
   expect(result.status, JSON.stringify(result.body)).toBeLessThan(300);
   return result as ApiResult;
-}
-
-/** An eligible tree: Aoife (Leeds) → John (Liverpool) → Bridget, born in Castlebar. */
-async function buildTree(page: Page) {
-  await api(page, 'POST', '/api/family-members', {
-    relationship: 'self',
-    firstName: 'Aoife',
-    lastName: 'Walsh',
-    birthDate: '1990-05-01',
-    birthPlace: 'Leeds',
-    birthCountry: 'England',
-  });
-  const father = await api(page, 'POST', '/api/family-members', {
-    relationship: 'parent',
-    firstName: 'John',
-    lastName: 'Walsh',
-    gender: 'male',
-    birthDate: '1960-02-02',
-    birthPlace: 'Liverpool',
-    birthCountry: 'England',
-  });
-  const grandmother = await api(page, 'POST', '/api/family-members', {
-    relationship: 'grandparent',
-    parentId: father.body.id,
-    firstName: 'Bridget',
-    lastName: 'Walsh',
-    gender: 'female',
-    birthDate: '1930-07-07',
-    birthPlace: 'Castlebar, Co. Mayo',
-    birthCountry: 'Ireland',
-    isIrishBorn: true,
-  });
-  return { grandmotherId: grandmother.body.id! };
 }
 
 /** Pays a certificate order through the API with the test provider (after saving an address). */
@@ -92,7 +60,7 @@ test('/orders says "Amount due" until paid, and lists the PDF pack purchase, who
   test.setTimeout(90_000);
   const email = 'orders.truth@example.ie';
   await signIn(page, email);
-  const { grandmotherId } = await buildTree(page);
+  const { grandmother: grandmotherId } = await addEligibleTree(page);
   const order = await api(page, 'POST', '/api/document-request/lineage-based', {
     selectedFamilyMemberId: grandmotherId,
     documentsNeeded: [{ familyMemberId: grandmotherId, documentType: 'birth_certificate' }],

@@ -1,6 +1,55 @@
 import type { InjectOptions } from 'fastify';
-import type { SignedIn } from './sign-in.ts';
+import { expect } from 'vitest';
+import { requestAs, type SignedIn } from './sign-in.ts';
 import type { TestApp } from './test-app.ts';
+
+/**
+ * The grandparent route: Aoife (Manchester) claims through her father John (Liverpool) and his
+ * mother Mary, born in Mayo, who has died; `grandmother` changes her facts (her death date, say).
+ */
+export async function addGrandparentRouteTree(
+  t: TestApp,
+  u: SignedIn,
+  grandmother: Record<string, unknown> = {},
+): Promise<{ me: string; dad: string; gran: string }> {
+  const add = async (body: object) => {
+    const res = await requestAs(t, u, 'POST', '/api/family-members', body);
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { id: string }).id;
+  };
+  const me = await add({
+    relationship: 'self',
+    firstName: 'Aoife',
+    lastName: 'Walsh',
+    gender: 'female',
+    birthDate: '1990-06-15',
+    birthPlace: 'Manchester',
+    birthCountry: 'England',
+  });
+  const dad = await add({
+    relationship: 'parent',
+    firstName: 'John',
+    lastName: 'Walsh',
+    gender: 'male',
+    birthDate: '1960-03-01',
+    birthPlace: 'Liverpool',
+    birthCountry: 'England',
+  });
+  const gran = await add({
+    relationship: 'grandparent',
+    parentId: dad,
+    firstName: 'Mary',
+    lastName: 'Walsh',
+    gender: 'female',
+    birthDate: '1931-04-12',
+    birthPlace: 'Castlebar, Co. Mayo',
+    birthCountry: 'Ireland',
+    isIrishBorn: true,
+    isDeceased: true,
+    ...grandmother,
+  });
+  return { me, dad, gran };
+}
 
 /** Uploads a certificate scan for the item `key`, as a browser's FormData would send it. */
 export async function uploadScan(

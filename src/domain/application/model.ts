@@ -33,6 +33,12 @@ export type ItemKind = (typeof ITEM_KINDS)[number];
 export const CERTIFICATE_KINDS: readonly ItemKind[] = ['birth', 'marriage', 'death', 'citizenship', 'name_change'];
 export const isCertificateKind = (kind: ItemKind): boolean => CERTIFICATE_KINDS.includes(kind);
 
+/**
+ * The kinds ordered from an office before they arrive (certificates, and what DFA asked for); the
+ * rest (photos, proofs of address, the witness, the forms) go from needed straight to in hand.
+ */
+export const isOrderedFromAnOffice = (kind: ItemKind): boolean => isCertificateKind(kind) || kind === 'dfa_request';
+
 /** Who an item concerns, by their place in the application. */
 export const PERSON_ROLES = [
   'applicant',

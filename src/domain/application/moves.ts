@@ -15,8 +15,11 @@ export type ItemState = {
   ordered: OrderedDetails | null;
 };
 
-/** What 'checked' depends on: a certificate needs its printed details and every flag resolved. */
-export type CheckReadiness = { needsCheck: boolean; hasCheck: boolean; openFlags: number };
+/**
+ * What the moves depend on: only a document ordered from an office can be 'ordered'; 'checked'
+ * needs a certificate's printed details and every flag resolved.
+ */
+export type CheckReadiness = { orderable: boolean; needsCheck: boolean; hasCheck: boolean; openFlags: number };
 
 export const initialState = (createdAt: string | null): ItemState => ({
   status: 'needed',
@@ -41,7 +44,7 @@ export function allowedMoves(state: ItemState, readiness: CheckReadiness): ItemS
   const moves: ItemStatus[] = [];
   const back = stepBack(state);
   if (back) moves.push(back);
-  if (state.status === 'needed') moves.push('ordered', 'in_hand');
+  if (state.status === 'needed') moves.push(...(readiness.orderable ? (['ordered'] as const) : []), 'in_hand');
   if (state.status === 'ordered') moves.push('in_hand');
   if (state.status === 'in_hand' && canBeChecked(readiness)) moves.push('checked');
   return moves;

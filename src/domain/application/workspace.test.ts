@@ -12,7 +12,7 @@ const derived = deriveItems(tree.members, tree.nameChanges, assessEligibility(tr
 
 const AT = '2026-03-01T10:00:00.000Z';
 const order = { where: 'GRO Roscommon', orderedOn: '2026-02-01', expectedBy: '2026-03-15', reference: null };
-const certificate = { needsCheck: true, hasCheck: true, openFlags: 0 };
+const certificate = { orderable: true, needsCheck: true, hasCheck: true, openFlags: 0 };
 
 function state(status: ItemStatus, ordered = status !== 'needed'): ItemState {
   return {
@@ -31,6 +31,15 @@ describe('item moves: forward one step (or straight to in hand), back one step',
     ['checked', state('checked'), ['in_hand']],
   ])('%s', (_name, s, moves) => {
     expect(allowedMoves(s, certificate)).toEqual(moves);
+  });
+
+  it('takes photos, proofs of address and the like from needed straight to in hand: they are not ordered', () => {
+    const photos = { ...certificate, orderable: false, needsCheck: false };
+    expect(allowedMoves(state('needed'), photos)).toEqual(['in_hand']);
+    expect(moveItem(state('needed'), 'ordered', photos, AT, order)).toEqual({
+      ok: false,
+      error: 'An item that is needed cannot be marked ordered.',
+    });
   });
 
   it('refuses to skip steps or to move two steps back', () => {
@@ -60,9 +69,10 @@ describe('item moves: forward one step (or straight to in hand), back one step',
     const flagged = moveItem(state('in_hand'), 'checked', { ...certificate, openFlags: 1 }, AT);
     expect(flagged.ok).toBe(false);
     // Photos need no printed details.
-    expect(moveItem(state('in_hand'), 'checked', { needsCheck: false, hasCheck: false, openFlags: 0 }, AT).ok).toBe(
-      true,
-    );
+    expect(
+      moveItem(state('in_hand'), 'checked', { orderable: false, needsCheck: false, hasCheck: false, openFlags: 0 }, AT)
+        .ok,
+    ).toBe(true);
   });
 
   it('clears the dates of the steps it undoes', () => {

@@ -10,6 +10,7 @@ import type { DerivedItem, DerivedWorkspace } from './items.ts';
 import { mismatchFlags, withResolutions, type MismatchContext } from './mismatch.ts';
 import {
   isCertificateKind,
+  isOrderedFromAnOffice,
   type CertificateCheck,
   type GateAnswer,
   type ItemStatus,
@@ -68,9 +69,10 @@ export function extraItem(extra: ExtraItem): DerivedItem {
   };
 }
 
-/** The readiness of an item for 'checked'. */
+/** What an item's moves depend on. */
 export function readinessOf(item: Pick<WorkspaceItem, 'kind' | 'check' | 'flags'>): CheckReadiness {
   return {
+    orderable: isOrderedFromAnOffice(item.kind),
     needsCheck: isCertificateKind(item.kind),
     hasCheck: item.check !== null,
     openFlags: item.flags.filter((f) => f.resolved === null).length,

@@ -47,3 +47,60 @@ export function storedMembers(page: Page) {
     Array<{ firstName: string; lastName: string; relationship: string }>
   >;
 }
+
+type Facts = Record<string, unknown>;
+
+/**
+ * An eligible tree built through the API as the signed-in user: Aoife (Leeds) claims through her
+ * father John (Liverpool) and his mother Bridget, born in Castlebar, Co. Mayo. Each person's facts
+ * can be changed (long place names, say). Returns the three members' ids.
+ */
+export async function addEligibleTree(
+  page: Page,
+  change: { self?: Facts; father?: Facts; grandmother?: Facts } = {},
+): Promise<{ self: string; father: string; grandmother: string }> {
+  return page.evaluate(async (change) => {
+    const add = async (body: object) => {
+      const res = await fetch('/api/family-members', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (res.status !== 201) throw new Error(`adding a member: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const self = await add({
+      relationship: 'self',
+      firstName: 'Aoife',
+      lastName: 'Walsh',
+      gender: 'female',
+      birthDate: '1990-05-01',
+      birthPlace: 'Leeds',
+      birthCountry: 'England',
+      ...change.self,
+    });
+    const father = await add({
+      relationship: 'parent',
+      firstName: 'John',
+      lastName: 'Walsh',
+      gender: 'male',
+      birthDate: '1960-02-02',
+      birthPlace: 'Liverpool',
+      birthCountry: 'England',
+      ...change.father,
+    });
+    const grandmother = await add({
+      relationship: 'grandparent',
+      parentId: father,
+      firstName: 'Bridget',
+      lastName: 'Walsh',
+      gender: 'female',
+      birthDate: '1930-07-07',
+      birthPlace: 'Castlebar, Co. Mayo',
+      birthCountry: 'Ireland',
+      isIrishBorn: true,
+      ...change.grandmother,
+    });
+    return { self, father, grandmother };
+  }, change);
+}

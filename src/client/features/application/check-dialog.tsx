@@ -3,20 +3,11 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { certificateCheck, type ApplicationItem } from '#shared/application.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
 import { Field } from '#client/components/ui/field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { useSaveCheck } from './api/save-check.ts';
+import { FormDialog, FormDialogActions } from './form-dialog.tsx';
 
 type CheckInput = z.input<typeof certificateCheck>;
 type CheckOutput = z.output<typeof certificateCheck>;
@@ -49,18 +40,15 @@ const nullIfBlank = (v: string) => (v === '' ? null : v);
  */
 export function CheckDialog({ item, open, onClose }: { item: ApplicationItem; open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>What does it say?</DialogTitle>
-          <DialogDescription>
-            {item.title}. Type each field exactly as the certificate prints it, spelling included: we compare it with
-            your family tree and the other certificates.
-          </DialogDescription>
-        </DialogHeader>
-        {open && <CheckForm item={item} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="What does it say?"
+      description={`${item.title}. Type each field exactly as the certificate prints it, spelling included: we compare it with your family tree and the other certificates.`}
+      className="max-h-[90dvh] overflow-y-auto"
+    >
+      <CheckForm item={item} onDone={onClose} />
+    </FormDialog>
   );
 }
 
@@ -146,16 +134,7 @@ function CheckForm({ item, onDone }: { item: ApplicationItem; onDone: () => void
           </Field>
         )}
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
-          Save and compare
-        </Button>
-      </DialogFooter>
+      <FormDialogActions submitLabel="Save and compare" pending={save.isPending} />
     </form>
   );
 }

@@ -12,7 +12,7 @@ import { useUploadScan } from './api/upload-scan.ts';
 import { CheckDialog } from './check-dialog.tsx';
 import { FlagList } from './flag-list.tsx';
 import { NotApplicableDialog, OrderedDialog } from './item-dialogs.tsx';
-import { IN_HAND_ACTION, isOrdered, STATUS_WORDS } from './labels.ts';
+import { IN_HAND_ACTION, STATUS_WORDS } from './labels.ts';
 
 const STATUS_BADGE: Record<ItemStatus, 'neutral' | 'accent' | 'default'> = {
   needed: 'neutral',
@@ -48,9 +48,7 @@ export function ItemCard({ item }: { item: ApplicationItem }) {
     }
     patch.mutate({ key: item.key, body: { status } });
   };
-  const forward = item.allowedMoves.filter(
-    (s) => rank(s) > rank(item.status) && (s !== 'ordered' || isOrdered(item.kind)),
-  );
+  const forward = item.allowedMoves.filter((s) => rank(s) > rank(item.status));
   const back = item.allowedMoves.filter((s) => rank(s) < rank(item.status));
   // 'Checked' is offered from 'in hand' even while the check is unfinished, disabled with the reason below.
   const checkBlocked = !item.allowedMoves.includes('checked');

@@ -24,10 +24,6 @@ export const progressText = (s: Pick<WorkspaceSummary, 'itemsReady' | 'itemsTota
 export const progressPercent = (s: Pick<WorkspaceSummary, 'itemsReady' | 'itemsTotal'>) =>
   s.itemsTotal === 0 ? 0 : Math.round((s.itemsReady / s.itemsTotal) * 100);
 
-/** Items that are ordered from an office before they arrive; the rest go straight from needed to in hand. */
-const ORDERED_KINDS: readonly ItemKind[] = ['birth', 'marriage', 'death', 'citizenship', 'name_change', 'dfa_request'];
-export const isOrdered = (kind: ItemKind) => ORDERED_KINDS.includes(kind);
-
 /** The button that moves an item to 'in hand', in words that fit what it is. */
 export const IN_HAND_ACTION: Record<ItemKind, string> = {
   form: 'Printed and signed',

@@ -4,7 +4,14 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { postingBody, type ApplicationRecord, type TimelineStep, type WorkspaceResponse } from '#shared/application.ts';
+import {
+  postingBody,
+  timelineStepBody,
+  type ApplicationRecord,
+  type TimelineStep,
+  type TimelineStepBody,
+  type WorkspaceResponse,
+} from '#shared/application.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Field, FieldSet } from '#client/components/ui/field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -79,7 +86,9 @@ export function PostingTab({ workspace }: { workspace: WorkspaceResponse }) {
         )}
       </section>
       <Timeline record={record} />
-      {record.nextSteps.length > 0 && <NextStepForm workspace={workspace} record={record} />}
+      {record.nextSteps.length > 0 && (
+        <NextStepForm key={record.timeline.length} workspace={workspace} record={record} />
+      )}
     </div>
   );
 }
@@ -168,39 +177,45 @@ function Timeline({ record }: { record: ApplicationRecord }) {
   );
 }
 
-const nextStepForm = z.object({
-  step: z.string().min(1, 'Choose what happened'),
-  on: z.iso.date('Enter the date of this step'),
-  requested: z.string().trim().max(2000),
-  itemKeys: z.array(z.string()),
-  extraDocuments: z.string().max(4000),
-});
-type NextStepValues = z.infer<typeof nextStepForm>;
+/** The form's fields turned into the body the server takes (one document per line), checked by the same schema. */
+const nextStepForm = z
+  .object({
+    step: z.string(),
+    on: z.string(),
+    requested: z.string(),
+    itemKeys: z.array(z.string()),
+    extraDocuments: z.string(),
+  })
+  // The step's own schema in the union below decides which fields it takes.
+  .transform(
+    ({ step, on, requested, itemKeys, extraDocuments }): z.input<typeof timelineStepBody> =>
+      (step === 'further_documents_requested'
+        ? {
+            step,
+            on,
+            requested,
+            itemKeys,
+            extraDocuments: extraDocuments
+              .split('\n')
+              .map((line) => line.trim())
+              .filter(Boolean),
+          }
+        : { step, on }) as z.input<typeof timelineStepBody>,
+  )
+  .pipe(timelineStepBody);
+type NextStepValues = z.input<typeof nextStepForm>;
 
+/** Remounted after each step it adds (keyed by the timeline's length), so it starts from the new next steps. */
 function NextStepForm({ workspace, record }: { workspace: WorkspaceResponse; record: ApplicationRecord }) {
   const id = useId();
   const add = useAddTimelineStep();
-  const { control, register, handleSubmit, formState, reset, setError } = useForm<NextStepValues>({
+  const { control, register, handleSubmit, formState } = useForm<NextStepValues, unknown, TimelineStepBody>({
     resolver: zodResolver(nextStepForm),
     defaultValues: { step: record.nextSteps[0], on: today(), requested: '', itemKeys: [], extraDocuments: '' },
   });
   const step = useWatch({ control, name: 'step' }) as TimelineStep;
   const errors = formState.errors;
-  const submit = (v: NextStepValues) => {
-    if (v.step === 'further_documents_requested') {
-      if (v.requested.length < 3) return setError('requested', { message: 'Write what DFA asked for' });
-      const extraDocuments = v.extraDocuments
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean);
-      add.mutate(
-        { step: 'further_documents_requested', on: v.on, requested: v.requested, itemKeys: v.itemKeys, extraDocuments },
-        { onSuccess: () => reset({ ...v, requested: '', itemKeys: [], extraDocuments: '' }) },
-      );
-      return;
-    }
-    add.mutate({ step: v.step as Exclude<TimelineStep, 'posted' | 'further_documents_requested'>, on: v.on });
-  };
+  const submit = (body: TimelineStepBody) => add.mutate(body);
   return (
     <section aria-labelledby="next-step-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="next-step-heading" className="text-lg font-semibold text-slate-900">

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadScan } from '#tests/support/application.ts';
+import { addGrandparentRouteTree, uploadScan } from '#tests/support/application.ts';
 import { buyPdfWithTestProvider, fileClaim, LETTERS } from '#tests/support/claims.ts';
 import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -28,46 +28,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 type Tree = { me: string; dad: string; gran: string };
 
-/** Aoife (Manchester) claims through her father John (Liverpool) and his mother Mary, born in Mayo. */
+/** Aoife claims through her father John and his mother Mary, born in Mayo, who died on 2 November 2010. */
 async function applicant(): Promise<{ u: SignedIn; tree: Tree }> {
   const u = await signIn(t, `applicant-${++users}@example.com`);
-  const add = async (body: object) => {
-    const res = await call(u, 'POST', '/api/family-members', body);
-    expect(res.statusCode, res.body).toBe(201);
-    return (res.json() as { id: string }).id;
-  };
-  const me = await add({
-    relationship: 'self',
-    firstName: 'Aoife',
-    lastName: 'Walsh',
-    gender: 'female',
-    birthDate: '1990-06-15',
-    birthPlace: 'Manchester',
-    birthCountry: 'England',
-  });
-  const dad = await add({
-    relationship: 'parent',
-    firstName: 'John',
-    lastName: 'Walsh',
-    gender: 'male',
-    birthDate: '1960-03-01',
-    birthPlace: 'Liverpool',
-    birthCountry: 'England',
-  });
-  const gran = await add({
-    relationship: 'grandparent',
-    parentId: dad,
-    firstName: 'Mary',
-    lastName: 'Walsh',
-    gender: 'female',
-    birthDate: '1931-04-12',
-    birthPlace: 'Castlebar, Co. Mayo',
-    birthCountry: 'Ireland',
-    isIrishBorn: true,
-    isDeceased: true,
-    deathDate: '2010-11-02',
-  });
-  return { u, tree: { me, dad, gran } };
+  return { u, tree: await addGrandparentRouteTree(t, u, { deathDate: '2010-11-02' }) };
 }
 
 const workspace = async (u: SignedIn) => (await call(u, 'GET', '/api/application')).json() as WorkspaceResponse;

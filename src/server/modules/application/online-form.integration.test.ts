@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addGrandparentRouteTree } from '#tests/support/application.ts';
 import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import type { WorkspaceResponse } from '#shared/application.ts';
@@ -20,41 +21,7 @@ const call = (u: SignedIn | null, method: Method, url: string, payload?: unknown
 async function applicant() {
   const email = `online-form-${++users}@example.com`;
   const u = await signIn(t, email);
-  const add = async (body: object) => {
-    const res = await call(u, 'POST', '/api/family-members', body);
-    expect(res.statusCode, res.body).toBe(201);
-    return (res.json() as { id: string }).id;
-  };
-  await add({
-    relationship: 'self',
-    firstName: 'Aoife',
-    lastName: 'Walsh',
-    gender: 'female',
-    birthDate: '1990-06-15',
-    birthPlace: 'Manchester',
-    birthCountry: 'England',
-  });
-  const dad = await add({
-    relationship: 'parent',
-    firstName: 'John',
-    lastName: 'Walsh',
-    gender: 'male',
-    birthDate: '1960-03-01',
-    birthPlace: 'Liverpool',
-    birthCountry: 'England',
-  });
-  await add({
-    relationship: 'grandparent',
-    parentId: dad,
-    firstName: 'Mary',
-    lastName: 'Walsh',
-    gender: 'female',
-    birthDate: '1931-04-12',
-    birthPlace: 'Castlebar, Co. Mayo',
-    birthCountry: 'Ireland',
-    isIrishBorn: true,
-    isDeceased: true,
-  });
+  await addGrandparentRouteTree(t, u);
   return { u, email };
 }
 

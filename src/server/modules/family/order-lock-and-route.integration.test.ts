@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeCertificateOrder } from '#tests/support/orders.ts';
 import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import type { FamilyMemberResponse } from '#shared/family.ts';
@@ -31,34 +32,6 @@ async function add(u: SignedIn, body: Record<string, unknown>): Promise<FamilyMe
   return res.json();
 }
 
-/** A certificate order paid through the built-in test provider. */
-async function paidOrder(u: SignedIn): Promise<string> {
-  await call(u, 'POST', '/api/user-profile', {
-    addressLine1: '1 Main St',
-    city: 'Castlebar',
-    county: 'Mayo',
-    country: 'Ireland',
-  });
-  const order = (
-    await call(u, 'POST', '/api/create-document-request', {
-      requesterName: 'Me',
-      requesterEmail: u.email,
-      subjectName: 'Bridget Walsh',
-      documentsNeeded: { birthCert: true, deathCert: false, marriageCert: false, other: false },
-    })
-  ).json();
-  const payment = (await call(u, 'POST', '/api/create-document-payment', { documentRequestId: order.id })).json();
-  await call(u, 'POST', `/api/test-payments/${payment.paymentIntentId}/complete`, {
-    clientSecret: payment.clientSecret,
-    outcome: 'succeed',
-  });
-  const settled = await call(u, 'PATCH', `/api/document-requests/${order.id}/payment`, {
-    paymentIntentId: payment.paymentIntentId,
-  });
-  expect(settled.json().status, settled.body).toBe('paid');
-  return order.id;
-}
-
 function expectError(res: Awaited<ReturnType<typeof call>>, status: number, error: object) {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.json()).toEqual(error);
@@ -67,7 +40,7 @@ function expectError(res: Awaited<ReturnType<typeof call>>, status: number, erro
 describe('a paid order locks the tree (decision 026)', () => {
   it('the lock says locked by the order it waits for, without a hand lock, and opens when the order is delivered', async () => {
     const u = await newUser();
-    const orderId = await paidOrder(u);
+    const { id: orderId } = await placeCertificateOrder(t, u);
     const lock = (await call(u, 'GET', '/api/family-tree-lock')).json();
     expect(lock).toEqual({
       isLocked: true,
@@ -132,7 +105,7 @@ describe('a paid order locks the tree (decision 026)', () => {
       birthPlace: 'Castlebar, Co. Mayo',
       isIrishBorn: true,
     });
-    await paidOrder(u);
+    await placeCertificateOrder(t, u);
     const put = (m: FamilyMemberResponse, change: object) =>
       call(u, 'PUT', `/api/family-members/${m.id}`, { ...m, ...change });
 

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyPdfWithTestProvider, fileClaim } from '#tests/support/claims.ts';
+import { placeCertificateOrder } from '#tests/support/orders.ts';
 import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
@@ -27,36 +28,6 @@ const newUser = () => signIn(t, `deleting-${++users}@example.com`);
 const call = (u: SignedIn, method: Method, url: string, payload?: unknown) => requestAs(t, u, method, url, payload);
 const db = () => t.database.db;
 
-/** A certificate order, paid through the test provider unless `pay` is false; returns its id and intent. */
-async function certificateOrder(u: SignedIn, pay = true): Promise<{ id: string; intent: string }> {
-  await call(u, 'POST', '/api/user-profile', {
-    addressLine1: '1 Main St',
-    city: 'Castlebar',
-    county: 'Mayo',
-    country: 'Ireland',
-  });
-  const order = (
-    await call(u, 'POST', '/api/create-document-request', {
-      requesterName: 'Me',
-      requesterEmail: u.email,
-      subjectName: 'Bridget Walsh',
-      documentsNeeded: { birthCert: true, deathCert: false, marriageCert: false, other: false },
-    })
-  ).json();
-  const payment = (await call(u, 'POST', '/api/create-document-payment', { documentRequestId: order.id })).json();
-  if (pay) {
-    await call(u, 'POST', `/api/test-payments/${payment.paymentIntentId}/complete`, {
-      clientSecret: payment.clientSecret,
-      outcome: 'succeed',
-    });
-    const settled = await call(u, 'PATCH', `/api/document-requests/${order.id}/payment`, {
-      paymentIntentId: payment.paymentIntentId,
-    });
-    expect(settled.json().status, settled.body).toBe('paid');
-  }
-  return { id: order.id, intent: payment.paymentIntentId };
-}
-
 const move = async (orderId: string, ...statuses: string[]) => {
   for (const status of statuses) {
     expect((await call(ops, 'PATCH', `/api/admin/orders/${orderId}`, { status })).statusCode).toBe(200);
@@ -69,10 +40,10 @@ const refundedAmount = async (intent: string) =>
 describe('deleting an account with orders and claims in progress', () => {
   it('lists them first; deletion refunds the unposted order, leaves the posted one, and withdraws the undecided claim', async () => {
     const u = await newUser();
-    const paid = await certificateOrder(u);
-    const shipped = await certificateOrder(u);
+    const paid = await placeCertificateOrder(t, u);
+    const shipped = await placeCertificateOrder(t, u);
     await move(shipped.id, 'processing', 'shipped');
-    const unpaid = await certificateOrder(u, false);
+    const unpaid = await placeCertificateOrder(t, u, { pay: false });
     const pdf = await buyPdfWithTestProvider(t, u);
     const claim = await fileClaim(t, u, { orders: [`pdf:${pdf.orderId}`] });
     expect(claim.statusCode, claim.body).toBe(201);
@@ -112,7 +83,7 @@ describe('deleting an account with orders and claims in progress', () => {
 
   it('a refund that does not go through stops the deletion and keeps the account and the order as they were', async () => {
     const u = await newUser();
-    const order = await certificateOrder(u);
+    const order = await placeCertificateOrder(t, u);
     // The provider will refuse: the charge is no longer refundable.
     await db().update(testPaymentIntents).set({ status: 'canceled' }).where(eq(testPaymentIntents.id, order.intent));
 
@@ -130,7 +101,7 @@ describe('deleting an account with orders and claims in progress', () => {
   it('with nothing in progress the impact is empty; it shows only the signed-in user’s own', async () => {
     const a = await newUser();
     const b = await newUser();
-    await certificateOrder(a);
+    await placeCertificateOrder(t, a);
     expect((await call(b, 'GET', '/api/privacy/deletion-impact')).json()).toEqual({ orders: [], claims: [] });
     expect((await requestAs(t, null, 'GET', '/api/privacy/deletion-impact')).statusCode).toBe(401);
   });

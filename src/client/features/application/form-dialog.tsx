@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+
+/** A dialog holding one form; the form mounts only while it is open, so it starts afresh each time. */
+export function FormDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={props.open} onOpenChange={(open) => !open && props.onClose()}>
+      <DialogContent className={props.className}>
+        <DialogHeader>
+          <DialogTitle>{props.title}</DialogTitle>
+          <DialogDescription>{props.description}</DialogDescription>
+        </DialogHeader>
+        {props.open && props.children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Cancel and the form's submit button, at the foot of the form. */
+export function FormDialogActions({ submitLabel, pending }: { submitLabel: string; pending: boolean }) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button type="button" variant="outline">
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type="submit" disabled={pending}>
+        {submitLabel}
+      </Button>
+    </DialogFooter>
+  );
+}
