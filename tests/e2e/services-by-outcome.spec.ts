@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
-import { SCREENSHOT_DIR } from './support/browser.ts';
+import { SCREENSHOT_DIR, waitForHydration } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** Issue 19 item 18: after the quiz the services section fits the outcome, and prices say what they include. */
 
 async function finishQuiz(page: Page, answers: Array<'Yes' | 'No'>) {
   await page.goto('/');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Check Eligibility Now' }).click();
   for (const a of answers) await page.getByRole('button', { name: a, exact: true }).click();
   await expect(page.getByTestId('eligibility-result')).toBeVisible();

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '#client/entry-server.tsx';
 import { buildApp, DEFAULT_BLOG_DIR, type App } from '#server/app.ts';
@@ -44,7 +46,9 @@ describe('server-rendered public pages', () => {
     writeFileSync(join(clientDir, 'assets', 'index-abc.css'), CSS);
     writeFileSync(
       join(clientDir, 'index.html'),
-      '<html><head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>' +
+      '<html><head><!--app-head-->\n    <script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+        '\n    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>' +
         '<body><div id="root"></div></body></html>',
     );
     database = await createTestDatabase();
@@ -152,6 +156,53 @@ describe('server-rendered public pages', () => {
       expect((await get(path, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
     },
   );
+
+  it('a rendered page loads its scripts after its first paint, through the one inline script the CSP allows', async () => {
+    const res = await get('/');
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).not.toContain('rel="modulepreload"');
+    const data = /<script type="application\/json" id="deferred-scripts">(.*?)<\/script>/.exec(res.body)?.[1];
+    expect(JSON.parse(data!)).toEqual({ entry: '/assets/index-abc.js', preload: ['/assets/react-abc.js'] });
+    const inline = [...res.body.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]);
+    expect(inline).toHaveLength(1);
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1].split(' ');
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`);
+    // A page the client renders needs its scripts at once: they stay in its head.
+    const shell = (await get('/dashboard')).body;
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(shell).not.toContain('deferred-scripts');
+  });
+
+  it.each(['/', `/blog/${blog.list()[0].slug}`, '/privacy-policy'])(
+    '%s is sent compressed as the browser accepts, each encoding with its own ETag',
+    async (path) => {
+      const plain = await get(path);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('cookie, accept-encoding');
+      const br = await get(path, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      const gzip = await get(path, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+      const revalidated = await get(path, { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.headers.etag).toBe(br.headers.etag);
+      // The tag of another encoding does not validate this one.
+      expect(
+        (await get(path, { 'accept-encoding': 'br', 'if-none-match': String(gzip.headers.etag) })).statusCode,
+      ).toBe(200);
+    },
+  );
+
+  it('the 404 page is compressed too, with gzip', async () => {
+    const missing = await get('/no-such-page', { 'accept-encoding': 'br, gzip' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(missing.rawPayload).toString()).toContain('404 Page Not Found');
+  });
 
   it('a page that fails to render is sent as the shell the client renders, and rendered again on the next request', async () => {
     let calls = 0;

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devMailbox } from '#server/db/schema.ts';
+import { SCRIPT_LOADER_CSP_SOURCE } from '#server/plugins/deferred-scripts.ts';
 import { GEDCOM_BODY_LIMIT } from '#shared/gedcom.ts';
 import { signIn, type SignedIn } from '../support/sign-in.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -97,8 +98,8 @@ describe('Content-Security-Policy and the other security headers', () => {
     ]) {
       expect(scripts).not.toContain(bad);
     }
-    // Only Stripe's own script host is ever added.
-    for (const src of scripts.slice(1)) expect(src).toBe('https://js.stripe.com');
+    // Only the module loader of server-rendered pages, by its hash, and Stripe's own script host are ever added.
+    for (const src of scripts.slice(1)) expect([SCRIPT_LOADER_CSP_SOURCE, 'https://js.stripe.com']).toContain(src);
     expect(d.get('script-src-attr') ?? ["'none'"]).not.toContain("'unsafe-inline'");
     expect(d.get('frame-ancestors')).toEqual(["'none'"]);
     expect(d.get('object-src')).toEqual(["'none'"]);
@@ -110,9 +111,9 @@ describe('Content-Security-Policy and the other security headers', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('Stripe configured: script-src is exactly self and js.stripe.com', async () => {
+  it('Stripe configured: script-src is exactly self, the module loader and js.stripe.com', async () => {
     const d = csp(await stripe.app.inject({ method: 'GET', url: '/api/config' }));
-    expect(d.get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(d.get('script-src')).toEqual(["'self'", SCRIPT_LOADER_CSP_SOURCE, 'https://js.stripe.com']);
   });
 
   it('behind https: HSTS for a year with subdomains, and insecure requests upgraded', async () => {

@@ -20,6 +20,8 @@ import {
 } from '../seo/head.ts';
 import { robotsTxt, rssFeed, sitemapXml } from '../seo/feeds.ts';
 import { etagOf, isFresh } from '../http/etag.ts';
+import { chooseEncoding, encodePage, etagForEncoding, type EncodedPage } from '../http/page-encoding.ts';
+import { deferScripts } from './deferred-scripts.ts';
 import { pageData, renderPageData } from './page-data.ts';
 import type { PageRenderer } from './page-renderer.ts';
 import { routePreloads } from './route-preloads.ts';
@@ -35,7 +37,7 @@ const PRIVATE_PAGES: Record<string, string> = {
   '/auth/callback': 'Signing in',
 };
 
-type BuiltPage = { body: string; etag: string; complete: boolean };
+type BuiltPage = { body: string; encoded: EncodedPage; etag: string; complete: boolean };
 
 type ResolvedPage = { status: number; meta: PageMeta; landing?: true; post?: BlogPost; tag?: string };
 
@@ -142,8 +144,12 @@ export async function clientApp(
   // request, so this holds a bounded set.
   const built = new Map<string, Promise<BuiltPage>>();
 
-  /** The page's HTML. A page that fails to render is sent as the bare shell, which the client renders, and not kept. */
-  const buildPage = async (page: ResolvedPage, path: string, data: PageData): Promise<BuiltPage> => {
+  /**
+   * The page's HTML, compressed ahead of its requests. A page that fails to render is sent as the
+   * bare shell, which the client renders, and not kept. A rendered page loads its scripts after
+   * its first paint: it needs none to be read.
+   */
+  const buildPage = async (page: ResolvedPage, path: string, data: PageData, kept: boolean): Promise<BuiltPage> => {
     const head = renderHead(page.meta, config.appUrl) + (page.post ? `\n    ${preloads.blogPost}` : '');
     let rendered = '';
     let complete = true;
@@ -155,11 +161,12 @@ export async function clientApp(
         complete = false;
       }
     }
-    const body = template
+    const shell = template
       .replace('<!--app-head-->', () => head)
       .replace(ROOT_ELEMENT, () => `<div id="root">${rendered}</div>`)
       .replace('</body>', () => `${renderPageData(data)}\n  </body>`);
-    return { body, etag: etagOf(body), complete };
+    const body = rendered ? deferScripts(shell) : shell;
+    return { body, encoded: await encodePage(body, kept), etag: etagOf(body), complete };
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
@@ -175,22 +182,27 @@ export async function clientApp(
     const key = `${data.signedOut === true}:${path}`;
     let html = built.get(key);
     if (!html) {
-      html = buildPage(page, path, data);
-      if (page.status === 200 && isCanonical(page, path)) {
+      const kept = page.status === 200 && isCanonical(page, path);
+      html = buildPage(page, path, data, kept);
+      if (kept) {
         built.set(key, html);
         void html.then(({ complete }) => complete || built.delete(key));
       }
     }
-    const { body, etag } = await html;
+    const { body, encoded, etag: identityEtag } = await html;
+    const encoding = chooseEncoding(request.headers['accept-encoding'], encoded);
+    const etag = etagForEncoding(identityEtag, encoding);
     reply
       .status(page.status)
       .header('content-type', 'text/html; charset=utf-8')
       // Revalidated on every use, so a new deployment shows at once; without a session cookie the
       // page is the same for everyone, so shared caches may keep it too.
       .header('cache-control', `${data.signedOut ? 'public' : 'private'}, no-cache`)
-      .header('vary', 'cookie')
+      .header('vary', 'cookie, accept-encoding')
       .header('etag', etag);
-    return isFresh(request, etag) && page.status === 200 ? reply.status(304).send() : reply.send(body);
+    if (isFresh(request, etag) && page.status === 200) return reply.status(304).send();
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? encoded[encoding] : body);
   };
 
   app.get('/robots.txt', async (_req, reply) => reply.type('text/plain').send(robotsTxt(config.appUrl)));

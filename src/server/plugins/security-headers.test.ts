@@ -3,6 +3,7 @@ import { Socket } from 'node:net';
 import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { SCRIPT_LOADER_CSP_SOURCE } from './deferred-scripts.ts';
 import { helmetHeaders, helmetOptions } from './security-headers.ts';
 
 const STRIPE = {
@@ -36,8 +37,7 @@ describe('helmetHeaders', () => {
   // The values @fastify/helmet sent before the headers were precomputed (decision 014).
   it('plain http: no HSTS, no upgrade of insecure requests', () => {
     expect(helmetHeaders(helmetOptions(loadConfig({})))).toEqual({
-      'content-security-policy':
-        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';connect-src 'self';frame-src 'none';frame-ancestors 'none';object-src 'none';base-uri 'self';form-action 'self'",
+      'content-security-policy': `default-src 'self';script-src 'self' ${SCRIPT_LOADER_CSP_SOURCE};style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';connect-src 'self';frame-src 'none';frame-ancestors 'none';object-src 'none';base-uri 'self';form-action 'self'`,
       'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'same-origin',
       'origin-agent-cluster': '?1',
@@ -55,7 +55,7 @@ describe('helmetHeaders', () => {
     const headers = helmetHeaders(helmetOptions(loadConfig({ APP_URL: 'https://irish.example', ...STRIPE })));
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(headers['content-security-policy']).toBe(
-      "default-src 'self';script-src 'self' https://js.stripe.com;style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';connect-src 'self' https://api.stripe.com;frame-src https://js.stripe.com https://hooks.stripe.com;frame-ancestors 'none';object-src 'none';base-uri 'self';form-action 'self';upgrade-insecure-requests",
+      `default-src 'self';script-src 'self' ${SCRIPT_LOADER_CSP_SOURCE} https://js.stripe.com;style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';connect-src 'self' https://api.stripe.com;frame-src https://js.stripe.com https://hooks.stripe.com;frame-ancestors 'none';object-src 'none';base-uri 'self';form-action 'self';upgrade-insecure-requests`,
     );
   });
 

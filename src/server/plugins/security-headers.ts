@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config.ts';
+import { SCRIPT_LOADER_CSP_SOURCE } from './deferred-scripts.ts';
 
 /** Helmet's options for this service: a strict CSP, HSTS only behind https, no framing. */
 export function helmetOptions(config: AppConfig): HelmetOptions {
@@ -12,8 +13,9 @@ export function helmetOptions(config: AppConfig): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripe],
-        // Radix and sonner set inline styles at run time; no inline script is allowed.
+        // One inline script is allowed, by its hash: the loader of a server-rendered page's modules.
+        scriptSrc: ["'self'", SCRIPT_LOADER_CSP_SOURCE, ...stripe],
+        // Radix and sonner set inline styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],

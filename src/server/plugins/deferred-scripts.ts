@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { jsonForScript } from '../seo/head.ts';
+
+const DATA_ELEMENT_ID = 'deferred-scripts';
+
+/**
+ * Loads the app's modules once the server's HTML has been painted (issue 20): in a task after the
+ * second frame, so the first paint waits for no script, even where scripts arrive faster than the
+ * page is laid out (the first frame's paint may still be on its way to the screen when its frame
+ * callbacks end). A tab in the background gets no frames, so a timer loads them too. The URLs come
+ * from the data block `deferScripts` writes; this text is fixed, so the CSP allows it by its hash.
+ */
+export const SCRIPT_LOADER =
+  'let loaded=false;const load=()=>{if(loaded)return;loaded=true;' +
+  `const {entry,preload}=JSON.parse(document.getElementById('${DATA_ELEMENT_ID}').textContent);` +
+  "for(const href of preload){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}" +
+  "const script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=entry;document.head.append(script)};" +
+  'requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(load)));setTimeout(load,1000);';
+
+/** The CSP source that allows `SCRIPT_LOADER` and no other inline script. */
+export const SCRIPT_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(SCRIPT_LOADER).digest('base64')}'`;
+
+const MODULE_SCRIPT = /\n?[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\n?[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A server-rendered page with its module script and module preloads moved behind `SCRIPT_LOADER`:
+ * the visitor reads the page as soon as its HTML arrives, and the scripts that make it
+ * interactive load right after. A page without a module script (the tests' stand-in build) is
+ * returned as it is.
+ */
+export function deferScripts(html: string): string {
+  const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
+  if (entries.length !== 1) {
+    if (entries.length > 1) throw new Error('deferScripts: the page has more than one module script');
+    return html;
+  }
+  const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const data = jsonForScript({ entry: entries[0], preload });
+  return html
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      '</body>',
+      () =>
+        `<script type="application/json" id="${DATA_ELEMENT_ID}">${data}</script>\n    <script>${SCRIPT_LOADER}</script>\n  </body>`,
+    );
+}
