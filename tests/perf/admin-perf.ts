@@ -10,9 +10,11 @@
  * It creates a fresh database on DATABASE_URL's server, migrates it and grows it one size at a
  * time: per user 1.5 eligibility checks (30% anonymous), a family tree of 5 for half of them (self,
  * two parents, the father's two parents, 40% born in Ireland), 0.25 PDF orders, 0.08 document
- * requests and 0.2 sessions, over six months. Each table is bulk-loaded with one INSERT … SELECT
+ * requests and 0.2 sessions, over six months, and an application workspace of 12 items for 15% of
+ * them, posted for 5% (with later timeline steps for some). Each table is bulk-loaded with one INSERT … SELECT
  * generate_series per size, with triggers off (session_replication_role = replica); the admin
- * counters are then recounted with admin_counts_rebuild(), the function the migration uses, and
+ * counters are then recounted with admin_counts_rebuild() and admin_application_counts_rebuild(),
+ * the functions the migrations use, and
  * the tables vacuumed and analysed. At each size every call goes through app.inject 20 times
  * after 3 warm-ups; p50 / p95 / max in ms are printed, and at the end p95 per size side by side.
  *
@@ -110,6 +112,7 @@ const seededLastName = (g: number) => LAST_NAMES[Math.floor(g / FIRST_NAMES.leng
 
 /** Rows per user (the five tree members are for every second user). */
 const PER_USER = { checks: 1.5, pdfOrders: 0.25, documentRequests: 0.08, sessions: 0.2 };
+const ITEMS_PER_WORKSPACE = 12;
 
 /**
  * Adds users lo..hi and their share of everything else, one INSERT … SELECT generate_series per
@@ -195,6 +198,27 @@ function seedSteps(lo: number, hi: number): [string, string][] {
          from generate_series(1, ${count(PER_USER.documentRequests)})
        ) b`,
     ],
+    [
+      `application workspaces of ${ITEMS_PER_WORKSPACE} items for 15% of users`,
+      `insert into application_items (user_id, item_key, status)
+       select 'perf-' || g, 'item-' || k, (array['needed', 'ordered', 'in_hand', 'checked'])[1 + floor(random() * 4)::int]
+       from generate_series(${lo}, ${hi}) g cross join generate_series(1, ${ITEMS_PER_WORKSPACE}) k
+       where g % 20 < 3`,
+    ],
+    [
+      'applications posted by 5% of users',
+      `insert into applications (user_id, posted_on, signed_on, ready_when_posted)
+       select 'perf-' || g, current_date - g % 150, current_date - g % 150 - 2, true
+       from generate_series(${lo}, ${hi}) g where g % 20 = 0`,
+    ],
+    [
+      'timeline steps (posted; received for half of those, approved for a tenth)',
+      `insert into application_steps (user_id, step, "on")
+       select 'perf-' || g, s.step, current_date - g % 150 + s.days
+       from generate_series(${lo}, ${hi}) g
+       cross join (values ('posted', 0, 20), ('received', 14, 40), ('approved', 120, 200)) as s(step, days, every)
+       where g % s.every = 0`,
+    ],
   ];
 }
 
@@ -219,6 +243,9 @@ async function grow(client: pg.Client, lo: number, hi: number) {
   let start = performance.now();
   await client.query('select admin_counts_rebuild()');
   console.log(`  admin_counts_rebuild(): ${seconds(start)} s`);
+  start = performance.now();
+  await client.query('select admin_application_counts_rebuild()');
+  console.log(`  admin_application_counts_rebuild(): ${seconds(start)} s`);
   start = performance.now();
   await client.query('vacuum analyze');
   console.log(`  vacuum analyze: ${seconds(start)} s`);

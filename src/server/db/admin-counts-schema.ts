@@ -17,3 +17,20 @@ export const adminDailyCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.metric] })],
 );
+
+/**
+ * Each user's stage in 'Your Application' for the admin overview (decision 033, amended): the
+ * latest timeline step, or 'gathering' for a user with items and no posting. Triggers on
+ * application_items, applications and application_steps keep it (migration 0011). No foreign key:
+ * the triggers remove the row, and take it off the count, when the user's rows go.
+ */
+export const adminApplicationStages = pgTable('admin_application_stages', {
+  userId: text('user_id').primaryKey(),
+  stage: text('stage').notNull(),
+});
+
+/** How many users are at each stage of admin_application_stages, kept by the same triggers. */
+export const adminApplicationCounts = pgTable('admin_application_counts', {
+  stage: text('stage').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});

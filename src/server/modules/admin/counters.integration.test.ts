@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type SignedIn } from '#tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { adminUsersResponse } from '#shared/admin.ts';
-import { documentRequests, eligibilityChecks, pdfOrders, user } from '#server/db/schema.ts';
+import {
+  applicationItems,
+  applications,
+  applicationSteps,
+  documentRequests,
+  eligibilityChecks,
+  pdfOrders,
+  user,
+} from '#server/db/schema.ts';
 
 /**
  * The admin counters (admin_daily_counts, decision 033) are kept by triggers: after any mix of
@@ -131,6 +139,86 @@ describe('admin counters', () => {
     const after = await counters();
     expect(after.some((r) => r.metric.startsWith('check:'))).toBe(false);
     expect(after.some((r) => r.metric === 'signups')).toBe(true);
+  });
+});
+
+describe('applications by stage', () => {
+  type StageRow = { stage: string; n: number };
+  const stages = async () =>
+    rowsOf<StageRow>(
+      await t.database.db.execute(
+        sql`select stage, n::int as n from admin_application_counts where n <> 0 order by stage`,
+      ),
+    );
+  /** The count the overview made before the counters: a scan of every application's rows. */
+  const scanned = async () =>
+    rowsOf<StageRow>(
+      await t.database.db.execute(sql`
+        select step as stage, count(*)::int as n from (
+          select distinct on (user_id) user_id, step from application_steps order by user_id, "on" desc, created_at desc
+        ) latest group by step
+        union all
+        select 'gathering', count(distinct i.user_id)::int from application_items i
+          where not exists (select 1 from applications a where a.user_id = i.user_id)
+          having count(distinct i.user_id) > 0
+        order by stage`),
+    );
+
+  it('follow items, postings and timeline steps, a removed item, a moved step and a deleted account', async () => {
+    const db = t.database.db;
+    await db
+      .insert(user)
+      .values([
+        person('a-1', '2026-11-01T10:00:00Z'),
+        person('a-2', '2026-11-01T10:00:00Z'),
+        person('a-3', '2026-11-01T10:00:00Z'),
+      ]);
+    const items = (userId: string, ...keys: string[]) =>
+      db.insert(applicationItems).values(keys.map((itemKey) => ({ userId, itemKey })));
+    const posting = (userId: string) =>
+      db.insert(applications).values({ userId, postedOn: '2026-11-10', signedOn: '2026-11-09', readyWhenPosted: true });
+    const step = (userId: string, s: 'posted' | 'received' | 'approved', on: string) =>
+      db.insert(applicationSteps).values({ userId, step: s, on }).returning({ id: applicationSteps.id });
+
+    await items('a-1', 'photos', 'id', 'address');
+    await items('a-2', 'photos');
+    await items('a-3', 'photos', 'id');
+    expect(await stages()).toEqual([{ stage: 'gathering', n: 3 }]);
+
+    await posting('a-2');
+    await step('a-2', 'posted', '2026-11-10');
+    await posting('a-3');
+    await step('a-3', 'posted', '2026-11-10');
+    const [received] = await step('a-3', 'received', '2026-11-20');
+    expect(await stages()).toEqual([
+      { stage: 'gathering', n: 1 },
+      { stage: 'posted', n: 1 },
+      { stage: 'received', n: 1 },
+    ]);
+
+    // A step dated before the latest one does not become the stage; moving it after does.
+    const [approved] = await step('a-2', 'approved', '2026-11-05');
+    expect(await stages()).toContainEqual({ stage: 'posted', n: 1 });
+    await db.update(applicationSteps).set({ on: '2026-12-01' }).where(eq(applicationSteps.id, approved!.id));
+    await db.delete(applicationSteps).where(eq(applicationSteps.id, received!.id));
+    await db.delete(applicationItems).where(eq(applicationItems.userId, 'a-1'));
+    expect(await stages()).toEqual([
+      { stage: 'approved', n: 1 },
+      { stage: 'posted', n: 1 },
+    ]);
+
+    await db.delete(user).where(eq(user.id, 'a-2'));
+    expect(await stages()).toEqual([{ stage: 'posted', n: 1 }]);
+    expect(await stages()).toEqual(await scanned());
+    await db.execute(sql`select admin_application_counts_rebuild()`);
+    expect(await stages()).toEqual(await scanned());
+  });
+
+  it('are recounted after a TRUNCATE', async () => {
+    await t.database.db.execute(sql`truncate application_steps`);
+    // The one user left was posted, with items: without steps they are at no stage.
+    expect(await stages()).toEqual([]);
+    expect(await scanned()).toEqual([]);
   });
 });
 

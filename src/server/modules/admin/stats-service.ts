@@ -48,14 +48,8 @@ export async function getAdminStats(db: Db, opts: { now: Date; currency: string 
     group by w.lo
     order by w.lo`;
 
-  // Each posted application's current step is its latest; users with items but no posting are gathering.
-  const applicationsQuery = sql`
-    select step, count(*)::int as n from (
-      select distinct on (user_id) user_id, step from application_steps order by user_id, "on" desc, created_at desc
-    ) latest group by step
-    union all
-    select 'gathering', count(distinct i.user_id)::int from application_items i
-      where not exists (select 1 from applications a where a.user_id = i.user_id)`;
+  // Users per stage of their application: kept by triggers, like the daily counts (migration 0011).
+  const applicationsQuery = sql`select stage as step, n::int as n from admin_application_counts where n <> 0`;
 
   const [countsResult, weeklyResult, applicationsResult] = await Promise.all([
     db.execute(totalsQuery),

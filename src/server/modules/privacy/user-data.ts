@@ -167,6 +167,9 @@ export const NOT_EXPORTED: Record<string, string> = {
   admin_audit:
     "what admins changed, kept as the business's own record; it holds the admin's email, not the user's data",
   admin_daily_counts: 'how many signups, checks and paid orders each day, for the admin overview; no person in it',
+  admin_application_stages:
+    "each user's application stage, derived from their application rows (which are exported) for the admin overview; removed with them",
+  admin_application_counts: 'how many users are at each application stage, for the admin overview; no person in it',
 };
 
 export type UserDataExport = {
