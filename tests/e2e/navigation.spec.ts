@@ -50,4 +50,25 @@ test.describe('navigation in the app', () => {
     await expect(notFound).toBeVisible();
     await expect.poll(() => page.title()).toMatch(/^404 Page Not Found/);
   });
+
+  test('a page whose code fails to load shows the error screen inside the site layout', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/guarantee-page|dynamically imported module|ERR_FAILED/);
+    await page.goto('/blog');
+    await waitForHydration(page);
+    await page.route('**/assets/guarantee-page-*.js', (route) => route.abort());
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Success Guarantee' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('alert').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'All Articles' })).toBeVisible();
+  });
 });
