@@ -27,7 +27,9 @@ export function ScrollRestoration() {
     window.history.scrollRestoration = 'manual';
     // Recorded as the reader scrolls, not when they leave: by the time the app sees a navigation,
     // the next page's DOM is in place and the old position may be lost.
-    const remember = () => (positions.current[entry.current] = window.scrollY);
+    const remember = () => {
+      positions.current[entry.current] = window.scrollY;
+    };
     const persist = () => {
       remember();
       try {
