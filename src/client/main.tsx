@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers.tsx';
-import { createRouter, preloadRoute } from './app/router.tsx';
+import { AppRoutes, preloadRoute } from './app/router.tsx';
 import { seedQueryCache } from './app/seed-query-cache.ts';
 import { RenderAllNow } from './components/render-later.tsx';
 import { prepareClassMerging } from './lib/cn.ts';
@@ -18,7 +18,6 @@ function inSeparateTasks(...steps: Array<() => void>) {
 
 const queryClient = createQueryClient();
 seedQueryCache(queryClient, readPageData());
-let router: ReturnType<typeof createRouter>;
 let pageReady: Promise<unknown>;
 const container = document.getElementById('root')!;
 // Public pages arrive rendered by the server (decision 032): the client hydrates that HTML.
@@ -30,7 +29,6 @@ const serverRendered = container.firstElementChild !== null;
 // page's lazy import tries again and shows the error.
 inSeparateTasks(
   () => {
-    router = createRouter();
     pageReady = preloadRoute(window.location.pathname).catch(() => undefined);
   },
   prepareClassMerging,
@@ -40,7 +38,9 @@ inSeparateTasks(
         <StrictMode>
           <RenderAllNow value={serverRendered}>
             <Providers queryClient={queryClient}>
-              <RouterProvider router={router} />
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
             </Providers>
           </RenderAllNow>
         </StrictMode>

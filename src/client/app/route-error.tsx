@@ -1,17 +1,14 @@
 import { TriangleAlert } from 'lucide-react';
-import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
+import type { ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { Link, useLocation } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 
 /**
  * What a route shows when rendering it failed: a way back instead of a blank app. 'Try again'
- * renders the page afresh (a navigation clears the router's error); the error goes to the console
- * for whoever debugs it, never to the screen.
+ * renders the page afresh; the error goes to the console for whoever debugs it, never to the screen.
  */
-export function RouteError() {
-  const error = useRouteError();
-  const navigate = useNavigate();
-  const location = useLocation();
-  console.error(error);
+function RouteError({ resetErrorBoundary }: FallbackProps) {
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <TriangleAlert className="size-12 text-amber-600" aria-hidden="true" />
@@ -20,11 +17,21 @@ export function RouteError() {
         This page could not be shown. Your family tree and orders are safe. Try again, or go back to the home page.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button onClick={() => void navigate(location, { replace: true })}>Try again</Button>
+        <Button onClick={resetErrorBoundary}>Try again</Button>
         <Button asChild variant="outline">
           <Link to="/">Go to the home page</Link>
         </Button>
       </div>
     </div>
+  );
+}
+
+/** A route's error screen, in place of its element (inside the layout around it); a navigation clears it. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={RouteError} onError={(error) => console.error(error)} resetKeys={[key]}>
+      {children}
+    </ErrorBoundary>
   );
 }
