@@ -28,7 +28,7 @@ import type { Db } from '#server/db/client.ts';
 import type { JobPool } from '#server/jobs/job-pool.ts';
 import { parseOrThrow } from '#server/validation.ts';
 import { exportGedcom, importGedcom, previewGedcom } from './gedcom-service.ts';
-import { getLock, lockTree, unlockTree } from './lock-service.ts';
+import { lockTree, preparedLockState, unlockTree } from './lock-service.ts';
 import { familyMemberOptions, getPreference, preparedAssessment, setPreference } from './lineage-service.ts';
 import { childrenCount, createMember, deleteMember, preparedMemberList, updateMember } from './members-service.ts';
 import { createNameChange, deleteNameChange, listNameChanges } from './name-changes-service.ts';
@@ -40,6 +40,7 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = as
   const uid = (request: { user: { id: string } | null }) => request.user!.id;
   const listMembers = preparedMemberList(db);
   const assessUser = preparedAssessment(db);
+  const lockState = preparedLockState(db);
 
   app.get('/api/family-members', { schema: { response: { 200: z.array(familyMemberResponse) } } }, async (request) =>
     listMembers(uid(request)),
@@ -108,7 +109,7 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = as
   );
 
   app.get('/api/family-tree-lock', { schema: { response: { 200: treeLockResponse } } }, async (request) =>
-    getLock(db, uid(request)),
+    lockState(uid(request)),
   );
   app.post(
     '/api/family-tree-lock/lock',
