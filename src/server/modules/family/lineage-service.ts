@@ -58,8 +58,7 @@ export async function setPreference(db: Db, userId: string, grandparentId: strin
 
 /**
  * The user's members (oldest first, as listMembers) and chosen grandparent in one round trip: one
- * row per member, or one row without a member. The dashboard asks for the assessment on every
- * visit (issue 20: two queries at once held two pooled connections per request).
+ * row per member, or one row without a member.
  */
 export const treeAndRouteQuery = (db: Pick<Db, 'select'>, userId: string | Placeholder) =>
   db
@@ -86,7 +85,11 @@ export async function assessUser(db: Db | Tx, userId: string): Promise<UserAsses
   return assess(await treeAndRouteQuery(db, userId));
 }
 
-/** assessUser as a prepared statement, for GET /api/family-tree/eligibility. */
+/**
+ * assessUser as a prepared statement, for GET /api/family-tree/eligibility, which the dashboard
+ * asks for on every visit: building the SQL of two queries on each request was about a third of
+ * the route's instructions (decision 033, amended).
+ */
 export function preparedAssessment(db: Db): (userId: string) => Promise<UserAssessment> {
   const query = treeAndRouteQuery(db, sql.placeholder('userId')).prepare('assess_user');
   return async (userId) => assess(await query.execute({ userId }));
