@@ -9,7 +9,8 @@ import { spawn } from 'node:child_process';
 import { asc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import autocannon, { type Result } from 'autocannon';
-import { familyMembers, lineageRoutePreferences, session, user } from '#server/db/schema.ts';
+import { familyMembers, session, user } from '#server/db/schema.ts';
+import { treeAndRouteQuery } from '#server/modules/family/lineage-service.ts';
 import { lockStateQuery } from '#server/modules/family/lock-service.ts';
 import { COMPANY_ENV } from '#tests/support/company-env.ts';
 import { startSmtp, type TestSmtp } from '#tests/support/smtp.ts';
@@ -49,17 +50,16 @@ type Query = { sql: string; params: unknown[] };
 /** What the bare twin runs for each dashboard call, in the app's order (see bench/bare-server.ts). */
 export type DashboardQueries = {
   session: Query;
-  members: Query;
-  preference: Query;
+  treeAndRoute: Query;
   treeLock: Query;
 };
 
 /**
  * The SQL the app runs for the dashboard's calls, built with drizzle as the app builds it, for one
  * user and session token: the session lookup of src/server/auth/session-lookup.ts (every call),
- * then listMembers and getPreference (GET /api/family-tree/eligibility), or the lock row with the
- * orders that lock the tree or will (GET /api/family-tree-lock, lockStateQuery in
- * src/server/modules/family/lock-service.ts).
+ * then the members with the chosen grandparent (GET /api/family-tree/eligibility, treeAndRouteQuery
+ * in src/server/modules/family/lineage-service.ts), or the lock row with the orders that lock the
+ * tree or will (GET /api/family-tree-lock, lockStateQuery in src/server/modules/family/lock-service.ts).
  */
 export function dashboardQueries(userId: string, token: string): DashboardQueries {
   const db = drizzle.mock();
@@ -83,14 +83,7 @@ export function dashboardQueries(userId: string, token: string): DashboardQuerie
         .where(eq(session.token, token))
         .limit(1),
     ),
-    members: text(
-      db
-        .select()
-        .from(familyMembers)
-        .where(eq(familyMembers.userId, userId))
-        .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id)),
-    ),
-    preference: text(db.select().from(lineageRoutePreferences).where(eq(lineageRoutePreferences.userId, userId))),
+    treeAndRoute: text(treeAndRouteQuery(db, userId)),
     treeLock: text(lockStateQuery(db, userId)),
   };
 }

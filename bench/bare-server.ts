@@ -38,8 +38,7 @@ app.get('/pricing', async (_request, reply) => reply.type('application/json').se
 app.get('/dashboard/session', async () => ({ user: (await run('session'))[0] ?? null }));
 app.get('/dashboard/eligibility', async () => {
   const signedIn = await run('session');
-  const [members, preference] = await Promise.all([run('members'), run('preference')]);
-  return { user: signedIn[0], members, preference: preference[0] ?? null };
+  return { user: signedIn[0], tree: await run('treeAndRoute') };
 });
 app.get('/dashboard/tree-lock', async () => {
   const signedIn = await run('session');

@@ -8,6 +8,7 @@
  *
  *   node bench/instructions.ts                  both routes, 5,000 requests each
  *   node bench/instructions.ts --requests=2000  fewer requests (the figure gets less precise)
+ *   node bench/instructions.ts --dashboard      the dashboard's calls (DASHBOARD_CALLS in api.ts) instead
  *
  * Needs what `npm run bench` needs, plus valgrind (Debian's package) and a build (`npm run build`).
  * The user signs in and builds the tree of 8 on an ordinary server first; then the server starts
@@ -21,8 +22,9 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { spawnServer } from '#tests/reliability/support/server.ts';
-import { startBare, startProductionApp } from './api.ts';
+import { DASHBOARD_CALLS, startBare, startProductionApp } from './api.ts';
 
+const DASHBOARD = process.argv.includes('--dashboard');
 const REQUESTS = Number(process.argv.find((a) => a.startsWith('--requests='))?.split('=')[1] ?? 5_000);
 const WARM_UP = 3_000;
 // Fewer connections than `npm run bench`: under callgrind a request takes about 50 times longer.
@@ -86,22 +88,25 @@ const server = await spawnServer({
 const bare = await startBare({ ...app, server }, callgrind('bare.out'));
 try {
   const cookie = { cookie: app.user.cookie };
-  const rows: [string, number, number][] = [
-    [
-      'GET /api/family-members (signed in, tree of 8)',
-      await perRequest(server.child.pid!, 'app.out', `${server.url}/api/family-members`, cookie),
-      await perRequest(
-        bare.pid,
-        'bare.out',
-        `${bare.url}/family-members?userId=${encodeURIComponent(app.user.userId!)}`,
-      ),
-    ],
-    [
-      'GET /api/pricing',
-      await perRequest(server.child.pid!, 'app.out', `${server.url}/api/pricing`),
-      await perRequest(bare.pid, 'bare.out', `${bare.url}/pricing`),
-    ],
-  ];
+  const routes: { route: string; app: string; bare: string; headers?: Record<string, string> }[] = DASHBOARD
+    ? DASHBOARD_CALLS.map((c) => ({ ...c, headers: cookie }))
+    : [
+        {
+          route: 'GET /api/family-members (signed in, tree of 8)',
+          app: '/api/family-members',
+          bare: `/family-members?userId=${encodeURIComponent(app.user.userId!)}`,
+          headers: cookie,
+        },
+        { route: 'GET /api/pricing', app: '/api/pricing', bare: '/pricing' },
+      ];
+  const rows: [string, number, number][] = [];
+  for (const r of routes) {
+    rows.push([
+      r.route,
+      await perRequest(server.child.pid!, 'app.out', `${server.url}${r.app}`, r.headers),
+      await perRequest(bare.pid, 'bare.out', `${bare.url}${r.bare}`),
+    ]);
+  }
   const n = (x: number) => Math.round(x).toLocaleString('en');
   console.log(
     `Instructions per request (callgrind, user space), ${n(REQUESTS)} requests after ${n(WARM_UP)} of warm-up, ${CONNECTIONS} connections\n`,

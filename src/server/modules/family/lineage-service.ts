@@ -1,11 +1,11 @@
 import { islandBirth } from '#domain/tree/island-birth.ts';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { assessEligibility, describeRoute, type EligibilityAssessment } from '#domain/eligibility/engine.ts';
 import type { FamilyMemberResponse } from '#shared/family.ts';
-import type { Db } from '#server/db/client.ts';
-import { familyMembers, lineageRoutePreferences } from '#server/db/schema.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { familyMembers, lineageRoutePreferences, user } from '#server/db/schema.ts';
 import { badRequest } from '#server/errors.ts';
-import { listMembers, toDomainMember } from './members-service.ts';
+import { listMembers, toDomainMember, toMember } from './members-service.ts';
 import { writeTree } from './tree-write.ts';
 
 export type LineagePreference = { selectedGrandparentId: string | null; routeDescription: string | null };
@@ -56,16 +56,43 @@ export async function setPreference(db: Db, userId: string, grandparentId: strin
   );
 }
 
+/**
+ * The user's members (oldest first, as listMembers) and chosen grandparent in one round trip: one
+ * row per member, or one row without a member.
+ */
+export const treeAndRouteQuery = (db: Pick<Db, 'select'>, userId: string | Placeholder) =>
+  db
+    .select({ member: familyMembers, preferredGrandparentId: lineageRoutePreferences.selectedGrandparentId })
+    .from(user)
+    .leftJoin(familyMembers, eq(familyMembers.userId, user.id))
+    .leftJoin(lineageRoutePreferences, eq(lineageRoutePreferences.userId, user.id))
+    .where(eq(user.id, userId))
+    .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
+
+type TreeAndRouteRow = Awaited<ReturnType<typeof treeAndRouteQuery>>[number];
+export type UserAssessment = { assessment: EligibilityAssessment; members: FamilyMemberResponse[] };
+
 /** The one eligibility engine applied to the user's stored tree and route choice (DESIGN decision 6). */
-export async function assessUser(
-  db: Db,
-  userId: string,
-): Promise<{ assessment: EligibilityAssessment; members: FamilyMemberResponse[] }> {
-  const [members, preference] = await Promise.all([listMembers(db, userId), getPreference(db, userId)]);
+function assess(rows: TreeAndRouteRow[]): UserAssessment {
+  const members = rows.flatMap(({ member }) => (member ? [toMember(member)] : []));
   const assessment = assessEligibility(members.map(toDomainMember), {
-    preferredGrandparentId: preference.selectedGrandparentId,
+    preferredGrandparentId: rows[0]?.preferredGrandparentId ?? null,
   });
   return { assessment, members };
+}
+
+export async function assessUser(db: Db | Tx, userId: string): Promise<UserAssessment> {
+  return assess(await treeAndRouteQuery(db, userId));
+}
+
+/**
+ * assessUser as a prepared statement, for GET /api/family-tree/eligibility, which the dashboard
+ * asks for on every visit: building the SQL of two queries on each request was about a third of
+ * the route's instructions (decision 033, amended).
+ */
+export function preparedAssessment(db: Db): (userId: string) => Promise<UserAssessment> {
+  const query = treeAndRouteQuery(db, sql.placeholder('userId')).prepare('assess_user');
+  return async (userId) => assess(await query.execute({ userId }));
 }
 
 type OptionPerson = Pick<

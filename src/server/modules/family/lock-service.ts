@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { TreeLockResponse } from '#shared/family.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { documentRequests, familyTreeLocks, user } from '#server/db/schema.ts';
@@ -40,7 +40,7 @@ function toLock(
  * in one round trip: one row per order, or one row without an order. The dashboard asks for it on
  * every visit (issue 20: three queries at once held three pooled connections per request).
  */
-export const lockStateQuery = (db: Pick<Db, 'select'>, userId: string) =>
+export const lockStateQuery = (db: Pick<Db, 'select'>, userId: string | Placeholder) =>
   db
     .select({ lock: familyTreeLocks, order: { id: documentRequests.id, status: documentRequests.status } })
     .from(user)
@@ -52,14 +52,18 @@ export const lockStateQuery = (db: Pick<Db, 'select'>, userId: string) =>
     .where(eq(user.id, userId))
     .orderBy(asc(documentRequests.createdAt), asc(documentRequests.id));
 
-export async function getLock(db: Db, userId: string): Promise<TreeLockResponse> {
-  const rows = await lockStateQuery(db, userId);
-  const orders = rows.flatMap(({ order }) => (order ? [order] : []));
-  return toLock(
-    rows[0]?.lock ?? undefined,
-    orders.filter((o) => o.status !== 'pending'),
-    orders.filter((o) => o.status === 'pending').map(({ id }) => ({ id })),
-  );
+/** lockStateQuery as a prepared statement, for GET /api/family-tree-lock. */
+export function preparedLockState(db: Db): (userId: string) => Promise<TreeLockResponse> {
+  const query = lockStateQuery(db, sql.placeholder('userId')).prepare('tree_lock_state');
+  return async (userId) => {
+    const rows = await query.execute({ userId });
+    const orders = rows.flatMap(({ order }) => (order ? [order] : []));
+    return toLock(
+      rows[0]?.lock ?? undefined,
+      orders.filter((o) => o.status !== 'pending'),
+      orders.filter((o) => o.status === 'pending').map(({ id }) => ({ id })),
+    );
+  };
 }
 
 export async function lockTree(db: Db, userId: string, reason: string): Promise<TreeLockResponse> {

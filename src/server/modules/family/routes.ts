@@ -28,8 +28,8 @@ import type { Db } from '#server/db/client.ts';
 import type { JobPool } from '#server/jobs/job-pool.ts';
 import { parseOrThrow } from '#server/validation.ts';
 import { exportGedcom, importGedcom, previewGedcom } from './gedcom-service.ts';
-import { getLock, lockTree, unlockTree } from './lock-service.ts';
-import { assessUser, familyMemberOptions, getPreference, setPreference } from './lineage-service.ts';
+import { lockTree, preparedLockState, unlockTree } from './lock-service.ts';
+import { familyMemberOptions, getPreference, preparedAssessment, setPreference } from './lineage-service.ts';
 import { childrenCount, createMember, deleteMember, preparedMemberList, updateMember } from './members-service.ts';
 import { createNameChange, deleteNameChange, listNameChanges } from './name-changes-service.ts';
 import { budget } from '#server/plugins/budgets.ts';
@@ -39,6 +39,8 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = as
   app.addHook('onRequest', app.requireUser);
   const uid = (request: { user: { id: string } | null }) => request.user!.id;
   const listMembers = preparedMemberList(db);
+  const assessUser = preparedAssessment(db);
+  const lockState = preparedLockState(db);
 
   app.get('/api/family-members', { schema: { response: { 200: z.array(familyMemberResponse) } } }, async (request) =>
     listMembers(uid(request)),
@@ -107,7 +109,7 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = as
   );
 
   app.get('/api/family-tree-lock', { schema: { response: { 200: treeLockResponse } } }, async (request) =>
-    getLock(db, uid(request)),
+    lockState(uid(request)),
   );
   app.post(
     '/api/family-tree-lock/lock',
@@ -133,7 +135,7 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = as
     '/api/family-tree/eligibility',
     { schema: { response: { 200: eligibilityAssessmentResponse } } },
     async (request) => {
-      const { assessment, members } = await assessUser(db, uid(request));
+      const { assessment, members } = await assessUser(uid(request));
       return { ...assessment, memberCount: members.length };
     },
   );
