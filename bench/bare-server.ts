@@ -1,6 +1,7 @@
 /**
  * The comparison server for `npm run bench`: a bare Fastify (no logger, no hooks, no auth, no
- * schemas, no compression) with a pg.Pool of the same size as the app's, answering
+ * schemas, no compression) with a pg.Pool of the same size as the app's, its statements prepared
+ * per connection as the app's are, answering
  *   GET /family-members?userId=…  with the rows of the app's own SQL (BARE_MEMBERS_SQL)
  *   GET /pricing                  with the app's pricing JSON (BARE_PRICING_JSON; the app's route runs no SQL)
  *   GET /dashboard/session, /dashboard/eligibility, /dashboard/tree-lock
@@ -24,14 +25,19 @@ pool.on('error', () => {});
 const membersSql = env('BARE_MEMBERS_SQL');
 const pricing = env('BARE_PRICING_JSON');
 const dashboard = JSON.parse(env('BARE_DASHBOARD_QUERIES')) as DashboardQueries;
+// Named, so each connection parses and plans a statement once, as the app's prepared statements do.
 const run = async (name: keyof DashboardQueries) => {
-  const { rows } = await pool.query(dashboard[name].sql, dashboard[name].params);
+  const { rows } = await pool.query({
+    name: `bare-${name}`,
+    text: dashboard[name].sql,
+    values: dashboard[name].params,
+  });
   return rows;
 };
 
 const app = Fastify({ logger: false });
 app.get<{ Querystring: { userId: string } }>('/family-members', async (request) => {
-  const { rows } = await pool.query(membersSql, [request.query.userId]);
+  const { rows } = await pool.query({ name: 'bare-members', text: membersSql, values: [request.query.userId] });
   return rows;
 });
 app.get('/pricing', async (_request, reply) => reply.type('application/json').send(pricing));
