@@ -257,7 +257,14 @@ export const DASHBOARD_CALLS = [
   { route: 'GET /api/family-tree-lock', app: '/api/family-tree-lock', bare: '/dashboard/tree-lock' },
 ] as const;
 
-export type OpenLoopRow = { route: string; bareCapacity: number; app: OpenLoopFigures; bare: OpenLoopFigures };
+export type OpenLoopRow = {
+  route: string;
+  bareCapacity: number;
+  /** The app's own capacity on the route (closed loop, as the twin's): the rate is this share of it. */
+  appCapacity: number;
+  app: OpenLoopFigures;
+  bare: OpenLoopFigures;
+};
 
 /**
  * Each dashboard call at a fixed arrival rate: half of what the bare twin answers at saturation
@@ -276,13 +283,21 @@ export async function runDashboardOpenLoop(app: ProductionApp, log: (line: strin
       }
       log(`  ${c.route}: bare capacity …`);
       const capacity = await measure(`${bare.url}${c.bare}`);
+      log(`  ${c.route}: app capacity …`);
+      const appCapacity = await measure(`${app.server.url}${c.app}`, cookie);
       const rate = Math.max(1, Math.floor(capacity.rps / 2));
       const opts = { rate, seconds: DURATION_S, warmUpSeconds: WARM_UP_S };
       log(`  ${c.route}: app at ${rate} req/s …`);
       const appFigures = await openLoop(`${app.server.url}${c.app}`, { ...opts, headers: cookie });
       log(`  ${c.route}: bare at ${rate} req/s …`);
       const bareFigures = await openLoop(`${bare.url}${c.bare}`, opts);
-      rows.push({ route: c.route, bareCapacity: capacity.rps, app: appFigures, bare: bareFigures });
+      rows.push({
+        route: c.route,
+        bareCapacity: capacity.rps,
+        appCapacity: appCapacity.rps,
+        app: appFigures,
+        bare: bareFigures,
+      });
     }
     return rows;
   } finally {

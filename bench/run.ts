@@ -285,7 +285,7 @@ async function apiSection(app: ProductionApp) {
     const lateNote = late ? `; ${late} sent > 5 ms late by the generator` : '';
     add(
       'API, fixed rate',
-      `${r.route} at ${n0(r.app.rate)} req/s (bare capacity ${n0(r.bareCapacity)}): p50 / p99, app (bare)`,
+      `${r.route} at ${n0(r.app.rate)} req/s (capacity: bare ${n0(r.bareCapacity)}, app ${n0(r.appCapacity)}, so the app runs at ${Math.round((100 * r.app.rate) / r.appCapacity)} % of its own): p50 / p99, app (bare)`,
       `${ms(r.app.p50)} / ${ms(r.app.p99)} (${ms(r.bare.p50)} / ${ms(r.bare.p99)}); answered ${n0(r.app.achievedRps)} (${n0(r.bare.achievedRps)}) req/s${lateNote}${errs}`,
       `p99 ≤ ${GOALS.openLoopP99Ms} ms`,
       r.app.p99 <= GOALS.openLoopP99Ms && bad === 0,
