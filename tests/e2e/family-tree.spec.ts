@@ -75,6 +75,10 @@ test.describe('family tree', () => {
 
     // Screenshots of the full tree at 1280 and 390 px.
     await openFamilyTree(page);
+    // One Irish-born grandparent leaves no route to choose; the tree still marks the father the line runs through.
+    const patrick = page.getByTestId('tree-member').filter({ hasText: 'Patrick Walsh' });
+    await expect(patrick.getByText('Irish Line')).toBeVisible();
+    await expect(page.getByTestId('family-tree').getByText('Irish Line', { exact: true })).toHaveCount(1);
     await screenshot(page, 'tree-1280');
     // The last toast closes first: resized while it shows, the screenshot caught it mid-move.
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);

@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { useEligibility } from './api/get-eligibility.ts';
 import { familyMembersQueryOptions, useFamilyMembers } from './api/get-family-members.ts';
 import { useTreeLock } from './api/get-tree-lock.ts';
 import { EligibilityPanel } from './eligibility-panel.tsx';
@@ -25,6 +26,7 @@ export function FamilyTreeView({ onBack, onOpenMember }: Props) {
   usePageTitle('Your Family Tree');
   const queryClient = useQueryClient();
   const members = useFamilyMembers();
+  const eligibility = useEligibility();
   const lock = useTreeLock();
   const busy = useTreeBusy();
   const locked = lock.data?.isLocked ?? false;
@@ -94,7 +96,7 @@ export function FamilyTreeView({ onBack, onOpenMember }: Props) {
         </Alert>
       ) : (
         <Tree
-          layout={buildTreeLayout(members.data)}
+          layout={buildTreeLayout(members.data, eligibility.data?.route)}
           busy={busy}
           addDisabled={busy || locked}
           onAdd={add}
@@ -114,7 +116,7 @@ type TreeProps = {
 };
 
 function Tree({ layout, busy, addDisabled, onAdd, onEdit }: TreeProps) {
-  const { self, branches, siblings, highlighted } = layout;
+  const { self, branches, siblings, highlighted, irishLineParentId } = layout;
   return (
     <div
       aria-busy={busy || undefined}
@@ -133,6 +135,7 @@ function Tree({ layout, busy, addDisabled, onAdd, onEdit }: TreeProps) {
             key={branch.side}
             branch={branch}
             highlighted={highlighted}
+            irishLineParentId={irishLineParentId}
             busy={busy}
             addDisabled={addDisabled}
             onAdd={onAdd}
@@ -194,11 +197,12 @@ function Tree({ layout, busy, addDisabled, onAdd, onEdit }: TreeProps) {
 function BranchColumn({
   branch,
   highlighted,
+  irishLineParentId,
   busy,
   addDisabled,
   onAdd,
   onEdit,
-}: { branch: Branch; highlighted: ReadonlySet<string> } & Omit<TreeProps, 'layout'>) {
+}: { branch: Branch; highlighted: ReadonlySet<string>; irishLineParentId: string | null } & Omit<TreeProps, 'layout'>) {
   const { parent, grandparents, sideLabel, slotGender } = branch;
   const parentWord = slotGender === 'male' ? 'father' : 'mother';
   const heading = sideLabel.charAt(0).toUpperCase() + sideLabel.slice(1);
@@ -270,6 +274,7 @@ function BranchColumn({
           <MemberBox
             member={parent}
             highlighted={highlighted.has(parent.id)}
+            irishLine={parent.id === irishLineParentId}
             disabled={busy}
             onOpen={() => onEdit(parent)}
           />

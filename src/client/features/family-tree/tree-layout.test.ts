@@ -57,4 +57,37 @@ describe('buildTreeLayout', () => {
     expect([...layout.highlighted].sort()).toEqual([honora.id, grandad.id, dad.id].sort());
     expect(layout.branches[0].greatGrandparents[0]).toEqual([null, honora]);
   });
+
+  describe("the parent badged 'Irish Line'", () => {
+    const me = member({ relationship: 'self' });
+    const dad = member({ relationship: 'parent' });
+    const mum = member({ relationship: 'parent', gender: 'female' });
+    const granny = member({ relationship: 'grandparent', gender: 'female', parentId: dad.id, isIrishBorn: true });
+    const grandRoute = (grandparent: FamilyMemberResponse) => ({
+      kind: 'irish_born_grandparent' as const,
+      grandparentId: grandparent.id,
+      parentId: grandparent.parentId!,
+      description: 'through a grandparent',
+    });
+
+    it('is the parent of the route the engine took, though the user never chose one', () => {
+      expect(buildTreeLayout([me, dad, mum, granny], grandRoute(granny)).irishLineParentId).toBe(dad.id);
+    });
+
+    it("follows the engine's route over a parent marked by hand", () => {
+      const markedMum = { ...mum, isLineageAnchor: true };
+      expect(buildTreeLayout([me, dad, markedMum, granny], grandRoute(granny)).irishLineParentId).toBe(dad.id);
+    });
+
+    it('is the parent the user marked while there is no route, and nobody in a tree without either', () => {
+      const markedMum = { ...mum, isLineageAnchor: true };
+      expect(buildTreeLayout([me, dad, markedMum], null).irishLineParentId).toBe(markedMum.id);
+      expect(buildTreeLayout([me, dad, mum]).irishLineParentId).toBeNull();
+    });
+
+    it('is nobody for an applicant born on the island', () => {
+      const route = { kind: 'born_on_island' as const, selfId: me.id, description: 'born in Dublin' };
+      expect(buildTreeLayout([me, dad, mum], route).irishLineParentId).toBeNull();
+    });
+  });
 });

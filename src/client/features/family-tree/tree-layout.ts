@@ -1,8 +1,10 @@
 import { capitalise, roleWord } from '#domain/eligibility/wording.ts';
 import { parentSides } from '#domain/tree/rules.ts';
+import type { EligibilityAssessmentResponse } from '#shared/eligibility-assessment.ts';
 import type { FamilyMemberResponse } from '#shared/family.ts';
 
 type Member = FamilyMemberResponse;
+type Route = EligibilityAssessmentResponse['route'];
 type Gender = Member['gender'];
 
 export type TreeSide = 'left' | 'right';
@@ -31,6 +33,8 @@ export type TreeLayout = {
   anyIrishBorn: boolean;
   /** Members drawn with the green highlight (spec 'Family tree view'). */
   highlighted: ReadonlySet<string>;
+  /** The parent badged 'Irish Line'. */
+  irishLineParentId: string | null;
 };
 
 const SIDE_GENDER: Record<TreeSide, Gender> = { left: 'male', right: 'female' };
@@ -59,8 +63,19 @@ function slotsAbove(
   return [left ? byId.get(left.id)! : null, right ? byId.get(right.id)! : null];
 }
 
-/** Where each member goes in the tree and who is highlighted. Pure. */
-export function buildTreeLayout(members: readonly Member[]): TreeLayout {
+/**
+ * The parent the applicant's Irish line runs through: the parent of the route the eligibility
+ * engine took (the one the dashboard and the documents name), else, without a route, the parent
+ * the user marked. A user with one Irish-born grandparent never chooses a route, and still sees
+ * the line marked.
+ */
+function irishLineParent(members: readonly Member[], route: Route | undefined): string | null {
+  if (route && 'parentId' in route) return route.parentId;
+  return members.find((m) => m.relationship === 'parent' && m.isLineageAnchor)?.id ?? null;
+}
+
+/** Where each member goes in the tree, who is highlighted and who carries the Irish line. Pure. */
+export function buildTreeLayout(members: readonly Member[], route?: Route): TreeLayout {
   const self = members.find((m) => m.relationship === 'self') ?? null;
   const { left, right } = parentSides(members);
   const branch = (side: TreeSide, parent: Member | null): Branch => {
@@ -107,6 +122,7 @@ export function buildTreeLayout(members: readonly Member[]): TreeLayout {
     parentCount: members.filter((m) => m.relationship === 'parent').length,
     anyIrishBorn,
     highlighted,
+    irishLineParentId: irishLineParent(members, route),
   };
 }
 

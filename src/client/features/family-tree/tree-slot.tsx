@@ -23,19 +23,21 @@ function lifeLine(member: FamilyMemberResponse): string | null {
 export function MemberBox({
   member,
   highlighted,
+  irishLine = false,
   disabled,
   onOpen,
   compact = false,
 }: {
   member: FamilyMemberResponse;
   highlighted: boolean;
+  /** Badged 'Irish Line': the parent the applicant's line runs through. */
+  irishLine?: boolean;
   disabled: boolean;
   onOpen: () => void;
   /** The smaller box of a great-grandparent. */
   compact?: boolean;
 }) {
   const details = lifeLine(member);
-  const anchor = member.relationship === 'parent' && member.isLineageAnchor;
   return (
     <button
       type="button"
@@ -75,7 +77,7 @@ export function MemberBox({
         {fullName(member)}
       </span>
       {details && !compact && <span className="max-w-full truncate text-xs text-slate-600">{details}</span>}
-      {anchor && (
+      {irishLine && (
         <span className="mt-1 rounded-full bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">Irish Line</span>
       )}
     </button>
