@@ -51,6 +51,9 @@ test.describe('server-rendered public pages (decision 032)', () => {
     const page = await withoutJavaScript(browser, baseURL);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Is your grandparent Irish? You could be too.');
+    // The built page's scripts wait behind the loader, which runs only after the first paint (decision 036).
+    await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
+    await expect(page.locator('#deferred-scripts')).toHaveCount(1);
     for (const heading of ['Why Irish Citizenship?', 'Our Services', 'Common questions']) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }

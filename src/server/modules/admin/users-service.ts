@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { assessEligibility } from '#domain/eligibility/engine.ts';
 import type { AdminFamilyTree, AdminTreeNode, AdminUser, AdminUsersResponse } from '#shared/admin.ts';
 import type { FamilyMemberResponse } from '#shared/family.ts';
 import { isAdmin } from '#server/auth/roles.ts';
@@ -7,8 +6,7 @@ import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { loadWorkspace, toResponse } from '../application/load.ts';
 import { notFound } from '#server/errors.ts';
-import { getPreference } from '../family/lineage-service.ts';
-import { listMembers, toDomainMember } from '../family/members-service.ts';
+import { assessUser } from '../family/lineage-service.ts';
 import { STATS_TIME_ZONE } from './stats-service.ts';
 
 type UserRow = {
@@ -159,10 +157,7 @@ export function buildAdminTree(members: FamilyMemberResponse[]): AdminTreeNode[]
 /** GET /api/admin/users/{id}/family-tree: the user, the nested tree and the engine's assessment. */
 export async function getAdminFamilyTree(db: Db, config: AppConfig, userId: string): Promise<AdminFamilyTree> {
   const user = await getAdminUser(db, config, userId);
-  const [members, preference] = await Promise.all([listMembers(db, userId), getPreference(db, userId)]);
-  const assessment = assessEligibility(members.map(toDomainMember), {
-    preferredGrandparentId: preference.selectedGrandparentId,
-  });
+  const { assessment, members } = await assessUser(db, userId);
   const application = toResponse(await loadWorkspace(db, userId), config);
   return {
     user,

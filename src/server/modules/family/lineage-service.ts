@@ -70,15 +70,19 @@ export const treeAndRouteQuery = (db: Pick<Db, 'select'>, userId: string | Place
     .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
 
 type TreeAndRouteRow = Awaited<ReturnType<typeof treeAndRouteQuery>>[number];
-export type UserAssessment = { assessment: EligibilityAssessment; members: FamilyMemberResponse[] };
+export type UserAssessment = {
+  assessment: EligibilityAssessment;
+  members: FamilyMemberResponse[];
+  /** The grandparent the user chose as their route, if any. */
+  preferredGrandparentId: string | null;
+};
 
 /** The one eligibility engine applied to the user's stored tree and route choice (DESIGN decision 6). */
 function assess(rows: TreeAndRouteRow[]): UserAssessment {
   const members = rows.flatMap(({ member }) => (member ? [toMember(member)] : []));
-  const assessment = assessEligibility(members.map(toDomainMember), {
-    preferredGrandparentId: rows[0]?.preferredGrandparentId ?? null,
-  });
-  return { assessment, members };
+  const preferredGrandparentId = rows[0]?.preferredGrandparentId ?? null;
+  const assessment = assessEligibility(members.map(toDomainMember), { preferredGrandparentId });
+  return { assessment, members, preferredGrandparentId };
 }
 
 export async function assessUser(db: Db | Tx, userId: string): Promise<UserAssessment> {

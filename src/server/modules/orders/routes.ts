@@ -20,7 +20,7 @@ import type { Db } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import { requireProvider } from '#server/payments/require-provider.ts';
-import { assessUser, getPreference } from '../family/lineage-service.ts';
+import { assessUser } from '../family/lineage-service.ts';
 import { toDomainMember } from '../family/members-service.ts';
 import { listNameChanges } from '../family/name-changes-service.ts';
 import { listOrdersForAdmin, orderHistory, updateOrderAsAdmin } from './admin-orders-service.ts';
@@ -55,14 +55,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const userId = request.user!.id;
-      const [{ assessment, members }, preference, nameChanges] = await Promise.all([
+      const [{ assessment, members, preferredGrandparentId }, nameChanges] = await Promise.all([
         assessUser(db, userId),
-        getPreference(db, userId),
         listNameChanges(db, userId),
       ]);
       const tree = members.map(toDomainMember);
       const grandparentId =
-        request.query.familyMemberId ?? researchGrandparentId(tree, assessment, preference.selectedGrandparentId);
+        request.query.familyMemberId ?? researchGrandparentId(tree, assessment, preferredGrandparentId);
       const line = grandparentId
         ? lineageRecommendations(tree, grandparentId, pricing.document_research.amount, nameChanges)
         : null;
