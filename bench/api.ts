@@ -18,6 +18,7 @@ import { call, signInOverSmtp, type Session } from '#tests/reliability/support/h
 import { createTempDatabase, type TempDatabase } from '#tests/reliability/support/postgres.ts';
 import { freePort, REPO_ROOT, spawnServer, type SpawnedServer } from '#tests/reliability/support/server.ts';
 import { buildTreeOfEight } from '#tests/reliability/support/tree.ts';
+import { cpuSeconds, pinLoadAwayFromServer } from './cpu-share.ts';
 import { openLoop, type OpenLoopFigures } from './open-loop.ts';
 
 export const CONNECTIONS = 100;
@@ -264,15 +265,38 @@ export type OpenLoopRow = {
   appCapacity: number;
   app: OpenLoopFigures;
   bare: OpenLoopFigures;
+  /** CPU time per request at the fixed rate, in µs, of the app's and the twin's process. */
+  appCpuUs: number;
+  bareCpuUs: number;
 };
+
+/** The pinning used for the whole fixed-rate section (bench/cpu-share.ts), and one row per call. */
+export type OpenLoopSection = { pinning: string; rows: OpenLoopRow[] };
+
+/** Runs the open loop against a server and divides the server's CPU time by the requests it got. */
+async function openLoopWithCpu(
+  pid: number,
+  url: string,
+  opts: Parameters<typeof openLoop>[1],
+): Promise<[OpenLoopFigures, number]> {
+  const before = cpuSeconds(pid);
+  const figures = await openLoop(url, opts);
+  return [figures, ((cpuSeconds(pid) - before) / figures.sentWithWarmUp) * 1e6];
+}
 
 /**
  * Each dashboard call at a fixed arrival rate: half of what the bare twin answers at saturation
- * (autocannon, 100 connections), then the app and the twin at that rate (bench/open-loop.ts).
+ * (autocannon, 100 connections), then the app and the twin at that rate (bench/open-loop.ts). The
+ * server under test has core 0 to itself while the generator and PostgreSQL share the rest.
  */
-export async function runDashboardOpenLoop(app: ProductionApp, log: (line: string) => void): Promise<OpenLoopRow[]> {
+export async function runDashboardOpenLoop(app: ProductionApp, log: (line: string) => void): Promise<OpenLoopSection> {
   const bare = await startBare(app);
+  const pinning = pinLoadAwayFromServer();
   try {
+    const appPid = app.server.child.pid!;
+    pinning.isolate(appPid);
+    pinning.isolate(bare.pid);
+    log(`  pinning: ${pinning.description}`);
     const cookie = { cookie: app.user.cookie };
     const rows: OpenLoopRow[] = [];
     for (const c of DASHBOARD_CALLS) {
@@ -288,19 +312,25 @@ export async function runDashboardOpenLoop(app: ProductionApp, log: (line: strin
       const rate = Math.max(1, Math.floor(capacity.rps / 2));
       const opts = { rate, seconds: DURATION_S, warmUpSeconds: WARM_UP_S };
       log(`  ${c.route}: app at ${rate} req/s …`);
-      const appFigures = await openLoop(`${app.server.url}${c.app}`, { ...opts, headers: cookie });
+      const [appFigures, appCpuUs] = await openLoopWithCpu(appPid, `${app.server.url}${c.app}`, {
+        ...opts,
+        headers: cookie,
+      });
       log(`  ${c.route}: bare at ${rate} req/s …`);
-      const bareFigures = await openLoop(`${bare.url}${c.bare}`, opts);
+      const [bareFigures, bareCpuUs] = await openLoopWithCpu(bare.pid, `${bare.url}${c.bare}`, opts);
       rows.push({
         route: c.route,
         bareCapacity: capacity.rps,
         appCapacity: appCapacity.rps,
         app: appFigures,
         bare: bareFigures,
+        appCpuUs,
+        bareCpuUs,
       });
     }
-    return rows;
+    return { pinning: pinning.description, rows };
   } finally {
+    pinning.release();
     await bare.stop();
   }
 }

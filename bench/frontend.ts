@@ -115,10 +115,18 @@ export type LighthouseRow = {
   lcpMs: number[];
   medianFcpMs: number;
   medianLcpMs: number;
+  /** Total Blocking Time of each run, in ms: the metric that moves most with the host's speed. */
+  tbtMs: number[];
+  /**
+   * Lighthouse's measure of the host's CPU speed in each run (`environment.benchmarkIndex`). Its
+   * simulation slows the observed main-thread work 4× to stand for a mid-range phone, which holds
+   * for a host of about 1,000 or more; under that Lighthouse itself warns that the score suffers.
+   */
+  benchmarkIndex: number[];
   notes: string[];
 };
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
 };
@@ -128,7 +136,35 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-/** Lighthouse with its default (mobile) configuration, LIGHTHOUSE_RUNS times per page; the median of each category. */
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** One Lighthouse run in a fresh browser; a run Lighthouse reports as broken (e.g. NO_NAVSTART on a busy machine) is tried again, at most twice. */
+async function lighthouseRun(url: string, onRetry: (why: string) => void): Promise<LighthouseResult> {
+  for (let failures = 0; ;) {
+    const chrome = await chromeLauncher.launch({ chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+      });
+      const lhr = result?.lhr;
+      if (lhr && !lhr.runtimeError) return lhr;
+      const why = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no result';
+      if (++failures > 2) throw new Error(`lighthouse failed on ${url}: ${why}`);
+      onRetry(why);
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
+/**
+ * Lighthouse with its default (mobile) configuration, LIGHTHOUSE_RUNS times per page; the median of
+ * each category. The pages take turns (all pages once, then again), so a slow spell of this
+ * shared machine falls on every page rather than on one.
+ */
 export async function runLighthouse(
   pages: { page: string; url: string }[],
   log: (line: string) => void,
@@ -136,68 +172,60 @@ export async function runLighthouse(
   // chrome-launcher takes the browser from CHROME_PATH; it never downloads one. Without it, the
   // end-to-end tests' browser (the system's Chromium, else the npm package's).
   process.env.CHROME_PATH ??= await chromiumPath();
-  const rows: LighthouseRow[] = [];
-  for (const { page, url } of pages) {
-    const runs: LighthouseScores[] = [];
-    const fcpMs: number[] = [];
-    const lcpMs: number[] = [];
-    const notes = new Map<string, string>();
-    // A run that Lighthouse itself reports as broken (e.g. NO_NAVSTART on a busy machine) is tried again, at most twice.
-    for (let i = 0, failures = 0; i < LIGHTHOUSE_RUNS; i++) {
-      const chrome = await chromeLauncher.launch({ chromeFlags: CHROME_FLAGS });
-      try {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: [...LIGHTHOUSE_CATEGORIES],
-        });
-        const lhr = result?.lhr;
-        if (!lhr || lhr.runtimeError) {
-          const why = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no result';
-          if (++failures > 2) throw new Error(`lighthouse failed on ${url}: ${why}`);
-          log(`  ${page} run ${i + 1}: Lighthouse error (${why}); trying again`);
-          i--;
-          continue;
-        }
-        const scores = Object.fromEntries(
-          LIGHTHOUSE_CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
-        ) as LighthouseScores;
-        runs.push(scores);
-        fcpMs.push(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN);
-        lcpMs.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
-        log(
-          `  ${page} run ${i + 1}: ${LIGHTHOUSE_CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}; FCP ${Math.round(fcpMs.at(-1)!)} ms, LCP ${Math.round(lcpMs.at(-1)!)} ms`,
-        );
-        // What cost points, for the report.
-        for (const c of LIGHTHOUSE_CATEGORIES) {
-          for (const ref of lhr.categories[c]?.auditRefs ?? []) {
-            const audit = lhr.audits[ref.id];
-            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) {
-              // One line per audit: the values of every run it failed in.
-              const key = `${c}: ${audit.title}`;
-              const value = audit.displayValue ?? String(audit.score);
-              notes.set(key, notes.has(key) ? `${notes.get(key)}, ${value}` : value);
-            }
+  const collected = pages.map(() => ({
+    runs: [] as LighthouseScores[],
+    fcpMs: [] as number[],
+    lcpMs: [] as number[],
+    tbtMs: [] as number[],
+    benchmarkIndex: [] as number[],
+    notes: new Map<string, string>(),
+  }));
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    for (const [p, { page, url }] of pages.entries()) {
+      const c = collected[p];
+      const lhr = await lighthouseRun(url, (why) =>
+        log(`  ${page} run ${i + 1}: Lighthouse error (${why}); trying again`),
+      );
+      const scores = Object.fromEntries(
+        LIGHTHOUSE_CATEGORIES.map((cat) => [cat, Math.round((lhr.categories[cat]?.score ?? 0) * 100)]),
+      ) as LighthouseScores;
+      c.runs.push(scores);
+      c.fcpMs.push(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN);
+      c.lcpMs.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
+      c.tbtMs.push(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);
+      c.benchmarkIndex.push(lhr.environment.benchmarkIndex);
+      log(
+        `  ${page} run ${i + 1}: ${LIGHTHOUSE_CATEGORIES.map((cat) => `${cat} ${scores[cat]}`).join(', ')}; FCP ${Math.round(c.fcpMs.at(-1)!)} ms, LCP ${Math.round(c.lcpMs.at(-1)!)} ms, TBT ${Math.round(c.tbtMs.at(-1)!)} ms; host benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
+      );
+      // What cost points, for the report: one line per audit, with its values in the runs it failed.
+      for (const cat of LIGHTHOUSE_CATEGORIES) {
+        for (const ref of lhr.categories[cat]?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) {
+            const key = `${cat}: ${audit.title}`;
+            const value = audit.displayValue ?? String(audit.score);
+            c.notes.set(key, c.notes.has(key) ? `${c.notes.get(key)}, ${value}` : value);
           }
         }
-      } finally {
-        chrome.kill();
       }
     }
-    rows.push({
+  }
+  return pages.map(({ page, url }, p) => {
+    const c = collected[p];
+    return {
       page,
       url,
-      runs,
+      runs: c.runs,
       median: Object.fromEntries(
-        LIGHTHOUSE_CATEGORIES.map((c) => [c, median(runs.map((r) => r[c]))]),
+        LIGHTHOUSE_CATEGORIES.map((cat) => [cat, median(c.runs.map((r) => r[cat]))]),
       ) as LighthouseScores,
-      fcpMs,
-      lcpMs,
-      medianFcpMs: median(fcpMs),
-      medianLcpMs: median(lcpMs),
-      notes: [...notes].map(([k, v]) => `${k} (${v})`),
-    });
-  }
-  return rows;
+      fcpMs: c.fcpMs,
+      lcpMs: c.lcpMs,
+      medianFcpMs: median(c.fcpMs),
+      medianLcpMs: median(c.lcpMs),
+      tbtMs: c.tbtMs,
+      benchmarkIndex: c.benchmarkIndex,
+      notes: [...c.notes].map(([k, v]) => `${k} (${v})`),
+    };
+  });
 }

@@ -3,8 +3,10 @@
  * earlier ones have been answered, and each latency counts from the moment its request was due.
  * A server that stalls therefore shows as latency, not as fewer requests (no coordinated omission),
  * and the generator's own lateness is counted in (and reported, to show it kept up).
+ * Requests go through undici's connection pool: at 3,798 req/s on GET /api/session the generator
+ * took 37–60 % of a core with it and 58–66 % with node:http's Agent (stop 27).
  */
-import { Agent, request } from 'node:http';
+import { Pool } from 'undici';
 
 export type OpenLoopFigures = {
   /** The arrival rate asked for, and the one achieved (answers ÷ measured seconds). */
@@ -18,17 +20,20 @@ export type OpenLoopFigures = {
   max: number;
   /** Requests the generator sent more than 5 ms after they were due. */
   lateSends: number;
+  /** Requests sent in all, warm-up included (to divide the server's CPU time by). */
+  sentWithWarmUp: number;
 };
 
 const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
 
-/** `warmUpSeconds` at the same rate first (not counted), then `seconds` measured, on one keep-alive agent. */
+/** `warmUpSeconds` at the same rate first (not counted), then `seconds` measured, on up to 256 keep-alive connections. */
 export async function openLoop(
   url: string,
   opts: { rate: number; seconds: number; warmUpSeconds: number; headers?: Record<string, string> },
 ): Promise<OpenLoopFigures> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const { origin, pathname, search } = new URL(url);
+  const pool = new Pool(origin, { connections: 256, headersTimeout: 15_000, bodyTimeout: 15_000 });
   const interval = 1000 / opts.rate;
   const warmUp = Math.round(opts.rate * opts.warmUpSeconds);
   const total = warmUp + Math.round(opts.rate * opts.seconds);
@@ -38,27 +43,20 @@ export async function openLoop(
   let lateSends = 0;
   const answers: Promise<void>[] = [];
 
-  const fire = (index: number, due: number) =>
-    new Promise<void>((resolve) => {
-      const counted = index >= warmUp;
-      if (counted && performance.now() - due > 5) lateSends++;
-      const req = request(url, { agent, headers: opts.headers, timeout: 15_000 }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (counted) {
-            latencies.push(performance.now() - due);
-            if ((res.statusCode ?? 0) < 200 || (res.statusCode ?? 0) > 299) non2xx++;
-          }
-          resolve();
-        });
-      });
-      req.on('timeout', () => req.destroy(new Error('timeout')));
-      req.on('error', () => {
-        if (counted) errors++;
-        resolve();
-      });
-      req.end();
-    });
+  const fire = async (index: number, due: number) => {
+    const counted = index >= warmUp;
+    if (counted && performance.now() - due > 5) lateSends++;
+    try {
+      const res = await pool.request({ method: 'GET', path: pathname + search, headers: opts.headers });
+      await res.body.dump();
+      if (counted) {
+        latencies.push(performance.now() - due);
+        if (res.statusCode < 200 || res.statusCode > 299) non2xx++;
+      }
+    } catch {
+      if (counted) errors++;
+    }
+  };
 
   const start = performance.now();
   await new Promise<void>((resolve) => {
@@ -72,7 +70,7 @@ export async function openLoop(
     tick();
   });
   await Promise.all(answers);
-  agent.destroy();
+  await pool.close();
   latencies.sort((a, b) => a - b);
   return {
     rate: opts.rate,
@@ -84,5 +82,6 @@ export async function openLoop(
     p99: percentile(latencies, 0.99),
     max: latencies.at(-1) ?? Number.NaN,
     lateSends,
+    sentWithWarmUp: total,
   };
 }
