@@ -71,4 +71,22 @@ test.describe('navigation in the app', () => {
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'All Articles' })).toBeVisible();
   });
+
+  test("'Try again' brings back a page whose code failed to load once the connection is back", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/guarantee-page|dynamically imported module|ERR_FAILED/);
+    await page.goto('/blog');
+    await waitForHydration(page);
+    await page.route('**/assets/guarantee-page-*.js', (route) => route.abort());
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Success Guarantee' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+
+    await page.unroute('**/assets/guarantee-page-*.js');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: /guarantee/i })).toBeVisible();
+    await expect(page).toHaveURL(/\/guarantee$/);
+  });
 });

@@ -8,17 +8,23 @@ import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { GlobalErrorHandler } from './global-error-handler.tsx';
 import { PublicLayout } from './public-layout.tsx';
-import { RouteErrorBoundary } from './route-error.tsx';
+import { PageCodeError, RouteErrorBoundary } from './route-error.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 import { SessionEffects } from './session-effects.tsx';
 
 /**
  * Code-split a page so the landing page does not carry it. Once `preload` has resolved, the page
- * renders at once instead of showing the spinner first.
+ * renders at once instead of showing the spinner first. A failed load is thrown as a
+ * PageCodeError, so the error screen knows that only a reload can bring the page back.
  */
 function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
   let loaded: ComponentType | undefined;
-  const preload = async () => (loaded ??= (await load())[name] as ComponentType);
+  const preload = async () =>
+    (loaded ??= (
+      await load().catch((cause: unknown) => {
+        throw new PageCodeError(cause);
+      })
+    )[name] as ComponentType);
   const Lazy = lazy(async () => ({ default: await preload() }));
   function Page() {
     // Chosen once per mount: switching type on a later render would remount the page and lose its state.
