@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes, preloadRoute } from './app/router.tsx';
 import { seedQueryCache } from './app/seed-query-cache.ts';
-import { RenderAllNow } from './components/render-later.tsx';
+import { hydrateInParts, RenderAllNow } from './components/render-later.tsx';
 import { prepareClassMerging } from './lib/cn.ts';
 import { readPageData } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -45,9 +45,12 @@ inSeparateTasks(
           </RenderAllNow>
         </StrictMode>
       );
-      if (serverRendered) hydrateRoot(container, app);
-      else createRoot(container).render(app);
-      // Until now, the server's buttons have no handlers; end-to-end tests wait for this mark.
-      container.dataset.hydrated = 'true';
+      // Until the mark, some of the server's buttons have no handlers; end-to-end tests wait for it.
+      const markHydrated = () => (container.dataset.hydrated = 'true');
+      if (serverRendered) void hydrateInParts(() => hydrateRoot(container, app)).then(markHydrated);
+      else {
+        createRoot(container).render(app);
+        markHydrated();
+      }
     }),
 );

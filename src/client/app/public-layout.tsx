@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { RenderLater } from '../components/render-later.tsx';
+import { HydrateApart, RenderLater } from '../components/render-later.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -13,7 +13,9 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <HydrateApart>
+        <SiteHeader />
+      </HydrateApart>
       {/* At least a screen tall, so the footer does not jump when a lazy page arrives. */}
       <main id="main" className="min-h-screen flex-1">
         {children ?? <Outlet />}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { QuizResult } from '#domain/eligibility/quiz.ts';
-import { RenderLater } from '#client/components/render-later.tsx';
+import { HydrateApart, RenderLater } from '#client/components/render-later.tsx';
 import { SITE_NAME, usePageTitle } from '#client/lib/use-page-title.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -56,7 +56,9 @@ export function LandingPage() {
 
   return (
     <>
-      <HeroSection onCheckEligibility={openEligibility} onLearnServices={() => scrollToId('services')} />
+      <HydrateApart now={renderAllNow}>
+        <HeroSection onCheckEligibility={openEligibility} onLearnServices={() => scrollToId('services')} />
+      </HydrateApart>
       <section
         id="eligibility"
         ref={eligibilityRef}
