@@ -11,10 +11,10 @@ const waiting: Array<() => void> = [];
 let drained: Array<() => void> = [];
 
 /**
- * Hydrates the server's HTML with `hydrate`; each RenderLater it meets is hydrated afterwards, one
- * per task, while its server HTML stays on screen (Preact keeps the markup of a part that suspends
- * during hydration). A long page is then made live in several short tasks instead of one. Resolves
- * once every part is live.
+ * Hydrates the server's HTML with `hydrate`; each HydrateApart it meets (every RenderLater is one)
+ * is hydrated afterwards, one per task, while its server HTML stays on screen (Preact keeps the
+ * markup of a part that suspends during hydration). A long page is then made live in several short
+ * tasks instead of one (decision 036). Resolves once every part is live.
  */
 export function hydrateInParts(hydrate: () => void): Promise<void> {
   hydrating = true;
@@ -75,7 +75,7 @@ export function HydrateApart({ now = false, children }: { now?: boolean; childre
  * Renders its children in a task of their own after the first paint, so a long page is built in
  * several short tasks rather than one that keeps the main thread busy (decision 016). With
  * `now`, they render at once (e.g. when the page must scroll to one of them). In a page hydrated
- * through `hydrateInParts`, the children are hydrated in a task of their own instead (stop 27).
+ * through `hydrateInParts`, the children are hydrated in a task of their own instead.
  */
 export function RenderLater({ now = false, children }: { now?: boolean; children: ReactNode }) {
   const renderAllNow = useContext(RenderAllNow);
