@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { AfterFirstRender } from '../components/after-first-render.tsx';
+import { HydrateApart } from '../components/render-later.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { AuthProvider, useAuth } from '../lib/auth.tsx';
 import { LandingPage } from './routes/landing-page.tsx';
@@ -31,7 +32,9 @@ function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, nam
     const [Component] = useState(() => loaded ?? Lazy);
     return (
       <Suspense fallback={<Spinner />}>
-        <Component />
+        <HydrateApart>
+          <Component />
+        </HydrateApart>
       </Suspense>
     );
   }
