@@ -1,5 +1,5 @@
 /**
- * The limit for the landing page: the HTML the app sends for `/`, saved as a file and served with
+ * The limit for a public page: the HTML the app sends for it (`/`, a blog post), saved and served with
  * dist/client's files (and the app's robots.txt) by a bare node:http server (gzip when the browser asks, as the app does; no
  * logging, hooks, or headers beyond the content type). Lighthouse on it measures what this content
  * costs when nothing else does. Paths it cannot serve are collected, so a page that needs the API
@@ -33,10 +33,14 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '
 
 export type StaticTwin = { url: string; missing: Set<string>; stop(): Promise<void> };
 
-export async function startStaticTwin(appUrl: string): Promise<StaticTwin> {
-  const landing = await fetch(`${appUrl}/`);
-  if (!landing.ok) throw new Error(`GET / answered ${landing.status}`);
-  const html = Buffer.from(await landing.text());
+/** A static copy of the app's pages at `paths` (the HTML the app sends for each, saved now). */
+export async function startStaticTwin(appUrl: string, paths: string[] = ['/']): Promise<StaticTwin> {
+  const pages = new Map<string, Buffer>();
+  for (const path of paths) {
+    const page = await fetch(`${appUrl}${path}`);
+    if (!page.ok) throw new Error(`GET ${path} answered ${page.status}`);
+    pages.set(path, Buffer.from(await page.text()));
+  }
   // The app answers /robots.txt itself (Lighthouse's SEO audit reads it); the copy serves the same text.
   const robots = await fetch(`${appUrl}/robots.txt`);
   const robotsTxt = robots.ok ? Buffer.from(await robots.text()) : null;
@@ -46,10 +50,11 @@ export async function startStaticTwin(appUrl: string): Promise<StaticTwin> {
   async function load(path: string) {
     const known = files.get(path);
     if (known) return known;
-    const ext = path === '/' ? '.html' : extname(path);
+    const page = pages.get(path);
+    const ext = page ? '.html' : extname(path);
     const file = normalize(join(CLIENT_DIR, path));
-    if (path !== '/' && (!file.startsWith(`${CLIENT_DIR}/`) || !TYPES[ext])) return null;
-    const body = path === '/' ? html : path === '/robots.txt' ? robotsTxt : await readFile(file).catch(() => null);
+    if (!page && (!file.startsWith(`${CLIENT_DIR}/`) || !TYPES[ext])) return null;
+    const body = page ?? (path === '/robots.txt' ? robotsTxt : await readFile(file).catch(() => null));
     if (!body) return null;
     const entry = { body, gzip: COMPRESSIBLE.has(ext) ? gzipSync(body) : null, type: TYPES[ext] };
     files.set(path, entry);
