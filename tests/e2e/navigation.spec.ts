@@ -4,6 +4,17 @@ import { expect, test } from './support/fixtures.ts';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
+const GUARANTEE_CODE = '**/assets/guarantee-page-*.js';
+
+/** From the blog, follows the footer's link to the guarantee page while its code cannot be loaded. */
+async function openGuaranteeWithoutItsCode(page: Page) {
+  await page.goto('/blog');
+  await waitForHydration(page);
+  await page.route(GUARANTEE_CODE, (route) => route.abort());
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Success Guarantee' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+}
+
 test.describe('navigation in the app', () => {
   test('a new page opens at its top, Back restores where the reader was, and titles follow', async ({ page }) => {
     await page.goto('/blog');
@@ -56,12 +67,7 @@ test.describe('navigation in the app', () => {
     consoleErrors,
   }) => {
     consoleErrors.allow(/guarantee-page|dynamically imported module|ERR_FAILED/);
-    await page.goto('/blog');
-    await waitForHydration(page);
-    await page.route('**/assets/guarantee-page-*.js', (route) => route.abort());
-
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Success Guarantee' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    await openGuaranteeWithoutItsCode(page);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('alert').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
       'href',
@@ -77,13 +83,9 @@ test.describe('navigation in the app', () => {
     consoleErrors,
   }) => {
     consoleErrors.allow(/guarantee-page|dynamically imported module|ERR_FAILED/);
-    await page.goto('/blog');
-    await waitForHydration(page);
-    await page.route('**/assets/guarantee-page-*.js', (route) => route.abort());
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Success Guarantee' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    await openGuaranteeWithoutItsCode(page);
 
-    await page.unroute('**/assets/guarantee-page-*.js');
+    await page.unroute(GUARANTEE_CODE);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: /guarantee/i })).toBeVisible();
