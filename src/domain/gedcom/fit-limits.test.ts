@@ -32,6 +32,9 @@ const person = (fields: Partial<TreeMemberDraft>): TreeMemberDraft => ({
   hasNameChanged: false,
   citizenshipDate: null,
   citizenshipBasis: null,
+  isAdoptiveParent: false,
+  naturalisedElsewhere: false,
+  inIrishPublicServiceAbroad: false,
   ...fields,
 });
 const draft = (...members: TreeMemberDraft[]): TreeDraft => ({ homeKey: 'I1', members, warnings: [] });

@@ -180,6 +180,9 @@ function toDraft(
     hasNameChanged: false,
     citizenshipDate: null,
     citizenshipBasis: null,
+    isAdoptiveParent: false,
+    naturalisedElsewhere: false,
+    inIrishPublicServiceAbroad: false,
   };
 }
 

@@ -1,10 +1,11 @@
-/** A person in the applicant's family tree (spec section 3 'Family member'). Dates are ISO yyyy-mm-dd. */
+/** A person in the applicant's family tree. Dates are ISO yyyy-mm-dd. */
 export const RELATIONSHIPS = ['self', 'sibling', 'parent', 'grandparent', 'great_grandparent'] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
 
 /**
- * How someone not born on the island became an Irish citizen (fbr-rules 1.2 row 3, 1.3): the
- * online form's basis question asks exactly this, and it decides which certificate to send.
+ * How someone not born on the island became an Irish citizen (docs/rules/eligibility.md 'Parent
+ * Irish at the birth but born abroad'): the online form's basis question asks exactly this, it
+ * decides which certificate to send, and only 'fbr' can use 'The 1986 exception'.
  */
 export const CITIZENSHIP_BASES = ['fbr', 'naturalisation', 'post_nuptial', 'adoption', 'irish_born_parent'] as const;
 export type CitizenshipBasis = (typeof CITIZENSHIP_BASES)[number];
@@ -31,6 +32,19 @@ export type FamilyMember = {
   citizenshipDate: string | null;
   /** How a person not born in Ireland became an Irish citizen; null when not recorded. */
   citizenshipBasis: CitizenshipBasis | null;
+  /**
+   * A parent who adopted the applicant rather than being a birth parent. 'Parent' in the law of
+   * descent means the birth mother and genetic father (docs/rules/eligibility.md 'Adopted
+   * applicants'), so an adoptive parent gives no route by descent, nor do their parents.
+   */
+  isAdoptiveParent: boolean;
+  /** Took another country's citizenship; it does not end Irish citizenship ('Grandparent naturalised abroad'). */
+  naturalisedElsewhere: boolean;
+  /**
+   * Was abroad in the Irish public service when their child in the applicant's line was born
+   * (docs/rules/eligibility.md 'Parent in the Irish public service abroad').
+   */
+  inIrishPublicServiceAbroad: boolean;
   /**
    * A grandparent points to the parent they are a parent of, a great-grandparent to the grandparent;
    * everyone else has null.
@@ -59,6 +73,9 @@ export function familyMember(fields: Partial<FamilyMember> & Pick<FamilyMember, 
     hasNameChanged: false,
     citizenshipDate: null,
     citizenshipBasis: null,
+    isAdoptiveParent: false,
+    naturalisedElsewhere: false,
+    inIrishPublicServiceAbroad: false,
     parentId: null,
     notes: null,
     includeInApplication: true,

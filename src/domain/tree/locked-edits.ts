@@ -16,7 +16,7 @@ export const FILLABLE_WHILE_LOCKED = [
 const FREE_WHILE_LOCKED = ['notes'] as const;
 
 /** Switches that may go from off to on while locked, so the facts they open can be added. */
-const SWITCH_ON_WHILE_LOCKED = ['isDeceased'] as const;
+const SWITCH_ON_WHILE_LOCKED = ['isDeceased', 'naturalisedElsewhere'] as const;
 
 /** Name-change events that may be added while locked: a marriage is a new fact (the pack asks for its date). */
 export const ADDABLE_CHANGE_TYPES_WHILE_LOCKED: readonly string[] = ['marriage'];

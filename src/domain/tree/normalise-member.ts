@@ -4,7 +4,7 @@
  * store). Facts that do not apply are cleared rather than stored: a sibling is never 'deceased'
  * in the tree, only parents and grandparents are Irish citizens in their own right here, and a
  * death place is kept only for someone who died. Anyone may have been born on the island
- * (fbr-rules 1.1: the applicant's own birth there can settle their case).
+ * (docs/rules/eligibility.md 'Born on the island': the applicant's own birth there can settle their case).
  */
 import type { FamilyMember, Relationship } from './family-member.ts';
 
@@ -22,6 +22,10 @@ export function memberControls(relationship: Relationship) {
     deceased: older,
     irishBorn: true,
     irishCitizen: older,
+    /** Shown once they were Irish (born on the island or a citizen). */
+    naturalisedElsewhere: older,
+    publicServiceAbroad: older,
+    adoptiveParent: relationship === 'parent',
     nameChanged: true,
     /** Self and siblings choose; parents and grandparents are always in the application. */
     includeToggle: !older,
@@ -40,6 +44,9 @@ type Facts = Pick<
   | 'citizenshipDate'
   | 'citizenshipBasis'
   | 'isLineageAnchor'
+  | 'isAdoptiveParent'
+  | 'naturalisedElsewhere'
+  | 'inIrishPublicServiceAbroad'
   | 'parentId'
   | 'includeInApplication'
 >;
@@ -61,6 +68,10 @@ export function normaliseMember<T extends Facts>(member: T): T {
     citizenshipDate: isIrishCitizen && !isIrishBorn ? member.citizenshipDate : null,
     citizenshipBasis: isIrishCitizen && !isIrishBorn ? member.citizenshipBasis : null,
     isLineageAnchor: member.relationship === 'parent' && member.isLineageAnchor,
+    isAdoptiveParent: member.relationship === 'parent' && member.isAdoptiveParent,
+    // Only someone who was Irish could take another citizenship 'as well'; only an ancestor had a child abroad.
+    naturalisedElsewhere: (isIrishBorn || isIrishCitizen) && member.naturalisedElsewhere,
+    inIrishPublicServiceAbroad: isOlderGeneration(member.relationship) && member.inIrishPublicServiceAbroad,
     parentId: hasParentLink(member.relationship) ? member.parentId : null,
     includeInApplication: controls.includeToggle ? member.includeInApplication : true,
   };

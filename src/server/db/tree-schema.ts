@@ -43,6 +43,9 @@ export const familyMembers = pgTable(
     citizenshipBasis: text('citizenship_basis', {
       enum: ['fbr', 'naturalisation', 'post_nuptial', 'adoption', 'irish_born_parent'],
     }),
+    isAdoptiveParent: boolean('is_adoptive_parent').notNull().default(false),
+    naturalisedElsewhere: boolean('naturalised_elsewhere').notNull().default(false),
+    inIrishPublicServiceAbroad: boolean('in_irish_public_service_abroad').notNull().default(false),
     // Deleting a parent deletes the grandparents linked to it (and theirs in turn).
     parentId: uuid('parent_id').references((): AnyPgColumn => familyMembers.id, { onDelete: 'cascade' }),
     notes: text('notes'),

@@ -490,6 +490,33 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
                       disabled={lockedOut('isIrishCitizen')}
                     />
                   )}
+                  {show.naturalisedElsewhere && (isIrishBorn || isIrishCitizen) && (
+                    <SwitchField
+                      name="naturalisedElsewhere"
+                      label="Took another citizenship"
+                      description="For example became a US citizen: this does not end Irish citizenship"
+                      control={control}
+                      disabled={lockedOut('naturalisedElsewhere')}
+                    />
+                  )}
+                  {show.publicServiceAbroad && (
+                    <SwitchField
+                      name="inIrishPublicServiceAbroad"
+                      label="Irish public service abroad"
+                      description="Was serving abroad for the Irish State (e.g. a diplomat) when their child in your line was born"
+                      control={control}
+                      disabled={lockedOut('inIrishPublicServiceAbroad')}
+                    />
+                  )}
+                  {show.adoptiveParent && (
+                    <SwitchField
+                      name="isAdoptiveParent"
+                      label="Adoptive parent"
+                      description="Adopted you, rather than being your birth parent"
+                      control={control}
+                      disabled={lockedOut('isAdoptiveParent')}
+                    />
+                  )}
                   {show.nameChanged && (
                     <SwitchField
                       name="hasNameChanged"
@@ -675,7 +702,15 @@ function DateField(props: InputFieldProps) {
   return <TextField {...props} type="date" min="1800-01-01" max={today()} />;
 }
 
-type SwitchName = 'isDeceased' | 'isIrishBorn' | 'isIrishCitizen' | 'hasNameChanged' | 'includeInApplication';
+type SwitchName =
+  | 'isDeceased'
+  | 'isIrishBorn'
+  | 'isIrishCitizen'
+  | 'naturalisedElsewhere'
+  | 'inIrishPublicServiceAbroad'
+  | 'isAdoptiveParent'
+  | 'hasNameChanged'
+  | 'includeInApplication';
 
 function SwitchField({
   name,
