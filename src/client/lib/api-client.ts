@@ -1,4 +1,4 @@
-/** The one way the browser talks to the API (spec sections 7 and 8). */
+/** The one way the browser talks to the API: JSON or form data, a timeout, and the API's errors as ApiError. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const TIMEOUT_MESSAGE = 'Request timeout - please check your connection and try again';
 export const AUTH_ERROR_EVENT = 'auth-error';

@@ -6,7 +6,7 @@ import { displayName } from '#shared/display-name.ts';
 import { sessionQueryOptions } from './get-session.ts';
 import { showErrorToast } from './show-error-toast.ts';
 
-/** The signed-in user as the client sees it (spec section 3 'Signed-in user'). */
+/** The signed-in user as the client sees it. */
 export type AuthUser = { id: string; email?: string; name: string; avatar_url?: string; isAdmin: boolean };
 
 export type AuthState = {

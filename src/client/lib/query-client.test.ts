@@ -6,7 +6,7 @@ const defaults = createQueryClient().getDefaultOptions();
 const queryRetry = defaults.queries?.retry as (count: number, error: unknown) => boolean;
 const mutationRetry = defaults.mutations?.retry as (count: number, error: unknown) => boolean;
 
-describe('query client defaults (spec section 9)', () => {
+describe('query client defaults', () => {
   it('keeps data fresh for 10 minutes and does not refetch on focus or mount', () => {
     expect(defaults.queries).toMatchObject({ staleTime: 600_000, refetchOnWindowFocus: false, refetchOnMount: false });
   });

@@ -10,7 +10,7 @@
  */
 import { formatAddress } from 'localized-address-format';
 
-/** The address fields the delivery form has, in the profile's names (spec section 3 'User profile'). */
+/** The address fields the delivery form has, in the user profile's names. */
 export type AddressFieldName = 'addressLine1' | 'addressLine2' | 'city' | 'county' | 'postalCode';
 
 export type AddressField = { name: AddressFieldName; label: string; required: boolean };

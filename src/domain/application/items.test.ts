@@ -49,7 +49,7 @@ describe('deriveItems: grandparent route', () => {
       'me.online-form',
     ]);
     const byKey = new Map(w.items.map((i) => [i.key, i]));
-    // fbr-rules section 0 figures: four photos, two proofs of address, a certified ID copy.
+    // docs/rules/documents.md: four photos, two proofs of address, a certified ID copy.
     expect(byKey.get('me.applicant-photos')?.title).toBe('Four passport photos, two of them signed by your witness');
     expect(byKey.get('me.applicant-address')?.title).toBe('Two original proofs of address');
     expect(byKey.get('me.applicant-photo-id')?.title).toContain('Certified copy');

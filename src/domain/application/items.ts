@@ -3,7 +3,7 @@
  * (one source of the document rules, shared with the pack): each person's documents, plus what
  * every applicant does that is not a document (a witness, the online form and its fee).
  * Siblings marked for the application get their own items and share the ancestors' documents:
- * one envelope, a covering letter naming each applicant (fbr-rules 2, step 6). Pure: no I/O.
+ * one envelope, a covering letter naming each applicant (docs/rules/documents.md 'After posting'). Pure: no I/O.
  */
 import type { ApplicationPerson, ItemKind, PersonRole } from './model.ts';
 import type { EligibilityAssessment } from '../eligibility/engine.ts';

@@ -10,7 +10,7 @@ import type { CertificateCheck, ItemKind } from './model.ts';
 /** A checked certificate: whose it is and what it prints. */
 export type CheckedCertificate = { memberId: string; kind: ItemKind; check: CertificateCheck };
 
-/** fbr-rules section 0: the basis question asks how the parent became Irish. */
+/** The basis question asks how the parent became Irish (docs/rules/documents.md 'Online form'). */
 const BASIS_GRANDPARENT = 'Born abroad to a parent born in Ireland';
 
 /** Which certificate field answers a question the tree left blank. */

@@ -1,7 +1,7 @@
 /**
- * Comparing surnames as DFA reads them (fbr-rules 5 'Spelling variants'): case, accents,
- * apostrophes and spaces do not make a different spelling; a prefix (O', Mc, Mac, Ó, Ní...) or
- * an Irish form against its English form does, and so does any other difference. Pure.
+ * Comparing surnames as DFA reads them (docs/rules/documents.md 'Name changes and spelling'):
+ * case, accents, apostrophes and spaces do not make a different spelling; a prefix (O', Mc, Mac,
+ * Ó, Ní...) or an Irish form against its English form does, and so does any other difference. Pure.
  */
 
 /** How two surnames differ, for the flag's wording; null when they are the same spelling. */

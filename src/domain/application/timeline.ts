@@ -1,6 +1,6 @@
 /**
- * After posting: the steps DFA's answer can take (fbr-rules 2, steps 6 and 7) and the dates that
- * matter (6 weeks to ask for a review after a refusal; a returned application lapses 6 months
+ * After posting: the steps DFA's answer can take and the dates that matter (docs/rules/documents.md
+ * 'After posting': 6 weeks to ask for a review after a refusal; a returned application lapses 6 months
  * after it was signed). Pure: today is passed in.
  */
 import type { TimelineStep } from './model.ts';
@@ -51,9 +51,9 @@ export const STEP_WORDS: Record<TimelineStep, string> = {
   review_requested: 'Review requested',
 };
 
-/** fbr-rules 2 step 7: a review may be asked for within 6 weeks of a refusal. */
+/** A review may be asked for within 6 weeks of a refusal (docs/rules/documents.md 'After posting'). */
 export const REVIEW_WINDOW_DAYS = 42;
-/** fbr-rules 2 step 7: a returned incomplete application becomes invalid 6 months after signing. */
+/** A returned incomplete application becomes invalid 6 months after signing (docs/rules/documents.md 'After posting'). */
 export const LAPSE_MONTHS = 6;
 
 export function addDays(day: string, days: number): string {

@@ -72,7 +72,7 @@ describe('applicationSteps', () => {
     expect(`${step?.paragraphs.join(' ')} ${step?.caution ?? ''}`).toContain(text);
   });
 
-  it('quotes the fee of fbr-rules section 0', () => {
+  it('quotes the FBR fee', () => {
     expect([FEE.adultEur, FEE.minorEur]).toEqual([278, 153]);
   });
 });

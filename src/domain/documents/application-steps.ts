@@ -1,6 +1,6 @@
 /**
- * The FBR application step by step (fbr-rules section 2), the checks to make before posting
- * (sections 3 and 5), and the answer sheet: the details the online form asks for, filled from
+ * The FBR application step by step, the checks to make before posting (docs/rules/documents.md),
+ * and the answer sheet: the details the online form asks for, filled from
  * the tree. Figures are as last seen, with the date they were seen. Pure: no I/O, no clock.
  */
 import type { EligibilityAssessment } from '../eligibility/engine.ts';
@@ -29,7 +29,7 @@ export type ApplicationStep = {
   caution: string | null;
 };
 
-/** Steps 1–8 of fbr-rules section 2; step 1 quotes the assessment's summary when given. */
+/** Steps 1–8 of an application; step 1 quotes the assessment's summary when given. */
 export function applicationSteps(assessment?: Pick<EligibilityAssessment, 'summary'>): ApplicationStep[] {
   return [
     {
@@ -122,7 +122,8 @@ export const STEPS_FACTS_LINE = `Facts last checked: ${REQUIREMENTS_CHECKED}`;
 export type PostCheck = { text: string; detail: string | null };
 
 /**
- * What to check before posting (fbr-rules 3 general rules and 5 pitfalls). With the
+ * What to check before posting (docs/rules/documents.md: the general rules and the causes of
+ * delay). With the
  * checklists, the name-change line lists the evidence each change needs.
  */
 export function beforeYouPost(checklists: readonly PersonChecklist[] = []): PostCheck[] {

@@ -10,11 +10,15 @@ import type { FamilyMember } from '../tree/family-member.ts';
 import { islandBirth } from '../tree/island-birth.ts';
 
 /**
- * - 'grandparent': FBR through an Irish-born grandparent (fbr-rules 1.2 row 2). Also used when
- *   the engine has no route yet: the chain then falls back to the first Irish-born grandparent.
- * - 'citizen_parent': FBR through a parent born abroad who was Irish in time (fbr-rules 1.2 row 3).
- * - 'irish_born_parent': already Irish from birth; no FBR needed (fbr-rules 1.2 row 1).
- * - 'born_on_island': the applicant was born on the island before 2005; no FBR needed (fbr-rules 1.1).
+ * The routes, each a heading of docs/rules/eligibility.md:
+ * - 'grandparent': FBR through an Irish-born grandparent ('Grandparent born on the island'). Also
+ *   used when the engine has no route yet: the chain then falls back to the first Irish-born
+ *   grandparent.
+ * - 'citizen_parent': FBR through a parent born abroad who was Irish in time ('Parent Irish at the
+ *   birth but born abroad').
+ * - 'irish_born_parent': already Irish from birth; no FBR needed ('Parent born on the island').
+ * - 'born_on_island': the applicant was born on the island before 2005; no FBR needed ('Born on
+ *   the island').
  */
 export type ChainKind = 'grandparent' | 'citizen_parent' | 'irish_born_parent' | 'born_on_island';
 

@@ -87,7 +87,7 @@ describe('buildDocumentChecklist: grandparent route (English-born father, Mayo-b
         ['grandparent-death', CIVIL_DEATH, 'need'],
       ],
     ],
-  ])('%s: exactly the documents fbr-rules sections 0 and 3 list', (role, expected) => {
+  ])('%s: exactly the documents DFA lists for each person', (role, expected) => {
     const list = lists.find((l) => l.role === role);
     expect(list?.items.map((i) => [i.id, i.title, i.status])).toEqual(expected);
   });
@@ -113,7 +113,7 @@ describe('buildDocumentChecklist: grandparent route (English-born father, Mayo-b
     for (const i of items) expect(i.why.length).toBeGreaterThan(20);
   });
 
-  it('names the sections of the form the witness completes (fbr-rules 0)', () => {
+  it('names the sections of the form the witness completes', () => {
     expect(itemOf(lists, 'applicant-form')?.why).toContain('Section E, the "Certificate of Identity"');
     expect(itemOf(lists, 'applicant-form')?.why).toContain('Section D');
     expect(itemOf(lists, 'applicant-photo-id')?.why).toContain('certified as a true copy');
@@ -414,7 +414,7 @@ describe('buildDocumentChecklist: siblings included in the application (issue 19
     ['no siblings', [], ['me', 'dad', 'gm1']],
     ['an included sister follows you, before the shared documents', [sibling('sis')], ['me', 'sis', 'dad', 'gm1']],
     ['a sibling switched off stays out', [sibling('sis', { includeInApplication: false })], ['me', 'dad', 'gm1']],
-    ['a deceased sibling cannot apply (fbr-rules 1.3)', [sibling('sis', { isDeceased: true })], ['me', 'dad', 'gm1']],
+    ['a deceased sibling cannot apply', [sibling('sis', { isDeceased: true })], ['me', 'dad', 'gm1']],
     [
       'two included siblings, one switched off',
       [sibling('sis'), sibling('bro'), sibling('off', { includeInApplication: false })],

@@ -1,6 +1,6 @@
 /**
- * The documents each person in the application chain must send, exactly as fbr-rules
- * section 3 lists them, with where to order each certificate (section 4) and the evidence for
+ * The documents each person in the application chain must send, exactly as docs/rules/documents.md
+ * lists them, with where to order each certificate (docs/rules/office-facts.md) and the evidence for
  * every recorded change of name. Statuses come from the tree only where it can honestly say:
  * a death certificate only for someone recorded as deceased, a marriage certificate as
  * 'check' unless a marriage is recorded, and 'need' for the rest. The tree never says a
@@ -57,7 +57,7 @@ export type PersonChecklist = {
   items: ChecklistItem[];
 };
 
-/** The document that proves a parent's own Irish citizenship, by how they became Irish (fbr-rules 3). */
+/** The document that proves a parent's own Irish citizenship, by how they became Irish (docs/rules/documents.md). */
 const CITIZENSHIP_PROOF: Record<NonNullable<FamilyMember['citizenshipBasis']> | 'unknown', string> = {
   fbr: 'Proof of Irish citizenship: their Foreign Births Register certificate',
   naturalisation: 'Proof of Irish citizenship: their certificate of naturalisation',
@@ -148,16 +148,16 @@ function applicantChecklist(me: FamilyMember, chain: Chain, nameChanges: readonl
 /**
  * The siblings whose documents go in the pack: those with the switch 'Add this person's
  * documents to your application pack' on. A sibling recorded as deceased is left out: only a
- * living person (or the parent of a minor) can ask for an entry (fbr-rules 1.3).
+ * living person (or the parent of a minor) can ask for an entry (docs/rules/eligibility.md 'No posthumous registration').
  */
 export function applyingSiblings(members: readonly FamilyMember[]): FamilyMember[] {
   return members.filter((m) => m.relationship === 'sibling' && m.includeInApplication && !m.isDeceased);
 }
 
 /**
- * A sibling's own documents (fbr-rules 3, Applicant row, and section 0): each sibling applies
- * and pays separately, but siblings may post their applications together with a covering letter
- * and send the parent's and grandparent's documents once (fbr-rules 2, step 6).
+ * A sibling's own documents (an applicant's, docs/rules/documents.md): each sibling applies and pays
+ * separately, but siblings may post their applications together with a covering letter and send the
+ * parent's and grandparent's documents once (docs/rules/documents.md 'After posting').
  */
 function siblingChecklist(sibling: FamilyMember, chain: Chain, nameChanges: readonly NameChange[]): PersonChecklist {
   const name = capital(nameOf(sibling));
@@ -284,7 +284,10 @@ function grandparentChecklist(
   };
 }
 
-/** fbr-rules 3: an Irish civil birth certificate, or a church record for a birth before 1864. */
+/**
+ * An Irish civil birth certificate, or a church record for a birth before 1864
+ * (docs/rules/documents.md 'No civil record').
+ */
 function grandparentBirthItem(grandparent: FamilyMember): ChecklistItem {
   const day = isoDay(grandparent.birthDate);
   const year = day ? Number(day.slice(0, 4)) : null;
@@ -390,10 +393,10 @@ function nameChangeItems(
 }
 
 /**
- * The document that explains one change of name (fbr-rules 3 and 5 'Name changes left
- * unexplained'): a civil marriage certificate (never a church one); for a divorce the final
- * decree plus the current marriage certificate; a deed poll; an adoption order (a foreign
- * adoption registered with the Adoption Authority of Ireland, 1.3).
+ * The document that explains one change of name (docs/rules/documents.md 'Name changes and
+ * spelling'): a civil marriage certificate (never a church one); for a divorce the final decree
+ * plus the current marriage certificate; a deed poll; an adoption order (a foreign adoption
+ * registered with the Adoption Authority of Ireland, docs/rules/eligibility.md 'Adopted applicants').
  */
 export function nameChangeEvidence(member: FamilyMember, change: NameChange): ChecklistItem {
   const who = whose(member);
@@ -449,7 +452,10 @@ export function nameChangeEvidence(member: FamilyMember, change: NameChange): Ch
   }
 }
 
-/** fbr-rules 0: a certified copy of current photo ID for everyone in the chain, or a death certificate. */
+/**
+ * A certified copy of current photo ID for everyone in the chain, or a death certificate
+ * (docs/rules/documents.md 'Certified ID copies').
+ */
 function idOrDeathItem(role: string, member: FamilyMember): ChecklistItem {
   if (member.isDeceased) {
     return item(`${role}-death`, 'death', CIVIL_DEATH, {
@@ -514,7 +520,7 @@ function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Which certificates can be ordered for a member from what the tree holds (spec section 5 'Document availability'). */
+/** Which certificates can be ordered for a member from what the tree holds. */
 export type DocumentAvailability = {
   birthCertificate: boolean;
   deathCertificate: boolean;

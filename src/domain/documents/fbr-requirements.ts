@@ -1,6 +1,6 @@
 /**
- * What the Department of Foreign Affairs asks every FBR applicant to send, as of fbr-rules
- * section 0 (November 2026): the one source of these rules for the checklist, the steps, the
+ * What the Department of Foreign Affairs asks every FBR applicant to send, as docs/rules/documents.md
+ * states it (checked November 2026): the one source of these rules for the checklist, the steps, the
  * answer sheet, the PDF pack, the quiz and the blog test. Each rule carries the source it came
  * from and when it was last checked; a screen that states one of these facts reads it here.
  */

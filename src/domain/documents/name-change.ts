@@ -1,6 +1,6 @@
 /**
  * Name-change events as the documents code reads them: the fields of the API's name-change
- * record (spec section 3 'Name change event') that say what changed, when and where.
+ * record that say what changed, when and where.
  * A 'birth' row records the name someone was born with; it is not a change.
  */
 export const CHANGE_TYPES = ['birth', 'marriage', 'divorce', 'legal_change', 'adoption'] as const;

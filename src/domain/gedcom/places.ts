@@ -1,6 +1,6 @@
 /**
  * Which country a free-text GEDCOM place is in, and whether it is on the island of Ireland
- * (Republic or Northern Ireland: both count, fbr-rules 1.1 and 1.2).
+ * (Republic or Northern Ireland: both count, docs/rules/eligibility.md 'Born on the island').
  *
  * GEDCOM places run from smallest to largest ('Castlebar, Co. Mayo, Ireland'), so the parts
  * are read from the last one back and the first part that names a country, a US state, a

@@ -1,9 +1,8 @@
 /**
  * Turns a parsed GEDCOM file into a draft of the product's family tree, seen from one
  * 'home' person: the home person, their parents, each parent's parents, each grandparent's
- * parents and the home person's brothers and sisters (spec 'Family tree': at most 2 parents,
- * at most 2 grandparents per parent; DESIGN.md decision 14: at most 2 great-grandparents per
- * grandparent). Nothing is saved here; the person reviews the draft first.
+ * parents and the home person's brothers and sisters (at most 2 parents, at most 2 grandparents
+ * per parent, at most 2 great-grandparents per grandparent: docs/decisions/022-great-grandparents-and-marriages.md). Nothing is saved here; the person reviews the draft first.
  */
 import type { FamilyMember, Gender, Relationship } from '../tree/family-member.ts';
 import { gedcomDateToIso } from './dates.ts';

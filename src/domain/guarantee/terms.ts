@@ -1,7 +1,8 @@
 /**
  * The success guarantee ('no success, no fee'), versioned. Every paid order stores the version in
  * force when it was bought; a later version never changes what an earlier order was promised.
- * The wording follows fbr-rules §2 step 7: a complete application that DFA refuses can be
+ * The wording follows docs/rules/documents.md 'After posting': a complete application that DFA
+ * refuses can be
  * reviewed if the applicant asks within 6 weeks; an incomplete one is returned with no review.
  */
 export type GuaranteeTerms = {

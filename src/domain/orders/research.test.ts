@@ -13,8 +13,8 @@ import {
 } from './research.ts';
 
 /**
- * Certificate research (spec section 3 'Lineage recommendations response', section 5 'Document
- * availability', 'Route choice'): which certificates can be researched, in which order, and
+ * Certificate research (the lineage recommendations, which documents are available, the route
+ * choice): which certificates can be researched, in which order, and
  * through which Irish-born grandparent.
  */
 
@@ -27,7 +27,7 @@ const member = (fields: Parameters<typeof familyMember>[0]) =>
 
 const person = (fields: Partial<FamilyMember>) => member({ id: 'p', relationship: 'parent', ...fields });
 
-describe('availableDocuments (spec section 5 document availability)', () => {
+describe('availableDocuments', () => {
   it.each<[string, Partial<FamilyMember>, DocumentType[]]>([
     ['no facts at all', {}, []],
     // Birth: a birth date, place or country is enough.
@@ -238,7 +238,7 @@ describe('lineageRecommendations', () => {
         ['father', 'death_certificate', 'critical'],
       ],
     ],
-  ])('order: births first, then deaths, all required (fbr-rules 0): %s', (_label, overrides, expected) => {
+  ])('order: births first, then deaths, all required by DFA: %s', (_label, overrides, expected) => {
     expect(summary(tree(overrides))).toEqual(expected);
   });
 
@@ -471,7 +471,7 @@ const change = (fields: Partial<NameChange> & Pick<NameChange, 'familyMemberId'>
   ...fields,
 });
 
-describe('the marriage certificate row (spec section 5: a name-change document needs a change type and a name after)', () => {
+describe('the marriage certificate row (a name-change document needs a change type and a name after)', () => {
   const rows = (changes: NameChange[]) =>
     lineageRecommendations(tree(), 'gf', UNIT, changes)!.recommendations.filter(
       (r) => r.type === 'marriage_certificate',

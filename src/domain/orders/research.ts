@@ -132,8 +132,8 @@ function recommend(
 
 /**
  * The certificates for the line through one Irish-born grandparent: the grandparent, the
- * connecting parent and the applicant, births first, then deaths, then marriages (spec 'Lineage
- * recommendations'). Every one is required by DFA (fbr-rules 0): a death certificate stands in
+ * connecting parent and the applicant, births first, then deaths, then marriages. Every one is
+ * required by DFA (docs/rules/documents.md): a death certificate stands in
  * for the photo ID of someone who has died, and a civil marriage certificate explains a change
  * of name, so it is listed where the spec's availability rule holds (a marriage with the name
  * after it).

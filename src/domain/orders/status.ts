@@ -1,5 +1,5 @@
 /**
- * Certificate order status (spec section 4 'Order status', DESIGN decision 9):
+ * Certificate order status (docs/decisions/045-order-status-steps-and-the-admin-orders-tab.md):
  * pending → paid → processing → shipped → delivered. Payment alone moves pending to paid;
  * admins move an order forward one step at a time, never back.
  */

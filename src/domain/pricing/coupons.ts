@@ -29,5 +29,5 @@ export function describeDiscount(coupon: CouponTerms, currency: string): string 
     : `Discount: ${formatMoney(coupon.amountOff ?? 0, currency)} off`;
 }
 
-/** Codes are trimmed and upper-cased (spec section 5). */
+/** Codes are trimmed and upper-cased. */
 export const normaliseCouponCode = (code: string) => code.trim().toUpperCase();

@@ -1,6 +1,6 @@
 /**
- * Whether the tree holds enough to build the FBR application pack (spec section 5 'PDF
- * generation readiness'). Blocking issues stop the pack; warnings are printed in it.
+ * Whether the tree holds enough to build the FBR application pack. Blocking issues stop the
+ * pack; warnings are printed in it.
  *
  * Required: the applicant, with first and last name; at least one grandparent; an Irish-born
  * grandparent with first and last name; at least one parent; that grandparent linked to a

@@ -1,6 +1,7 @@
 /**
  * Whether a person was born on the island of Ireland (the Republic or Northern Ireland), read
- * from what was typed as well as from the 'Born in Ireland' switch (fbr-rules 1.1, 1.2). One
+ * from what was typed as well as from the 'Born in Ireland' switch (docs/rules/eligibility.md
+ * 'Born on the island', docs/decisions/019-island-birth-from-places.md). One
  * rule for the member form (which pre-sets the switch), the GEDCOM import and the engine: the
  * place decides when it names the island, the switch decides when the place says nothing, and
  * a switch that contradicts a place abroad is reported instead of guessed.

@@ -3,7 +3,7 @@ import type { FamilyMember, Relationship } from './family-member.ts';
 /** Spec limits (section 9). */
 export const MAX_PARENTS = 2;
 export const MAX_GRANDPARENTS_PER_PARENT = 2;
-/** DESIGN.md decision 14: up to two great-grandparents under each grandparent. */
+/** Up to two great-grandparents under each grandparent (docs/decisions/022-great-grandparents-and-marriages.md). */
 export const MAX_GREAT_GRANDPARENTS_PER_GRANDPARENT = 2;
 
 export type TreeViolation = { status: 400 | 409; code: string; message: string };
@@ -83,7 +83,7 @@ export function checkPlacement(
   }
 }
 
-/** Which side a parent is drawn on: male left, female right; a lone parent by gender (spec section 5). */
+/** Which side a parent is drawn on: male left, female right; a lone parent by gender. */
 export function parentSides<T extends Pick<FamilyMember, 'id' | 'gender' | 'relationship'>>(
   members: readonly T[],
 ): { left: T | null; right: T | null } {

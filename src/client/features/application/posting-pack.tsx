@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ApplicationItem, ApplicationPerson, WorkspaceResponse } from '#shared/application.ts';
 
 /**
- * What goes in the envelope (fbr-rules sections 0, 2 and 3): the covering letter naming each
+ * What goes in the envelope (docs/rules/documents.md): the covering letter naming each
  * applicant, the envelope checklist and the one-page brief for the witness. Shown on screen and
  * printed as they are.
  */

@@ -31,7 +31,7 @@ import { CertificateOfficeDetails } from './certificate-office-details.tsx';
 
 const SELECT_MEMBER = 'Please select a family member for document research.';
 
-/** Count × the server's unit price, in the configured currency (DESIGN decision 3). */
+/** Count × the server's unit price, in the configured currency (docs/decisions/042-prices-and-discounts-decided-on-the-server.md). */
 function TotalLine({ count }: { count: number }) {
   const { data: pricing } = usePricing();
   const unit = pricing?.document_research.amount ?? 0;

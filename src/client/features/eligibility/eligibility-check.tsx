@@ -10,7 +10,7 @@ import { cn } from '#client/lib/cn.ts';
 import { SignInForm } from '#client/features/auth/index.ts';
 import { useCreateEligibilityCheck } from './api/create-eligibility-check.ts';
 
-/** Four yes/no questions, one at a time (spec section 4 'Eligibility flow'). */
+/** Four yes/no questions, one at a time (docs/decisions/002-eligibility-questions.md). */
 type Props = {
   onResult?: (result: QuizResult | null) => void;
   /** Offered on an eligible result to a signed-in visitor: opens the page's document request form. */

@@ -238,7 +238,7 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
   /** A create whose member was stored but whose name changes failed: the retry edits that member. */
   const createdId = useRef<string | null>(null);
 
-  /** The guards every write passes first (spec section 5 and 'Member form'). */
+  /** The guards every write passes first: signed in, no other save running, not resubmitted at once, tree lock. */
   const mayWrite = (): boolean => {
     if (auth.isLoading || !auth.isAuthenticated) {
       toast.error('Authentication Required', { description: 'Please wait for authentication to complete.' });

@@ -109,7 +109,7 @@ export function buildTreeLayout(members: readonly Member[], route?: Route): Tree
     }
   }
   // The applicant and siblings share an Irish line that reaches them: an Irish-born great-grandparent
-  // alone gives them no route (fbr-rules 1.2), only their parent one.
+  // alone gives them no route (docs/rules/eligibility.md 'Great-grandparents'), only their parent one.
   if (members.some((m) => m.isIrishBorn && m.relationship !== 'great_grandparent')) {
     if (self) highlighted.add(self.id);
     for (const s of siblings) highlighted.add(s.id);

@@ -1,7 +1,7 @@
 /**
  * What the services section says after each quiz outcome (decision 031). Every statement agrees
- * with ../shared/domain/fbr-rules.md (section numbers in the comments) and with the quiz's own
- * outcome texts in src/shared/eligibility-content.ts.
+ * with docs/rules/ (the rule named in the comments) and with the quiz's own outcome texts in
+ * src/shared/eligibility-content.ts.
  */
 import type { QuizReason } from '#domain/eligibility/quiz.ts';
 
@@ -21,7 +21,8 @@ const FOR_REGISTER: OutcomeServices = {
   research: 'Certificate research and delivery for Ireland and the UK.',
 };
 
-// 1.1 and 1.2 (parent row): no register entry needed; 2 step 8: first-time passport applicants prove identity, name and address.
+// Born on the island, or to a parent born there: no register entry needed (docs/rules/eligibility.md).
+// First-time passport applicants prove identity, name and address (docs/rules/documents.md 'The passport').
 const PASSPORT_PROOF =
   'As a first-time applicant you prove your identity, the name you use and your address; the passport service lists the documents.';
 
@@ -38,7 +39,7 @@ export const SERVICES_BY_OUTCOME: Record<QuizReason | 'none', OutcomeServices> =
     nextStep: {
       title: 'Apply for an Irish passport',
       points: [
-        // 1.1
+        // docs/rules/eligibility.md 'Born on the island'
         'Born on the island of Ireland before 1 January 2005: you are entitled to Irish citizenship whatever your parents’ nationality, and taking an Irish passport confirms it.',
         'Born there on or after 1 January 2005: it depends on your parents, at least one of whom must have been Irish or British, entitled to live there without time limit, or lawfully resident for 3 of the 4 years before your birth.',
         'Your long-form birth certificate is the main proof of your birth on the island.',
@@ -55,7 +56,7 @@ export const SERVICES_BY_OUTCOME: Record<QuizReason | 'none', OutcomeServices> =
     nextStep: {
       title: 'Apply for an Irish passport',
       points: [
-        // 1.2 parent row and 1.3 'parent alive or dead'
+        // docs/rules/eligibility.md 'Parent born on the island', 'Parent alive or dead'
         'If a parent born on the island of Ireland was an Irish citizen when you were born, you are a citizen from birth, even if that parent has since died. If you are already in the Foreign Births Register or naturalised, you are a citizen already.',
         'Your proof is your long-form birth certificate and your parent’s Irish birth certificate, or your own Foreign Births Register or naturalisation certificate.',
         PASSPORT_PROOF,
@@ -70,13 +71,13 @@ export const SERVICES_BY_OUTCOME: Record<QuizReason | 'none', OutcomeServices> =
     nextStep: {
       title: 'What could change this',
       points: [
-        // 1.2 grandparent row
+        // docs/rules/eligibility.md 'Grandparent born on the island'
         'A grandparent born anywhere on the island of Ireland, Northern Ireland included, gives you a route, even one who has died. If you are not sure where a grandparent was born, their birth record settles it.',
-        // 1.2 'parent Irish at your birth but born abroad', 1.3 the 1986 exception
+        // docs/rules/eligibility.md 'Parent Irish at the birth but born abroad', 'The 1986 exception'
         'So does a parent who was an Irish citizen when you were born (for example through the Foreign Births Register or naturalisation), or who was entered in the register by 31 December 1986.',
-        // 1.3 knock-on effect
+        // docs/rules/eligibility.md 'Great-grandparents', 'Registration takes effect from its date'
         'If your Irish-born ancestor is a great-grandparent, your parent may be able to register now through their own Irish-born grandparent. That opens a route for children born after the registration, not for those born before it.',
-        // 1.3 no posthumous registration
+        // docs/rules/eligibility.md 'No posthumous registration'
         'A parent who has died without being registered cannot be registered afterwards.',
       ],
     },

@@ -27,7 +27,10 @@ const FILTERS: { value: OrderStatus | 'all'; label: string }[] = [
   ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value: value as OrderStatus, label })),
 ];
 
-/** DESIGN decision 9: admins move an order forward one step; payment alone moves pending to paid. */
+/**
+ * Admins move an order forward one step; payment alone moves pending to paid
+ * (docs/decisions/045-order-status-steps-and-the-admin-orders-tab.md).
+ */
 export function nextAdminStep(status: OrderStatus): Extract<FlowStatus, 'processing' | 'shipped' | 'delivered'> | null {
   const i = ORDER_FLOW.indexOf(status as FlowStatus);
   if (i < 1) return null;
@@ -277,7 +280,10 @@ function AdminOrderCard({ order }: { order: DocumentRequestResponse }) {
   );
 }
 
-/** The Orders tab of /admin (DESIGN decision 9): every order, filtered by status, moved forward step by step. */
+/**
+ * The Orders tab of /admin: every order, filtered by status, moved forward step by step
+ * (docs/decisions/045-order-status-steps-and-the-admin-orders-tab.md).
+ */
 export function AdminOrdersTab() {
   const [status, setStatus] = useState<OrderStatus | 'all'>('all');
   const orders = useAdminOrders(status);

@@ -1,6 +1,6 @@
 /**
  * Facts the older per-country table (certificate-sources.ts, removed) carried and the per-country
- * modules do not (yet), each with the page it came from (fbr-rules section 4). They are laid over
+ * modules do not (yet), each with the page it came from (docs/rules/office-facts.md). They are laid over
  * the entries in index.ts: a figure here only fills an `ask`, never replaces a figure found in a
  * country module, so researched data added there wins.
  */

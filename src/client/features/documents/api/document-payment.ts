@@ -11,7 +11,7 @@ export const createDocumentPayment = (documentRequestId: string, couponCode?: st
     body: couponCode ? { documentRequestId, couponCode } : { documentRequestId },
   });
 
-/** The server asks the payment provider itself; the status sent here is not trusted (DESIGN decision 4). */
+/** The server asks the payment provider itself; the status sent here is not trusted (docs/decisions/007-payments-and-orders.md). */
 export const settleDocumentPayment = (documentRequestId: string, paymentIntentId: string) =>
   apiFetch<DocumentSettlement>(`/api/document-requests/${encodeURIComponent(documentRequestId)}/payment`, {
     method: 'PATCH',

@@ -1,7 +1,7 @@
 import { ApiError, apiFetch } from '#client/lib/api-client.ts';
 import { PENDING_CHECK_KEY } from './create-eligibility-check.ts';
 
-/** Attaches the check made before sign-in to the signed-in user (DESIGN decision 7). */
+/** Attaches the check made before sign-in to the signed-in user (docs/decisions/044-eligibility-checks-stored-and-claimed.md). */
 export async function claimPendingCheck(): Promise<void> {
   const id = localStorage.getItem(PENDING_CHECK_KEY);
   if (!id) return;

@@ -3,7 +3,7 @@ import type { EligibilityAssessmentResponse } from '#shared/eligibility-assessme
 import { apiFetch } from '#client/lib/api-client.ts';
 import { treeStateKey } from '#client/lib/tree-state.ts';
 
-/** The server's eligibility engine read from the tree (DESIGN decision 6). */
+/** The server's eligibility engine read from the tree (docs/decisions/011-eligibility-engine.md). */
 export const getEligibility = () => apiFetch<EligibilityAssessmentResponse>('/api/family-tree/eligibility');
 
 /**

@@ -19,7 +19,7 @@ export const memberNameChangesQueryOptions = (memberId: string) =>
 export const useMemberNameChanges = (memberId: string | null) =>
   useQuery({ ...memberNameChangesQueryOptions(memberId ?? ''), enabled: memberId !== null });
 
-/** Every name-change event of the user's tree (spec section 7: keyed /api/name-change-events/all). */
+/** Every name-change event of the user's tree (cached under the key /api/name-change-events/all). */
 export const getAllNameChanges = (signal?: AbortSignal) =>
   apiFetch<NameChangeResponse[]>('/api/name-change-events', { signal });
 

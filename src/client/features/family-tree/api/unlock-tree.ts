@@ -3,7 +3,7 @@ import type { TreeLockResponse } from '#shared/family.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { treeLockQueryOptions } from './get-tree-lock.ts';
 
-/** The server refuses while a paid order is active (DESIGN decision 11) and says why. */
+/** The server refuses while a paid order is active (docs/decisions/026-one-tree-lock.md) and says why. */
 export const unlockTree = () =>
   apiFetch<TreeLockResponse>('/api/family-tree-lock/unlock', { method: 'POST', body: {} });
 

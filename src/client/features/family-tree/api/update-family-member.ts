@@ -6,7 +6,7 @@ import { invalidateFamilyTree } from './invalidate-family-tree.ts';
 
 export type UpdateFamilyMemberInput = { id: string; body: UpdateFamilyMemberBody };
 
-/** Member fields, or only { includeInApplication } (spec section 7). */
+/** Member fields, or only { includeInApplication }: the API accepts either body. */
 export const updateFamilyMember = ({ id, body }: UpdateFamilyMemberInput) =>
   apiFetch<FamilyMemberResponse>(`/api/family-members/${encodeURIComponent(id)}`, { method: 'PUT', body });
 
