@@ -98,7 +98,8 @@ export const TIMELINE_STEPS = [
 ] as const;
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];
 
-export const MISSING_REASONS = ['not_checked', 'open_flag', 'undecided', 'no_route'] as const;
+/** 'no_postal_address': Settings has no postal address for the covering letter (covering-letter.ts). */
+export const MISSING_REASONS = ['not_checked', 'open_flag', 'undecided', 'no_route', 'no_postal_address'] as const;
 export type MissingReason = (typeof MISSING_REASONS)[number];
 
 export type GateAnswer = {
