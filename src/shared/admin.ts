@@ -8,7 +8,7 @@ import { singleLine } from './text.ts';
 const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
 /**
- * The admin API contract (spec §3 'User (admin view)' and 'Admin stats', §7 admin calls).
+ * The admin API contract: a user as the admin sees them, the admin stats, and the admin calls.
  * Money is in minor units (the spec's "pence"); rates are percentages 0-100 with one decimal.
  */
 
@@ -127,7 +127,7 @@ export const adminFamilyTreeResponse = z.object({
    * each parent's grandparents are its children.
    */
   familyTree: z.array(adminTreeNode),
-  /** The one eligibility engine's result for this tree (DESIGN decision 6). */
+  /** The one eligibility engine's result for this tree (docs/decisions/011-eligibility-engine.md). */
   eligibility: eligibilityAssessmentResponse,
   /** 'Your Application' progress (issue 21): items ready, posted date, current step; null before there is one. */
   application: workspaceSummary.nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The server consent record (spec section 3, 'Cookie preferences'). */
+/** The server consent record: the cookie preferences a user chose. */
 export const userConsentBody = z
   .object({
     consentCookiesNecessary: z.literal(true).default(true),

@@ -1,5 +1,5 @@
 /**
- * The name people see (spec section 3 'Signed-in user'): their own, else the part of the email before @, else 'User'.
+ * The name people see: their own, else the part of the email before @, else 'User'.
  * Kept apart from the session schemas so the page shell that shows it does not load zod.
  */
 export function displayName(user: { name: string | null; email: string }): string {

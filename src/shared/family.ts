@@ -231,7 +231,7 @@ const optionPerson = familyMemberResponse.pick({
 });
 export type OptionPerson = z.infer<typeof optionPerson>;
 
-/** GET /api/document-request/family-member-options (spec section 3 'Family-member options response'). */
+/** GET /api/document-request/family-member-options: the people a certificate can be ordered for. */
 export const familyMemberOptionsResponse = z.object({
   irishGrandparents: z.array(optionPerson),
   parents: z.array(optionPerson),

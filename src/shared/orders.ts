@@ -38,9 +38,8 @@ export const lineageRequestBody = z
   .strict();
 
 /**
- * The fields of the document request entity (spec section 3) that the server owns: a client may
- * send the entity back ('Manual fields, or the document request entity', spec section 7); they are
- * accepted and ignored.
+ * The fields of the document request that the server owns: a client may send the whole request
+ * back in place of the manual fields; they are accepted and ignored.
  */
 const documentRequestEcho = {
   id: z.string().max(100).optional(),
@@ -72,7 +71,7 @@ export const manualRequestBody = z
         z
           .object({ birthCert: z.boolean(), deathCert: z.boolean(), marriageCert: z.boolean(), other: z.boolean() })
           .strict(),
-        // The document request entity's list (spec section 3): each type becomes its tick box.
+        // The document request's own list of types: each type becomes its tick box.
         z
           .array(
             z
@@ -220,7 +219,7 @@ export const certificateOfficeResponse = z.object({
 });
 export type CertificateOfficeResponse = z.infer<typeof certificateOfficeResponse>;
 
-/** GET /api/document-request/lineage-recommendations (spec section 3, plus which grandparent the server used). */
+/** GET /api/document-request/lineage-recommendations, with which grandparent the server used. */
 export const lineageRecommendationsResponse = z.object({
   lineageRoute: z.string().nullable(),
   irishAncestorName: z.string().nullable(),

@@ -11,7 +11,7 @@ const required = (message: string, max = 200) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), singleLine(max, message).min(1, message));
 
 /**
- * The profile's `eircode` (spec section 3) is the Irish postal code: a body may send it, and it
+ * The profile's `eircode` is the Irish postal code: a body may send it, and it
  * stands for `postalCode` when that is absent (the form sends postalCode; the stored postal code is
  * answered as both).
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { signIn } from '../support/sign-in.ts';
 
-/** DESIGN decision 11: a tree with an active paid certificate order stays locked. */
+/** A tree with an active paid certificate order stays locked (docs/decisions/026-one-tree-lock.md). */
 describe('family tree lock with an active paid order', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -4,8 +4,8 @@ import { signIn, type SignedIn } from '../support/sign-in.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Issue 19 item 10: the API accepts the spec's shapes. Every call of spec section 7 that sends a
- * payload is sent here with the payload the spec documents (field names from section 3), and must
+ * Issue 19 item 10: the API accepts the spec's shapes. Every documented API call that sends a
+ * payload is sent here with the payload the spec documents (its entities' field names), and must
  * not be refused as invalid input (no 400, no 5xx). What each answers beyond that is tested beside
  * its route.
  */
@@ -25,7 +25,7 @@ const call = (who: SignedIn, method: InjectOptions['method'], url: string, paylo
     remoteAddress: who.ip,
   });
 
-/** The member entity of spec section 3, as the client holds it and sends it back. */
+/** The documented family member entity, as the client holds it and sends it back. */
 const member = (fields: Record<string, unknown>) => ({
   type: 'person',
   gender: 'female',
@@ -111,7 +111,7 @@ const accepted = (res: { statusCode: number; body: string }) => {
   expect(res.statusCode, res.body).toBeLessThan(500);
 };
 
-describe('spec section 7: each documented payload is accepted', () => {
+describe('the documented API calls: each documented payload is accepted', () => {
   it('POST /api/user-consent with the four consent fields', async () => {
     accepted(
       await call(me, 'POST', '/api/user-consent', {

@@ -12,7 +12,7 @@ import type { Mailer } from '../email/mailer.ts';
 export const MAGIC_LINK_MINUTES = 15;
 export const SESSION_DAYS = 30;
 
-/** Self-hosted sign-in (DESIGN decision 1): emailed magic link and Google over OpenID Connect. */
+/** Self-hosted sign-in (docs/decisions/006-sign-in.md): emailed magic link and Google over OpenID Connect. */
 export function createAuth(opts: { config: AppConfig; db: Db; mailer: Mailer }) {
   const { config, db, mailer } = opts;
   const google = config.google;

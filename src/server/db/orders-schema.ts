@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema.ts';
 
-/** Discount codes (DESIGN decision 3). Usage is counted when an order is paid. */
+/**
+ * Discount codes (docs/decisions/042-prices-and-discounts-decided-on-the-server.md). Usage is
+ * counted when an order is paid.
+ */
 export const coupons = pgTable(
   'coupons',
   {
@@ -31,7 +34,7 @@ export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const
 
 /**
  * A purchase of the PDF application pack. Kept 7 years for bookkeeping: when the account is
- * deleted the user link and email are cleared (DESIGN decision 8).
+ * deleted the user link and email are cleared (docs/decisions/008-data-rights.md).
  */
 export const pdfOrders = pgTable(
   'pdf_orders',

@@ -1,7 +1,7 @@
 import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema.ts';
 
-/** Delivery address and notification preferences (spec section 3 'User profile'). */
+/** The user profile: delivery address and notification preferences. */
 export const userProfiles = pgTable('user_profiles', {
   userId: text('user_id')
     .primaryKey()

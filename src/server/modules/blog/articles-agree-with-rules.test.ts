@@ -1,5 +1,5 @@
 /**
- * The blog repeats the document rules the checklist and the pack print (fbr-rules section 0):
+ * The blog repeats the document rules the checklist and the pack print (docs/rules/documents.md):
  * an article that states another number of photos or proofs of address fails here, so the
  * rules change in one place (src/domain/documents/fbr-requirements.ts) and the articles follow.
  */

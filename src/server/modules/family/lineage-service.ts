@@ -77,7 +77,10 @@ export type UserAssessment = {
   preferredGrandparentId: string | null;
 };
 
-/** The one eligibility engine applied to the user's stored tree and route choice (DESIGN decision 6). */
+/**
+ * The one eligibility engine applied to the user's stored tree and route choice
+ * (docs/decisions/011-eligibility-engine.md).
+ */
 function assess(rows: TreeAndRouteRow[]): UserAssessment {
   const members = rows.flatMap(({ member }) => (member ? [toMember(member)] : []));
   const preferredGrandparentId = rows[0]?.preferredGrandparentId ?? null;

@@ -81,7 +81,7 @@ export async function lockTree(db: Db, userId: string, reason: string): Promise<
   });
 }
 
-/** A tree with an active paid order stays locked (DESIGN decision 11). */
+/** A tree with an active paid order stays locked (docs/decisions/026-one-tree-lock.md). */
 export async function unlockTree(db: Db, userId: string): Promise<TreeLockResponse> {
   return db.transaction(async (tx) => {
     await lockTreeRow(tx, userId);

@@ -585,7 +585,8 @@ describe('stored values', () => {
     const kept = {
       isDeceased: false,
       deathDate: null,
-      // fbr-rules 1.1: the applicant's (or a sibling's) own birth on the island can decide their case.
+      // The applicant's (or a sibling's) own birth on the island can decide their case
+      // (docs/rules/eligibility.md 'Born on the island').
       isIrishBorn: true,
       isIrishCitizen: false,
       isLineageAnchor: false,

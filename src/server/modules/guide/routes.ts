@@ -13,7 +13,10 @@ import { contactFrom } from '../profile/contact.ts';
 import { getProfile } from '../profile/service.ts';
 import { budget } from '#server/plugins/budgets.ts';
 
-/** DESIGN decision 5: the pack is generated only for a user whose PDF order the server saw paid. */
+/**
+ * The pack is generated only for a user whose PDF order the server saw paid
+ * (docs/decisions/043-the-pdf-pack-only-for-a-paid-order.md).
+ */
 export const guideRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = async (app, { db, jobs }) => {
   app.post(
     '/api/generate-pdf',

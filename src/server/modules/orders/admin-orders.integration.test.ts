@@ -7,9 +7,9 @@ import type { DocumentRequestResponse } from '#shared/orders.ts';
 import { documentRequests, emailOutbox, orderEvents } from '#server/db/schema.ts';
 
 /**
- * Admin order management (DESIGN decision 9): pending → paid (payment) → processing → shipped →
- * delivered (admin), one step forward at a time, every change recorded with who and when, and
- * one email per status for owners who want them.
+ * Admin order management (docs/decisions/045-order-status-steps-and-the-admin-orders-tab.md):
+ * pending → paid (payment) → processing → shipped → delivered (admin), one step forward at a time,
+ * every change recorded with who and when, and one email per status for owners who want them.
  */
 
 const ADMIN = 'ops@example.com';

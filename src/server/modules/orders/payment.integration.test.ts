@@ -6,8 +6,9 @@ import type { DocumentRequestResponse } from '#shared/orders.ts';
 import { coupons, documentRequests, emailOutbox, orderEvents, testPaymentIntents } from '#server/db/schema.ts';
 
 /**
- * Paying for a certificate order with the built-in test provider (spec section 4 'Payment',
- * DESIGN decisions 4 and 9): an address is required, the server verifies the intent, the
+ * Paying for a certificate order with the built-in test provider
+ * (docs/decisions/007-payments-and-orders.md, 045-order-status-steps-and-the-admin-orders-tab.md):
+ * an address is required, the server verifies the intent, the
  * address is snapshotted, the change is recorded and the owner is mailed through the outbox.
  */
 

@@ -8,7 +8,8 @@ import type { DocumentRequestResponse } from '#shared/orders.ts';
 import { documentRequests, documentResearchSelections } from '#server/db/schema.ts';
 
 /**
- * Certificate research requests (spec sections 3 and 7, DESIGN decision 3): lineage
+ * Certificate research requests (priced on the server:
+ * docs/decisions/042-prices-and-discounts-decided-on-the-server.md): lineage
  * recommendations, the lineage-based and manual requests priced on the server, research
  * selections, and what one user can see or do with another user's orders.
  */
@@ -253,7 +254,7 @@ describe('GET /api/document-request/lineage-recommendations', () => {
         changeCountry: 'England',
       });
     expect((await marriage(grandfather.id, 'Ward')).statusCode).toBe(201);
-    // A marriage recorded without the name after it is not enough (spec section 5).
+    // A marriage recorded without the name after it is not enough.
     expect((await marriage(father.id, null)).statusCode).toBe(201);
     const rows = (await call(u, 'GET', '/api/document-request/lineage-recommendations')).json()
       .recommendedDocumentTypes as { subjectId: string; type: string; priority: string; reason: string }[];

@@ -118,7 +118,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // The client's status is ignored: the server asks the provider (DESIGN decision 4).
+  // The client's status is ignored: the server asks the provider (docs/decisions/007-payments-and-orders.md).
   app.patch(
     '/api/document-requests/:id/payment',
     {
@@ -166,7 +166,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // Admin order management (beyond the spec; DESIGN decision 9).
+  // Admin order management (docs/decisions/045-order-status-steps-and-the-admin-orders-tab.md).
   app.get(
     '/api/admin/orders',
     {

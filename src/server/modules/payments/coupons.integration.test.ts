@@ -6,8 +6,9 @@ import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { coupons, pdfOrders, testPaymentIntents } from '#server/db/schema.ts';
 
 /**
- * Coupons (DESIGN decision 3): checked and applied on the server, counted only when an order is
- * paid, never spent twice past their limit, managed by admins. Uses the built-in test provider.
+ * Coupons (docs/decisions/042-prices-and-discounts-decided-on-the-server.md): checked and
+ * applied on the server, counted only when an order is paid, never spent twice past their limit,
+ * managed by admins. Uses the built-in test provider.
  */
 
 const INVALID_COUPON = { message: 'This coupon code is not valid or has expired.', code: 'INVALID_COUPON' };

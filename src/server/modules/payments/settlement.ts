@@ -44,8 +44,8 @@ const PAID_TWICE = 'This order was already paid, so this second payment was refu
 const CLOSED = 'This order can no longer be paid, so this payment was refunded.';
 
 /**
- * DESIGN decision 4: an order is paid only when the provider says an intent created for it
- * succeeded, in its currency. The intent names its order (metadata), so a payment is credited
+ * An order is paid only when the provider says an intent created for it succeeded, in its
+ * currency (docs/decisions/007-payments-and-orders.md). The intent names its order (metadata), so a payment is credited
  * whichever intent the order points at now (issue 17: a second payment started in another tab
  * must not leave the first one's money uncredited); an order paid already has any further
  * successful intent refunded. Safe to call any number of times (webhook, confirm, retries,

@@ -10,7 +10,8 @@ import { coupons, documentRequests, paymentEvents, pdfOrders } from '#server/db/
 /**
  * The PDF purchase with Stripe configured: real `stripe` SDK calls go to a local stub of Stripe's
  * API, and signed webhooks are built with the SDK's own test-header helper. An order is paid only
- * after the server has retrieved the intent from Stripe and found it succeeded (DESIGN decision 4).
+ * after the server has retrieved the intent from Stripe and found it succeeded
+ * (docs/decisions/007-payments-and-orders.md).
  */
 
 const WEBHOOK_SECRET = 'whsec_test';

@@ -7,7 +7,7 @@ import { coupons, pdfOrders, testPaymentIntents } from '#server/db/schema.ts';
 /**
  * The PDF purchase with the built-in test provider (no Stripe keys, not production): the card
  * step is POST /api/test-payments/:id/complete, and an order is paid only when the server has
- * checked the intent itself (DESIGN decision 4).
+ * checked the intent itself (docs/decisions/007-payments-and-orders.md).
  */
 
 const DECLINED = 'Your card was declined. (Test mode)';

@@ -20,8 +20,8 @@ import type { PaymentProvider } from '#server/payments/provider.ts';
 import { closeInProgress, refundUnpostedOrders } from './in-progress.ts';
 
 /**
- * DESIGN decision 8 and decision 018: deletes the account and everything personal in one
- * transaction. The database cascades remove sessions (signed out everywhere), accounts, profile,
+ * Deletes the account and everything personal in one transaction
+ * (docs/decisions/008-data-rights.md, 018-deletion-leaves-no-copies.md). The database cascades remove sessions (signed out everywhere), accounts, profile,
  * consents, the family tree and queued mail. Orders, order history, claims and the admin audit
  * are kept (bookkeeping and accountability) without the person: no link, no name, no email, and
  * no free text written about them; an admin's own actions stay under a label that names nobody.

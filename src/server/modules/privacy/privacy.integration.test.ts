@@ -318,7 +318,8 @@ describe('privacy: data export and account deletion', () => {
     it('classifies every table of the database: exported or deliberately not exported, nothing else', async () => {
       const classified = [...Object.keys(EXPORTED_TABLES), ...Object.keys(NOT_EXPORTED)].sort();
       expect(new Set(classified).size).toBe(classified.length);
-      // A new table fails here until it is added to EXPORTED_TABLES or NOT_EXPORTED (DESIGN decision 8).
+      // A new table fails here until it is added to EXPORTED_TABLES or NOT_EXPORTED
+      // (docs/decisions/008-data-rights.md).
       expect(await publicTables()).toEqual(classified);
       for (const reason of Object.values(NOT_EXPORTED)) expect(reason.length).toBeGreaterThan(10);
     });

@@ -15,7 +15,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     '/api/user-profile',
     { schema: { body: z.record(z.string(), z.unknown()), response: { 200: profileResponse } } },
-    // Either the address fields or {notificationPreferences} (spec section 7).
+    // Either the address fields or {notificationPreferences}: the API accepts either body.
     async (request) => {
       if ('notificationPreferences' in request.body) {
         const { notificationPreferences } = parseOrThrow(notificationPreferencesBody, request.body);
