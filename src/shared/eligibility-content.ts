@@ -1,6 +1,6 @@
 /**
- * The words of the public eligibility check. Every statement agrees with
- * ../shared/domain/fbr-rules.md (section numbers in the comments); see docs/decisions/002.
+ * The words of the public eligibility check. Every statement agrees with docs/rules/eligibility.md
+ * (its headings in the comments); see docs/decisions/002-eligibility-questions.md.
  */
 import type { QuizReason } from '#domain/eligibility/quiz.ts';
 
@@ -8,23 +8,23 @@ export type QuizQuestion = { text: string; help: string };
 
 export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
   {
-    // 1.1: born on the island → not an FBR case
+    // 'Born on the island': not an FBR case
     text: 'Were you born outside the island of Ireland?',
     help: 'The island of Ireland means both the Republic of Ireland and Northern Ireland.',
   },
   {
-    // 1.2 first row, 1.3 "alive or dead"
+    // 'Parent born on the island', 'Parent alive or dead'; 'Adopted applicants': birth parents only
     text: 'Was either of your parents born on the island of Ireland?',
-    help: 'Northern Ireland counts. It does not matter whether that parent is still alive.',
+    help: 'Northern Ireland counts. It does not matter whether that parent is still alive. If you were adopted, answer for your birth parents.',
   },
   {
     text: 'Are you already entered in the Foreign Births Register, or have you been granted Irish citizenship by naturalisation?',
-    help: 'Answer yes only if the registration or naturalisation is in your own name.',
+    help: 'Answer yes only if the registration or naturalisation is in your own name. If you were adopted abroad by an Irish citizen and your adoption is entered in the Register of Intercountry Adoptions, answer yes.',
   },
   {
-    // 1.2 grandparent row and "parent Irish at your birth but born abroad"; 1.3 the 1986 exception
+    // 'Grandparent born on the island', 'Parent Irish at the birth but born abroad', 'The 1986 exception'
     text: 'Was one of your grandparents born on the island of Ireland, or was one of your parents an Irish citizen when you were born or entered in the Foreign Births Register by 31 December 1986?',
-    help: 'Northern Ireland counts, whatever the year. A grandparent who has died still counts. A parent could have been Irish through the Foreign Births Register or naturalisation before your birth; a parent registered by 31 December 1986 counts even if they registered after you were born.',
+    help: 'Northern Ireland counts, whatever the year. A grandparent who has died, or who later took another citizenship, still counts. A parent could have been Irish through the Foreign Births Register, naturalisation, a post-nuptial declaration or adoption before your birth. Only an entry in the Foreign Births Register made by 31 December 1986 counts when it came after your birth; naturalisation after your birth does not. If you were adopted, answer for your birth family.',
   },
 ];
 
@@ -48,6 +48,7 @@ export const QUIZ_OUTCOMES: Record<QuizReason, QuizOutcome> = {
     details: [
       'A parent born on the island of Ireland who was an Irish citizen when you were born makes you a citizen automatically from birth, even if that parent has since died.',
       'If you are already entered in the Foreign Births Register or naturalised, your certificate is your proof of citizenship.',
+      'If you were adopted abroad by an Irish citizen, you are Irish from the date your adoption was entered in the Register of Intercountry Adoptions, not from your birth: that entry is your proof.',
       'Your passport application asks for proof: your long-form birth certificate and your parent’s Irish birth certificate, or your own FBR or naturalisation certificate.',
     ],
   },
@@ -68,6 +69,9 @@ export const QUIZ_OUTCOMES: Record<QuizReason, QuizOutcome> = {
       'The register covers people with an Irish-born grandparent, or a parent who was an Irish citizen when they were born (for example through the Foreign Births Register) or was registered by 31 December 1986.',
       'If your only Irish-born ancestor is a great-grandparent, your parent may be able to register now through their own Irish-born grandparent. That would not open a route for you if you were born before their registration, but children born after it could register through them.',
       'A parent who has died without being registered cannot be registered afterwards, so that route cannot be opened later.',
+      'If you were adopted abroad by an Irish citizen, your adoption may make you Irish from the date it is recognised in Ireland and entered in the Register of Intercountry Adoptions: ask the Adoption Authority of Ireland. You also keep any claim through your birth parents.',
+      'If a parent or grandparent was abroad in the Irish public service when a child in your line was born, a special rule (section 7(3) of the Irish Nationality and Citizenship Act 1956) may apply: ask the Department of Foreign Affairs.',
+      'With no route by descent, the Minister for Justice may grant naturalisation to a person of Irish descent or Irish associations. It is discretionary, not a right, and residence conditions still apply (about 3 years living in Ireland).',
     ],
   },
 };

@@ -26,7 +26,7 @@ export const lineageRequestBody = z
           .object({
             familyMemberId: z.uuid(),
             documentType: documentTypeSchema,
-            // Spec section 3 sends the member's name too; accepted and ignored: the stored name is used.
+            // The documented shape sends the member's name too; accepted and ignored: the stored name is used.
             memberName: z.string().max(500).optional(),
           })
           .strict(),

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { TimeoutError } from '../lib/api-client.ts';
 import { showErrorToast } from '../lib/show-error-toast.ts';
 
-/** Spec section 8 'Global handler' for failures nobody caught: timeouts and lost connections. */
+/** The global handler for failures nobody caught: timeouts and lost connections. */
 export function GlobalErrorHandler() {
   useEffect(() => {
     const onRejection = (event: PromiseRejectionEvent) => {

@@ -51,7 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void navigate('/');
   }, [navigate, queryClient]);
 
-  // Spec section 8 'Global handler': a 401 during use means the session has ended.
+  // A 401 during use means the session has ended.
   useEffect(() => {
     const onAuthError = () => {
       if (!signedIn.current) return;

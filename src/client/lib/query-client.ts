@@ -5,7 +5,10 @@ const isAuthError = (error: unknown) =>
   (error instanceof ApiError && error.status === 401) ||
   (error instanceof Error && error.message.includes('Authentication required'));
 
-/** Spec section 9 'Data fetching'. */
+/**
+ * The query defaults: data fresh for 10 minutes, no refetch on focus or mount, and no retry of a
+ * 4xx answer (docs/decisions/005-query-retries.md).
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

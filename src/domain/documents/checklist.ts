@@ -530,7 +530,7 @@ export type DocumentAvailability = {
 };
 
 /**
- * Spec section 5 'Document availability': a birth certificate needs a birth date, place or
+ * Which documents can be ordered for a member: a birth certificate needs a birth date, place or
  * country; a death certificate needs the member deceased plus a death date, place or country;
  * a naturalisation certificate needs an Irish citizen who was not born in Ireland and whose
  * birth country is not Ireland; a name-change document needs a change with a new name.

@@ -94,7 +94,7 @@ const cases: Case[] = [
     status: 'incomplete',
     route: null,
     missing: ['Add yourself', 'both of your parents', 'four of your grandparents'],
-    why: 'DESIGN 6: nothing to judge yet',
+    why: 'docs/decisions/011-eligibility-engine.md: nothing to judge yet',
   },
   {
     name: 'self only',
@@ -103,21 +103,21 @@ const cases: Case[] = [
     route: null,
     missing: ['both of your parents', 'grandparents'],
     notMissing: ['Add yourself'],
-    why: '1.2: the ladder needs parents and grandparents',
+    why: "'Grandparent born on the island': the ladder needs parents and grandparents",
   },
   {
     name: 'self and father only',
     members: [me(), dad()],
     status: 'incomplete',
     missing: ["your mother's details", 'John Walsh', 'grandparents'],
-    why: '1.2: the other parent may carry the Irish line',
+    why: "'Grandparent born on the island': the other parent may carry the Irish line",
   },
   {
     name: 'self and mother only',
     members: [me(), mum()],
     status: 'incomplete',
     missing: ["your father's details", 'Ann Smith'],
-    why: '1.2: the other parent may carry the Irish line',
+    why: "'Grandparent born on the island': the other parent may carry the Irish line",
   },
   {
     name: 'two parents, no grandparents',
@@ -125,7 +125,7 @@ const cases: Case[] = [
     status: 'incomplete',
     missing: ['your father John Walsh', 'your mother Ann Smith', 'parents (your grandparents)'],
     reasons: ['all four grandparents'],
-    why: '1.2: a grandparent born on the island is the commonest route',
+    why: "'Grandparent born on the island': a grandparent born on the island is the commonest route",
   },
   {
     name: 'paternal grandmother born in Ireland',
@@ -135,7 +135,7 @@ const cases: Case[] = [
     routeCount: 1,
     summary: ['grandmother Mary Walsh', 'born in Ireland', 'father John Walsh', 'Foreign Births Register'],
     reasons: ['Cork', 'date you are entered'],
-    why: '1.2 row 2: Irish-born grandparent gives FBR; 1.3: citizen from registration',
+    why: "'Grandparent born on the island': Irish-born grandparent gives FBR; 'Registration takes effect from its date'",
   },
   {
     name: 'maternal grandfather born in Ireland',
@@ -143,7 +143,7 @@ const cases: Case[] = [
     status: 'eligible',
     route: { kind: 'irish_born_grandparent', grandparentId: 'gf2', parentId: 'mum' },
     summary: ['grandfather Peter Smith', 'mother Ann Smith'],
-    why: '1.2 row 2: either side of the family counts',
+    why: "'Grandparent born on the island': either side of the family counts",
   },
   {
     name: 'grandparent born in Belfast (Northern Ireland)',
@@ -156,7 +156,7 @@ const cases: Case[] = [
     status: 'eligible',
     route: { kind: 'irish_born_grandparent', grandparentId: 'gf1' },
     reasons: ['Belfast', 'Northern Ireland included'],
-    why: '1.2: grandparent born anywhere on the island, NI included (DFA position)',
+    why: "'Grandparent born on the island': grandparent born anywhere on the island, NI included (DFA position)",
   },
   {
     name: 'deceased Irish-born grandparent',
@@ -164,14 +164,14 @@ const cases: Case[] = [
     status: 'eligible',
     route: { kind: 'irish_born_grandparent', grandparentId: 'gm2', parentId: 'mum' },
     reasons: ['has died', 'still counts'],
-    why: '1.2 row 2, 1.3: a grandparent who has died still counts',
+    why: "'Grandparent born on the island', 'Registration takes effect from its date': a grandparent who has died still counts",
   },
   {
     name: 'Irish-born grandparent with only one parent entered',
     members: [me(), dad(), ...grandparents({ gm1: irish }, ['gm1'])],
     status: 'eligible',
     route: { kind: 'irish_born_grandparent', grandparentId: 'gm1', parentId: 'dad' },
-    why: '1.2 row 2: one Irish-born grandparent is enough; the rest of the tree does not matter',
+    why: "'Grandparent born on the island': one Irish-born grandparent is enough; the rest of the tree does not matter",
   },
   {
     name: 'four grandparents, none Irish',
@@ -180,7 +180,7 @@ const cases: Case[] = [
     route: null,
     summary: ['cannot find a route'],
     reasons: ['four grandparents', 'Great-grandparents', '31 December 1986', 'correct it'],
-    why: '1.2: no rung of the ladder reached; great-grandparents need a parent registered in time',
+    why: "'Grandparent born on the island': no rung of the ladder reached; great-grandparents need a parent registered in time",
   },
   {
     name: 'three grandparents, none Irish',
@@ -188,7 +188,7 @@ const cases: Case[] = [
     status: 'incomplete',
     missing: ['mother Ann Smith', 'other parent (your grandparent)'],
     notMissing: ['father John Walsh'],
-    why: '1.2: the fourth grandparent may be Irish-born',
+    why: "'Grandparent born on the island': the fourth grandparent may be Irish-born",
   },
   {
     name: 'father born in Ireland',
@@ -197,7 +197,7 @@ const cases: Case[] = [
     route: { kind: 'irish_born_parent', parentId: 'dad' },
     summary: ['already an Irish citizen', 'father John Walsh', 'passport'],
     reasons: ['from birth', 'do not need the Foreign Births Register'],
-    why: '1.2 row 1: parent born on the island makes you Irish from birth',
+    why: "'Parent born on the island': parent born on the island makes you Irish from birth",
   },
   {
     name: 'deceased mother born in Ireland',
@@ -205,7 +205,7 @@ const cases: Case[] = [
     status: 'already_citizen',
     route: { kind: 'irish_born_parent', parentId: 'mum' },
     reasons: ['has died', 'a parent who has died still passes citizenship on'],
-    why: "1.3 'Parent alive or dead': a parent who has died still passes citizenship on",
+    why: "'Parent alive or dead': a parent who has died still passes citizenship on",
   },
   {
     name: 'Irish-born parent wins over an Irish-born grandparent',
@@ -213,14 +213,14 @@ const cases: Case[] = [
     status: 'already_citizen',
     route: { kind: 'irish_born_parent', parentId: 'mum' },
     routeCount: 2,
-    why: '1.2 row 1 before row 2: citizen from birth needs no FBR',
+    why: "'Parent born on the island' before 'Grandparent born on the island': citizen from birth needs no FBR",
   },
   {
     name: 'Irish-born parent with no birth date, applicant born 1990',
     members: [me(), dad({ ...irish, birthDate: null })],
     status: 'already_citizen',
     route: { kind: 'irish_born_parent', parentId: 'dad' },
-    why: '1.1: a parent of someone born before 2005 was born on the island before 2005',
+    why: 'Born on the island: a parent of someone born before 2005 was born on the island before 2005',
   },
   {
     name: 'parent born in Ireland after 2005, citizenship not confirmed',
@@ -229,14 +229,14 @@ const cases: Case[] = [
     route: null,
     missing: ['Confirm whether your father John Walsh is an Irish citizen'],
     reasons: ['1 January 2005'],
-    why: '1.1: births on the island from 2005 depend on the parents',
+    why: 'Born on the island: births on the island from 2005 depend on the parents',
   },
   {
     name: 'parent born in Ireland after 2005 and an Irish citizen',
     members: [me({ birthDate: '2025-02-01' }), dad({ ...irish, birthDate: '2006-04-01', isIrishCitizen: true }), mum()],
     status: 'already_citizen',
     route: { kind: 'irish_born_parent', parentId: 'dad' },
-    why: '1.1 + 1.2 row 1: born on the island and Irish at your birth',
+    why: "'Born on the island' + 'Parent born on the island': born on the island and Irish at your birth",
   },
   {
     name: 'unconfirmed post-2005 Irish-born parent beside an Irish-born grandparent',
@@ -249,7 +249,7 @@ const cases: Case[] = [
     status: 'eligible',
     route: { kind: 'irish_born_grandparent', grandparentId: 'gf2' },
     missing: ['Confirm whether your father John Walsh is an Irish citizen'],
-    why: '1.1 + 1.2: FBR works now; confirming the parent could make you Irish from birth',
+    why: "'Born on the island' + 'Parent born on the island': FBR works now; confirming the parent could make you Irish from birth",
   },
   {
     name: 'father on the FBR before the applicant was born',
@@ -262,14 +262,14 @@ const cases: Case[] = [
       citizenshipDate: '1985-05-01',
     },
     summary: ['father John Walsh', 'Irish citizen when you were born'],
-    why: '1.2 row 3: a parent Irish at your birth but born abroad gives FBR',
+    why: "'Parent Irish at the birth but born abroad': a parent Irish at your birth but born abroad gives FBR",
   },
   {
     name: 'father registered on the day the applicant was born',
     members: [me(), dad({ isIrishCitizen: true, citizenshipDate: '1990-06-15' })],
     status: 'eligible',
     route: { kind: 'irish_citizen_parent', ground: 'citizen_before_birth' },
-    why: "1.3 'Knock-on effect': a citizen on the day of the birth counts",
+    why: "'Registration takes effect from its date': a citizen on the day of the birth counts",
   },
   {
     name: 'father registered in 2004, applicant born 1990, four non-Irish grandparents',
@@ -277,7 +277,7 @@ const cases: Case[] = [
     status: 'ineligible',
     route: null,
     reasons: ['10 February 2004', 'after you were born', '31 December 1986'],
-    why: "1.3 'Knock-on effect': children born before the parent's registration cannot claim",
+    why: "'Registration takes effect from its date': children born before the parent's registration cannot claim",
   },
   {
     name: 'father registered in 2004, applicant born 1990, grandparents not entered',
@@ -285,27 +285,30 @@ const cases: Case[] = [
     status: 'incomplete',
     reasons: ['after you were born'],
     missing: ['grandparents'],
-    why: '1.3 knock-on rules out the parent; 1.2 a grandparent may still be Irish-born',
+    why: "'Registration takes effect from its date' rules out the parent; a grandparent may still be Irish-born",
   },
   {
     name: 'mother registered 1985, applicant born 1980',
     members: [
       me({ birthDate: '1980-01-01' }),
       dad(),
-      mum({ isIrishCitizen: true, citizenshipDate: '1985-07-01' }),
+      mum({ isIrishCitizen: true, citizenshipDate: '1985-07-01', citizenshipBasis: 'fbr' }),
       ...grandparents(),
     ],
     status: 'eligible',
     route: { kind: 'irish_citizen_parent', parentId: 'mum', ground: 'registered_by_1986' },
     summary: ['mother Ann Smith', '31 December 1986'],
-    why: "1.3 '1986 exceptions': a parent registered by 31 Dec 1986 covers earlier-born children",
+    why: "'The 1986 exception': a parent registered by 31 Dec 1986 covers earlier-born children",
   },
   {
     name: 'mother registered on 31 Dec 1986, applicant born 1980',
-    members: [me({ birthDate: '1980-01-01' }), mum({ isIrishCitizen: true, citizenshipDate: '1986-12-31' })],
+    members: [
+      me({ birthDate: '1980-01-01' }),
+      mum({ isIrishCitizen: true, citizenshipDate: '1986-12-31', citizenshipBasis: 'fbr' }),
+    ],
     status: 'eligible',
     route: { kind: 'irish_citizen_parent', ground: 'registered_by_1986' },
-    why: "1.3 '1986 exceptions': the transition period ended on 31 Dec 1986",
+    why: "'The 1986 exception': the transition period ended on 31 Dec 1986",
   },
   {
     name: 'mother registered 1987-03-01, applicant born 1980',
@@ -317,15 +320,15 @@ const cases: Case[] = [
     ],
     status: 'ineligible',
     reasons: ['1 March 1987', 'after you were born'],
-    why: "1.3 '1986 exceptions': a 1987 registration is too late for a child born in 1980",
+    why: "'The 1986 exception': a 1987 registration is too late for a child born in 1980",
   },
   {
     name: 'citizen father with no citizenship date',
     members: [me(), dad({ isIrishCitizen: true }), mum(), ...grandparents()],
     status: 'incomplete',
     missing: ['date your father John Walsh became an Irish citizen'],
-    reasons: ['before you were born'],
-    why: "1.3 'Knock-on effect': the date decides whether the parent counts",
+    reasons: ['citizen when you were born'],
+    why: "'Registration takes effect from its date': the date decides whether the parent counts",
   },
   {
     name: 'citizen father, applicant birth date missing',
@@ -337,7 +340,7 @@ const cases: Case[] = [
     ],
     status: 'incomplete',
     missing: ['Add your date of birth'],
-    why: "1.3 'Knock-on effect': compare the parent's citizenship with your birth",
+    why: "'Registration takes effect from its date': compare the parent's citizenship with your birth",
   },
   {
     name: 'citizen father without a date, but an Irish-born grandparent',
@@ -345,7 +348,7 @@ const cases: Case[] = [
     status: 'eligible',
     route: { kind: 'irish_born_grandparent', grandparentId: 'gf1' },
     missing: [],
-    why: '1.2 row 2: another route already qualifies, the missing date does not matter',
+    why: "'Grandparent born on the island': another route already qualifies, the missing date does not matter",
   },
   {
     name: 'citizen parent ranks above an Irish-born grandparent',
@@ -359,7 +362,7 @@ const cases: Case[] = [
     route: { kind: 'irish_citizen_parent', parentId: 'dad' },
     routeCount: 2,
     reasons: ['Also possible', 'Nora Smith'],
-    why: '1.2: both are FBR routes; the parent route is listed first',
+    why: "'Grandparent born on the island': both are FBR routes; the parent route is listed first",
   },
   {
     name: 'Irish-born grandparents on both sides, no anchor',
@@ -367,7 +370,7 @@ const cases: Case[] = [
     status: 'eligible',
     route: { kind: 'irish_born_grandparent', grandparentId: 'gm1', parentId: 'dad' },
     routeCount: 2,
-    why: '1.2 row 2: each Irish-born grandparent is a route; tree order breaks the tie',
+    why: "'Grandparent born on the island': each Irish-born grandparent is a route; tree order breaks the tie",
   },
   {
     name: 'Irish-born grandparents on both sides, mother is the anchor',
@@ -376,7 +379,7 @@ const cases: Case[] = [
     route: { kind: 'irish_born_grandparent', grandparentId: 'gf2', parentId: 'mum' },
     routeCount: 2,
     reasons: ['Irish line'],
-    why: '1.2 row 2: the lineage anchor picks among qualifying routes',
+    why: "'Grandparent born on the island': the lineage anchor picks among qualifying routes",
   },
   {
     name: 'anchor on the line without an Irish-born grandparent',
@@ -384,7 +387,7 @@ const cases: Case[] = [
     status: 'eligible',
     route: { kind: 'irish_born_grandparent', grandparentId: 'gm2', parentId: 'mum' },
     routeCount: 1,
-    why: '1.2 row 2: the anchor never creates or blocks a route',
+    why: "'Grandparent born on the island': the anchor never creates or blocks a route",
   },
   {
     name: 'Irish-born grandparent linked to nobody',
@@ -399,7 +402,7 @@ const cases: Case[] = [
     route: null,
     missing: ['Link your grandmother Bridget Kelly'],
     reasons: ['not linked'],
-    why: '1.2 row 2: the grandparent counts through the parent they are a parent of',
+    why: "'Grandparent born on the island': the grandparent counts through the parent they are a parent of",
   },
   {
     name: 'Irish-born grandparent linked to a sibling, not a parent',
@@ -413,7 +416,7 @@ const cases: Case[] = [
     ],
     status: 'incomplete',
     missing: ['Link your grandfather'],
-    why: '1.2 row 2: only a link to a parent makes a grandparent route',
+    why: "'Grandparent born on the island': only a link to a parent makes a grandparent route",
   },
   {
     name: 'Irish-born siblings do not change the status',
@@ -426,7 +429,7 @@ const cases: Case[] = [
     ],
     status: 'ineligible',
     route: null,
-    why: '1.2: only parents and grandparents are rungs; a sibling is not an ancestor',
+    why: "'Grandparent born on the island': only parents and grandparents are rungs; a sibling is not an ancestor",
   },
   {
     name: 'naturalised grandparent (Irish citizen, born abroad)',
@@ -436,7 +439,7 @@ const cases: Case[] = [
       'grandfather Michael Walsh is an Irish citizen but was not born in Ireland',
       'father John Walsh was registered',
     ],
-    why: '1.2 great-grandparent row + 1.3: a non-Irish-born line needs the parent registered in time',
+    why: "'Great-grandparents': a non-Irish-born line needs the parent registered in time",
   },
   {
     name: 'grandparents present but applicant missing',
@@ -445,7 +448,7 @@ const cases: Case[] = [
     route: null,
     missing: ['Add yourself to the family tree'],
     reasons: ['Possible once you add yourself', 'Mary Walsh'],
-    why: 'DESIGN 6: the assessment is about the applicant, who must be in the tree',
+    why: 'docs/decisions/011-eligibility-engine.md: the assessment is about the applicant, who must be in the tree',
   },
   {
     name: 'grandparent without a name, gender other',
@@ -457,16 +460,16 @@ const cases: Case[] = [
     status: 'eligible',
     route: { kind: 'irish_born_grandparent', grandparentId: 'anon' },
     summary: ['through your grandparent (born in Ireland)'],
-    why: '1.2 row 2: facts decide, names are only for the text',
+    why: "'Grandparent born on the island': facts decide, names are only for the text",
   },
   {
     name: 'only parent has gender other',
     members: [me(), dad({ gender: 'other' })],
     status: 'incomplete',
     missing: ["Add your other parent's details", 'your parent John Walsh'],
-    why: '1.2: the other parent may carry the Irish line',
+    why: "'Grandparent born on the island': the other parent may carry the Irish line",
   },
-  // fbr-rules 1.1: the applicant's own birth on the island.
+  // docs/rules/eligibility.md 'Born on the island': the applicant's own birth on the island.
   {
     name: 'applicant born in Dublin in 1990, whole tree abroad',
     members: [
@@ -479,7 +482,7 @@ const cases: Case[] = [
     route: { kind: 'born_on_island', selfId: 'me' },
     summary: ['born on the island of Ireland before 1 January 2005', 'apply for an Irish passport directly'],
     reasons: ['whatever your parents', 'do not need the Foreign Births Register'],
-    why: '1.1: born on the island before 2005, entitled whatever the parents',
+    why: 'Born on the island: born on the island before 2005, entitled whatever the parents',
   },
   {
     name: 'applicant born in Belfast in 1998, switch left off, no parents yet',
@@ -487,7 +490,7 @@ const cases: Case[] = [
     status: 'already_citizen',
     route: { kind: 'born_on_island' },
     reasons: ["'Born in Ireland' is switched off: we went by the place"],
-    why: '1.1 and 1.2: Northern Ireland counts; the place decides when it names the island',
+    why: "'Born on the island' and 'Parent born on the island': Northern Ireland counts; the place decides when it names the island",
   },
   {
     name: 'applicant born in Cork in 2010, parents abroad and not citizens',
@@ -501,7 +504,7 @@ const cases: Case[] = [
     route: null,
     reasons: ['For births on or after 1 January 2005, citizenship depends on your parents'],
     missing: ['Check whether one of your parents was Irish or British'],
-    why: '1.1: from 2005 it depends on the parents, which the tree cannot show',
+    why: 'Born on the island: from 2005 it depends on the parents, which the tree cannot show',
   },
   {
     name: 'applicant born in Cork in 2010 to a father born in Cork',
@@ -512,14 +515,14 @@ const cases: Case[] = [
     ],
     status: 'already_citizen',
     route: { kind: 'irish_born_parent', parentId: 'dad' },
-    why: '1.1 and 1.2 row 1: the Irish-born parent decides a post-2005 island birth',
+    why: "'Born on the island' and 'Parent born on the island': the Irish-born parent decides a post-2005 island birth",
   },
   {
     name: 'applicant born on the island, no date of birth',
     members: [me({ birthCountry: 'Ireland', birthPlace: 'Galway', isIrishBorn: true, birthDate: null })],
     status: 'incomplete',
     missing: ['Add your date of birth'],
-    why: '1.1: the 2005 cut-off needs the date',
+    why: 'Born on the island: the 2005 cut-off needs the date',
   },
   // Places decide, switches confirm.
   {
@@ -528,14 +531,14 @@ const cases: Case[] = [
     status: 'eligible',
     route: { kind: 'irish_born_grandparent', grandparentId: 'gm1', parentId: 'dad' },
     reasons: ["(Dublin, Ireland) is on the island of Ireland, but 'Born in Ireland' is switched off"],
-    why: '1.2 row 2: the place names the island, so the grandmother counts',
+    why: "'Grandparent born on the island': the place names the island, so the grandmother counts",
   },
   {
     name: "grandmother in 'Co. Mayo' with no country",
     members: [me(), dad(), mum(), ...grandparents({ gm2: { birthCountry: null, birthPlace: 'Ballina, Co. Mayo' } })],
     status: 'eligible',
     route: { kind: 'irish_born_grandparent', grandparentId: 'gm2', parentId: 'mum' },
-    why: '1.2 row 2: a county names the island',
+    why: "'Grandparent born on the island': a county names the island",
   },
   {
     name: "grandfather marked 'Born in Ireland' but born in Boston",
@@ -557,7 +560,7 @@ const cases: Case[] = [
     status: 'eligible',
     route: { kind: 'irish_born_grandparent', grandparentId: 'gm1' },
     reasons: ['Your father John Walsh has died, but a parent who has died still passes citizenship on.'],
-    why: "1.3 'Parent alive or dead': the connecting parent who died still links the line",
+    why: "'Parent alive or dead': the connecting parent who died still links the line",
   },
   {
     name: 'two Irish-born grandmothers',
@@ -567,7 +570,7 @@ const cases: Case[] = [
     reasons: ['You have 2 routes, and you need only one', 'the documents you gather'],
     why: 'two routes: name both, say a choice is needed and what changes with it',
   },
-  // How a parent became Irish (fbr-rules 1.2 row 3, 1.3).
+  // How a parent became Irish (docs/rules/eligibility.md 'Parent Irish at the birth but born abroad').
   {
     name: 'father registered in the FBR before the applicant was born',
     members: [
@@ -579,7 +582,7 @@ const cases: Case[] = [
     status: 'eligible',
     route: { kind: 'irish_citizen_parent', parentId: 'dad', ground: 'citizen_before_birth' },
     reasons: ['Foreign Births Register certificate is the proof to send', 'count from the date of registration'],
-    why: '1.3: a registration after 1 July 1986 counts from its date; it came before the birth',
+    why: 'Registration takes effect from its date: a registration after 1 July 1986 counts from its date; it came before the birth',
   },
   {
     name: 'mother naturalised after the applicant was born (not by 1986)',
@@ -591,7 +594,7 @@ const cases: Case[] = [
     ],
     status: 'ineligible',
     reasons: ['after you were born'],
-    why: "1.3 'Knock-on effect': children born before a parent's citizenship cannot claim through them",
+    why: "'Registration takes effect from its date': children born before a parent's citizenship cannot claim through them",
   },
   {
     name: 'father adopted by an Irish citizen',
@@ -604,7 +607,7 @@ const cases: Case[] = [
     status: 'eligible',
     route: { kind: 'irish_citizen_parent', parentId: 'dad' },
     reasons: ['registered with the Adoption Authority of Ireland'],
-    why: '1.3 Adoption: the caution the rules give',
+    why: "'Parent Irish at the birth but born abroad' (adoption): the caution the rules give",
   },
   {
     name: 'father born abroad to an Irish-born parent who is not in the tree',
@@ -612,7 +615,7 @@ const cases: Case[] = [
     status: 'eligible',
     route: { kind: 'irish_citizen_parent', parentId: 'dad', ground: 'citizen_before_birth' },
     reasons: ['Irish from birth as the child of a parent born in Ireland'],
-    why: '1.2: a parent Irish from their own birth was Irish when the applicant was born',
+    why: "'Grandparent born on the island': a parent Irish from their own birth was Irish when the applicant was born",
   },
   {
     name: 'only an Irish-born great-grandparent, father not registered',
@@ -623,7 +626,7 @@ const cases: Case[] = [
       'You cannot register through your great-grandmother Honora Walsh (Sligo) because your father was not registered before you were born',
       'Your father can register now through his grandmother; children born after his registration could then register through him',
     ],
-    why: "1.2 'Great-grandparent': only through a parent registered before the applicant's birth",
+    why: "'Great-grandparents': only through a parent registered before the applicant's birth",
   },
   {
     name: 'Irish-born great-grandparent, father registered before the birth',
@@ -636,7 +639,7 @@ const cases: Case[] = [
     ],
     status: 'eligible',
     route: { kind: 'irish_citizen_parent', parentId: 'dad', ground: 'citizen_before_birth' },
-    why: "1.2 'Great-grandparent' with 1.3: a parent registered before the birth passes the line on",
+    why: "'Great-grandparents' with 'Registration takes effect from its date': a parent registered before the birth passes the line on",
   },
   {
     name: 'Irish-born great-grandparent, father registered after the birth but by 1986',
@@ -649,7 +652,7 @@ const cases: Case[] = [
     ],
     status: 'eligible',
     route: { kind: 'irish_citizen_parent', parentId: 'dad', ground: 'registered_by_1986' },
-    why: "1.3 '1986 exceptions' for a great-grandchild",
+    why: "'The 1986 exception' for a great-grandchild",
   },
   {
     name: 'Irish-born great-grandparent, father registered after the birth and after 1986',
@@ -662,21 +665,21 @@ const cases: Case[] = [
     ],
     status: 'ineligible',
     reasons: ['after you were born'],
-    why: "1.3 'Knock-on effect' (the 2004 registrant's earlier-born children)",
+    why: "'Registration takes effect from its date' (the 2004 registrant's earlier-born children)",
   },
   {
     name: 'Irish-born great-grandparent, father died unregistered',
     members: [me(), dad({ isDeceased: true }), mum(), ...grandparents(), honora()],
     status: 'ineligible',
     reasons: ['a person who has died cannot be registered'],
-    why: "1.3 'No posthumous registration'",
+    why: "'No posthumous registration'",
   },
   {
     name: 'Irish-born great-grandparent above an Irish-born grandparent',
     members: [me(), dad(), mum(), ...grandparents({ gf1: irish }), honora()],
     status: 'eligible',
     route: { kind: 'irish_born_grandparent', grandparentId: 'gf1' },
-    why: '1.2 row 2: the grandparent born on the island is the route; the great-grandparent adds nothing',
+    why: "'Grandparent born on the island': the grandparent born on the island is the route; the great-grandparent adds nothing",
   },
   {
     name: 'mother with a post-nuptial declaration before the birth',
@@ -688,7 +691,7 @@ const cases: Case[] = [
     ],
     status: 'eligible',
     reasons: ['post-nuptial declaration'],
-    why: '1.2 row 3: post-nuptial citizens pass citizenship on like other citizens',
+    why: "'Parent Irish at the birth but born abroad': post-nuptial citizens pass citizenship on like other citizens",
   },
 ];
 

@@ -1,12 +1,13 @@
 /**
  * The eligibility engine: one rule, read from the family tree, for the dashboard badge, the
- * overview card, the options response, the PDF guide and the admin view (DESIGN.md decision 6).
- * It replaces the spec's two differing dashboard rules (product-spec §4 'Dashboard eligibility
- * status') with the law in /work/shared/domain/fbr-rules.md, and says which person, which
- * route and what is missing. Pure: no I/O, no clock; dates are ISO yyyy-mm-dd strings.
+ * overview card, the options response, the PDF guide and the admin view
+ * (docs/decisions/011-eligibility-engine.md). It follows the law in docs/rules/eligibility.md
+ * (each rule's heading is cited where it is applied) and says which person, which route and what
+ * is missing. Pure: no I/O, no clock; dates are ISO yyyy-mm-dd strings.
  */
-import type { FamilyMember } from '../tree/family-member.ts';
+import type { CitizenshipBasis, FamilyMember } from '../tree/family-member.ts';
 import { islandBirth } from '../tree/island-birth.ts';
+import { FBR_1986_CUTOFF, ISLAND_BIRTH_CUTOFF } from './cutoffs.ts';
 import { familyLines, type FamilyAnswer } from './family.ts';
 import { capitalise, formatDay, fullName, isoDay, parentWord, personLabel, possessive } from './wording.ts';
 
@@ -21,19 +22,20 @@ export const STATUS_LABELS: Record<EligibilityStatus, string> = {
 
 /**
  * Why a parent born abroad lets the applicant register: the parent was a citizen on or before
- * the applicant's birth, or registered by 31 Dec 1986 (fbr-rules 1.3 '1986 exceptions').
+ * the applicant's birth, or was entered in the Foreign Births Register by 31 Dec 1986
+ * (docs/rules/eligibility.md 'The 1986 exception': registrations only).
  */
 export type CitizenParentGround = 'citizen_before_birth' | 'registered_by_1986';
 
 /** A route without its text: what `describeRoute` needs. */
 export type RouteFacts =
-  /** The applicant was born on the island before 2005: entitled whatever the parents, no FBR (fbr-rules 1.1). */
+  /** The applicant was born on the island before 2005: entitled whatever the parents, no FBR ('Born on the island'). */
   | { kind: 'born_on_island'; selfId: string }
-  /** Parent born on the island: the applicant is Irish from birth, no FBR (fbr-rules 1.2 row 1). */
+  /** Parent born on the island: the applicant is Irish from birth, no FBR ('Parent born on the island'). */
   | { kind: 'irish_born_parent'; parentId: string }
-  /** Parent born abroad who was Irish in time: FBR through that parent (fbr-rules 1.2 row 3, 1.3). */
+  /** Parent born abroad who was Irish in time: FBR through that parent ('Parent Irish at the birth but born abroad'). */
   | { kind: 'irish_citizen_parent'; parentId: string; citizenshipDate: string; ground: CitizenParentGround }
-  /** Grandparent born anywhere on the island, via the parent they are a parent of: FBR (fbr-rules 1.2 row 2). */
+  /** Grandparent born anywhere on the island, via the parent they are a parent of: FBR ('Grandparent born on the island'). */
   | { kind: 'irish_born_grandparent'; grandparentId: string; parentId: string };
 
 /** A qualifying route with one plain sentence describing it. Serialisable JSON. */
@@ -65,10 +67,7 @@ export type AssessOptions = {
   preferredGrandparentId?: string | null;
 };
 
-/** Births on the island before this day give an entitlement whatever the parents (fbr-rules 1.1). */
-export const ISLAND_BIRTH_CUTOFF = '2005-01-01';
-/** A parent registered by this day lets earlier-born children register (fbr-rules 1.3 '1986 exceptions'). */
-export const FBR_1986_CUTOFF = '1986-12-31';
+export { FBR_1986_CUTOFF, ISLAND_BIRTH_CUTOFF };
 
 const KIND_RANK: Record<RouteFacts['kind'], number> = {
   born_on_island: 0,
@@ -80,6 +79,24 @@ const KIND_RANK: Record<RouteFacts['kind'], number> = {
 /** Routes that make the applicant Irish without the Foreign Births Register. */
 const NO_FBR_KINDS: ReadonlySet<RouteFacts['kind']> = new Set(['born_on_island', 'irish_born_parent']);
 
+/** docs/rules/eligibility.md 'No route by descent: naturalisation on Irish descent or associations'. */
+export const IRISH_ASSOCIATIONS_NOTE =
+  'If no route by descent is open to you, the Minister for Justice may grant naturalisation to a person of Irish ' +
+  'descent or Irish associations. It is discretionary, not a right, and residence conditions still apply (about 3 ' +
+  'years living in Ireland), so ask the Department of Justice before you count on it.';
+
+/** docs/rules/eligibility.md 'Adopted applicants': what to do first, and from when. */
+export const ADOPTION_SUMMARY =
+  'Your adoption, not the Foreign Births Register, is your route: you become an Irish citizen from the date your ' +
+  'adoption is recognised in Ireland and entered in the Register of Intercountry Adoptions.';
+const ADOPTION_MISSING =
+  'Ask the Adoption Authority of Ireland whether your adoption is recognised in Ireland and entered in the ' +
+  'Register of Intercountry Adoptions';
+const BIRTH_PARENTS_KEPT =
+  'You keep any claim through your birth parents: if one of them was born on the island of Ireland or was Irish ' +
+  'when you were born, or one of their parents was born there, you can claim through them like any other child. ' +
+  'Add them to the tree as your parents to check that route.';
+
 const GREAT_GRANDPARENT_NOTE =
   'If one of your great-grandparents was born in Ireland, add them above that grandparent: they help you only ' +
   'if your parent was registered in the Foreign Births Register before you were born, or by 31 December 1986, ' +
@@ -89,10 +106,11 @@ const GREAT_GRANDPARENT_NOTE =
 type Pending = { upgrades: boolean; missing: string[]; reason: string };
 
 /**
- * What one member contributes: a route, an open question, or an explanation of why not; and a
- * note when the 'Born in Ireland' switch disagreed with the place and the place was followed.
+ * What one member contributes: a route, an open question, or an explanation of why not; notes
+ * (the 'Born in Ireland' switch disagreed with the place, another citizenship taken); and, for an
+ * Irish adoptive parent, the adoption answer.
  */
-type Finding = { route?: EligibilityRoute; pending?: Pending; whyNot?: string; note?: string };
+type Finding = { route?: EligibilityRoute; pending?: Pending; whyNot?: string; note?: string; adoption?: string[] };
 
 type Tree = {
   self: FamilyMember | null;
@@ -114,6 +132,7 @@ export function assessEligibility(
     ...(tree.self ? [checkSelf(tree.self)] : []),
     ...tree.parents.map((parent) => checkParent(parent, tree)),
     ...tree.grandparents.map((grandparent) => checkGrandparent(grandparent, tree)),
+    ...[...tree.parents, ...tree.grandparents].flatMap((member) => memberNotes(member, tree)),
   ];
   const routes = rankRoutes(
     findings.flatMap((f) => (f.route ? [f.route] : [])),
@@ -123,6 +142,7 @@ export function assessEligibility(
   const pending = findings.flatMap((f) => (f.pending ? [f.pending] : []));
   const whyNot = findings.flatMap((f) => (f.whyNot ? [f.whyNot] : []));
   const notes = findings.flatMap((f) => (f.note ? [f.note] : []));
+  const adoption = findings.flatMap((f) => f.adoption ?? []);
   const gaps = treeGaps(tree);
   const best = routes[0];
   const { family, whyNotForYou } = familyLines(members, tree.self ? (best ?? null) : null);
@@ -146,9 +166,23 @@ export function assessEligibility(
         ...routes.slice(1).map((r) => `Also possible: ${uncapitalise(r.description)}`),
         ...choiceNote(routes, status),
         ...upgrades.map((p) => p.reason),
+        ...adoption,
         ...notes,
       ],
       missing: unique(upgrades.flatMap((p) => p.missing)),
+      family,
+    };
+  }
+
+  if (adoption.length > 0) {
+    return {
+      status: 'incomplete',
+      label: STATUS_LABELS.incomplete,
+      route: null,
+      routes: [],
+      summary: ADOPTION_SUMMARY,
+      reasons: [...adoption, ...pending.map((p) => p.reason), ...whyNot, ...notes],
+      missing: unique([ADOPTION_MISSING, ...pending.flatMap((p) => p.missing)]),
       family,
     };
   }
@@ -186,6 +220,7 @@ export function assessEligibility(
       ...notes,
       ...noRouteLines(tree),
       ...(whyNotForYou.length === 0 ? [GREAT_GRANDPARENT_NOTE] : []),
+      IRISH_ASSOCIATIONS_NOTE,
       'This is based on your tree as it stands: if a detail is wrong or missing, correct it and we will check again.',
     ],
     missing: [],
@@ -213,7 +248,7 @@ export function describeRoute(
     case 'irish_citizen_parent':
       return route.ground === 'citizen_before_birth'
         ? `You can apply to the Foreign Births Register through ${parentText}, who was an Irish citizen when you were born.`
-        : `You can apply to the Foreign Births Register through ${parentText}, who became an Irish citizen by 31 December 1986.`;
+        : `You can apply to the Foreign Births Register through ${parentText}, who was entered in it by 31 December 1986.`;
     case 'irish_born_grandparent': {
       const grandparent = byId.get(route.grandparentId);
       const grandparentText = grandparent ? personLabel(grandparent) : 'your grandparent';
@@ -236,7 +271,7 @@ function withDescription(facts: RouteFacts, tree: Tree): EligibilityRoute {
 }
 
 /**
- * fbr-rules 1.1: born anywhere on the island before 1 January 2005, the applicant is entitled to
+ * docs/rules/eligibility.md 'Born on the island': born anywhere on the island before 1 January 2005, the applicant is entitled to
  * Irish citizenship whatever the parents; from that day on it depends on the parents, which the
  * tree cannot show unless a parent gives a route of their own.
  */
@@ -287,8 +322,9 @@ function checkSelf(self: FamilyMember): Finding {
   };
 }
 
-/** A parent's own route, if any: born on the island, or an Irish citizen born abroad. */
+/** A parent's own route, if any: born on the island, or an Irish citizen born abroad; an adoptive parent gives none. */
 function checkParent(parent: FamilyMember, tree: Tree): Finding {
+  if (parent.isAdoptiveParent) return checkAdoptiveParent(parent, tree);
   const island = islandBirth(parent, personLabel(parent));
   if (island.onIsland === null && island.conflict) {
     return { pending: { upgrades: true, missing: [island.conflict], reason: island.conflict } };
@@ -300,11 +336,11 @@ function checkParent(parent: FamilyMember, tree: Tree): Finding {
 }
 
 /**
- * fbr-rules 1.2 row 1: a parent born on the island who was Irish at your birth makes you Irish
- * from birth, alive or dead (1.3 'Parent alive or dead'). Born there before 2005 the parent was
- * entitled whatever their parents (1.1), and entitlement counts as citizenship (1.1 'Entitlement
- * vs. citizenship'). Born on/after 1 Jan 2005 it depends on the grandparents (1.1), which the
- * engine cannot judge, so it relies on the parent being recorded as an Irish citizen.
+ * docs/rules/eligibility.md 'Parent born on the island': a parent born on the island who was
+ * Irish at your birth makes you Irish from birth, alive or dead ('Parent alive or dead'). Born
+ * there before 2005 the parent was entitled whatever their parents, and entitlement counts as
+ * citizenship ('Born on the island'). Born on/after 1 Jan 2005 it depends on the grandparents,
+ * which the engine cannot judge, so it relies on the parent being recorded as an Irish citizen.
  */
 function checkIrishBornParent(parent: FamilyMember, tree: Tree): Finding {
   const label = personLabel(parent);
@@ -340,15 +376,25 @@ function checkIrishBornParent(parent: FamilyMember, tree: Tree): Finding {
   };
 }
 
+/** How a parent became Irish, in words for a verdict: 'by naturalisation'. */
+const BASIS_WORDS: Record<CitizenshipBasis, string> = {
+  fbr: 'by registration in the Foreign Births Register',
+  naturalisation: 'by naturalisation',
+  post_nuptial: 'by post-nuptial declaration',
+  adoption: 'by adoption',
+  irish_born_parent: 'through a parent born in Ireland',
+};
+
 /**
- * fbr-rules 1.2 row 3 and 1.3: a parent born abroad passes citizenship on only if they were Irish
- * when you were born ('Knock-on effect'), or registered by 31 Dec 1986 ('1986 exceptions').
- * citizenshipDate does not say whether it was FBR or naturalisation; the 1986 rule is applied to
- * the date either way.
+ * docs/rules/eligibility.md 'Parent Irish at the birth but born abroad': a parent born abroad
+ * passes citizenship on only if they were Irish when you were born, however they became Irish.
+ * 'The 1986 exception' lets a parent entered in the Foreign Births Register by 31 Dec 1986 cover
+ * children born before the entry; it does not reach naturalisation, post-nuptial declaration or
+ * adoption, so for a date after the birth the way they became Irish decides.
  */
 function checkCitizenParent(parent: FamilyMember, tree: Tree): Finding {
   const label = personLabel(parent);
-  // Born abroad to a parent born in Ireland: Irish from their own birth (fbr-rules 1.2 row 1, one generation up).
+  // Born abroad to a parent born in Ireland: Irish from their own birth ('Parent born on the island', one generation up).
   const citizenOn =
     isoDay(parent.citizenshipDate) ??
     (parent.citizenshipBasis === 'irish_born_parent' ? isoDay(parent.birthDate) : null);
@@ -359,25 +405,22 @@ function checkCitizenParent(parent: FamilyMember, tree: Tree): Finding {
         missing: [`Add the date ${label} became an Irish citizen`],
         reason:
           `${capitalise(label)} is an Irish citizen but was not born in Ireland. That gives you a route only if ` +
-          'the citizenship came before you were born, or by 31 December 1986, so we need the date.',
+          'they were a citizen when you were born, or were entered in the Foreign Births Register by 31 December ' +
+          '1986, so we need the date.',
       },
     };
   }
   const applicantBorn = isoDay(tree.self?.birthDate);
-  const ground: CitizenParentGround | null =
-    applicantBorn && citizenOn <= applicantBorn
-      ? 'citizen_before_birth'
-      : citizenOn <= FBR_1986_CUTOFF
-        ? 'registered_by_1986'
-        : null;
-  if (ground) {
-    return {
-      route: withDescription(
-        { kind: 'irish_citizen_parent', parentId: parent.id, citizenshipDate: citizenOn, ground },
-        tree,
-      ),
-    };
-  }
+  const route = (ground: CitizenParentGround): Finding => ({
+    route: withDescription(
+      { kind: 'irish_citizen_parent', parentId: parent.id, citizenshipDate: citizenOn, ground },
+      tree,
+    ),
+  });
+  if (applicantBorn && citizenOn <= applicantBorn) return route('citizen_before_birth');
+  const basis = parent.citizenshipBasis;
+  const withinException = citizenOn <= FBR_1986_CUTOFF;
+  if (withinException && basis === 'fbr') return route('registered_by_1986');
   if (!applicantBorn) {
     return {
       pending: {
@@ -389,22 +432,113 @@ function checkCitizenParent(parent: FamilyMember, tree: Tree): Finding {
       },
     };
   }
+  const after = `${capitalise(label)} became an Irish citizen`;
+  const born = `after you were born (${formatDay(applicantBorn)})`;
+  if (withinException && basis === null) {
+    return {
+      pending: {
+        upgrades: false,
+        missing: [`Choose how ${label} became an Irish citizen`],
+        reason:
+          `${after} on ${formatDay(citizenOn)}, ${born}. That covers you only if it was an entry in the Foreign ` +
+          'Births Register: entries made by 31 December 1986 also cover children born before them, but ' +
+          'naturalisation, a post-nuptial declaration or an adoption must have come before your birth.',
+      },
+    };
+  }
+  if (withinException && basis !== null) {
+    return {
+      whyNot:
+        `${after} ${BASIS_WORDS[basis]} on ${formatDay(citizenOn)}, ${born}, so you cannot claim through your ` +
+        `${parentWord(parent.gender)}. Only an entry in the Foreign Births Register made by 31 December 1986 covers ` +
+        `children born before it; a parent who became Irish ${BASIS_WORDS[basis]} must have been a citizen when ` +
+        'you were born.',
+    };
+  }
   return {
     whyNot:
-      `${capitalise(label)} became an Irish citizen on ${formatDay(citizenOn)}, after you were born ` +
-      `(${formatDay(applicantBorn)}), so you cannot claim through your ${parentWord(parent.gender)}: children born before their ` +
-      "parent's registration are covered only if it was made by 31 December 1986.",
+      `${after}${basis ? ` ${BASIS_WORDS[basis]}` : ''} on ${formatDay(citizenOn)}, ${born}, so you cannot claim ` +
+      `through your ${parentWord(parent.gender)}: children born before their parent became Irish are covered only ` +
+      'by an entry in the Foreign Births Register made by 31 December 1986.',
   };
 }
 
 /**
- * fbr-rules 1.2 row 2: a grandparent born anywhere on the island, Northern Ireland included,
- * alive or dead, gives an FBR route through the parent they are a parent of. A grandparent who
- * is an Irish citizen but was born abroad does not (1.2 'Great-grandparent' row, 1.3).
+ * docs/rules/eligibility.md 'Adopted applicants' and 'Meaning of parent': an adoptive parent
+ * gives no route by descent, nor do their parents. If they are Irish, the adoption itself can make
+ * the applicant Irish once it is recognised and entered in the Register of Intercountry Adoptions.
+ */
+function checkAdoptiveParent(parent: FamilyMember, tree: Tree): Finding {
+  const label = personLabel(parent);
+  const noDescent =
+    `${capitalise(label)} adopted you. For citizenship by descent, 'parent' means your birth mother and genetic ` +
+    'father, so an adoptive parent gives you no route through the Foreign Births Register, and neither do ' +
+    'their parents.';
+  const irishBornParent = tree.grandparents.some((g) => g.parentId === parent.id && islandBirth(g).onIsland === true);
+  const irish = islandBirth(parent).onIsland === true || parent.isIrishCitizen || irishBornParent;
+  if (!irish) return { whyNot: `${noDescent} ${BIRTH_PARENTS_KEPT}` };
+  return {
+    adoption: [
+      noDescent,
+      `Because ${label} is an Irish citizen, your adoption can make you Irish. An adoption made abroad must first ` +
+        'be recognised in Ireland and entered in the Register of Intercountry Adoptions, kept by the Adoption ' +
+        'Authority of Ireland. You are an Irish citizen from the date of that entry, not from your birth, and you ' +
+        'do not use the Foreign Births Register: with the entry you apply for an Irish passport.',
+      BIRTH_PARENTS_KEPT,
+    ],
+  };
+}
+
+/**
+ * Facts about one parent or grandparent that do not make or break a route but change what the
+ * applicant should hear: another citizenship taken ('Grandparent naturalised abroad'), and Irish
+ * public service abroad at a birth in the line ('Parent in the Irish public service abroad'),
+ * which the engine does not decide and sends to DFA instead of answering 'not eligible'.
+ */
+function memberNotes(member: FamilyMember, tree: Tree): Finding[] {
+  const label = personLabel(member);
+  const findings: Finding[] = [];
+  if (member.naturalisedElsewhere && (islandBirth(member).onIsland === true || member.isIrishCitizen)) {
+    findings.push({
+      note:
+        `${capitalise(label)} took another country's citizenship. That does not break your line: an Irish ` +
+        'citizen loses Irish citizenship only by a formal declaration of alienage, not by becoming a citizen of ' +
+        'another country.',
+    });
+  }
+  if (member.inIrishPublicServiceAbroad) {
+    const child = member.relationship === 'parent' ? 'you were' : `${linkedParentLabel(member, tree)} was`;
+    const ask = `Ask the Department of Foreign Affairs whether section 7(3) of the 1956 Act applies to ${label}`;
+    findings.push({
+      pending: {
+        upgrades: true,
+        missing: [ask],
+        reason:
+          `${capitalise(label)} was abroad in the Irish public service when ${child} born. The Irish Nationality ` +
+          'and Citizenship Act 1956 has a special rule for such births (section 7(3), widened by section 7(3B) in ' +
+          '2023) that we do not decide from the tree: read section 7 or ask the Department of Foreign Affairs ' +
+          'before you rely on this answer.',
+      },
+    });
+  }
+  return findings;
+}
+
+function linkedParentLabel(grandparent: FamilyMember, tree: Tree): string {
+  const parent = linkedParent(grandparent, tree);
+  return parent ? personLabel(parent) : 'your parent';
+}
+
+/**
+ * docs/rules/eligibility.md 'Grandparent born on the island': a grandparent born anywhere on the
+ * island, Northern Ireland included, alive or dead, gives an FBR route through the parent they are
+ * a parent of. A grandparent who is an Irish citizen but was born abroad does not
+ * ('Great-grandparents'), nor does the parent of an adoptive parent ('Adopted applicants').
  */
 function checkGrandparent(grandparent: FamilyMember, tree: Tree): Finding {
   const label = personLabel(grandparent);
   const parent = linkedParent(grandparent, tree);
+  if (parent?.isAdoptiveParent) return {};
   const island = islandBirth(grandparent, label);
   if (island.onIsland === null && island.conflict) {
     return { pending: { upgrades: false, missing: [island.conflict], reason: island.conflict } };
@@ -529,7 +663,7 @@ function explainRoute(route: EligibilityRoute, tree: Tree): string[] {
   if (!parent) return [];
   const parentText = personLabel(parent);
   const Parent = capitalise(parentText);
-  // fbr-rules 1.3 'Parent alive or dead': what people who lost a parent or grandparent worry about.
+  // docs/rules/eligibility.md 'Parent alive or dead': what people who lost a parent or grandparent worry about.
   const deceased = (member: FamilyMember, word: 'parent' | 'grandparent'): string[] =>
     member.isDeceased
       ? [
@@ -552,7 +686,8 @@ function explainRoute(route: EligibilityRoute, tree: Tree): string[] {
       return [
         route.ground === 'citizen_before_birth'
           ? `${since}, before you were born, so you can register through your ${parentWord(parent.gender)}.`
-          : `${since}. Registrations made by 31 December 1986 also cover children born before them.`,
+          : `${since}, by an entry in the Foreign Births Register. Entries made by 31 December 1986 also cover ` +
+            'children born before them (this does not apply to naturalisation, post-nuptial declaration or adoption).',
         ...basisNotes(parent),
         fromRegistration,
         ...deceased(parent, 'parent'),
@@ -574,7 +709,7 @@ function explainRoute(route: EligibilityRoute, tree: Tree): string[] {
   }
 }
 
-/** What the way a parent became Irish means for the claim (fbr-rules 1.3), when it is recorded. */
+/** What the way a parent became Irish means for the claim ('Parent Irish at the birth but born abroad'), when it is recorded. */
 function basisNotes(parent: FamilyMember): string[] {
   switch (parent.citizenshipBasis) {
     case 'fbr':

@@ -5,11 +5,13 @@
  * parent, a parent who could register through an Irish-born grandparent of their own (the
  * applicant's great-grandparent), siblings, and the applicant's children. Pure: no I/O, no clock.
  *
- * Law: fbr-rules 1.2 (rows 1-2 and 'Great-grandparent'), 1.3 ('Double foreign birth',
- * 'Knock-on effect', '1986 exceptions', 'No posthumous registration').
+ * Law: docs/rules/eligibility.md ('Grandparent born on the island', 'Great-grandparents',
+ * 'Parent Irish at the birth but born abroad', 'Registration takes effect from its date',
+ * 'The 1986 exception', 'No posthumous registration').
  */
 import type { FamilyMember, Gender } from '../tree/family-member.ts';
 import { islandBirth } from '../tree/island-birth.ts';
+import { FBR_1986_CUTOFF } from './cutoffs.ts';
 import { capitalise, formatDay, fullName, isoDay, personLabel, roleWord } from './wording.ts';
 
 /** A plain sentence about one person in the tree. */
@@ -28,9 +30,6 @@ export type FamilyLines = {
   /** Why an Irish-born great-grandparent does not give the applicant a route (shown when they have none). */
   whyNotForYou: string[];
 };
-
-/** A parent registered by this day lets earlier-born children register (fbr-rules 1.3 '1986 exceptions'). */
-const FBR_1986_CUTOFF = '1986-12-31';
 
 const PRONOUN: Record<Gender, { they: string; their: string; them: string }> = {
   male: { they: 'he', their: 'his', them: 'him' },
@@ -76,7 +75,7 @@ export function familyLines(members: readonly FamilyMember[], route: ChosenRoute
 }
 
 /**
- * fbr-rules 1.2 'Great-grandparent': the grandparent is Irish from birth (a parent born in
+ * docs/rules/eligibility.md 'Great-grandparents': the grandparent is Irish from birth (a parent born in
  * Ireland), the parent can register through that grandparent's Irish-born parent, and the
  * applicant only through a parent registered before their birth or by 31 December 1986.
  */
@@ -139,7 +138,7 @@ function throughGreatGrandparent(
 }
 
 /**
- * fbr-rules 1.2 row 1, one generation up: someone born abroad to a parent born in Ireland is an
+ * docs/rules/eligibility.md 'Parent born on the island', one generation up: someone born abroad to a parent born in Ireland is an
  * Irish citizen from birth and needs no registration, only a passport.
  */
 function irishFromBirth(child: FamilyMember, irishBornParent: FamilyMember): FamilyAnswer[] {
@@ -186,17 +185,23 @@ function siblingLines(
             'covering letter naming each applicant.',
         };
       case 'irish_citizen_parent':
-        return { memberId: sibling.id, text: citizenParentSibling(sibling, through, route.citizenshipDate) };
+        return {
+          memberId: sibling.id,
+          text: citizenParentSibling(sibling, through, route.citizenshipDate, parent?.citizenshipBasis === 'fbr'),
+        };
     }
   });
 }
 
-/** fbr-rules 1.3 'Knock-on effect' and '1986 exceptions', for a sibling. */
-function citizenParentSibling(sibling: FamilyMember, through: string, citizenOn: string): string {
+/**
+ * docs/rules/eligibility.md 'Registration takes effect from its date' and 'The 1986 exception'
+ * (Foreign Births Register entries only), for a sibling.
+ */
+function citizenParentSibling(sibling: FamilyMember, through: string, citizenOn: string, registered: boolean): string {
   const S = capitalise(personLabel(sibling));
   const born = isoDay(sibling.birthDate);
   const since = formatDay(citizenOn);
-  if (citizenOn <= FBR_1986_CUTOFF || (born !== null && citizenOn <= born)) {
+  if ((registered && citizenOn <= FBR_1986_CUTOFF) || (born !== null && citizenOn <= born)) {
     return `${S} can also register through ${through}.`;
   }
   if (born === null) {
@@ -211,7 +216,7 @@ function citizenParentSibling(sibling: FamilyMember, through: string, citizenOn:
   );
 }
 
-/** fbr-rules 1.3 'Double foreign birth' and 'Knock-on effect': what the applicant's route means for their children. */
+/** docs/rules/eligibility.md 'Registration takes effect from its date': what the applicant's route means for their children. */
 function childrenLines(
   self: FamilyMember | null,
   route: ChosenRoute | null,

@@ -7,13 +7,13 @@ describe('quizStep', () => {
     [['yes'], { kind: 'question', index: 1 }],
     [['yes', 'no'], { kind: 'question', index: 2 }],
     [['yes', 'no', 'no'], { kind: 'question', index: 3 }],
-    // q1 = no: born on the island of Ireland (fbr-rules 1.1)
+    // q1 = no: born on the island of Ireland (docs/rules/eligibility.md 'Born on the island')
     [['no'], { kind: 'result', result: { isEligible: false, reason: 'born_in_ireland' } }],
-    // q2 = yes: a parent born on the island was Irish at the birth (fbr-rules 1.2, first row)
+    // q2 = yes: a parent born on the island was Irish at the birth ('Parent born on the island')
     [['yes', 'yes'], { kind: 'result', result: { isEligible: false, reason: 'already_citizen' } }],
     // q3 = yes: already registered or naturalised, so a citizen already
     [['yes', 'no', 'yes'], { kind: 'result', result: { isEligible: false, reason: 'already_citizen' } }],
-    // q4 = yes: Irish-born grandparent, or a parent Irish at the birth (fbr-rules 1.2)
+    // q4 = yes: Irish-born grandparent, or a parent Irish at the birth ('Grandparent born on the island', 'Parent Irish at the birth but born abroad')
     [['yes', 'no', 'no', 'yes'], { kind: 'result', result: { isEligible: true, reason: 'eligible' } }],
     [['yes', 'no', 'no', 'no'], { kind: 'result', result: { isEligible: false, reason: 'not_eligible' } }],
   ])('%j leads to %j', (answers, expected) => {

@@ -1,6 +1,6 @@
 /**
  * The public four-question eligibility check. Pure: no I/O, no clock.
- * The wording and order follow ../shared/domain/fbr-rules.md (see docs/decisions/002).
+ * The wording and order follow docs/rules/eligibility.md (see docs/decisions/002-eligibility-questions.md).
  */
 export type Answer = 'yes' | 'no';
 export type QuizReason = 'born_in_ireland' | 'already_citizen' | 'eligible' | 'not_eligible';

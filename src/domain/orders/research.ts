@@ -44,7 +44,7 @@ export function researchScope(event: EventLocation): 'researched' | 'not-researc
 }
 
 /**
- * Spec section 5 'Document availability' (the rule lives in documents/checklist.ts): which
+ * Document availability (the rule lives in documents/checklist.ts): which
  * certificates the tree has enough facts to research. The name-change document we research is
  * the civil marriage certificate, for a marriage recorded with the name it gave.
  */

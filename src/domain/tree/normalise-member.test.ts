@@ -74,9 +74,45 @@ describe('normaliseMember', () => {
       deceased: false,
       irishBorn: true,
       irishCitizen: false,
+      naturalisedElsewhere: false,
+      publicServiceAbroad: false,
+      adoptiveParent: false,
       nameChanged: true,
       includeToggle: true,
     });
-    expect(memberControls('grandparent')).toMatchObject({ deceased: true, irishCitizen: true, includeToggle: false });
+    expect(memberControls('grandparent')).toMatchObject({
+      deceased: true,
+      irishCitizen: true,
+      naturalisedElsewhere: true,
+      publicServiceAbroad: true,
+      adoptiveParent: false,
+      includeToggle: false,
+    });
+    expect(memberControls('parent')).toMatchObject({ adoptiveParent: true });
+  });
+
+  it('keeps the adoption, other-citizenship and public-service facts only where they can hold', () => {
+    const facts = { isAdoptiveParent: true, naturalisedElsewhere: true, inIrishPublicServiceAbroad: true };
+    const sibling = normaliseMember(familyMember({ id: 's', relationship: 'sibling', isIrishBorn: true, ...facts }));
+    expect(sibling).toMatchObject({
+      isAdoptiveParent: false,
+      naturalisedElsewhere: false,
+      inIrishPublicServiceAbroad: false,
+    });
+    const parent = normaliseMember(familyMember({ id: 'p', relationship: 'parent', ...facts }));
+    // Neither born on the island nor a citizen: there was no Irish citizenship to keep.
+    expect(parent).toMatchObject({
+      isAdoptiveParent: true,
+      naturalisedElsewhere: false,
+      inIrishPublicServiceAbroad: true,
+    });
+    const grandparent = normaliseMember(
+      familyMember({ id: 'g', relationship: 'grandparent', isIrishBorn: true, ...facts }),
+    );
+    expect(grandparent).toMatchObject({
+      isAdoptiveParent: false,
+      naturalisedElsewhere: true,
+      inIrishPublicServiceAbroad: true,
+    });
   });
 });

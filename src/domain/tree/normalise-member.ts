@@ -69,9 +69,10 @@ export function normaliseMember<T extends Facts>(member: T): T {
     citizenshipBasis: isIrishCitizen && !isIrishBorn ? member.citizenshipBasis : null,
     isLineageAnchor: member.relationship === 'parent' && member.isLineageAnchor,
     isAdoptiveParent: member.relationship === 'parent' && member.isAdoptiveParent,
-    // Only someone who was Irish could take another citizenship 'as well'; only an ancestor had a child abroad.
-    naturalisedElsewhere: (isIrishBorn || isIrishCitizen) && member.naturalisedElsewhere,
-    inIrishPublicServiceAbroad: isOlderGeneration(member.relationship) && member.inIrishPublicServiceAbroad,
+    // Only an ancestor who was Irish can reassure by keeping it; only an ancestor had a child in the line abroad.
+    naturalisedElsewhere:
+      controls.naturalisedElsewhere && (isIrishBorn || isIrishCitizen) && member.naturalisedElsewhere,
+    inIrishPublicServiceAbroad: controls.publicServiceAbroad && member.inIrishPublicServiceAbroad,
     parentId: hasParentLink(member.relationship) ? member.parentId : null,
     includeInApplication: controls.includeToggle ? member.includeInApplication : true,
   };

@@ -14,7 +14,7 @@ export const PARENT_LIMIT_MESSAGE =
 type Placement = { relationship: Relationship; parentId: string | null };
 
 /**
- * Whether a member may take this place in the tree (spec 'Family tree', section 5).
+ * Whether a member may take this place in the tree (the limits above).
  * `editingId` is the member being edited: it does not count against the limits.
  */
 export function checkPlacement(

@@ -18,7 +18,7 @@ import { documentCount, documentLines, orderDate, orderRef } from '#client/lib/o
 import { useProfile } from '#client/features/settings/index.ts';
 import { TimelineList } from './research-info.tsx';
 
-/** Spec section 5: a delivery address needs line 1 and city before ordering. */
+/** A delivery address needs line 1 and city before ordering. */
 export const hasDeliveryAddress = (p: Profile | undefined) => Boolean(p?.addressLine1?.trim() && p.city?.trim());
 
 const profileAddressLines = (p: Profile) =>

@@ -19,7 +19,7 @@ const HOW_IT_WORKS = [
   },
 ];
 
-/** Spec section 4: payment immediate, research 1-2 business days, results 2-4 weeks from the order date. */
+/** What we promise: payment immediate, research 1-2 business days, results 2-4 weeks from the order date. */
 export const RESEARCH_TIMELINE = [
   { icon: CreditCard, label: 'Payment', value: 'Immediate' },
   { icon: Search, label: 'Research', value: '1-2 business days' },

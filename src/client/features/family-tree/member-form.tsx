@@ -68,7 +68,7 @@ const deleteParentConfirm = (n: number, greatGrandparents: number) =>
 const deleteGrandparentConfirm = (n: number) =>
   `Deleting this grandparent will also delete ${n} linked great-grandparent(s). Are you sure?`;
 
-/** Spec section 8: the server's message, else the request's own fallback, else 'An unexpected error occurred'. */
+/** The server's message, else the request's own fallback, else 'An unexpected error occurred'. */
 function failureText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
   if (error instanceof TimeoutError) return error.message;

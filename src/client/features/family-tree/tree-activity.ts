@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec section 9 'Timing'. */
+/** How long the tree's busy state and the resubmit and duplicate-sibling guards last, in milliseconds. */
 export const BUSY_RELEASE_AFTER_ADD_MS = 500;
 export const BUSY_RELEASE_AFTER_EDIT_MS = 300;
 export const SUBMIT_COOLDOWN_MS = 500;

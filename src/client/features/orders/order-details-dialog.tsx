@@ -18,7 +18,7 @@ import { ProgressSteps } from '#client/components/ui/progress-steps.tsx';
 import { addressLine, documentCount, documentLines, orderDate, orderRef } from '#client/lib/order-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
-/** Spec section 4 'Order status': five steps, 'paid' shown as having reached processing. */
+/** The order status as five steps, 'paid' shown as having reached processing. */
 const STEPS = ORDER_FLOW.map((s) => STATUS_LABELS[s]);
 /** Spec: results 2-4 weeks from the order date. */
 const RESULT_WEEKS_MAX = 4;

@@ -23,9 +23,9 @@ import { TestCardForm } from './test-card-form.tsx';
 
 const StripeCardForm = lazy(async () => ({ default: (await import('./stripe-card-form.tsx')).StripeCardForm }));
 
-/** Spec section 9: the success callback runs 1.5 s after the success toast. */
+/** The success callback runs 1.5 s after the success toast. */
 export const SUCCESS_REDIRECT_MS = 1500;
-/** Spec section 9: 2 s when the document order's status update failed after a card success. */
+/** 2 s when the document order's status update failed after a card success. */
 export const STATUS_ERROR_REDIRECT_MS = 2000;
 const ORDER_VIEW_TEXT = 'Your payment was processed successfully. You can view your order in My Orders.';
 
@@ -54,7 +54,7 @@ export type PaymentViewProps =
     };
 
 /**
- * The payment screen (spec 'Payment screen' and section 4 'Payment') for the PDF guide or a
+ * The payment screen for the PDF guide or a
  * certificate order. The server prices every payment and decides when an order is paid.
  */
 export function PaymentView(props: PaymentViewProps) {
@@ -250,7 +250,7 @@ export function PaymentView(props: PaymentViewProps) {
     }
   };
 
-  // Spec section 4 'Document request flow': leaving the payment of an order gives 'Payment cancelled'.
+  // Leaving the payment of an order gives 'Payment cancelled'.
   const goBack = () => {
     if (isDocument) toast('Payment cancelled');
     onBack();

@@ -16,7 +16,7 @@ import { getAdminFamilyTree, listAdminUsers } from './users-service.ts';
 
 export type AdminRoutesOptions = { db: Db; config: AppConfig; now?: () => Date };
 
-/** Spec §7 admin calls: statistics, users and their family trees, and the audit trail. Admins only. */
+/** The admin calls: statistics, users and their family trees, and the audit trail. Admins only. */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
   { db, config, now = () => new Date() },

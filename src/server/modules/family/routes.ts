@@ -34,7 +34,7 @@ import { childrenCount, createMember, deleteMember, preparedMemberList, updateMe
 import { createNameChange, deleteNameChange, listNameChanges } from './name-changes-service.ts';
 import { budget } from '#server/plugins/budgets.ts';
 
-/** Spec section 7: family, name-change, lock and lineage calls. Every query is scoped to the signed-in user. */
+/** Family, name-change, lock and lineage calls. Every query is scoped to the signed-in user. */
 export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = async (app, { db, jobs }) => {
   app.addHook('onRequest', app.requireUser);
   const uid = (request: { user: { id: string } | null }) => request.user!.id;

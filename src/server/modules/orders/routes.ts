@@ -35,7 +35,7 @@ import { listSelections, saveSelection } from './selections-service.ts';
 
 const statusList = z.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'failed', 'refunded']);
 
-/** Spec section 7: document-request, research-selection, lineage recommendation and order calls. */
+/** Document-request, research-selection, lineage recommendation and order calls. */
 export const orderRoutes: FastifyPluginAsyncZod<{
   db: Db;
   config: AppConfig;

@@ -7,7 +7,7 @@ import { userProfiles } from '#server/db/schema.ts';
 
 const UNAUTHORIZED = { message: 'Authentication required', code: 'UNAUTHORIZED' };
 
-/** Spec section 3 'User profile': what a user who never saved anything sees. */
+/** The user profile: what a user who never saved anything sees. */
 const DEFAULT_PROFILE = {
   addressLine1: null,
   addressLine2: null,

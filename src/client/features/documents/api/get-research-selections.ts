@@ -3,7 +3,7 @@ import type { DocumentType } from '#domain/orders/research.ts';
 import type { ResearchSelection as StoredSelection } from '#shared/orders.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 
-/** Spec section 3 'Document research selection': the ticks per family member (updatedAt absent while unsaved). */
+/** The document research selection: the ticks per family member (updatedAt absent while unsaved). */
 export type ResearchSelection = Omit<StoredSelection, 'updatedAt'> & Partial<Pick<StoredSelection, 'updatedAt'>>;
 
 export type SelectionFlag =

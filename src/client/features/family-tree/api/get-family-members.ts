@@ -3,7 +3,7 @@ import type { FamilyMemberResponse } from '#shared/family.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { treeStateKey } from '#client/lib/tree-state.ts';
 
-/** Spec section 9: the family-members list is stale after 5 minutes. */
+/** The family-members list is stale after 5 minutes. */
 export const FAMILY_MEMBERS_STALE_MS = 5 * 60 * 1000;
 
 export const getFamilyMembers = (signal?: AbortSignal) =>

@@ -7,7 +7,7 @@ import { allNameChangesQueryOptions, memberNameChangesQueryOptions } from './get
 export type NameChangeInput = Omit<CreateNameChangeBody, 'familyMemberId'>;
 
 /**
- * Spec section 7 note: on member save all existing name-change events of the member are deleted
+ * On member save all existing name-change events of the member are deleted
  * and the new ones created. Reads what is stored now (not what the form loaded) so nothing is left behind.
  */
 export async function replaceNameChanges(
