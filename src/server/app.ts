@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -8,6 +8,8 @@ import type { Database } from './db/client.ts';
 import { PATHS } from './paths.ts';
 import { createAuth } from './auth/auth.ts';
 import { COMPRESSION } from './http/compression.ts';
+import { capConnectionsPerAddress, httpServerOptions } from './http/connection-limits.ts';
+import { redactUrl } from './http/redact-url.ts';
 import { createMailer, type Mailer } from './email/mailer.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
@@ -61,11 +63,20 @@ export type AppOptions = {
 /** The whole service as a Fastify instance, without listening: tests build it and inject requests. */
 export async function buildApp(opts: AppOptions) {
   const { config, database } = opts;
+  // One synchronous write per line (pino's default): the asynchronous destination hands each line to
+  // libuv's thread pool, which cost 1 to 2 more context switches per request under a steady arrival
+  // rate (decision 014). Nothing is buffered, so a crash loses no line.
+  const logger = opts.logger ?? { level: config.logLevel, stream: pino.destination({ dest: 1, sync: true }) };
   const app = Fastify({
-    // One synchronous write per line (pino's default): the asynchronous destination hands each line to
-    // libuv's thread pool, which cost 1 to 2 more context switches per request under a steady arrival
-    // rate (decision 014). Nothing is buffered, so a crash loses no line.
-    logger: opts.logger ?? { level: config.logLevel, stream: pino.destination({ dest: 1, sync: true }) },
+    // Every line that carries a request shows its URL with secret query values replaced (a sign-in
+    // link's token, an OAuth code), whatever the answer (docs/decisions/039-timeouts-redaction-and-one-payment.md).
+    logger:
+      typeof logger === 'object' ? { ...logger, serializers: { ...logger.serializers, req: requestForLog } } : logger,
+    // Slow or idle clients are cut off (slowloris); the header limit and Node's check interval go to http.createServer.
+    http: httpServerOptions(config.http),
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -86,6 +97,7 @@ export async function buildApp(opts: AppOptions) {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  capConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Callback hooks, not async ones: a promise per hook per request is measurable on small answers.
@@ -108,7 +120,7 @@ export async function buildApp(opts: AppOptions) {
   const db = database.db;
   const mailer = createMailer(config, db, app.log);
   app.decorate('mailer', mailer);
-  const auth = createAuth({ config, db, mailer });
+  const auth = createAuth({ config, db, mailer, logger: app.log });
   await app.register(authPlugin, { auth, config, db });
 
   await app.register(healthRoutes, { database });
@@ -165,6 +177,17 @@ export async function buildApp(opts: AppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Fastify's request serializer, with the URL's secret query values replaced. */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

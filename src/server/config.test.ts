@@ -136,3 +136,29 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow('TRUST_PROXY');
   });
 });
+
+describe('HTTP limits against slow clients', () => {
+  it('has safe defaults, and no per-address cap behind a trusted proxy (every connection is the proxy)', () => {
+    expect(loadConfig({}).http).toEqual({
+      headersTimeoutMs: 15_000,
+      requestTimeoutMs: 120_000,
+      idleTimeoutMs: 90_000,
+      keepAliveTimeoutMs: 72_000,
+      maxConnectionsPerAddress: 100,
+    });
+    expect(loadConfig({ TRUST_PROXY: '1' }).http.maxConnectionsPerAddress).toBe(0);
+    expect(
+      loadConfig({ TRUST_PROXY: '1', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '500' }).http.maxConnectionsPerAddress,
+    ).toBe(500);
+  });
+
+  it.each([
+    [{ HTTP_HEADERS_TIMEOUT_MS: '0' }, 'HTTP_HEADERS_TIMEOUT_MS'],
+    [{ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' }, 'HTTP_HEADERS_TIMEOUT_MS'],
+    [{ HTTP_IDLE_TIMEOUT_MS: '30000' }, 'HTTP_IDLE_TIMEOUT_MS'],
+    [{ HTTP_KEEP_ALIVE_TIMEOUT_MS: 'soon' }, 'HTTP_KEEP_ALIVE_TIMEOUT_MS'],
+    [{ HTTP_MAX_CONNECTIONS_PER_ADDRESS: '-1' }, 'HTTP_MAX_CONNECTIONS_PER_ADDRESS'],
+  ])('%j stops start-up naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(variable);
+  });
+});

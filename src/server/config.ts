@@ -82,6 +82,12 @@ const envSchema = z.object({
   JOB_MEMORY_MB: z.coerce.number().int().min(32).max(8192).default(512),
   JOB_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   TRUST_PROXY: trustProxy.optional(),
+  /** HTTP limits against slow or idle clients (slowloris): docs/decisions/039-timeouts-redaction-and-one-payment.md. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(90_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).optional(),
   CURRENCY: z
     .string()
     .regex(/^[a-zA-Z]{3}$/, 'must be a three-letter ISO 4217 code')
@@ -135,6 +141,18 @@ export type AppConfig = {
    * of addresses/CIDRs, or true (every hop) only when explicitly set. false: the socket's address.
    */
   trustProxy: boolean | number | string[];
+  /**
+   * How long a client may take (ms): to send a request's headers, its whole request, to stay silent
+   * on an open connection (must outlast the slowest job), and to keep an idle keep-alive connection;
+   * and how many connections one peer address may hold at once (0: no cap, behind a proxy).
+   */
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    idleTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    maxConnectionsPerAddress: number;
+  };
   currency: string;
   prices: { pdfGuide: number; documentResearch: number };
   promotion: { enabled: boolean; percentOff: number };
@@ -193,6 +211,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
     problems.push('SMTP_URL: required in production (sign-in links and order emails)');
   }
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    problems.push('HTTP_HEADERS_TIMEOUT_MS: must not be more than HTTP_REQUEST_TIMEOUT_MS');
+  }
+  if (e.HTTP_IDLE_TIMEOUT_MS <= e.JOB_TIMEOUT_MS) {
+    // A PDF pack's request sends nothing while its job runs: a shorter idle limit would cut it off.
+    problems.push('HTTP_IDLE_TIMEOUT_MS: must be more than JOB_TIMEOUT_MS');
+  }
   if (e.FBR_PROCESSING_MIN_MONTHS > e.FBR_PROCESSING_MAX_MONTHS) {
     problems.push('FBR_PROCESSING_MIN_MONTHS: must not be more than FBR_PROCESSING_MAX_MONTHS');
   }
@@ -236,6 +261,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: e.REDIS_URL,
     jobs: { threads: e.JOB_THREADS, timeoutMs: e.JOB_TIMEOUT_MS, maxMemoryMb: e.JOB_MEMORY_MB },
     trustProxy: e.TRUST_PROXY ?? false,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      // Behind a trusted proxy every connection comes from the proxy: the proxy caps per client.
+      maxConnectionsPerAddress: e.HTTP_MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY ? 0 : 100),
+    },
     currency: e.CURRENCY,
     prices: { pdfGuide: e.PRICE_PDF_GUIDE, documentResearch: e.PRICE_DOCUMENT_RESEARCH },
     promotion: { enabled: e.PROMOTION_ENABLED, percentOff: e.PROMOTION_PERCENT_OFF },

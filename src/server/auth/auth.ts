@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { magicLink } from 'better-auth/plugins/magic-link';
@@ -8,12 +9,29 @@ import { account, session, user, verification } from '../db/auth-schema.ts';
 import { magicLinkEmail } from '../email/templates.ts';
 import { USER_NAME_MAX } from '#shared/family.ts';
 import type { Mailer } from '../email/mailer.ts';
+import { redactQueryStrings } from '../http/redact-url.ts';
 
 export const MAGIC_LINK_MINUTES = 15;
+
+/** Where better-auth's own messages go: the app's pino logger. */
+export type AuthLogger = Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+
+/**
+ * better-auth's log calls, as lines with its message and the error's code only: the details it
+ * attaches may hold a request's state or URL (docs/decisions/039-timeouts-redaction-and-one-payment.md).
+ */
+function authLog(logger: AuthLogger) {
+  return (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => {
+    const code = args
+      .map((a) => (a && typeof a === 'object' ? (a as { code?: unknown }).code : undefined))
+      .find((c): c is string => typeof c === 'string');
+    logger[level]({ component: 'better-auth', ...(code ? { code } : {}) }, redactQueryStrings(message));
+  };
+}
 export const SESSION_DAYS = 30;
 
 /** Self-hosted sign-in (docs/decisions/006-sign-in.md): emailed magic link and Google over OpenID Connect. */
-export function createAuth(opts: { config: AppConfig; db: Db; mailer: Mailer }) {
+export function createAuth(opts: { config: AppConfig; db: Db; mailer: Mailer; logger?: AuthLogger }) {
   const { config, db, mailer } = opts;
   const google = config.google;
   return betterAuth({
@@ -24,6 +42,8 @@ export function createAuth(opts: { config: AppConfig; db: Db; mailer: Mailer }) 
     trustedOrigins: [config.appUrl],
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     telemetry: { enabled: false },
+    // Its messages go to the app's log, without the values it attaches (an OAuth state, a callback URL).
+    ...(opts.logger ? { logger: { level: 'warn' as const, log: authLog(opts.logger) } } : {}),
     // Limits live in Fastify (per address and per email, shared through Redis when configured).
     rateLimit: { enabled: false },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
