@@ -278,4 +278,19 @@ describe('treeToGedcom', () => {
     expect(text).not.toContain(' FAM');
     expect(parseGedcom(text).individuals).toHaveLength(1);
   });
+
+  it('round-trips adoptive parents as an adopted family (PEDI adopted) and says so on import', () => {
+    const adoptive = tree.map((m) => (m.relationship === 'parent' ? { ...m, isAdoptiveParent: true } : m));
+    const text = treeToGedcom(adoptive, opts);
+    const self = text.slice(text.indexOf('0 @I1@ INDI'), text.indexOf('0 @I2@ INDI'));
+    expect(self).toContain('1 FAMC @F1@\r\n2 PEDI adopted');
+    const draft = gedcomToTreeDraft(parseGedcom(text), 'I1');
+    const parents = draft.members.filter((m) => m.relationship === 'parent');
+    expect(parents.map((p) => p.isAdoptiveParent)).toEqual([true, true]);
+    expect(draft.warnings.join('\n')).toContain('recorded as such');
+    // Birth parents are written without a pedigree and read back as birth parents.
+    const birth = gedcomToTreeDraft(parseGedcom(treeToGedcom(tree, opts)), 'I1');
+    expect(birth.members.filter((m) => m.isAdoptiveParent)).toEqual([]);
+    expect(treeToGedcom(tree, opts)).not.toContain('PEDI');
+  });
 });

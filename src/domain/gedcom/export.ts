@@ -101,6 +101,9 @@ export function treeToGedcom(members: FamilyMember[], opts: GedcomExportOptions)
     }
     const famcRef = famc.get(m);
     if (famcRef) line(1, 'FAMC', famcRef);
+    if (famcRef && m === self && parents.length > 0 && parents.every((p) => p.isAdoptiveParent)) {
+      line(2, 'PEDI', 'adopted');
+    }
     for (const ref of fams.get(m) ?? []) line(1, 'FAMS', ref);
     if (m.notes && m.notes.trim() !== '') line(1, 'NOTE', m.notes.trim());
   }

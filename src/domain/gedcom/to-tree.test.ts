@@ -145,6 +145,9 @@ describe('gedcomToTreeDraft: realistic Ancestry export', () => {
       hasNameChanged: false,
       citizenshipDate: null,
       citizenshipBasis: null,
+      isAdoptiveParent: false,
+      naturalisedElsewhere: false,
+      inIrishPublicServiceAbroad: false,
     });
   });
 

@@ -86,10 +86,19 @@ export function gedcomToTreeDraft(file: GedcomFile, homeXref: string): TreeDraft
 
   const birthFamily = childFamily(home, families, warnings, 'you');
   const parents = birthFamily ? partners(birthFamily, people, warnings) : [];
+  // Only an adoptive family in the file: its parents are recorded as adoptive parents (decision 041).
+  const adopted = birthFamily !== null && home.famcPedigree[birthFamily.xref] === 'adopted';
+  if (adopted && parents.length > 0) {
+    warnings.push(
+      'The file marks your parents as adoptive parents; they were recorded as such. Routes by descent run through ' +
+        'birth parents: add them instead if you know them.',
+    );
+  }
   for (const parent of parents) {
     const parentRole = parent.sex === 'M' ? 'your father' : parent.sex === 'F' ? 'your mother' : 'your parent';
     const parentDraft = add(parent, 'parent', parentRole, null);
     if (!parentDraft) continue;
+    parentDraft.isAdoptiveParent = adopted;
     const grandFamily = childFamily(parent, families, warnings, parentRole);
     const grandparents = grandFamily ? partners(grandFamily, people, warnings) : [];
     for (const gp of grandparents) {
