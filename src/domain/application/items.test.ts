@@ -4,11 +4,14 @@ import type { FamilyMember } from '../tree/family-member.ts';
 import { familyMember, sampleFamily } from '../documents/sample-tree.ts';
 import { deriveItems, type DerivedWorkspace } from './items.ts';
 
+/** The day the office figures are read on (docs/decisions/037-facts-that-stay-fresh.md). */
+const TODAY = '2026-11-27';
+
 const sample = sampleFamily();
 
 function derive(changes: Record<string, Partial<FamilyMember>> = {}, extra: FamilyMember[] = []): DerivedWorkspace {
   const members = [...sample.members.map((m) => ({ ...m, ...changes[m.id] })), ...extra];
-  return deriveItems(members, sample.nameChanges, assessEligibility(members));
+  return deriveItems(members, sample.nameChanges, assessEligibility(members), TODAY);
 }
 
 const keysOf = (w: DerivedWorkspace, memberId: string) =>
@@ -147,7 +150,7 @@ describe('deriveItems: no workspace without an FBR route', () => {
 
   it("marks a marriage the tree does not record as 'if applicable'", () => {
     const members = sample.members;
-    const w = deriveItems(members, [], assessEligibility(members));
+    const w = deriveItems(members, [], assessEligibility(members), TODAY);
     expect(w.items.find((i) => i.key === 'dad.parent-marriage')?.required).toBe('if_applicable');
     expect(w.items.find((i) => i.key === 'dad.parent-birth')?.required).toBe('always');
   });

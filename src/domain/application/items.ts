@@ -55,6 +55,7 @@ export function deriveItems(
   members: readonly FamilyMember[],
   nameChanges: readonly NameChange[],
   assessment: EligibilityAssessment,
+  today: string,
 ): DerivedWorkspace {
   const route = assessment.route;
   const routeKind =
@@ -63,7 +64,7 @@ export function deriveItems(
       : route?.kind === 'irish_citizen_parent'
         ? 'citizen_parent'
         : null;
-  const lists = routeKind ? buildDocumentChecklist(members, nameChanges, assessment) : [];
+  const lists = routeKind ? buildDocumentChecklist(members, nameChanges, assessment, today) : [];
   const applicant = lists.find((l) => l.role === 'applicant');
   if (!routeKind || !applicant) {
     return { available: false, message: unavailableMessage(assessment), route: null, people: [], items: [] };

@@ -7,8 +7,11 @@ import { allowedMoves, initialState, moveItem, type ItemState } from './moves.ts
 import { decisionWindow, lapseDate, nextSteps, reviewDeadline, stepError } from './timeline.ts';
 import { buildWorkspace, isResearchable, type StoredItem } from './workspace.ts';
 
+/** The day the office figures are read on (docs/decisions/037-facts-that-stay-fresh.md). */
+const TODAY = '2026-11-27';
+
 const tree = sampleFamily();
-const derived = deriveItems(tree.members, tree.nameChanges, assessEligibility(tree.members));
+const derived = deriveItems(tree.members, tree.nameChanges, assessEligibility(tree.members), TODAY);
 
 const AT = '2026-03-01T10:00:00.000Z';
 const order = { where: 'GRO Roscommon', orderedOn: '2026-02-01', expectedBy: '2026-03-15', reference: null };
@@ -190,7 +193,7 @@ describe('the ready-to-post gate', () => {
   });
 
   it("asks whether an 'if applicable' item applies, and accepts it set aside with a reason", () => {
-    const noMarriage = deriveItems(tree.members, [], assessEligibility(tree.members));
+    const noMarriage = deriveItems(tree.members, [], assessEligibility(tree.members), TODAY);
     const rows = noMarriage.items.filter((i) => i.key !== 'dad.parent-marriage').map((i) => stored(i.key, 'checked'));
     const tree2 = { members: tree.members, nameChanges: [] };
     expect(buildWorkspace(noMarriage, rows, [], tree2).gate.missing.map((m) => [m.itemKey, m.reason])).toEqual([

@@ -17,6 +17,9 @@ import { FEE } from './fbr-requirements.ts';
 import type { NameChange } from './name-change.ts';
 import { nameChange, sampleFamily } from './sample-tree.ts';
 
+/** The day the office figures are read on (docs/decisions/037-facts-that-stay-fresh.md). */
+const TODAY = '2026-11-27';
+
 const sample = sampleFamily();
 
 function family(changes: Record<string, Partial<FamilyMember> | null> = {}): FamilyMember[] {
@@ -91,7 +94,7 @@ describe('beforeYouPost', () => {
   });
 
   it('lists the name-change evidence from the checklists', () => {
-    const lists = buildDocumentChecklist(sample.members, sample.nameChanges, assessEligibility(sample.members));
+    const lists = buildDocumentChecklist(sample.members, sample.nameChanges, assessEligibility(sample.members), TODAY);
     const line = beforeYouPost(lists).find((c) => c.text === 'There is evidence for every change of name');
     expect(line?.detail).toBe('Mary Walsh: civil marriage certificate');
   });
@@ -199,7 +202,7 @@ describe('answerSheet', () => {
         surnameAfterChange,
       });
     const applicantItems = (changes: NameChange[]) =>
-      buildDocumentChecklist(sample.members, changes, assessEligibility(sample.members))
+      buildDocumentChecklist(sample.members, changes, assessEligibility(sample.members), TODAY)
         .find((c) => c.memberId === 'me')
         ?.items.filter((i) => i.id.startsWith('name-change')) ?? [];
     expect(applicantItems([mine(null)])).toEqual([]);
@@ -278,7 +281,7 @@ describe('answerSheet', () => {
   it("reminds you to post siblings' applications together only when a sibling applies with you", () => {
     const ciara: FamilyMember = { ...sample.members[0], id: 'sis', relationship: 'sibling', firstName: 'Ciara' };
     const lists = (members: FamilyMember[]) =>
-      buildDocumentChecklist(members, sample.nameChanges, assessEligibility(members));
+      buildDocumentChecklist(members, sample.nameChanges, assessEligibility(members), TODAY);
     const together = (members: FamilyMember[]) =>
       beforeYouPost(lists(members)).filter((c) => c.text.includes('same envelope'));
     expect(together(sample.members)).toEqual([]);

@@ -3,8 +3,11 @@ import { certificateOffice, countryIsIreland, type EventKind } from './certifica
 import { OFFICES } from './offices/index.ts';
 import { RESEARCH_NOTE_PHRASES } from './offices/wording.ts';
 
+/** The day the office figures are read on (docs/decisions/037-facts-that-stay-fresh.md). */
+const TODAY = '2026-11-27';
+
 const office = (country: string | null, place: string | null, kind: EventKind = 'birth', date?: string) =>
-  certificateOffice({ country, place, kind, date });
+  certificateOffice({ country, place, kind, date }, TODAY);
 
 describe('certificateOffice', () => {
   it.each<[string | null, string | null, string | null]>([
@@ -59,12 +62,20 @@ describe('certificateOffice', () => {
     expect(france.notes.join(' ')).toContain('apostille');
   });
 
-  it('keeps the Irish fee from the older table, with its source, and points to irishgenealogy.ie', () => {
+  it("gives the Irish GRO's fees from Citizens Information (certificate €20, research photocopy €5), asked for once old, and points to irishgenealogy.ie", () => {
     const ie = office('Ireland', null);
-    expect(ie.fee).toContain('€20 full standard certificate');
-    expect(ie.fee).toContain('reported by okfh.ie, last checked November 2026');
+    // Citizens Information's fees were last edited on 6 October 2023: past 18 months on 27 November 2026.
+    expect(ie.fee).toMatch(/^Ask the office for the current fee/);
+    expect(ie.fee).toContain('€20 for a full standard certificate; €5 for an uncertified photocopy');
+    expect(ie.fee).toContain('6 October 2023');
+    expect(ie.fee).not.toContain('€4');
+    const fresh = certificateOffice({ country: 'Ireland', place: null, kind: 'birth' }, '2024-12-01');
+    expect(fresh.fee).toBe(
+      '€20 for a full standard certificate; €5 for an uncertified photocopy, which is for research only and not accepted for the Foreign Births Register (last checked October 2023; source: citizensinformation.ie).',
+    );
     expect(ie.notes.join(' ')).toContain('irishgenealogy.ie');
-    expect(ie.sources.map((s) => s.site)).toContain('okfh.ie');
+    expect(ie.sources.map((s) => s.site)).toContain('citizensinformation.ie');
+    expect(ie.sources.map((s) => s.site)).not.toContain('okfh.ie');
   });
 
   it.each<[string, boolean, boolean]>([
@@ -85,7 +96,7 @@ describe('certificateOffice', () => {
   });
 
   it('uses the GRO in Ireland for someone born on the island at an unknown place', () => {
-    const unknown = certificateOffice({ country: null, place: null, kind: 'birth', bornOnIsland: true });
+    const unknown = certificateOffice({ country: null, place: null, kind: 'birth', bornOnIsland: true }, TODAY);
     expect(unknown.entryId).toBe('ie');
     expect(unknown.notes[0]).toContain('GRONI');
   });
@@ -108,7 +119,7 @@ const everyText = OFFICES.flatMap((entry) =>
   (['birth', 'marriage', 'death'] as const).map((kind) => {
     // 'New York, United States' is read as the city, as 'New York, New York' is.
     const place = entry.region === entry.country ? null : entry.id === 'us-ny' ? 'Albany, New York' : entry.region;
-    const read = certificateOffice({ country: entry.country, place, kind, date: '1900-01-01' });
+    const read = certificateOffice({ country: entry.country, place, kind, date: '1900-01-01' }, TODAY);
     return [`${entry.id} ${kind}`, read] as const;
   }),
 );

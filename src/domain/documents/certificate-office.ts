@@ -10,7 +10,7 @@
  */
 import { IRELAND, UNITED_KINGDOM, countryName, placeToCountry } from '../gedcom/places.ts';
 import { CDC_DIRECTORY } from './offices/us.ts';
-import { findOffice, officeById, type EventKind, type OfficeEntry } from './offices/index.ts';
+import { findOffice, officeById, type EventKind, type OfficeEntry, type OfficeForEvent } from './offices/index.ts';
 import { DUBLIN_HOLDS_ALL_ISLAND, IRISH_GENEALOGY } from './offices/supplements.ts';
 import { citeSource, figureLine, noteLine, type CitedSource } from './offices/wording.ts';
 
@@ -74,17 +74,27 @@ export function officeEntryFor(event: EventLocation): OfficeEntry | null {
   return null;
 }
 
-/** Where to order the certificate for an event. */
-export function certificateOffice(event: EventLocation): CertificateOffice {
+/**
+ * Where to order the certificate for an event, on `today` (yyyy-mm-dd, the caller's clock): a fee
+ * or time seen more than 18 months before today reads 'Ask the office …' with the old figure as a
+ * hint (offices/wording.ts, docs/decisions/037-facts-that-stay-fresh.md).
+ */
+export function certificateOffice(event: EventLocation, today: string): CertificateOffice {
   const found = findOffice(event.country, event.place, event.kind);
-  if (found) return fromEntry(found.entry, event, basisNotes(event, found.entry));
+  if (found) return fromEntry(found.entry, event, basisNotes(event, found.entry), today, found);
   if (islandDefault(event)) {
     const ie = officeById('ie');
     if (ie) {
-      return fromEntry(ie, event, [
-        'Your tree does not say where on the island of Ireland: this is the GRO in Ireland, which holds births ' +
-          'for the whole island from 1864 to 1921. For a birth in Northern Ireland from 1922 on, order from GRONI.',
-      ]);
+      return fromEntry(
+        ie,
+        event,
+        [
+          'Your tree does not say where on the island of Ireland: this is the GRO in Ireland, which holds births ' +
+            'for the whole island from 1864 to 1921. For a birth in Northern Ireland from 1922 on, order from GRONI ' +
+            '(which holds Northern Ireland births from 1864).',
+        ],
+        today,
+      );
     }
   }
   return unresolved(event);
@@ -94,7 +104,13 @@ function islandDefault(event: EventLocation): boolean {
   return event.kind === 'birth' && Boolean(event.bornOnIsland) && eventCountry(event.country, event.place) === null;
 }
 
-function fromEntry(entry: OfficeEntry, event: EventLocation, extraNotes: string[]): CertificateOffice {
+function fromEntry(
+  entry: OfficeEntry,
+  event: EventLocation,
+  extraNotes: string[],
+  today: string,
+  found?: Pick<OfficeForEvent, 'office' | 'orderUrl'>,
+): CertificateOffice {
   const details = entry.events[event.kind];
   const notes = [
     ...extraNotes,
@@ -105,11 +121,11 @@ function fromEntry(entry: OfficeEntry, event: EventLocation, extraNotes: string[
     match: 'office',
     entryId: entry.id,
     region: entry.region.includes(entry.country) ? entry.region : `${entry.region}, ${entry.country}`,
-    office: details.office ?? entry.office,
-    orderUrl: details.orderUrl ?? entry.orderUrl,
+    office: found?.office ?? details.office ?? entry.office,
+    orderUrl: found?.orderUrl ?? details.orderUrl ?? entry.orderUrl,
     askFor: details.askFor,
-    fee: figureLine(details.fee, 'fee'),
-    time: figureLine(details.time, 'time'),
+    fee: figureLine(details.fee, 'fee', today),
+    time: figureLine(details.time, 'time', today),
     notes: [...new Set(notes)],
     sources: entry.sources.map(citeSource),
   };

@@ -15,6 +15,9 @@ import {
 import type { NameChange } from './name-change.ts';
 import { familyMember as member, nameChange, sampleFamily } from './sample-tree.ts';
 
+/** The day the office figures are read on (docs/decisions/037-facts-that-stay-fresh.md). */
+const TODAY = '2026-11-27';
+
 const sample = sampleFamily();
 
 function withChanges(
@@ -36,6 +39,7 @@ function checklist(
     family.members,
     family.nameChanges,
     assessEligibility(family.members, { preferredGrandparentId: preferred ?? null }),
+    TODAY,
   );
 }
 
@@ -280,6 +284,7 @@ describe('nameChangeEvidence', () => {
         surnameBeforeChange: 'Brennan',
         surnameAfterChange: 'Walsh',
       }),
+      TODAY,
     );
     expect(item.title).toBe(title);
     expect(item.why).toContain(mentions);
@@ -349,7 +354,7 @@ describe('buildDocumentChecklist: the office for each certificate comes from the
       orderUrl: 'https://www.mass.gov/orgs/registry-of-vital-records-and-statistics',
     });
     expect(item?.source?.office).toContain('Massachusetts Registry of Vital Records and Statistics');
-    expect(item?.source?.askFor).toContain('certified copy of the birth record');
+    expect(item?.source?.askFor).toContain('full birth record that names both parents');
     // Figures reported by a third-party site say so, with the month they were last checked.
     expect(item?.cost).toContain('$32 by mail');
     expect(item?.cost).toContain('reported by legalclarity.org, last checked November 2026');
@@ -367,7 +372,7 @@ describe('buildDocumentChecklist: the office for each certificate comes from the
     expect(item?.time).toContain('Online up to 3 weeks');
   });
 
-  it('names ServiceOntario for a Toronto death, the old regulation fee dated and sent to the office', () => {
+  it("names ServiceOntario for a Toronto death, the 2006 regulation fee only as a hint beside 'ask the office'", () => {
     const lists = checklist(
       withChanges({ gm1: { deathPlace: 'Toronto, Ontario', deathCountry: 'Canada', deathDate: '1990-06-01' } }),
     );
@@ -375,8 +380,10 @@ describe('buildDocumentChecklist: the office for each certificate comes from the
     expect(item?.source?.entryId).toBe('ca-on');
     expect(item?.source?.office).toContain('ServiceOntario');
     expect(item?.source?.askFor).toBe('A certified copy of the death registration.');
-    expect(item?.cost).toContain('C$22 for a certified copy of a death registration');
-    expect(item?.cost).toContain('last checked March 2006; source: ontario.ca');
+    // The regulation's fee was in force to March 2006: shown as what to ask, with the old figure as a hint.
+    expect(item?.cost).toBe(
+      'Ask the office for the current fee for a certified long-form copy. It was reported as C$22 for a certified copy of a death registration on 30 March 2006, more than 18 months ago (source: ontario.ca).',
+    );
     expect(item?.time).toBe('Ask the office how long a certified copy takes to arrive.');
   });
 

@@ -88,28 +88,34 @@ export function buildDocumentChecklist(
   members: readonly FamilyMember[],
   nameChanges: readonly NameChange[],
   assessment: EligibilityAssessment,
+  today: string,
 ): PersonChecklist[] {
   const chain = resolveChain(members, assessment);
   if (needsNoRegistration(chain) || !chain.applicant) return [];
   const names = new Map(members.map((m) => [m.id, m]));
   const lists: PersonChecklist[] = [
-    applicantChecklist(chain.applicant, chain, nameChanges),
-    ...applyingSiblings(members).map((sibling) => siblingChecklist(sibling, chain, nameChanges)),
+    applicantChecklist(chain.applicant, chain, nameChanges, today),
+    ...applyingSiblings(members).map((sibling) => siblingChecklist(sibling, chain, nameChanges, today)),
   ];
   if (chain.parent) {
     lists.push(
       chain.kind === 'citizen_parent'
-        ? citizenParentChecklist(chain.parent, nameChanges, names)
-        : connectingParentChecklist(chain.parent, chain.grandparent, nameChanges, names),
+        ? citizenParentChecklist(chain.parent, nameChanges, names, today)
+        : connectingParentChecklist(chain.parent, chain.grandparent, nameChanges, names, today),
     );
   }
   if (chain.kind === 'grandparent' && chain.grandparent) {
-    lists.push(grandparentChecklist(chain.grandparent, nameChanges, names));
+    lists.push(grandparentChecklist(chain.grandparent, nameChanges, names, today));
   }
   return lists;
 }
 
-function applicantChecklist(me: FamilyMember, chain: Chain, nameChanges: readonly NameChange[]): PersonChecklist {
+function applicantChecklist(
+  me: FamilyMember,
+  chain: Chain,
+  nameChanges: readonly NameChange[],
+  today: string,
+): PersonChecklist {
   const parentText = chain.parent ? nameOf(chain.parent) : 'the parent you claim through';
   return {
     memberId: me.id,
@@ -130,8 +136,9 @@ function applicantChecklist(me: FamilyMember, chain: Chain, nameChanges: readonl
         me,
         `Your original birth certificate in the long form, which names your parents: it links you to ${parentText}. ` +
           `Short forms are refused. ${ORIGINALS}`,
+        today,
       ),
-      ...nameChangeItems(me, nameChanges, { withMarriage: true }),
+      ...nameChangeItems(me, nameChanges, { withMarriage: true }, today),
       item('applicant-photo-id', 'photo_id', 'Certified copy of your state photo ID', {
         why: CERTIFIED_ID.detail,
         obtain:
@@ -159,7 +166,12 @@ export function applyingSiblings(members: readonly FamilyMember[]): FamilyMember
  * separately, but siblings may post their applications together with a covering letter and send the
  * parent's and grandparent's documents once (docs/rules/documents.md 'After posting').
  */
-function siblingChecklist(sibling: FamilyMember, chain: Chain, nameChanges: readonly NameChange[]): PersonChecklist {
+function siblingChecklist(
+  sibling: FamilyMember,
+  chain: Chain,
+  nameChanges: readonly NameChange[],
+  today: string,
+): PersonChecklist {
   const name = capital(nameOf(sibling));
   const parentText = chain.parent ? nameOf(chain.parent) : 'the parent you claim through';
   const parentDocs = chain.parent ? whose(chain.parent) : "your parent's";
@@ -192,8 +204,9 @@ function siblingChecklist(sibling: FamilyMember, chain: Chain, nameChanges: read
         sibling,
         `${name}'s original birth certificate in the long form, which names their parents: it links them to ` +
           `${parentText}. Short forms are refused. ${ORIGINALS}`,
+        today,
       ),
-      ...nameChangeItems(sibling, nameChanges, { withMarriage: true }),
+      ...nameChangeItems(sibling, nameChanges, { withMarriage: true }, today),
       item(id('photo-id'), 'photo_id', 'Certified copy of their state photo ID', {
         why: CERTIFIED_ID.detail.replace('your witness', 'their witness'),
         obtain: `${name} photocopies their current passport, driving licence or national ID card; their witness certifies the copy.`,
@@ -211,6 +224,7 @@ function connectingParentChecklist(
   grandparent: FamilyMember | null,
   nameChanges: readonly NameChange[],
   names: ReadonlyMap<string, FamilyMember>,
+  today: string,
 ): PersonChecklist {
   const link = grandparent ? `${nameOf(grandparent)}, born in Ireland,` : 'your Irish-born grandparent';
   return {
@@ -224,10 +238,11 @@ function connectingParentChecklist(
         parent,
         `Shows that ${link} is ${whose(parent)} ${grandparent ? roleWordAsParent(grandparent) : 'parent'}: the link ` +
           `between Ireland and you. It must be the long form that names the parents. ${ORIGINALS}`,
+        today,
       ),
-      ...marriageItems('parent', parent, nameChanges, names),
-      ...nameChangeItems(parent, nameChanges, { withMarriage: false }),
-      idOrDeathItem('parent', parent),
+      ...marriageItems('parent', parent, nameChanges, names, today),
+      ...nameChangeItems(parent, nameChanges, { withMarriage: false }, today),
+      idOrDeathItem('parent', parent, today),
     ],
   };
 }
@@ -236,6 +251,7 @@ function citizenParentChecklist(
   parent: FamilyMember,
   nameChanges: readonly NameChange[],
   names: ReadonlyMap<string, FamilyMember>,
+  today: string,
 ): PersonChecklist {
   const since = isoDay(parent.citizenshipDate);
   return {
@@ -257,10 +273,11 @@ function citizenParentChecklist(
         'parent-birth',
         parent,
         `${capital(whose(parent))} birth certificate, in the long form that names their parents. ${ORIGINALS}`,
+        today,
       ),
-      ...marriageItems('parent', parent, nameChanges, names),
-      ...nameChangeItems(parent, nameChanges, { withMarriage: false }),
-      idOrDeathItem('parent', parent),
+      ...marriageItems('parent', parent, nameChanges, names, today),
+      ...nameChangeItems(parent, nameChanges, { withMarriage: false }, today),
+      idOrDeathItem('parent', parent, today),
     ],
   };
 }
@@ -269,6 +286,7 @@ function grandparentChecklist(
   grandparent: FamilyMember,
   nameChanges: readonly NameChange[],
   names: ReadonlyMap<string, FamilyMember>,
+  today: string,
 ): PersonChecklist {
   return {
     memberId: grandparent.id,
@@ -276,10 +294,10 @@ function grandparentChecklist(
     name: capital(nameOf(grandparent)),
     heading: `${personHeading(grandparent)}, born in Ireland`,
     items: [
-      grandparentBirthItem(grandparent),
-      ...marriageItems('grandparent', grandparent, nameChanges, names),
-      ...nameChangeItems(grandparent, nameChanges, { withMarriage: false }),
-      idOrDeathItem('grandparent', grandparent),
+      grandparentBirthItem(grandparent, today),
+      ...marriageItems('grandparent', grandparent, nameChanges, names, today),
+      ...nameChangeItems(grandparent, nameChanges, { withMarriage: false }, today),
+      idOrDeathItem('grandparent', grandparent, today),
     ],
   };
 }
@@ -288,7 +306,7 @@ function grandparentChecklist(
  * An Irish civil birth certificate, or a church record for a birth before 1864
  * (docs/rules/documents.md 'No civil record').
  */
-function grandparentBirthItem(grandparent: FamilyMember): ChecklistItem {
+function grandparentBirthItem(grandparent: FamilyMember, today: string): ChecklistItem {
   const day = isoDay(grandparent.birthDate);
   const year = day ? Number(day.slice(0, 4)) : null;
   if (year !== null && year < 1864) {
@@ -301,13 +319,16 @@ function grandparentBirthItem(grandparent: FamilyMember): ChecklistItem {
       obtain: `The parish where ${nameOf(grandparent)} was baptised.`,
     });
   }
-  const source = certificateOffice({
-    country: grandparent.birthCountry,
-    place: grandparent.birthPlace,
-    kind: 'birth',
-    date: grandparent.birthDate,
-    bornOnIsland: grandparent.isIrishBorn,
-  });
+  const source = certificateOffice(
+    {
+      country: grandparent.birthCountry,
+      place: grandparent.birthPlace,
+      kind: 'birth',
+      date: grandparent.birthDate,
+      bornOnIsland: grandparent.isIrishBorn,
+    },
+    today,
+  );
   return item('grandparent-birth', 'birth', 'Irish civil birth certificate', {
     why:
       `Proves that ${nameOf(grandparent)} was born on the island of Ireland: the basis of your claim. About 15% of ` +
@@ -316,17 +337,26 @@ function grandparentBirthItem(grandparent: FamilyMember): ChecklistItem {
   });
 }
 
-function birthItem(id: string, member: FamilyMember, why: string, nameChangeId: string | null = null): ChecklistItem {
+function birthItem(
+  id: string,
+  member: FamilyMember,
+  why: string,
+  today: string,
+  nameChangeId: string | null = null,
+): ChecklistItem {
   return item(id, 'birth', LONG_FORM_BIRTH, {
     why,
     nameChangeId,
-    source: certificateOffice({
-      country: member.birthCountry,
-      place: member.birthPlace,
-      kind: 'birth',
-      date: member.birthDate,
-      bornOnIsland: member.isIrishBorn,
-    }),
+    source: certificateOffice(
+      {
+        country: member.birthCountry,
+        place: member.birthPlace,
+        kind: 'birth',
+        date: member.birthDate,
+        bornOnIsland: member.isIrishBorn,
+      },
+      today,
+    ),
   });
 }
 
@@ -340,20 +370,24 @@ function marriageItems(
   member: FamilyMember,
   nameChanges: readonly NameChange[],
   names: ReadonlyMap<string, FamilyMember>,
+  today: string,
 ): ChecklistItem[] {
   const marriages = marriagesOf(member.id, nameChanges);
   if (marriages.length > 0) {
     return marriages.map(({ change, recordedOnSpouse }) => {
-      if (!recordedOnSpouse) return nameChangeEvidence(member, change);
+      if (!recordedOnSpouse) return nameChangeEvidence(member, change, today);
       const spouse = names.get(change.familyMemberId);
       return item(`${role}-marriage-${change.id}`, 'marriage', CIVIL_MARRIAGE, {
         why: `For the marriage of ${nameOf(member)}${spouse ? ` and ${nameOf(spouse)}` : ''}${eventWords(change)}. ${NOT_CHURCH}`,
-        source: certificateOffice({
-          country: change.changeCountry,
-          place: change.changePlace,
-          kind: 'marriage',
-          date: change.changeDate,
-        }),
+        source: certificateOffice(
+          {
+            country: change.changeCountry,
+            place: change.changePlace,
+            kind: 'marriage',
+            date: change.changeDate,
+          },
+          today,
+        ),
       });
     });
   }
@@ -363,7 +397,7 @@ function marriageItems(
       why:
         `Needed if ${nameOf(member)} married. Your tree has no marriage recorded, so we cannot say where to order ` +
         `it: add the marriage to the tree, or order it from the office where the marriage took place. ${NOT_CHURCH}`,
-      source: certificateOffice({ country: null, place: null, kind: 'marriage' }),
+      source: certificateOffice({ country: null, place: null, kind: 'marriage' }, today),
     }),
   ];
 }
@@ -373,11 +407,12 @@ function nameChangeItems(
   member: FamilyMember,
   nameChanges: readonly NameChange[],
   options: { withMarriage: boolean },
+  today: string,
 ): ChecklistItem[] {
   const changes = surnameChangesOf(member.id, nameChanges);
   const items = changes
     .filter((c) => options.withMarriage || c.changeType !== 'marriage')
-    .map((c) => nameChangeEvidence(member, c));
+    .map((c) => nameChangeEvidence(member, c, today));
   if (changes.length === 0 && member.hasNameChanged) {
     items.push(
       item(`name-change-unrecorded-${member.id}`, 'name_change', 'Evidence of the change of name', {
@@ -398,7 +433,7 @@ function nameChangeItems(
  * plus the current marriage certificate; a deed poll; an adoption order (a foreign adoption
  * registered with the Adoption Authority of Ireland, docs/rules/eligibility.md 'Adopted applicants').
  */
-export function nameChangeEvidence(member: FamilyMember, change: NameChange): ChecklistItem {
+export function nameChangeEvidence(member: FamilyMember, change: NameChange, today: string): ChecklistItem {
   const who = whose(member);
   const shift = surnameShift(change);
   const what = `${who} change of surname${shift ? ` ${shift}` : ''}`;
@@ -413,18 +448,22 @@ export function nameChangeEvidence(member: FamilyMember, change: NameChange): Ch
         member,
         `Shows the surname ${who === 'your' ? 'you were' : `${nameOf(member)} was`} born with` +
           `${change.surnameAfterChange?.trim() ? ` (${change.surnameAfterChange.trim()})` : ''}.`,
+        today,
         change.id,
       );
     case 'marriage':
       return item(id, 'marriage', CIVIL_MARRIAGE, {
         ...base,
         why: `For the marriage${spouse ? ` to ${spouse}` : ''}${when}; it explains ${what}. ${NOT_CHURCH}`,
-        source: certificateOffice({
-          country: change.changeCountry,
-          place: change.changePlace,
-          kind: 'marriage',
-          date: change.changeDate,
-        }),
+        source: certificateOffice(
+          {
+            country: change.changeCountry,
+            place: change.changePlace,
+            kind: 'marriage',
+            date: change.changeDate,
+          },
+          today,
+        ),
       });
     case 'divorce':
       return item(id, 'name_change', 'Final divorce decree and current marriage certificate', {
@@ -456,16 +495,19 @@ export function nameChangeEvidence(member: FamilyMember, change: NameChange): Ch
  * A certified copy of current photo ID for everyone in the chain, or a death certificate
  * (docs/rules/documents.md 'Certified ID copies').
  */
-function idOrDeathItem(role: string, member: FamilyMember): ChecklistItem {
+function idOrDeathItem(role: string, member: FamilyMember, today: string): ChecklistItem {
   if (member.isDeceased) {
     return item(`${role}-death`, 'death', CIVIL_DEATH, {
       why: `${capital(nameOf(member))} has died. ${DEATH_CERTIFICATE_INSTEAD.detail}`,
-      source: certificateOffice({
-        country: member.deathCountry,
-        place: member.deathPlace,
-        kind: 'death',
-        date: member.deathDate,
-      }),
+      source: certificateOffice(
+        {
+          country: member.deathCountry,
+          place: member.deathPlace,
+          kind: 'death',
+          date: member.deathDate,
+        },
+        today,
+      ),
     });
   }
   return item(`${role}-photo-id`, 'photo_id', 'Certified copy of their state photo ID', {

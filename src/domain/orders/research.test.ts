@@ -12,6 +12,9 @@ import {
   type DocumentType,
 } from './research.ts';
 
+/** The day the office figures are read on (docs/decisions/037-facts-that-stay-fresh.md). */
+const TODAY = '2026-11-27';
+
 /**
  * Certificate research (the lineage recommendations, which documents are available, the route
  * choice): which certificates can be researched, in which order, and
@@ -150,11 +153,11 @@ function tree(
 }
 
 const summary = (members: FamilyMember[], gp = 'gf') =>
-  lineageRecommendations(members, gp, UNIT)!.recommendations.map((r) => [r.subjectId, r.type, r.priority]);
+  lineageRecommendations(members, gp, UNIT, TODAY)!.recommendations.map((r) => [r.subjectId, r.type, r.priority]);
 
 describe('lineageRecommendations', () => {
   it('lists grandparent, parent and applicant birth certificates, all critical and available, at the unit price', () => {
-    const line = lineageRecommendations(tree(), 'gf', UNIT)!;
+    const line = lineageRecommendations(tree(), 'gf', UNIT, TODAY)!;
     expect(line.grandparent.id).toBe('gf');
     expect(line.parent.id).toBe('father');
     expect(line.recommendations).toEqual([
@@ -262,17 +265,17 @@ describe('lineageRecommendations', () => {
         birthCountry: 'England',
       }),
     ];
-    const ids = lineageRecommendations(members, 'gf', UNIT)!.recommendations.map((r) => r.subjectId);
+    const ids = lineageRecommendations(members, 'gf', UNIT, TODAY)!.recommendations.map((r) => r.subjectId);
     expect(ids).toEqual(['gf', 'father', 'self']);
     expect(
-      lineageRecommendations(members, 'gf', UNIT)!.recommendations.every(
+      lineageRecommendations(members, 'gf', UNIT, TODAY)!.recommendations.every(
         (r) => r.type !== 'naturalization_certificate',
       ),
     ).toBe(true);
   });
 
   it('estimatedCost is the unit price given', () => {
-    expect(lineageRecommendations(tree(), 'gf', 1500)!.recommendations.map((r) => r.estimatedCost)).toEqual([
+    expect(lineageRecommendations(tree(), 'gf', 1500, TODAY)!.recommendations.map((r) => r.estimatedCost)).toEqual([
       1500, 1500, 1500,
     ]);
   });
@@ -285,7 +288,7 @@ describe('lineageRecommendations', () => {
     ['a grandparent linked to a missing parent', tree({ grandfather: { parentId: 'ghost' } }), 'gf'],
     ['a grandparent linked to the sibling', tree({ grandfather: { parentId: 'sis' } }), 'gf'],
   ])('gives null for %s', (_label, members, id) => {
-    expect(lineageRecommendations(members, id, UNIT)).toBeNull();
+    expect(lineageRecommendations(members, id, UNIT, TODAY)).toBeNull();
   });
 
   describe('records outside Ireland and the UK are not researched', () => {
@@ -296,7 +299,7 @@ describe('lineageRecommendations', () => {
       ['a parent born in France', { birthPlace: 'Paris', birthCountry: 'France' }],
       ['a parent born in Australia', { birthPlace: 'Sydney', birthCountry: 'Australia' }],
     ])('%s → available false with the Ireland-and-UK reason', (_label, father) => {
-      const parentBirth = lineageRecommendations(tree({ father }), 'gf', UNIT)!.recommendations[1];
+      const parentBirth = lineageRecommendations(tree({ father }), 'gf', UNIT, TODAY)!.recommendations[1];
       expect(parentBirth).toMatchObject({
         subjectId: 'father',
         type: 'birth_certificate',
@@ -318,7 +321,7 @@ describe('lineageRecommendations', () => {
       ],
       ['Sydney, Australia', { birthPlace: 'Sydney', birthCountry: 'Australia' }, 'au-nsw', 'NSW Registry'],
     ])('names the office for a parent born in %s', (_label, father, entryId, office) => {
-      const parentBirth = lineageRecommendations(tree({ father }), 'gf', UNIT)!.recommendations[1];
+      const parentBirth = lineageRecommendations(tree({ father }), 'gf', UNIT, TODAY)!.recommendations[1];
       expect(parentBirth.office).toMatchObject({ match: 'office', entryId });
       expect(parentBirth.office?.office).toContain(office);
     });
@@ -332,13 +335,13 @@ describe('lineageRecommendations', () => {
       ['the Republic (place only)', { birthPlace: 'Castlebar, Co. Mayo', birthCountry: null }],
       ['United Kingdom', { birthPlace: null, birthCountry: 'United Kingdom' }],
     ])('a parent born in %s is researched', (_label, father) => {
-      const parentBirth = lineageRecommendations(tree({ father }), 'gf', UNIT)!.recommendations[1];
+      const parentBirth = lineageRecommendations(tree({ father }), 'gf', UNIT, TODAY)!.recommendations[1];
       expect(parentBirth).toMatchObject({ subjectId: 'father', available: true, unavailableReason: null });
     });
 
     it('a death certificate follows the country of death, not of birth', () => {
       const members = tree({ grandfather: { isDeceased: true, deathPlace: 'Boston', deathCountry: 'USA' } });
-      const recs = lineageRecommendations(members, 'gf', UNIT)!.recommendations;
+      const recs = lineageRecommendations(members, 'gf', UNIT, TODAY)!.recommendations;
       expect(recs[0]).toMatchObject({ subjectId: 'gf', type: 'birth_certificate', available: true });
       expect(recs[3]).toMatchObject({
         subjectId: 'gf',
@@ -352,7 +355,7 @@ describe('lineageRecommendations', () => {
   describe('missing facts: the reason names the missing fact', () => {
     it('a parent with no birth facts', () => {
       const members = tree({ father: { birthPlace: null, birthCountry: null, birthDate: null } });
-      expect(lineageRecommendations(members, 'gf', UNIT)!.recommendations[1]).toMatchObject({
+      expect(lineageRecommendations(members, 'gf', UNIT, TODAY)!.recommendations[1]).toMatchObject({
         subjectId: 'father',
         type: 'birth_certificate',
         available: false,
@@ -362,7 +365,7 @@ describe('lineageRecommendations', () => {
 
     it('an applicant with no birth facts', () => {
       const members = tree({ self: { birthPlace: null, birthCountry: null } });
-      expect(lineageRecommendations(members, 'gf', UNIT)!.recommendations[2]).toMatchObject({
+      expect(lineageRecommendations(members, 'gf', UNIT, TODAY)!.recommendations[2]).toMatchObject({
         subjectId: 'self',
         available: false,
         unavailableReason: "Add Sean Walsh's date or place of birth first.",
@@ -371,7 +374,7 @@ describe('lineageRecommendations', () => {
 
     it('a deceased grandparent with no death facts', () => {
       const members = tree({ grandfather: { isDeceased: true } });
-      expect(lineageRecommendations(members, 'gf', UNIT)!.recommendations[3]).toMatchObject({
+      expect(lineageRecommendations(members, 'gf', UNIT, TODAY)!.recommendations[3]).toMatchObject({
         subjectId: 'gf',
         type: 'death_certificate',
         priority: 'critical',
@@ -382,7 +385,7 @@ describe('lineageRecommendations', () => {
 
     it('each certificate gets its own reason (US birth unsupported, death facts missing)', () => {
       const members = tree({ father: { isDeceased: true, birthCountry: 'USA', birthPlace: 'Boston' } });
-      const recs = lineageRecommendations(members, 'gf', UNIT)!.recommendations;
+      const recs = lineageRecommendations(members, 'gf', UNIT, TODAY)!.recommendations;
       expect(recs[1].unavailableReason).toBe(ONLY_IRELAND_UK);
       expect(recs[3]).toMatchObject({
         subjectId: 'father',
@@ -394,7 +397,7 @@ describe('lineageRecommendations', () => {
 
   it('an Irish-born grandparent known only by birth date can still be researched', () => {
     const members = tree({ grandfather: { birthPlace: null, birthCountry: null, birthDate: '1920-03-17' } });
-    expect(lineageRecommendations(members, 'gf', UNIT)!.recommendations[0]).toMatchObject({
+    expect(lineageRecommendations(members, 'gf', UNIT, TODAY)!.recommendations[0]).toMatchObject({
       subjectId: 'gf',
       type: 'birth_certificate',
       available: true,
@@ -473,7 +476,7 @@ const change = (fields: Partial<NameChange> & Pick<NameChange, 'familyMemberId'>
 
 describe('the marriage certificate row (a name-change document needs a change type and a name after)', () => {
   const rows = (changes: NameChange[]) =>
-    lineageRecommendations(tree(), 'gf', UNIT, changes)!.recommendations.filter(
+    lineageRecommendations(tree(), 'gf', UNIT, TODAY, changes)!.recommendations.filter(
       (r) => r.type === 'marriage_certificate',
     );
 
@@ -557,7 +560,7 @@ describe('Required and Recommended agree with the reason', () => {
       grandfather: { isDeceased: true, deathCountry: 'Ireland' },
       father: { isDeceased: true, deathCountry: 'England' },
     });
-    const recs = lineageRecommendations(members, 'gf', UNIT, [
+    const recs = lineageRecommendations(members, 'gf', UNIT, TODAY, [
       change({ familyMemberId: 'gf', surnameAfterChange: 'Ward' }),
     ])!.recommendations;
     expect(recs.length).toBe(6);

@@ -88,6 +88,7 @@ function recommend(
   reason: string,
   priority: Recommendation['priority'],
   unitPrice: number,
+  today: string,
   marriage: NameChange | null = null,
 ): Recommendation {
   // Someone marked born in Ireland, with no place or country recorded, was born on the island (officeEntryFor).
@@ -126,7 +127,7 @@ function recommend(
       : !supported
         ? NOT_RESEARCHED
         : null,
-    office: event ? certificateOffice(event) : null,
+    office: event ? certificateOffice(event, today) : null,
   };
 }
 
@@ -142,6 +143,7 @@ export function lineageRecommendations(
   members: readonly FamilyMember[],
   grandparentId: string,
   unitPrice: number,
+  today: string,
   nameChanges: readonly NameChange[] = [],
 ): { grandparent: FamilyMember; parent: FamilyMember; recommendations: Recommendation[] } | null {
   const grandparent = members.find((m) => m.id === grandparentId && m.relationship === 'grandparent');
@@ -155,8 +157,16 @@ export function lineageRecommendations(
       'Proves your grandparent was born in Ireland: the basis of your claim.',
       'critical',
       unitPrice,
+      today,
     ),
-    recommend(parent, 'birth_certificate', 'Links your parent to your Irish-born grandparent.', 'critical', unitPrice),
+    recommend(
+      parent,
+      'birth_certificate',
+      'Links your parent to your Irish-born grandparent.',
+      'critical',
+      unitPrice,
+      today,
+    ),
   ];
   if (applicant)
     list.push(
@@ -166,6 +176,7 @@ export function lineageRecommendations(
         'Links you to your parent; it must be the long form.',
         'critical',
         unitPrice,
+        today,
       ),
     );
   const instead = 'DFA takes a certified copy of the death certificate in place of their photo ID.';
@@ -177,6 +188,7 @@ export function lineageRecommendations(
         `Required because your grandparent has died: ${instead}`,
         'critical',
         unitPrice,
+        today,
       ),
     );
   if (parent.isDeceased)
@@ -187,6 +199,7 @@ export function lineageRecommendations(
         `Required because your parent has died: ${instead}`,
         'critical',
         unitPrice,
+        today,
       ),
     );
   const line: [FamilyMember | undefined, string][] = [
@@ -206,6 +219,7 @@ export function lineageRecommendations(
           'certificate explains the change. Church marriage certificates are not accepted.',
         'critical',
         unitPrice,
+        today,
         marriage,
       ),
     );

@@ -90,7 +90,9 @@ export async function renderPack(input: PackInput): Promise<Buffer> {
 
 function drawPack(doc: Doc, input: PackInput): void {
   const chain = resolveChain(input.members, input.assessment);
-  const checklists = buildDocumentChecklist(input.members, input.nameChanges, input.assessment);
+  // Office fees and times are fresh or 'ask the office' as on the day the pack is made (docs/decisions/037-facts-that-stay-fresh.md).
+  const today = input.generatedAt.toISOString().slice(0, 10);
+  const checklists = buildDocumentChecklist(input.members, input.nameChanges, input.assessment, today);
   const marks: SectionMark[] = [];
   const start = (title: string, options: { newPage?: boolean; kicker?: string; minSpace?: number } = {}) => {
     sectionHeading(doc, title, options);

@@ -19,6 +19,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
+import { todayIso } from '#client/lib/today.ts';
 import type { DashboardLocationState } from '#client/lib/dashboard-location.ts';
 import { useCreateLineageRequest } from './api/create-lineage-request.ts';
 import { useCreateManualRequest } from './api/create-manual-request.ts';
@@ -340,7 +341,7 @@ function ManualEntry({ onCreated }: { onCreated: (order: DocumentRequestResponse
             </NativeSelect>
           )}
         </Field>
-        {outOfScope && <CertificateOfficeDetails office={certificateOffice(birthplace)} open />}
+        {outOfScope && <CertificateOfficeDetails office={certificateOffice(birthplace, todayIso())} open />}
       </div>
       <fieldset className="sm:col-span-2">
         <legend className="text-sm font-medium text-slate-800">Documents needed</legend>

@@ -318,7 +318,14 @@ export function DocumentRequestView({ onBack, onCreated, onOpenTree }: Props) {
                               <PriorityBadge priority={row.priority} />
                             </TableCell>
                             <TableCell className="pr-6 text-right align-top whitespace-nowrap tabular-nums sm:pr-3">
-                              {formatMoney(row.estimatedCost, currency)}
+                              {/* A row we cannot order has no cost of ours: the office named on it sets its own fee. */}
+                              {row.available ? (
+                                formatMoney(row.estimatedCost, currency)
+                              ) : (
+                                <span className="text-xs text-slate-500" data-testid="not-ordered-here">
+                                  Not ordered here
+                                </span>
+                              )}
                             </TableCell>
                           </TableRow>
                         );

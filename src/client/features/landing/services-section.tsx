@@ -10,6 +10,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { RESEARCH_FEE_COVERS, usePricing } from '#client/lib/pricing.ts';
+import { todayIso } from '#client/lib/today.ts';
 import { SERVICES_BY_OUTCOME } from './services-by-outcome.ts';
 
 type Price = PricingResponse['pdf_guide'];
@@ -46,11 +47,15 @@ const RESEARCH_POINTS = [
   'Research in 1-2 business days, results in 2-4 weeks',
 ];
 
-/** The registries we order from, each with its own fee for a certificate (from the office data, with its source). */
-const REGISTRY_FEES = UK_IRELAND.map((entry) => ({
-  region: entry.region,
-  fee: figureLine(entry.events.birth.fee, 'fee'),
-}));
+/**
+ * The registries we order from, each with its own fee for a certificate (from the office data, with
+ * its source), as on `today`: a fee seen more than 18 months ago reads 'Ask the office …'.
+ */
+const registryFees = (today: string) =>
+  UK_IRELAND.map((entry) => ({
+    region: entry.region,
+    fee: figureLine(entry.events.birth.fee, 'fee', today),
+  }));
 
 function PointList({ points }: { points: readonly string[] }) {
   return (
@@ -142,7 +147,7 @@ export function ServicesSection({ result, onOrderCertificates, opensForm }: Prop
               <details className="mt-2 text-sm text-slate-700">
                 <summary className="cursor-pointer font-medium text-brand-800">Registry fees by office</summary>
                 <dl className="mt-2 space-y-2">
-                  {REGISTRY_FEES.map(({ region, fee }) => (
+                  {registryFees(todayIso()).map(({ region, fee }) => (
                     <div key={region}>
                       <dt className="font-medium text-slate-900">{region}</dt>
                       <dd className="text-slate-600">{fee}</dd>

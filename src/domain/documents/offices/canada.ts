@@ -157,20 +157,12 @@ export const CANADA: readonly OfficeEntry[] = [
       },
       marriage: {
         askFor: 'A certified copy of the marriage registration.',
-        fee: fee(
-          'C$22 for a certified copy of a marriage registration (regulation as in force 2005–2006: ask the office for the current fee)',
-          'CAD',
-          ON_REGULATION,
-        ),
+        fee: fee('C$22 for a certified copy of a marriage registration', 'CAD', ON_REGULATION),
         time: askTime(),
       },
       death: {
         askFor: 'A certified copy of the death registration.',
-        fee: fee(
-          'C$22 for a certified copy of a death registration (regulation as in force 2005–2006: ask the office for the current fee)',
-          'CAD',
-          ON_REGULATION,
-        ),
+        fee: fee('C$22 for a certified copy of a death registration', 'CAD', ON_REGULATION),
         time: askTime(),
       },
     },

@@ -130,15 +130,29 @@ export function findOffice(
   const entry = findEntry(country, place);
   if (!entry) return null;
   const details = entry.events[event];
+  const local = localOffice(details, place);
   return {
     entry,
     event,
-    office: details.office ?? entry.office,
-    orderUrl: details.orderUrl ?? entry.orderUrl,
+    office: local?.office ?? details.office ?? entry.office,
+    orderUrl: local?.orderUrl ?? details.orderUrl ?? entry.orderUrl,
     askFor: details.askFor,
     fee: details.fee,
     time: details.time,
   };
+}
+
+/** The nearer office for a place, when the entry names one for a part of it ('Chicago, Cook, Illinois'). */
+function localOffice(details: EventDetails, place: string | null | undefined): EventDetails['local'] | null {
+  const local = details.local;
+  if (!local || !place) return null;
+  const words = new Set(
+    place
+      .split(/[,;]/)
+      .flatMap((p) => [normalise(p), ...normalise(p).split(' ')])
+      .filter((w) => w !== ''),
+  );
+  return local.places.some((p) => words.has(normalise(p))) ? local : null;
 }
 
 function findEntry(country: string | null | undefined, place: string | null | undefined): OfficeEntry | null {

@@ -2,6 +2,13 @@
 import { askAll } from './build.ts';
 import { SEEN, type OfficeEntry, type Source } from './types.ts';
 
+/** The office's current page for certificates and their timeframes, as its 2025 birth registration form names it. */
+const BDM_TIMEFRAMES: Source = {
+  url: 'https://www.govt.nz/bdmtimeframes',
+  seen: '2025-01-30 (named on form BDM27)',
+  kind: 'office',
+};
+/** The older DIA page (a legacy address): the office's description of certificates and printouts. */
 const DIA_CERTIFICATES: Source = {
   url: 'http://www.dia.govt.nz/diawebsite.nsf/wpg_URL/Services-Births-Deaths-and-Marriages-Register-a-Birth-Death-MarriageCivil-Union-or-Name-Change',
   seen: SEEN,
@@ -24,7 +31,8 @@ export const NEW_ZEALAND: readonly OfficeEntry[] = [
     country: 'New Zealand',
     region: 'New Zealand',
     office: 'Births, Deaths and Marriages, Department of Internal Affairs (Te Tari Taiwhenua)',
-    orderUrl: DIA_CERTIFICATES.url,
+    orderUrl: BDM_TIMEFRAMES.url,
+    officeSource: BDM27_FORM,
     events: askAll(
       {
         birth:
@@ -37,6 +45,6 @@ export const NEW_ZEALAND: readonly OfficeEntry[] = [
     notes: [
       'The office publishes its current timeframes at govt.nz/bdmtimeframes (as its birth registration form says).',
     ],
-    sources: [DIA_CERTIFICATES, DIA_FAQ_2004, BDM27_FORM],
+    sources: [BDM27_FORM, BDM_TIMEFRAMES, DIA_CERTIFICATES, DIA_FAQ_2004],
   },
 ];

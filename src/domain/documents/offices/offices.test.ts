@@ -114,9 +114,9 @@ describe('researched US states', () => {
   it.each([
     ['us-pa', 'Division of Vital Records', 'birth', 'USD', true, 'health.pa.gov'],
     ['us-pa', 'Division of Vital Records', 'death', 'ask', false, 'health.pa.gov'],
-    ['us-il', 'Illinois Department of Public Health', 'birth', 'USD', true, 'idph.state.il.us'],
+    ['us-il', 'Illinois Department of Public Health', 'birth', 'USD', true, 'dph.illinois.gov'],
     ['us-il', 'Illinois Department of Public Health', 'death', 'USD', true, 'ssa.gov'],
-    ['us-il', 'Illinois Department of Public Health', 'marriage', 'ask', false, 'idph.state.il.us'],
+    ['us-il', 'Illinois Department of Public Health', 'marriage', 'ask', false, 'cookcountyil.gov'],
     ['us-nj', 'Office of Vital Statistics and Registry', 'birth', 'USD', true, 'fairfieldnj.org'],
     ['us-ca', 'California Department of Public Health', 'birth', 'USD', true, 'cdph.ca.gov'],
     ['us-ca', 'California Department of Public Health', 'death', 'USD', false, 'cdc.gov'],
@@ -191,7 +191,7 @@ describe('researched US states', () => {
   });
 
   it('sends Illinois and Texas marriages to the county clerk', () => {
-    expect(findOffice(null, 'Chicago, Illinois', 'marriage')?.office).toContain('county clerk');
+    expect(findOffice(null, 'Springfield, Sangamon, Illinois', 'marriage')?.office).toContain('county clerk');
     expect(findOffice(null, 'Austin, Texas', 'marriage')?.office).toContain('county clerk');
   });
 });

@@ -4,7 +4,7 @@
  * the entries in index.ts: a figure here only fills an `ask`, never replaces a figure found in a
  * country module, so researched data added there wins.
  */
-import { fee, time } from './build.ts';
+import { time } from './build.ts';
 import { SEEN, type EventKind, type Fee, type Figure, type Source } from './types.ts';
 
 export type Supplement = {
@@ -14,7 +14,6 @@ export type Supplement = {
   sources: readonly Source[];
 };
 
-const OKFH: Source = { url: 'https://okfh.ie/death-certificate/', seen: SEEN, kind: 'third-party' };
 const ANCESTOR_NETWORK: Source = {
   url: 'https://www.ancestornetwork.ie/civil-registration-of-birth-marriage-and-death-in-ireland/',
   seen: SEEN,
@@ -53,11 +52,6 @@ export const IRISH_GENEALOGY =
   'deaths over 50). They help you find the right entry, but they are not certificates and are not accepted ' +
   'for the Foreign Births Register: order the certificate itself.';
 
-const IE_FEE = fee(
-  '€20 full standard certificate; €4 uncertified research copy (not accepted for the Foreign Births Register); €10 authentication',
-  'EUR',
-  OKFH,
-);
 const GRO_TIME = time(
   'Standard orders are sent within about 15 working days, priority orders the next working day',
   GRO_TIMING,
@@ -65,15 +59,11 @@ const GRO_TIME = time(
 
 export const SUPPLEMENTS: Readonly<Record<string, Supplement>> = {
   ie: {
-    fee: { birth: IE_FEE, marriage: IE_FEE, death: IE_FEE },
     notes: [IRISH_GENEALOGY],
-    sources: [OKFH, ANCESTOR_NETWORK],
+    sources: [ANCESTOR_NETWORK],
   },
   ni: {
-    notes: [
-      'GRONI holds Northern Ireland records from 1922 onward.',
-      'A local registrar in Northern Ireland can also issue certificates; the statutory fees there are lower.',
-    ],
+    notes: ['A local registrar in Northern Ireland can also issue certificates; the statutory fees there are lower.'],
     sources: [ANCESTOR_NETWORK, NI_FEES_ORDER, GRENHAM_GRO],
   },
   'gb-ew': {

@@ -38,6 +38,13 @@ export type EventDetails = {
   /** The office, when it is not the entry's main office (marriages at a county clerk, say). */
   office?: string;
   orderUrl?: string;
+  /** Where `office` and `orderUrl` were read, when they differ from the entry's (the entry's `officeSource`). */
+  officeSource?: Source;
+  /**
+   * A nearer office for some places in the entry's area, named by a part of the place ('Chicago',
+   * 'Cook'): an Illinois marriage in Chicago is at the Cook County Clerk.
+   */
+  local?: { places: readonly string[]; office: string; orderUrl: string; officeSource: Source };
   /** What to ask for to get the full (long-form) record, in the office's own words where known. */
   askFor: string;
   fee: Fee;
@@ -65,6 +72,11 @@ export type OfficeEntry = {
   office: string;
   /** Where to order, or where the office explains how to order. */
   orderUrl: string;
+  /**
+   * The page the office's name, address and ordering link were read on, with the date it was seen;
+   * when left out, the first of `sources` (offices/facts.ts).
+   */
+  officeSource?: Source;
   events: Record<EventKind, EventDetails>;
   /** Advice that matters for the Foreign Births Register, most important first. */
   notes: readonly string[];

@@ -1,11 +1,27 @@
 /** Ireland, Northern Ireland, England and Wales, and Scotland: one central office each. */
-import { askFee, askTime, byEvent, fee, time } from './build.ts';
+import { askTime, byEvent, fee, time } from './build.ts';
 import { SEEN, type OfficeEntry, type Source } from './types.ts';
 
 const CITIZENS_INFO: Source = {
   url: 'https://www.citizensinformation.ie/en/birth_family_relationships/registrar_birth_marr_death.html',
   seen: SEEN,
   kind: 'government-directory',
+};
+/** The same Citizens Information page, whose fees section was last edited on 6 October 2023. */
+const CITIZENS_INFO_FEES: Source = { ...CITIZENS_INFO, seen: '2023-10-06 (page edited)' };
+
+/** GRONI online, the General Register Office for Northern Ireland's ordering service on nidirect. */
+const GRONI_ONLINE: Source = { url: 'https://geni.nidirect.gov.uk', seen: SEEN, kind: 'office' };
+/** GRONI's spokesperson: it holds every NI birth, death and marriage from 1864, non-Catholic marriages from 1845. */
+const GRONI_IRISH_NEWS: Source = {
+  url: 'https://www.irishnews.com/news/2016/07/19/news/-high-demand-for-birth-certificates-in-the-wake-of-brexit-610940/',
+  seen: '2016-07-19',
+  kind: 'third-party',
+};
+const GRONI_RECORDS: Source = {
+  url: 'https://www.independentpanel.truthrecoveryni.co.uk/civil-registration-and-related-records',
+  seen: SEEN,
+  kind: 'third-party',
 };
 
 const GRONI_WIKIPROCEDURE: Source = {
@@ -39,7 +55,14 @@ export const UK_IRELAND: readonly OfficeEntry[] = [
     office: 'General Register Office (GRO), Roscommon, or any HSE civil registration office',
     orderUrl: CITIZENS_INFO.url,
     events: byEvent(
-      { fee: askFee(), time: askTime() },
+      {
+        fee: fee(
+          '€20 for a full standard certificate; €5 for an uncertified photocopy, which is for research only and not accepted for the Foreign Births Register',
+          'EUR',
+          CITIZENS_INFO_FEES,
+        ),
+        time: askTime(),
+      },
       {
         birth: {
           askFor:
@@ -53,14 +76,15 @@ export const UK_IRELAND: readonly OfficeEntry[] = [
       'Order online, in person, by post or by email.',
       'Births, deaths and Catholic marriages are registered from 1 January 1864; other marriages from 1 April 1845.',
     ],
-    sources: [CITIZENS_INFO],
+    sources: [CITIZENS_INFO, CITIZENS_INFO_FEES],
   },
   {
     id: 'ni',
     country: 'Northern Ireland',
     region: 'Northern Ireland',
-    office: 'General Register Office for Northern Ireland (GRONI), Oxford House, 49–55 Chichester Street, Belfast',
-    orderUrl: GRONI_WIKIPROCEDURE.url,
+    office: 'General Register Office for Northern Ireland (GRONI), Belfast: order through GRONI online on nidirect',
+    orderUrl: GRONI_ONLINE.url,
+    officeSource: GRONI_ONLINE,
     events: byEvent(
       {
         fee: fee(
@@ -77,9 +101,9 @@ export const UK_IRELAND: readonly OfficeEntry[] = [
       },
     ),
     notes: [
-      "GRONI's own ordering page was not among the stored pages: the address shown explains GRONI's fees and contacts (0300 200 7890).",
+      'GRONI holds Northern Ireland births and deaths from 1864, and marriages from 1845 (non-Catholic) and from 1864 (all).',
     ],
-    sources: [GRONI_WIKIPROCEDURE],
+    sources: [GRONI_ONLINE, GRONI_WIKIPROCEDURE, GRONI_IRISH_NEWS, GRONI_RECORDS],
   },
   {
     id: 'gb-ew',

@@ -17,8 +17,9 @@ export const CDC_DIRECTORY: Source = {
 const LONG_FORM =
   'A certified copy of the full (long-form) record that names the parents, not a short-form abstract or an informational copy.';
 
+/** The NYC Health Department's 'Birth certificates' page: online orders 10 to 15 days, orders by mail 90 days. */
 const NYC_BIRTHS: Source = {
-  url: 'http://www1.nyc.gov/site/doh/services/birth-certificates.page',
+  url: 'https://www1.nyc.gov/site/doh/services/birth-certificates.page',
   seen: SEEN,
   kind: 'office',
 };
@@ -47,9 +48,15 @@ const MA_LEGALCLARITY: Source = {
   kind: 'third-party',
 };
 const MA_RECORDSANCHOR: Source = { url: 'https://recordsanchor.com/massachusetts/', seen: SEEN, kind: 'third-party' };
+/** Who may order a Massachusetts birth record, restricted records, and what the request names (the parents). */
+const MA_HOW_TO: Source = {
+  url: 'https://legalclarity.org/how-to-get-a-birth-certificate-in-massachusetts-2',
+  seen: SEEN,
+  kind: 'third-party',
+};
 
 /** The date of the Social Security Administration's instructions on each state's vital records (POMS GN 00308), kind 'government-directory'. */
-const POMS_SEEN = 'TN 74 (06-23)';
+const POMS_SEEN = '2023-06 (TN 74)';
 
 const PA_BIRTH: Source = {
   url: 'https://www.health.pa.gov/topics/certificates/Pages/birth-information.aspx',
@@ -72,19 +79,32 @@ const PA_GENPA: Source = {
   kind: 'third-party',
 };
 
-const IL_BIRTH_FAQ: Source = {
-  url: 'http://www.idph.state.il.us/vitalrecords/birth_faq.htm',
+/** IDPH's birth records page on its current domain (dph.illinois.gov; the old idph.state.il.us pages are gone). */
+const IL_BIRTH: Source = {
+  url: 'https://dph.illinois.gov/topics-services/birth-death-other-records/birth-records.html',
+  seen: '2026-03-01',
+  kind: 'office',
+};
+const IL_FEE_SCHEDULE: Source = {
+  url: 'https://dph.illinois.gov/content/dam/soi/en/web/idph/files/resources/resources-birth-death-other-records/vital-records-fee-schedule.pdf',
+  seen: '2026-03-01',
+  kind: 'office',
+};
+/** IDPH: certified copies of marriage records come only from the county clerk where the marriage took place. */
+const IL_MARRIAGE: Source = {
+  url: 'https://dph.illinois.gov/topics-services/birth-death-other-records/marriage-records.html',
+  seen: SEEN,
+  kind: 'office',
+};
+/** The Cook County Clerk keeps the marriage records of Chicago and suburban Cook County and issues certified copies. */
+const COOK_COUNTY_MARRIAGE: Source = {
+  url: 'https://cookcountyil.gov/index.php/service/marriage-certificates',
   seen: SEEN,
   kind: 'office',
 };
 const IL_BIRTH_ARCHIVED: Source = {
   url: 'https://webarchive.library.unt.edu/web/20120928113819/http://www.idph.state.il.us/vitalrecords/birth.htm',
   seen: '2012-09-28 (archived copy)',
-  kind: 'office',
-};
-const IL_GENEALOGY: Source = {
-  url: 'http://www.idph.state.il.us/vitalrecords/genealogical_faq.htm',
-  seen: SEEN,
   kind: 'office',
 };
 const IL_POMS: Source = {
@@ -168,7 +188,7 @@ const FL_BIRTH: Source = {
 };
 const FL_DH726: Source = {
   url: 'https://fill.io/Requirement-for-ordering-If-applicant-is-self-parent',
-  seen: 'form DH 726, 04/2016',
+  seen: 'form DH 726, 2016-04',
   kind: 'third-party',
 };
 const FL_GLOBALRCG: Source = {
@@ -239,7 +259,7 @@ const MN_WHO: Source = {
 };
 const MN_POMS: Source = {
   url: 'https://secure.ssa.gov/poms.nsf/lnx/0200308048',
-  seen: 'TN 57 (11-20)',
+  seen: '2020-11 (TN 57)',
   kind: 'government-directory',
 };
 
@@ -250,7 +270,7 @@ const TX_ISSUANCE_RULE: Source = {
 };
 const TX_POMS: Source = {
   url: 'https://secure.ssa.gov/POMS.NSF/lnx/0200308084',
-  seen: 'TN 31 (03-19)',
+  seen: '2019-03 (TN 31)',
   kind: 'government-directory',
 };
 
@@ -282,7 +302,7 @@ const IN_BIRTH_URL = 'https://www.in.gov/health/vital-records/birth-information/
 
 const KY_MAGOFFIN: Source = {
   url: 'http://magoffincountyhealthdepartment.org/statistics.html',
-  seen: 'undated reprint of a state handout',
+  seen: 'undated reprint of a state handout, read 2026-11',
   kind: 'office',
 };
 
@@ -422,7 +442,7 @@ const OK_FAQ: Source = {
 };
 const OK_NEWS: Source = {
   url: 'https://ok.gov/portal/newsroom.php?news_id=3855',
-  seen: 'undated news release',
+  seen: 'undated news release, read 2026-11',
   kind: 'office',
 };
 
@@ -467,7 +487,7 @@ const AR_RECORDS: Source = {
 
 const MS_APPLICATION: Source = {
   url: 'https://tr.scribd.com/document/392759503/MS-Birth-Cert-App',
-  seen: 'MSDH application form as uploaded to scribd.com',
+  seen: 'undated MSDH application form as uploaded to scribd.com, read 2026-11',
   kind: 'third-party',
 };
 
@@ -621,10 +641,7 @@ const RESEARCHED: readonly OfficeEntry[] = [
           'USD',
           NYC_311,
         ),
-        time: time(
-          'Long form copies are processed in 10 business days, then 10 to 15 business days by first-class mail; by mail 4 to 6 weeks',
-          NYC_311_LONG_FORM,
-        ),
+        time: time('Online orders are processed in 10 to 15 days; orders by mail take about 90 days', NYC_BIRTHS),
       },
       marriage: {
         office: 'The Office of the City Clerk of New York City (the Health Department does not issue marriage records)',
@@ -655,11 +672,7 @@ const RESEARCHED: readonly OfficeEntry[] = [
         birth: {
           askFor:
             'A certified copy of the birth certificate. Genealogy copies from the state are uncertified and will not do for the Foreign Births Register.',
-          fee: fee(
-            '$30 for a certified birth certificate from the state office (reported by 222health.com, as of 2010); $10 a record at a local registrar such as the Town of DeRuyter',
-            'USD',
-            NYS_222HEALTH,
-          ),
+          fee: fee('$30 for a certified birth certificate from the state office', 'USD', NYS_222HEALTH),
         },
         marriage: {
           askFor:
@@ -675,6 +688,7 @@ const RESEARCHED: readonly OfficeEntry[] = [
     notes: [
       'State registration outside New York City began in 1881; Albany, Buffalo and Yonkers records before 1914 are with the local registrar.',
       'Direct-line descendants can ask the state for records inside the usual waiting periods with proof of relationship and death.',
+      'A local registrar (the town or city clerk where the birth happened) also issues certified copies, often for less: ask it for its fee.',
     ],
     sources: [NYS_GENEALOGY, NYS_222HEALTH, NYS_LOCAL_REGISTRAR],
   },
@@ -697,7 +711,8 @@ const RESEARCHED: readonly OfficeEntry[] = [
       },
       {
         birth: {
-          askFor: 'A certified copy of the birth record from the RVRS (or the town clerk where the birth happened).',
+          askFor:
+            "A certified copy of the full birth record that names both parents, from the RVRS or the city or town clerk where the birth happened. On the request give the person's full name at birth, the date and town of birth and both parents' full names (the mother's maiden name); if the parents were not married or there was an adoption the record is restricted, and only the person named, a parent or a guardian can order it.",
         },
         marriage: { askFor: 'A certified copy of the marriage record.' },
         death: { askFor: 'A certified copy of the death record.' },
@@ -706,7 +721,7 @@ const RESEARCHED: readonly OfficeEntry[] = [
     notes: [
       'Older records are with the State Archives or the town clerk; the two third-party sources disagree on the year the RVRS records start, so ask.',
     ],
-    sources: [MA_LEGALCLARITY, MA_RECORDSANCHOR],
+    sources: [MA_LEGALCLARITY, MA_RECORDSANCHOR, MA_HOW_TO],
   },
   {
     id: 'us-pa',
@@ -751,23 +766,29 @@ const RESEARCHED: readonly OfficeEntry[] = [
     regionCode: 'IL',
     office:
       'Illinois Department of Public Health (IDPH), Division of Vital Records (Springfield), or the county clerk where the event happened',
-    orderUrl: IL_BIRTH_FAQ.url,
+    orderUrl: IL_BIRTH.url,
     events: {
       birth: {
         askFor:
           'The "long form certified copy" (8.5x11), which lists all available items from the original birth certificate, not the cheaper short "certification".',
         fee: fee(
-          '$15 for the first certified copy and $2 for each further copy of the same record ordered at the same time ($10 buys only the short certification)',
+          '$15 for the first certified copy and $2 for each further copy of the same record ordered at the same time',
           'USD',
-          IL_BIRTH_FAQ,
+          IL_FEE_SCHEDULE,
         ),
-        time: time(
-          'About 3 to 4 weeks from receipt for mailed requests for certified copies, not counting mail time',
-          IL_BIRTH_FAQ,
-        ),
+        time: time('About 12 weeks from receipt for mailed requests', IL_BIRTH),
       },
       marriage: {
         office: 'The county clerk of the county that issued the marriage licence',
+        orderUrl: IL_MARRIAGE.url,
+        officeSource: IL_MARRIAGE,
+        local: {
+          places: ['Chicago', 'Cook'],
+          office:
+            'Cook County Clerk, Bureau of Vital Records (the record keeper for marriages in Chicago and suburban Cook County)',
+          orderUrl: COOK_COUNTY_MARRIAGE.url,
+          officeSource: COOK_COUNTY_MARRIAGE,
+        },
         askFor:
           'A certified copy of the marriage record from the county clerk (the state office keeps only an index from 1962 and can issue only a verification).',
         fee: askFee(),
@@ -787,7 +808,7 @@ const RESEARCHED: readonly OfficeEntry[] = [
       'Births and deaths before 1916 and marriages before 1962 are only with the county clerk where the event happened.',
       'Certified birth records go to the person, a parent or a legal representative; ask the office what a grandchild must show.',
     ],
-    sources: [IL_BIRTH_FAQ, IL_BIRTH_ARCHIVED, IL_GENEALOGY, IL_POMS],
+    sources: [IL_BIRTH, IL_FEE_SCHEDULE, IL_MARRIAGE, COOK_COUNTY_MARRIAGE, IL_BIRTH_ARCHIVED, IL_POMS],
   },
   {
     id: 'us-nj',

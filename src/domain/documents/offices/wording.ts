@@ -6,7 +6,8 @@
  * finished wording, and RESEARCH_NOTE_PHRASES is what must never reach a page or the pack.
  */
 import { MONTHS } from '../../eligibility/wording.ts';
-import { SEEN, type Fee, type Figure, type Source, type SourceKind } from './types.ts';
+import { isStale, seenDate, seenLabel, STALE_AFTER_MONTHS } from './freshness.ts';
+import { ASK_FEE, ASK_TIME, SEEN, type Fee, type Figure, type Source, type SourceKind } from './types.ts';
 
 /** Phrasing of research notes that must not appear in anything a user reads. */
 export const RESEARCH_NOTE_PHRASES: readonly string[] = [
@@ -31,19 +32,9 @@ export const RESEARCH_NOTE_PHRASES: readonly string[] = [
  * March 2006). A source that names only a year gives 'last checked 2010'.
  */
 export function lastChecked(seen: string): string {
-  const months = [...seen.matchAll(/(\d{4})-(\d{2})(?!\d)/g)]
-    .map((m) => ({ year: Number(m[1]), month: Number(m[2]) }))
-    .filter((d) => d.month >= 1 && d.month <= 12);
-  const latest = months.sort((a, b) => b.year - a.year || b.month - a.month)[0];
-  if (latest) return `last checked ${MONTHS[latest.month - 1]} ${latest.year}`;
-  const years = [...seen.matchAll(/(?<!\d)(\d{4})(?!\d)/g)].map((m) => Number(m[1]));
-  return years.length > 0 ? `last checked ${Math.max(...years)}` : lastChecked(SEEN);
-}
-
-/** The year a source was last checked, for saying a figure is old. */
-function checkedYear(seen: string): number | null {
-  const years = [...seen.matchAll(/(?<!\d)(\d{4})(?!\d)/g)].map((m) => Number(m[1]));
-  return years.length > 0 ? Math.max(...years) : null;
+  const d = seenDate(seen) ?? seenDate(SEEN);
+  if (!d) return 'date not recorded';
+  return d.month === null ? `last checked ${d.year}` : `last checked ${MONTHS[d.month - 1]} ${d.year}`;
 }
 
 /** The site a page belongs to, as a person would write it: 'mass.gov', 'legalclarity.org'. */
@@ -74,29 +65,32 @@ export function finished(text: string): string {
     .trim();
 }
 
-/** Figures this many years older than the reading of the data set (SEEN) are called old. */
-const DATA_SET_YEAR = checkedYear(SEEN) ?? 2026;
-const OLD_AFTER_YEARS = 3;
-
 /**
- * One fee or time as a sentence a person reads: the figure, when it was last checked and where it
- * comes from ('$15 per certified copy … (last checked November 2026; source: portal.311.nyc.gov)'),
- * 'reported by <site>' for a third-party page, or the question to ask the office.
+ * One fee or time as a sentence a person reads, on `today` (yyyy-mm-dd): the figure, when it was
+ * last checked and where it comes from ('$15 per certified copy … (last checked November 2026;
+ * source: portal.311.nyc.gov)'), 'reported by <site>' for a third-party page, or the question to
+ * ask the office. A figure seen more than 18 months before today (freshness.ts) is never shown as
+ * a price or a time: it reads 'Ask the office …' with the old figure as a hint ('It was reported
+ * as $30 … in 2010, more than 18 months ago (source: 222health.com).').
  */
-export function figureLine(figure: Fee | Figure, what: 'fee' | 'time'): string {
+export function figureLine(figure: Fee | Figure, what: 'fee' | 'time', today: string): string {
   if (figure.status === 'ask') return figure.ask;
   const { source } = figure;
   const site = siteOf(source.url);
+  if (isStale(source.seen, today)) {
+    const when = seenLabel(source.seen) ?? 'an undated source';
+    const ask = what === 'fee' ? ASK_FEE : ASK_TIME;
+    const on = /^\d{1,2} /.test(when) ? 'on' : 'in';
+    return `${ask} It was reported as ${sentence(finished(figure.text))} ${on} ${when}, more than ${STALE_AFTER_MONTHS} months ago (source: ${site}).`;
+  }
   const checked = lastChecked(source.seen);
   const said = source.kind === 'third-party' ? `reported by ${site}, ${checked}` : `${checked}; source: ${site}`;
-  const year = checkedYear(source.seen);
-  const old =
-    year !== null && DATA_SET_YEAR - year >= OLD_AFTER_YEARS && !/ask the office/i.test(figure.text)
-      ? what === 'fee'
-        ? ' Ask the office for the current fee.'
-        : ' Ask the office how long it takes now.'
-      : '';
-  return `${sentence(finished(figure.text))} (${said}).${old}`;
+  return `${sentence(finished(figure.text))} (${said}).`;
+}
+
+/** True when figureLine shows the figure as a price or a time a person may rely on (found, and fresh on `today`). */
+export function isCurrentFigure(figure: Fee | Figure, today: string): boolean {
+  return figure.status === 'found' && !isStale(figure.source.seen, today);
 }
 
 /** A note from the data as finished advice: research-note clauses dropped, brackets cleaned. */

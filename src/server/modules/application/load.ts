@@ -69,7 +69,12 @@ export function toStored(row: ItemRow): StoredItem {
  * Reads the user's tree, what they recorded on each item, the timeline and the scans, and builds
  * the workspace. Inside a transaction, pass it so the answer matches what it writes.
  */
-export async function loadWorkspace(db: Db | Tx, userId: string): Promise<Loaded> {
+/** `today` (yyyy-mm-dd) decides which office fees and times are fresh enough to show (docs/decisions/037-facts-that-stay-fresh.md). */
+export async function loadWorkspace(
+  db: Db | Tx,
+  userId: string,
+  today: string = new Date().toISOString().slice(0, 10),
+): Promise<Loaded> {
   const [{ assessment, members }, nameChanges, rowList, steps, [application], scanList] = await Promise.all([
     assessUser(db as Db, userId),
     listNameChanges(db as Db, userId),
@@ -92,7 +97,7 @@ export async function loadWorkspace(db: Db | Tx, userId: string): Promise<Loaded
       .where(eq(applicationScans.userId, userId)),
   ]);
   const tree = { members: members.map(toDomainMember), nameChanges, assessment };
-  const derived = deriveItems(tree.members, tree.nameChanges, assessment);
+  const derived = deriveItems(tree.members, tree.nameChanges, assessment, today);
   const applicant = derived.people.find((p) => p.role === 'applicant');
   const extras: ExtraItem[] = applicant
     ? rowList.flatMap((r) =>

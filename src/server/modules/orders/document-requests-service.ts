@@ -15,6 +15,7 @@ import { listMembers, toDomainMember } from '../family/members-service.ts';
 import { listNameChanges } from '../family/name-changes-service.ts';
 import { findUsableCoupon, redeemCoupon } from '../payments/coupon-service.ts';
 import { INVALID_COUPON } from '../payments/pdf-orders-service.ts';
+import { intentStartedMeanwhile, withPaymentLock } from '../payments/payment-lock.ts';
 import { settleIntent, type OrderBook } from '../payments/settlement.ts';
 import { getProfile } from '../profile/service.ts';
 import { notifyStatus } from './notifications.ts';
@@ -87,7 +88,8 @@ export async function createLineageRequest(
   const [rows, nameChanges] = await Promise.all([listMembers(db, user.id), listNameChanges(db, user.id)]);
   const members = rows.map(toDomainMember);
   const unitPrice = pricing.document_research.amount;
-  const line = lineageRecommendations(members, body.selectedFamilyMemberId, unitPrice, nameChanges);
+  const today = new Date().toISOString().slice(0, 10);
+  const line = lineageRecommendations(members, body.selectedFamilyMemberId, unitPrice, today, nameChanges);
   if (!line) throw badRequest('Please select a family member for document research.', 'INVALID_SELECTION');
   const offered = new Map(line.recommendations.filter((r) => r.available).map((r) => [`${r.subjectId}:${r.type}`, r]));
   const chosen = new Set(body.documentsNeeded.map((d) => `${d.familyMemberId}:${d.documentType}`));
@@ -268,89 +270,128 @@ export type DocumentPaymentResult =
       currency: string;
     };
 
-/** Prices the order with the coupon (server-side) and starts its payment; a free order is paid at once. */
+/**
+ * Prices the order with the coupon (server-side) and starts its payment; a free order is paid at once.
+ * One request per user starts a payment at a time, so requests made together answer the same intent
+ * (docs/decisions/039-timeouts-redaction-and-one-payment.md).
+ */
 export async function createDocumentPayment(
   db: Db,
   provider: PaymentProvider,
-  input: { userId: string; orderId: string; couponCode?: string; now: Date; appUrl: string },
+  input: {
+    userId: string;
+    orderId: string;
+    couponCode?: string;
+    now: Date;
+    /** When the request arrived (default: now): what started after it was started by a parallel request. */
+    requestedAt?: Date;
+    appUrl: string;
+  },
 ): Promise<DocumentPaymentResult> {
-  const [order] = await db
-    .select()
-    .from(documentRequests)
-    .where(and(eq(documentRequests.id, input.orderId), eq(documentRequests.userId, input.userId)));
-  if (!order) throw notFound('Order not found');
-  if (order.status !== 'pending') {
-    throw new AppError(
-      409,
-      order.paidAt
-        ? 'This order has already been paid.'
-        : 'This order can no longer be paid. Please start a new request.',
-      order.paidAt ? 'ALREADY_PAID' : 'ORDER_CLOSED',
-    );
-  }
-  if (!(await deliveryAddressOf(db, input.userId))) throw new AppError(400, ADDRESS_REQUIRED, 'ADDRESS_REQUIRED');
-  const coupon = input.couponCode ? await findUsableCoupon(db, input.couponCode, input.now) : null;
-  if (input.couponCode && !coupon) throw new AppError(400, INVALID_COUPON, 'INVALID_COUPON');
-  const discount = coupon ? couponDiscount(order.baseAmount, coupon) : 0;
-  const amount = order.baseAmount - discount;
+  const since = input.requestedAt ?? input.now;
+  return withPaymentLock(db, `payment:${input.userId}`, async (): Promise<DocumentPaymentResult> => {
+    const [order] = await db
+      .select()
+      .from(documentRequests)
+      .where(and(eq(documentRequests.id, input.orderId), eq(documentRequests.userId, input.userId)));
+    if (!order) throw notFound('Order not found');
+    // A parallel request made it free and paid it: the same answer.
+    if (order.status !== 'pending' && order.provider === 'free' && order.paidAt && order.paidAt > since) {
+      return { freeOrder: true, orderId: order.id };
+    }
+    if (order.status !== 'pending') {
+      throw new AppError(
+        409,
+        order.paidAt
+          ? 'This order has already been paid.'
+          : 'This order can no longer be paid. Please start a new request.',
+        order.paidAt ? 'ALREADY_PAID' : 'ORDER_CLOSED',
+      );
+    }
+    if (!(await deliveryAddressOf(db, input.userId))) throw new AppError(400, ADDRESS_REQUIRED, 'ADDRESS_REQUIRED');
+    const coupon = input.couponCode ? await findUsableCoupon(db, input.couponCode, input.now) : null;
+    if (input.couponCode && !coupon) throw new AppError(400, INVALID_COUPON, 'INVALID_COUPON');
+    const discount = coupon ? couponDiscount(order.baseAmount, coupon) : 0;
+    const amount = order.baseAmount - discount;
 
-  if (amount === 0) {
-    await db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(documentRequests).where(eq(documentRequests.id, order.id)).for('update');
-      if (locked.status !== 'pending') throw new AppError(409, 'This order has already been paid.', 'ALREADY_PAID');
-      if (coupon && !(await redeemCoupon(tx, coupon.id))) throw new AppError(409, INVALID_COUPON, 'INVALID_COUPON');
-      await tx
-        .update(documentRequests)
-        .set({
-          discountAmount: discount,
-          totalCost: 0,
-          couponId: coupon?.id ?? null,
-          provider: 'free',
-          guaranteeTermsVersion: CURRENT_GUARANTEE_TERMS.version,
-        })
-        .where(eq(documentRequests.id, order.id));
-      await markDocumentPaid(tx, order.id, input.userId, input.appUrl);
-    });
-    return { freeOrder: true, orderId: order.id };
-  }
+    if (amount === 0) {
+      await db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select()
+          .from(documentRequests)
+          .where(eq(documentRequests.id, order.id))
+          .for('update');
+        if (locked.status !== 'pending') throw new AppError(409, 'This order has already been paid.', 'ALREADY_PAID');
+        if (coupon && !(await redeemCoupon(tx, coupon.id))) throw new AppError(409, INVALID_COUPON, 'INVALID_COUPON');
+        await tx
+          .update(documentRequests)
+          .set({
+            discountAmount: discount,
+            totalCost: 0,
+            couponId: coupon?.id ?? null,
+            provider: 'free',
+            guaranteeTermsVersion: CURRENT_GUARANTEE_TERMS.version,
+          })
+          .where(eq(documentRequests.id, order.id));
+        await markDocumentPaid(tx, order.id, input.userId, input.appUrl);
+      });
+      return { freeOrder: true, orderId: order.id };
+    }
 
-  // One open payment per order: the previous intent is cancelled first, or, if it was paid in
-  // the meantime (another tab), credited instead of starting a second charge.
-  if (order.paymentIntentId && (await provider.cancelIntent(order.paymentIntentId)) === 'succeeded') {
-    await settleDocumentIntent(db, provider, input.appUrl, order.paymentIntentId, { userId: input.userId });
-    throw new AppError(409, 'This order has already been paid.', 'ALREADY_PAID');
-  }
-  const intent = await provider.createIntent({
-    amount,
-    currency: order.currency,
-    metadata: {
-      orderId: order.id,
-      orderType: 'document',
-      userId: input.userId,
-      ...(coupon ? { couponId: coupon.id } : {}),
-    },
-    replaces: order.paymentIntentId,
-  });
-  await db
-    .update(documentRequests)
-    .set({
-      discountAmount: discount,
-      totalCost: amount,
+    const meanwhile = await intentStartedMeanwhile(provider, order, {
+      amount,
+      currency: order.currency,
       couponId: coupon?.id ?? null,
-      provider: provider.kind,
+      since,
+    });
+    if (meanwhile) {
+      return {
+        freeOrder: false,
+        orderId: order.id,
+        clientSecret: meanwhile.clientSecret,
+        paymentIntentId: meanwhile.id,
+        amount,
+        currency: order.currency,
+      };
+    }
+    // One open payment per order: the previous intent is cancelled first, or, if it was paid in
+    // the meantime (another tab), credited instead of starting a second charge.
+    if (order.paymentIntentId && (await provider.cancelIntent(order.paymentIntentId)) === 'succeeded') {
+      await settleDocumentIntent(db, provider, input.appUrl, order.paymentIntentId, { userId: input.userId });
+      throw new AppError(409, 'This order has already been paid.', 'ALREADY_PAID');
+    }
+    const intent = await provider.createIntent({
+      amount,
+      currency: order.currency,
+      metadata: {
+        orderId: order.id,
+        orderType: 'document',
+        userId: input.userId,
+        ...(coupon ? { couponId: coupon.id } : {}),
+      },
+      replaces: order.paymentIntentId,
+    });
+    await db
+      .update(documentRequests)
+      .set({
+        discountAmount: discount,
+        totalCost: amount,
+        couponId: coupon?.id ?? null,
+        provider: provider.kind,
+        paymentIntentId: intent.id,
+        guaranteeTermsVersion: CURRENT_GUARANTEE_TERMS.version,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(documentRequests.id, order.id), eq(documentRequests.status, 'pending')));
+    return {
+      freeOrder: false,
+      orderId: order.id,
+      clientSecret: intent.clientSecret,
       paymentIntentId: intent.id,
-      guaranteeTermsVersion: CURRENT_GUARANTEE_TERMS.version,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(documentRequests.id, order.id), eq(documentRequests.status, 'pending')));
-  return {
-    freeOrder: false,
-    orderId: order.id,
-    clientSecret: intent.clientSecret,
-    paymentIntentId: intent.id,
-    amount,
-    currency: order.currency,
-  };
+      amount,
+      currency: order.currency,
+    };
+  });
 }
 
 export const settleDocumentIntent = (

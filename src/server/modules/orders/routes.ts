@@ -63,7 +63,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       const grandparentId =
         request.query.familyMemberId ?? researchGrandparentId(tree, assessment, preferredGrandparentId);
       const line = grandparentId
-        ? lineageRecommendations(tree, grandparentId, pricing.document_research.amount, nameChanges)
+        ? lineageRecommendations(
+            tree,
+            grandparentId,
+            pricing.document_research.amount,
+            new Date().toISOString().slice(0, 10),
+            nameChanges,
+          )
         : null;
       if (request.query.familyMemberId && !line) throw notFound('Family member not found');
       return {
