@@ -105,6 +105,9 @@ describe('happy paths', () => {
       hasNameChanged: false,
       citizenshipDate: null,
       citizenshipBasis: null,
+      isAdoptiveParent: false,
+      naturalisedElsewhere: false,
+      inIrishPublicServiceAbroad: false,
       parentId: null,
       notes: null,
       includeInApplication: true,
@@ -1049,5 +1052,44 @@ describe('idempotency', () => {
     expect(other.json().firstName).toBe('Bea');
     expect(await membersOf(a)).toHaveLength(1);
     expect(await membersOf(b)).toHaveLength(1);
+  });
+});
+
+describe('adoption, another citizenship and Irish public service abroad', () => {
+  it('stores the facts a place can hold, clears the rest, and the eligibility answer follows them', async () => {
+    const u = await newUser();
+    await add(u, person('self', { birthDate: '1980-05-01', birthCountry: 'United States' }));
+    const mother = await add(
+      u,
+      person('parent', {
+        firstName: 'Susan',
+        gender: 'female',
+        birthPlace: 'Cork',
+        birthCountry: 'Ireland',
+        isIrishBorn: true,
+        isAdoptiveParent: true,
+        naturalisedElsewhere: true,
+        inIrishPublicServiceAbroad: false,
+      }),
+    );
+    expect(mother).toMatchObject({ isAdoptiveParent: true, naturalisedElsewhere: true });
+    const sibling = await add(u, person('sibling', { isAdoptiveParent: true, inIrishPublicServiceAbroad: true }));
+    expect(sibling).toMatchObject({ isAdoptiveParent: false, inIrishPublicServiceAbroad: false });
+    expect(await rowOf(sibling.id)).toMatchObject({ isAdoptiveParent: false, inIrishPublicServiceAbroad: false });
+
+    const res = await call(u, 'GET', '/api/family-tree/eligibility');
+    expect(res.statusCode).toBe(200);
+    const assessment = res.json();
+    // Adopted abroad by an Irish-born mother: not 'Irish citizen from birth', but the adoption answer.
+    expect(assessment.status).toBe('incomplete');
+    expect(assessment.summary).toContain('Register of Intercountry Adoptions');
+    expect(assessment.reasons.join('\n')).not.toContain('from birth: apply');
+  });
+
+  it('refuses a switch that is not a boolean, and stores nothing', async () => {
+    const u = await newUser();
+    const res = await call(u, 'POST', '/api/family-members', person('self', { naturalisedElsewhere: 'yes' }));
+    expect(res.statusCode).toBe(400);
+    expect(await membersOf(u)).toEqual([]);
   });
 });
