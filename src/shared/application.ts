@@ -187,6 +187,19 @@ export const timelineEntry = z.object({
 });
 export type TimelineEntry = z.infer<typeof timelineEntry>;
 
+/** The date the current step sets (src/domain/application/deadlines.ts): the lapse day, or the last day to ask for a review. */
+export const applicationDeadline = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('lapse'),
+    date: z.string(),
+    signedOn: z.string(),
+    requestedOn: z.string(),
+    passed: z.boolean(),
+  }),
+  z.object({ kind: z.literal('review'), date: z.string(), refusedOn: z.string(), passed: z.boolean() }),
+]);
+export type ApplicationDeadline = z.infer<typeof applicationDeadline>;
+
 export const applicationRecord = z.object({
   postedOn: z.string(),
   signedOn: z.string(),
@@ -199,6 +212,7 @@ export const applicationRecord = z.object({
   currentStep: z.enum(TIMELINE_STEPS),
   /** The steps that may follow the current one. */
   nextSteps: z.array(z.enum(TIMELINE_STEPS)),
+  deadline: applicationDeadline.nullable(),
 });
 export type ApplicationRecord = z.infer<typeof applicationRecord>;
 
@@ -245,6 +259,8 @@ export const workspaceResponse = z.object({
   items: z.array(applicationItem),
   summary: workspaceSummary,
   gate: gateAnswer,
+  /** The covering letter's sender: the postal address saved in Settings, in lines, or null. */
+  sender: z.object({ address: z.array(z.string()).nullable() }),
   application: applicationRecord.nullable(),
   expectedDecision: decisionWindow.nullable(),
 });

@@ -52,7 +52,7 @@ describe('coveringLetter', () => {
     expect(letter.signatures).toEqual(['Aoife Walsh']);
   });
 
-  it('leaves a marked space for DFA\'s address, saying where it is printed, when no source gives it', () => {
+  it("leaves a marked space for DFA's address, saying where it is printed, when no source gives it", () => {
     expect(FBR_APPLICATION_ADDRESS.lines).toBeNull();
     expect(coveringLetter(input).recipient).toEqual({
       kind: 'space',
@@ -102,7 +102,12 @@ describe('coveringLetter', () => {
     expect(letter.opening).toContain('the applications of Aoife Walsh and Mary Walsh');
     expect(letter.opening).toContain('original documents of our Irish line, Bridget Walsh, which are enclosed once');
     expect(letter.signatures).toEqual(['Aoife Walsh', 'Mary Walsh']);
-    expect(letter.enclosures.map((e) => e.person)).toEqual(['Aoife Walsh', 'John Walsh', 'Bridget Walsh', 'Mary Walsh']);
+    expect(letter.enclosures.map((e) => e.person)).toEqual([
+      'Aoife Walsh',
+      'John Walsh',
+      'Bridget Walsh',
+      'Mary Walsh',
+    ]);
   });
 
   it('has no sender address when Settings has none (the gate lists it)', () => {
@@ -161,7 +166,7 @@ describe('the DFA addresses', () => {
     }
   });
 
-  it('the review address is the one on DFA\'s review page', () => {
+  it("the review address is the one on DFA's review page", () => {
     expect(FBR_REVIEW_ADDRESS.lines).toContain('Iveagh House');
     expect(FBR_REVIEW_ADDRESS.sources[0]!.url).toBe('https://www.dfa.ie/about-us/our-commitments/fbr-review/');
   });

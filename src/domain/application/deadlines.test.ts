@@ -27,8 +27,9 @@ describe('currentDeadline', () => {
 
   it('counts from signing, not from the request, and from the latest request', () => {
     const again: Step = { step: 'further_documents_requested', on: '2026-05-20' };
-    expect(currentDeadline(application, [posted, requested, { step: 'received', on: '2026-04-01' }, again], '2026-05-20'))
-      .toMatchObject({ kind: 'lapse', date: '2026-07-05', requestedOn: '2026-05-20' });
+    expect(
+      currentDeadline(application, [posted, requested, { step: 'received', on: '2026-04-01' }, again], '2026-05-20'),
+    ).toMatchObject({ kind: 'lapse', date: '2026-07-05', requestedOn: '2026-05-20' });
   });
 
   it('says when the lapse day has come', () => {
@@ -53,7 +54,10 @@ describe('currentDeadline', () => {
     ['only posted', [posted]],
     ['documents sent again and received', [posted, requested, { step: 'received', on: '2026-04-01' }]],
     ['approved', [posted, { step: 'approved', on: '2026-09-01' }]],
-    ['a review asked for', [posted, { step: 'refused', on: '2026-05-01' }, { step: 'review_requested', on: '2026-05-10' }]],
+    [
+      'a review asked for',
+      [posted, { step: 'refused', on: '2026-05-01' }, { step: 'review_requested', on: '2026-05-10' }],
+    ],
   ])('sets no deadline when %s', (_why, steps) => {
     expect(currentDeadline(application, steps, '2026-06-01')).toBeNull();
   });

@@ -77,8 +77,10 @@ export function applicationSteps(assessment?: Pick<EligibilityAssessment, 'summa
           "together and share the grandparent's documents, with a covering letter naming each applicant.",
       ],
       caution:
-        'The address has changed over time (applications once went to embassies; by 2021 processing was ' +
-        'centralised at the Passport Service in Ireland). Use the address in the current DFA guidance.',
+        'Post it to the address DFA prints on your application form, at the end of the online application: it has ' +
+        'changed over time (applications once went to embassies; by 2021 processing was centralised at the ' +
+        'Passport Service in Ireland), so use the one on your form. The covering letter in Your Application leaves ' +
+        'a marked space for it.',
     },
     {
       number: 6,

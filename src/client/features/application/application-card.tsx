@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { useWorkspace } from './api/get-workspace.ts';
+import { deadlineLine } from './deadline-notice.tsx';
 import { progressPercent, progressText, SUMMARY_STEP_WORDS } from './labels.ts';
 
 /** The dashboard card 'Your Application': how many items are ready and where the application is. */
 export function ApplicationCardContent() {
   const { data, isPending, isError } = useWorkspace();
   const summary = data?.available ? data.summary : null;
+  const deadline = data?.available ? data.application?.deadline : null;
   return (
     <div className="flex flex-col gap-3">
       {isPending ? (
@@ -20,6 +22,11 @@ export function ApplicationCardContent() {
           <p className="text-sm font-medium text-slate-900">{progressText(summary)}</p>
           <Progress value={progressPercent(summary)} aria-label={progressText(summary)} />
           <p className="text-sm text-slate-600">{SUMMARY_STEP_WORDS[summary.currentStep]}</p>
+          {deadline && (
+            <p className={deadline.passed ? 'text-sm text-slate-700' : 'text-sm font-medium text-amber-900'}>
+              {deadlineLine(deadline)}
+            </p>
+          )}
         </>
       ) : (
         <p className="text-sm text-slate-600">{data?.message ?? 'Add your family to see what to gather.'}</p>

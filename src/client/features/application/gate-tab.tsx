@@ -1,4 +1,6 @@
+import { format } from 'date-fns';
 import { CheckCircle2, Printer } from 'lucide-react';
+import { Link } from 'react-router';
 import type { WorkspaceResponse } from '#shared/application.ts';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -21,9 +23,14 @@ export function GateTab({ workspace, onOpenDocuments }: { workspace: WorkspaceRe
             <li key={`${m.itemKey ?? 'gate'}-${m.reason}-${i}`} className="p-4 text-sm">
               <p className="font-medium text-slate-900">
                 {m.title}
-                <span className="font-normal text-slate-600"> · {m.personName}</span>
+                {m.personName && <span className="font-normal text-slate-600"> · {m.personName}</span>}
               </p>
               <p className="mt-0.5 text-slate-700">{m.message}</p>
+              {m.reason === 'no_postal_address' && (
+                <Button asChild size="sm" variant="outline" className="mt-2">
+                  <Link to="/settings">Add your address in Settings</Link>
+                </Button>
+              )}
             </li>
           ))}
         </ul>
@@ -49,7 +56,7 @@ export function GateTab({ workspace, onOpenDocuments }: { workspace: WorkspaceRe
           Print covering letter and checklists
         </Button>
       </div>
-      <CoveringLetter workspace={workspace} />
+      <CoveringLetter workspace={workspace} today={format(new Date(), 'yyyy-MM-dd')} />
       <EnvelopeChecklist workspace={workspace} />
       <WitnessBrief workspace={workspace} />
     </section>

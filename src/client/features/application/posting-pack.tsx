@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import type { ApplicationItem, ApplicationPerson, WorkspaceResponse } from '#shared/application.ts';
+import { coveringLetter, enclosedItems } from '#domain/application/covering-letter.ts';
+import { FBR_APPLICATION_ADDRESS } from '#domain/documents/dfa-addresses.ts';
+import type { ApplicationItem, WorkspaceResponse } from '#shared/application.ts';
+import { cn } from '#client/lib/cn.ts';
+import { formatLongDate } from '#client/lib/format.ts';
 
 /**
  * What goes in the envelope (docs/rules/documents.md): the covering letter naming each
@@ -8,8 +12,6 @@ import type { ApplicationItem, ApplicationPerson, WorkspaceResponse } from '#sha
  */
 
 const applicantsOf = (w: WorkspaceResponse) => w.people.filter((p) => p.role === 'applicant' || p.role === 'sibling');
-const irishOf = (w: WorkspaceResponse) =>
-  w.people.find((p) => p.role === 'irish_grandparent') ?? w.people.find((p) => p.role === 'citizen_parent');
 
 /** The person an item concerns, by full name (a letter to DFA does not say 'You'). */
 const personOf = (w: WorkspaceResponse, item: ApplicationItem) =>
@@ -18,13 +20,17 @@ const personOf = (w: WorkspaceResponse, item: ApplicationItem) =>
 const listNames = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
-function Sheet({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/**
+ * One printed page or more: each sheet starts a new page when printed, and the last one adds no
+ * page after it (no blank page at the end). `letter` keeps the screen's title off the paper.
+ */
+function Sheet({ id, title, letter, children }: { id: string; title: string; letter?: boolean; children: ReactNode }) {
   return (
     <article
       aria-labelledby={id}
-      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm print:break-after-page print:border-0 print:p-0 print:shadow-none"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm print:break-after-page print:border-0 print:p-0 print:shadow-none print:last:break-after-auto"
     >
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
+      <h2 id={id} className={cn('text-lg font-semibold text-slate-900', letter && 'print:sr-only')}>
         {title}
       </h2>
       <div className="mt-3 flex flex-col gap-3 text-sm leading-relaxed text-slate-800">{children}</div>
@@ -32,60 +38,85 @@ function Sheet({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-export function CoveringLetter({ workspace }: { workspace: WorkspaceResponse }) {
-  const applicants = applicantsOf(workspace);
-  const irish = irishOf(workspace);
-  const names = listNames(applicants.map((a) => a.fullName));
-  const notes = workspace.items.flatMap((item) =>
-    item.flags
-      .filter((f) => f.resolved)
-      .map((f) => ({
-        id: `${item.key}-${f.id}`,
-        text: `${item.title} (${personOf(workspace, item)}): ${f.resolved!.note}`,
-      })),
-  );
+/** The letter ready to sign (src/domain/application/covering-letter.ts), dated the day it is shown or printed. */
+export function CoveringLetter({ workspace, today }: { workspace: WorkspaceResponse; today: string }) {
+  const letter = coveringLetter({
+    people: workspace.people,
+    items: workspace.items,
+    senderAddress: workspace.sender.address,
+    date: today,
+    dfaAddress: FBR_APPLICATION_ADDRESS,
+  });
   return (
-    <Sheet id="covering-letter" title="Covering letter">
-      <p>Foreign Births Registration, at the address printed on your application form</p>
-      <p>Date: ____________________</p>
+    <Sheet id="covering-letter" title="Covering letter" letter>
+      <address className="ml-auto text-right not-italic" aria-label="From">
+        <span className="block font-medium text-slate-900">{letter.sender.name}</span>
+        {letter.sender.address?.map((line, i) => (
+          <span key={`${i}-${line}`} className="block">
+            {line}
+          </span>
+        ))}
+      </address>
+      <p className="text-right">{formatLongDate(letter.date)}</p>
+      {letter.recipient.kind === 'address' ? (
+        <address className="not-italic" aria-label="To">
+          {letter.recipient.lines.map((line, i) => (
+            <span key={`${i}-${line}`} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      ) : (
+        <div
+          role="group"
+          aria-label={letter.recipient.label}
+          className="max-w-sm rounded-md border-2 border-dashed border-slate-500 p-3 print:break-inside-avoid"
+        >
+          <p className="text-xs font-semibold tracking-wide text-slate-900 uppercase">{letter.recipient.label}</p>
+          <p className="text-xs text-slate-700">{letter.recipient.instruction}</p>
+          {Array.from({ length: letter.recipient.lines }, (_, i) => (
+            <div key={i} aria-hidden="true" className="h-7 border-b border-slate-400" />
+          ))}
+        </div>
+      )}
+      <p className="font-semibold text-slate-900">{letter.subject}</p>
       <p>Dear Sir or Madam,</p>
-      <p>
-        {applicants.length > 1 ? (
-          <>
-            Please find enclosed the applications of {names} for registration in the Foreign Births Register. We are
-            siblings and send our applications together: they share the original documents of our Irish line
-            {irish ? `, ${irish.fullName}` : ''}, which are enclosed once.
-          </>
-        ) : (
-          <>
-            Please find enclosed my application for registration in the Foreign Births Register
-            {irish ? `, through ${irish.fullName}` : ''}.
-          </>
-        )}{' '}
-        The documents enclosed are listed on the attached checklist.
-      </p>
-      {notes.length > 0 && (
+      <p>{letter.opening} The documents enclosed are listed below, person by person.</p>
+      <div className="flex flex-col gap-2">
+        <p className="font-medium text-slate-900">Enclosed</p>
+        {letter.enclosures.map((group) => (
+          <div key={group.person} className="print:break-inside-avoid">
+            <p className="font-medium text-slate-900">{group.person}</p>
+            <ul className="list-disc pl-5">
+              {group.items.map((title, i) => (
+                <li key={`${i}-${title}`}>{title}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      {letter.notes.length > 0 && (
         <>
           <p>Notes on the documents:</p>
           <ul className="list-disc pl-5">
-            {notes.map((n) => (
-              <li key={n.id}>{n.text}</li>
+            {letter.notes.map((note, i) => (
+              <li key={`${i}-${note}`}>{note}</li>
             ))}
           </ul>
         </>
       )}
       <p>Yours faithfully,</p>
-      <SignatureLines people={applicants} />
+      <SignatureLines names={letter.signatures} />
     </Sheet>
   );
 }
 
-function SignatureLines({ people }: { people: ApplicationPerson[] }) {
+function SignatureLines({ names }: { names: string[] }) {
   return (
-    <div className="mt-4 grid gap-6 sm:grid-cols-2">
-      {people.map((p) => (
-        <p key={p.memberId} className="border-t border-slate-400 pt-1">
-          {p.fullName}
+    <div className="mt-8 grid gap-10 sm:grid-cols-2 print:break-inside-avoid print:grid-cols-2">
+      {names.map((name, i) => (
+        <p key={`${i}-${name}`} className="border-t border-slate-400 pt-1">
+          {name}
         </p>
       ))}
     </div>
@@ -93,7 +124,7 @@ function SignatureLines({ people }: { people: ApplicationPerson[] }) {
 }
 
 export function EnvelopeChecklist({ workspace }: { workspace: WorkspaceResponse }) {
-  const items = workspace.items.filter((i) => !i.notApplicable && i.kind !== 'online_form' && i.kind !== 'witness');
+  const items = enclosedItems(workspace.items);
   return (
     <Sheet id="envelope-checklist" title="Envelope checklist">
       <ul className="flex flex-col gap-1.5">
@@ -110,7 +141,10 @@ export function EnvelopeChecklist({ workspace }: { workspace: WorkspaceResponse 
         <li>Send originals, not photocopies, except the ID copy your witness certifies. Nothing laminated.</li>
         <li>Before you seal it, copy or scan every page and document you send, and keep the copies.</li>
         <li>Use tracked post and keep the receipt: add the tracking number under 'After posting'.</li>
-        <li>Post it to the address printed on your application form.</li>
+        <li>
+          Post it to the address DFA prints on your application form, and copy that address into the marked space on the
+          covering letter.
+        </li>
       </ul>
     </Sheet>
   );

@@ -20,6 +20,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { formatLongDate } from '#client/lib/format.ts';
 import { useAddTimelineStep } from './api/add-timeline-step.ts';
 import { useSavePosting } from './api/save-posting.ts';
+import { DeadlineNotice } from './deadline-notice.tsx';
 import { stepWord } from './labels.ts';
 
 const today = () => format(new Date(), 'yyyy-MM-dd');
@@ -173,6 +174,7 @@ function Timeline({ record }: { record: ApplicationRecord }) {
           </li>
         ))}
       </ol>
+      {record.deadline && <DeadlineNotice deadline={record.deadline} />}
     </section>
   );
 }
@@ -276,8 +278,9 @@ function NextStepForm({ workspace, record }: { workspace: WorkspaceResponse; rec
         )}
         {step === 'refused' && (
           <p className="text-sm text-slate-700">
-            You can ask for a review within 6 weeks of the refusal, if the application was complete. With email
-            notifications on, we email you the last day to ask.
+            Enter the date on DFA's refusal letter: you can ask for a review within 6 weeks of it, if the application
+            was complete. The timeline then shows the last day to ask, and with email notifications on we email it to
+            you.
           </p>
         )}
         <div>

@@ -4,6 +4,7 @@ import { addGrandparentRouteTree, uploadScan } from '#tests/support/application.
 import { buyPdfWithTestProvider, fileClaim, LETTERS } from '#tests/support/claims.ts';
 import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { addDays, addMonths } from '#domain/application/timeline.ts';
 import type { WorkspaceResponse } from '#shared/application.ts';
 import { applicationItems, applications, applicationScans, applicationSteps, emailOutbox } from '#server/db/schema.ts';
 import { queueApplicationReminders } from './reminders.ts';
@@ -255,13 +256,38 @@ async function gatherEverything(u: SignedIn, tree: Tree) {
   }
 }
 
+const ADDRESS = {
+  addressLine1: '12 Harbour Road',
+  city: 'Castlebar',
+  county: 'Mayo',
+  postalCode: 'F23 X2P4',
+  country: 'Ireland',
+};
+
 describe('the gate, posting and the timeline', () => {
   it('opens the gate when everything is checked, records the posting and what DFA asks for later', async () => {
     const { u, tree } = await applicant();
     await gatherEverything(u, tree);
+    // Every document is checked, but the covering letter has no sender address until Settings has one.
+    const noAddress = await workspace(u);
+    expect(noAddress.gate).toEqual({
+      ready: false,
+      missing: [
+        {
+          itemKey: null,
+          personName: 'You',
+          title: 'Your postal address for the covering letter',
+          reason: 'no_postal_address',
+          message: 'Not in your Settings yet. The covering letter prints it under your name: add it in Settings.',
+        },
+      ],
+    });
+    expect(noAddress.sender).toEqual({ address: null });
+    expect((await call(u, 'POST', '/api/user-profile', ADDRESS)).statusCode).toBe(200);
     const ready = await workspace(u);
     expect(ready.gate).toEqual({ ready: true, missing: [] });
     expect(ready.summary.currentStep).toBe('ready_to_post');
+    expect(ready.sender.address).toEqual(['12 Harbour Road', 'Castlebar', 'Mayo', 'F23 X2P4', 'Ireland']);
 
     const posted = await call(u, 'PUT', '/api/application/posting', {
       postedOn: today(),
@@ -278,6 +304,7 @@ describe('the gate, posting and the timeline', () => {
       trackingNumber: 'RR123456789IE',
     });
     expect(afterPosting.expectedDecision?.sourceUrl).toMatch(/^https:/);
+    expect(afterPosting.application?.deadline).toBeNull();
 
     const key = `${tree.dad}.parent-birth`;
     const requested = await call(u, 'POST', '/api/application/timeline', {
@@ -295,6 +322,29 @@ describe('the gate, posting and the timeline', () => {
     expect(extra).toMatchObject({ title: "John Walsh's baptismal record", status: 'needed' });
     expect(w.application?.timeline.map((s) => s.step)).toEqual(['posted', 'further_documents_requested']);
     expect(w.gate.missing.map((m) => m.itemKey)).toEqual([key, extra?.key]);
+    // The timeline's deadline: the application lapses 6 months after it was signed.
+    expect(w.application?.deadline).toEqual({
+      kind: 'lapse',
+      date: addMonths(today(), 6),
+      signedOn: today(),
+      requestedOn: today(),
+      passed: false,
+    });
+  });
+
+  it('gives the last day to ask for a review after a refusal, and none once a review is asked for', async () => {
+    const { u } = await applicant();
+    await call(u, 'PUT', '/api/application/posting', { postedOn: today(), signedOn: today() });
+    const refused = await call(u, 'POST', '/api/application/timeline', { step: 'refused', on: today() });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect((refused.json() as WorkspaceResponse).application?.deadline).toEqual({
+      kind: 'review',
+      date: addDays(today(), 42),
+      refusedOn: today(),
+      passed: false,
+    });
+    const review = await call(u, 'POST', '/api/application/timeline', { step: 'review_requested', on: today() });
+    expect((review.json() as WorkspaceResponse).application?.deadline).toBeNull();
   });
 
   it('records an incomplete posting as such', async () => {
@@ -304,6 +354,8 @@ describe('the gate, posting and the timeline', () => {
     const application = (posted.json() as WorkspaceResponse).application;
     expect(application?.readyWhenPosted).toBe(false);
     expect(application?.missingWhenPosted).toContain('You: The printed application form, witnessed');
+    // The sender's address is for our letter, not part of what DFA needs: the record leaves it out.
+    expect(application?.missingWhenPosted.some((m) => m.includes('postal address'))).toBe(false);
   });
 
   it('refuses steps out of order (409) and bad bodies (400), changing nothing', async () => {

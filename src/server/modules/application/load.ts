@@ -1,5 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
+import { withSenderAddress } from '#domain/application/covering-letter.ts';
+import { currentDeadline } from '#domain/application/deadlines.ts';
 import { deriveItems } from '#domain/application/items.ts';
+import { postalAddressLines } from '#domain/address/address-format.ts';
 import { currentStep, decisionWindow, nextSteps } from '#domain/application/timeline.ts';
 import {
   buildWorkspace,
@@ -12,6 +15,8 @@ import type { NameChange } from '#domain/documents/name-change.ts';
 import type { EligibilityAssessment } from '#domain/eligibility/engine.ts';
 import type { FamilyMember } from '#domain/tree/family-member.ts';
 import type { ApplicationRecord, DecisionWindow, WorkspaceResponse } from '#shared/application.ts';
+import { countryByName } from '#shared/countries.ts';
+import type { Profile } from '#shared/profile.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
@@ -19,6 +24,7 @@ import { applicationItems, applications, applicationScans, applicationSteps } fr
 import { assessUser } from '../family/lineage-service.ts';
 import { toDomainMember } from '../family/members-service.ts';
 import { listNameChanges } from '../family/name-changes-service.ts';
+import { getProfile } from '../profile/service.ts';
 
 type ItemRow = typeof applicationItems.$inferSelect;
 type StepRow = typeof applicationSteps.$inferSelect;
@@ -32,6 +38,14 @@ export type Loaded = {
   steps: StepRow[];
   application: ApplicationRow | null;
   scans: Map<string, { fileName: string; mimeType: string; size: number; createdAt: Date }>;
+  /** The postal address saved in Settings, as the user's country writes it: the covering letter's sender. */
+  senderAddress: string[] | null;
+};
+
+/** The profile's postal address in lines, or null when Settings has none. */
+const senderAddressOf = (profile: Profile): string[] | null => {
+  const country = countryByName(profile.country);
+  return profile.addressLine1 && country ? postalAddressLines(profile, country) : null;
 };
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
@@ -107,6 +121,9 @@ export async function loadWorkspace(
       )
     : [];
   const view = buildWorkspace(derived, rowList.map(toStored), extras, tree);
+  // The covering letter needs the sender's postal address: the gate lists it when Settings has none.
+  const senderAddress = senderAddressOf(await getProfile(db, userId));
+  view.gate = withSenderAddress(view.gate, view, senderAddress);
   return {
     tree,
     view,
@@ -114,10 +131,11 @@ export async function loadWorkspace(
     steps,
     application: application ?? null,
     scans: new Map(scanList.map((s) => [s.itemKey, s])),
+    senderAddress,
   };
 }
 
-function applicationRecord(loaded: Loaded): ApplicationRecord | null {
+function applicationRecord(loaded: Loaded, today: string): ApplicationRecord | null {
   const { application, steps } = loaded;
   if (!application) return null;
   const current = currentStep(steps) ?? 'posted';
@@ -137,6 +155,7 @@ function applicationRecord(loaded: Loaded): ApplicationRecord | null {
     })),
     currentStep: current,
     nextSteps: nextSteps(steps),
+    deadline: currentDeadline(application, steps, today),
   };
 }
 
@@ -145,10 +164,10 @@ function expectedDecision(loaded: Loaded, config: AppConfig): DecisionWindow | n
   return window ? { ...window, basis: config.fbrProcessing.basis, sourceUrl: config.fbrProcessing.sourceUrl } : null;
 }
 
-/** The GET /api/application answer. */
-export function toResponse(loaded: Loaded, config: AppConfig): WorkspaceResponse {
+/** The GET /api/application answer; `now` dates the deadline's 'passed'. */
+export function toResponse(loaded: Loaded, config: AppConfig, now: Date = new Date()): WorkspaceResponse {
   const { view } = loaded;
-  const application = applicationRecord(loaded);
+  const application = applicationRecord(loaded, now.toISOString().slice(0, 10));
   return {
     available: view.available,
     message: view.message,
@@ -194,6 +213,7 @@ export function toResponse(loaded: Loaded, config: AppConfig): WorkspaceResponse
       postedOn: application?.postedOn ?? null,
     },
     gate: view.gate,
+    sender: { address: loaded.senderAddress },
     application,
     expectedDecision: expectedDecision(loaded, config),
   };

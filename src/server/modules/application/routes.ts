@@ -38,7 +38,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<Options> = async (
   });
   const signedIn = { onRequest: app.requireUser };
   const respond = { response: { 200: workspaceResponse } };
-  const workspace = async (userId: string) => toResponse(await loadWorkspace(db, userId), config);
+  const workspace = async (userId: string) => toResponse(await loadWorkspace(db, userId), config, now());
 
   app.get('/api/application', { ...signedIn, schema: respond }, async (request) => workspace(request.user!.id));
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
+import { applicationGate } from '#domain/application/covering-letter.ts';
 import { backToNeeded } from '#domain/application/moves.ts';
 import { stepError } from '#domain/application/timeline.ts';
 import type { PostingBody, TimelineStepBody } from '#shared/application.ts';
@@ -42,11 +43,13 @@ export async function putPosting(db: Db, userId: string, body: PostingBody, now:
     }
     const { view } = await loadWorkspace(tx, userId);
     if (!view.available) throw conflict(view.message ?? 'Your tree gives no route to the Foreign Births Register yet.');
+    // What the application itself lacked: the sender's address on our letter is not part of it.
+    const gate = applicationGate(view.gate);
     await tx.insert(applications).values({
       userId,
       ...fields,
-      readyWhenPosted: view.gate.ready,
-      missingWhenPosted: view.gate.missing.map((m) => `${m.personName}: ${m.title}`),
+      readyWhenPosted: gate.ready,
+      missingWhenPosted: gate.missing.map((m) => `${m.personName}: ${m.title}`),
     });
     await tx.insert(applicationSteps).values({ userId, step: 'posted', on: body.postedOn });
   });
