@@ -54,6 +54,11 @@ export const adminStatsResponse = z.object({
       >,
     ),
   }),
+  /**
+   * The office data set's facts (fees, times, addresses) and how many were seen more than 18 months
+   * ago: those show as 'ask the office' until re-checked (docs/decisions/037-facts-that-stay-fresh.md).
+   */
+  officeFacts: z.object({ total: z.number().int(), stale: z.number().int() }),
   /** The last 12 weeks (Monday to Sunday, Europe/Dublin), oldest first, the current week last. */
   weekly: z.array(
     z.object({
@@ -67,6 +72,41 @@ export const adminStatsResponse = z.object({
   ),
 });
 export type AdminStats = z.infer<typeof adminStatsResponse>;
+
+/**
+ * GET /api/admin/office-facts: every fact the office data set shows (each office's name, address
+ * and ordering link, each fee and time found), oldest first, with its source address and the date
+ * it was seen (docs/decisions/037-facts-that-stay-fresh.md).
+ */
+export const adminOfficeFact = z.object({
+  /** '<entry>.<fee|time|address>.<events>', e.g. 'us-ny.fee.birth'. */
+  id: z.string(),
+  region: z.string(),
+  kind: z.enum(['address', 'fee', 'time']),
+  events: z.array(z.enum(['birth', 'marriage', 'death'])),
+  text: z.string(),
+  sourceUrl: z.string(),
+  /** 'office', 'government-directory' or 'third-party'. */
+  sourceKind: z.enum(['office', 'government-directory', 'third-party']),
+  /** The source's date as the data set records it ('2018-04-27', 'seen 2026-11'). */
+  seen: z.string(),
+  /** The first day that date can mean (yyyy-mm-dd). */
+  seenOn: z.string().nullable(),
+  /** 'November 2026', '27 April 2018', '2010'. */
+  seenLabel: z.string().nullable(),
+  ageMonths: z.number().int().nullable(),
+  /** Seen more than 18 months before today: shown to users as 'ask the office'. */
+  stale: z.boolean(),
+});
+export const adminOfficeFactsResponse = z.object({
+  /** The day the ages are counted to (yyyy-mm-dd, Europe/Dublin). */
+  today: z.string(),
+  staleAfterMonths: z.number().int(),
+  total: z.number().int(),
+  stale: z.number().int(),
+  facts: z.array(adminOfficeFact),
+});
+export type AdminOfficeFacts = z.infer<typeof adminOfficeFactsResponse>;
 
 export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
 export const ADMIN_USERS_DEFAULT_PAGE_SIZE = 20;

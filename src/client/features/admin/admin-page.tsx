@@ -9,6 +9,7 @@ import { useIsAdmin } from './api/get-is-admin.ts';
 import { AdminOrdersTab } from '#client/features/orders/index.ts';
 import { ClaimsTab } from './claims-tab.tsx';
 import { CouponsTab } from './coupons-tab.tsx';
+import { FactsTab } from './facts-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
 
@@ -29,6 +30,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { value: 'orders', label: 'Orders', Content: AdminOrdersTab },
   { value: 'coupons', label: 'Coupons', Content: CouponsTab },
   { value: 'claims', label: 'Claims', Content: ClaimsTab },
+  { value: 'facts', label: 'Facts to re-check', Content: FactsTab },
 ];
 
 export function AccessDenied() {

@@ -24,10 +24,22 @@ const stats: AdminStats = {
       review_requested: 0,
     },
   },
+  officeFacts: { total: 190, stale: 38 },
   weekly: [],
 };
 
 describe('the admin overview', () => {
+  it('counts the office facts past 18 months, with the link to the list to re-check', async () => {
+    stubFetch(() => stats);
+    renderWithClient(<OverviewTab />);
+    const card = (await screen.findByText('Office facts past 18 months')).closest(
+      '[data-testid="stat-card"]',
+    ) as HTMLElement;
+    expect(within(card).getByText('38')).toBeDefined();
+    expect(card.textContent).toContain('of 190 fees, times and addresses');
+    expect(within(card).getByRole('link', { name: 'facts to re-check' }).getAttribute('href')).toBe('?tab=facts');
+  });
+
   it('counts applications by step, in the workspace’s words', async () => {
     stubFetch(() => stats);
     renderWithClient(<OverviewTab />);

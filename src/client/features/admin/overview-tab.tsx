@@ -1,4 +1,4 @@
-import { ClipboardCheck, FileText, Info, Search, Users } from 'lucide-react';
+import { ClipboardCheck, FileText, Info, Landmark, Search, Users } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { STEP_WORDS } from '#domain/application/timeline.ts';
 import type { AdminStats } from '#shared/admin.ts';
@@ -254,6 +254,21 @@ export function OverviewTab() {
         <TotalRevenueCard stats={stats} />
       </div>
       <ApplicationsCard applications={stats.applications} />
+      <div className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+        <StatCard
+          title="Office facts past 18 months"
+          value={formatCount(stats.officeFacts.stale)}
+          detail={
+            <>
+              of {formatCount(stats.officeFacts.total)} fees, times and addresses:{' '}
+              <a href="?tab=facts" className="text-brand-800 underline">
+                facts to re-check
+              </a>
+            </>
+          }
+          icon={<Landmark />}
+        />
+      </div>
       <WeeklyCard weekly={stats.weekly} />
       <p className="flex items-center gap-1.5 text-xs text-slate-600">
         <Info className="size-3.5" aria-hidden="true" />

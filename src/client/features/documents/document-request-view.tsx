@@ -35,6 +35,7 @@ import { isSelected, useResearchSelections } from './api/get-research-selections
 import { useSaveLineagePreference } from './api/save-lineage-preference.ts';
 import { useSaveResearchSelection } from './api/save-research-selection.ts';
 import { CertificateOfficeDetails } from './certificate-office-details.tsx';
+import { researchCost } from './research-cost.ts';
 import { HowItWorksCard, ServicesCard, TimelineCard } from './research-info.tsx';
 
 const rowKey = (r: Pick<Recommendation, 'subjectId' | 'type'>) => `${r.subjectId}:${r.type}`;
@@ -319,13 +320,9 @@ export function DocumentRequestView({ onBack, onCreated, onOpenTree }: Props) {
                             </TableCell>
                             <TableCell className="pr-6 text-right align-top whitespace-nowrap tabular-nums sm:pr-3">
                               {/* A row we cannot order has no cost of ours: the office named on it sets its own fee. */}
-                              {row.available ? (
-                                formatMoney(row.estimatedCost, currency)
-                              ) : (
-                                <span className="text-xs text-slate-500" data-testid="not-ordered-here">
-                                  Not ordered here
-                                </span>
-                              )}
+                              <span className={cn(!row.available && 'text-xs text-slate-600')}>
+                                {researchCost(row, currency)}
+                              </span>
                             </TableCell>
                           </TableRow>
                         );

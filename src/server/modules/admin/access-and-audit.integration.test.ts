@@ -25,6 +25,7 @@ afterAll(() => t?.close());
 type Call = { method: 'GET' | 'POST'; url: string; payload?: Record<string, unknown> };
 const ENDPOINTS = (): Call[] => [
   { method: 'GET', url: '/api/admin/stats' },
+  { method: 'GET', url: '/api/admin/office-facts' },
   { method: 'GET', url: '/api/admin/users' },
   { method: 'GET', url: '/api/admin/users?search=chief&page=1&pageSize=5' },
   { method: 'GET', url: `/api/admin/users/${member.userId}/family-tree` },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminAuditQuery,
   adminAuditResponse,
+  adminOfficeFactsResponse,
   adminFamilyTreeResponse,
   adminStatsResponse,
   adminUserIdParams,
@@ -11,6 +12,7 @@ import {
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { auditTrail } from './audit.ts';
+import { listOfficeFacts } from './office-facts-service.ts';
 import { getAdminStats } from './stats-service.ts';
 import { getAdminFamilyTree, listAdminUsers } from './users-service.ts';
 
@@ -29,6 +31,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
 
   app.get('/api/admin/stats', { schema: { response: { 200: adminStatsResponse } } }, async () =>
     getAdminStats(db, { now: now(), currency: config.currency }),
+  );
+
+  // 'Facts to re-check': the office data set's fees, times and addresses by age (decision 037).
+  app.get('/api/admin/office-facts', { schema: { response: { 200: adminOfficeFactsResponse } } }, async () =>
+    listOfficeFacts(now()),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import { formatMoney } from '#domain/pricing/pricing.ts';
 import type { AdminStats } from '#shared/admin.ts';
 import { TIMELINE_STEPS, type TimelineStep } from '#shared/application.ts';
 import type { Db } from '#server/db/client.ts';
+import { officeFactCounts } from './office-facts-service.ts';
 
 /** The business's calendar: 'this month' and weeks are counted in Irish time. */
 export const STATS_TIME_ZONE = 'Europe/Dublin';
@@ -99,6 +100,7 @@ export async function getAdminStats(db: Db, opts: { now: Date; currency: string 
       gathering: byStep.get('gathering') ?? 0,
       byStep: Object.fromEntries(TIMELINE_STEPS.map((s) => [s, byStep.get(s) ?? 0])) as Record<TimelineStep, number>,
     },
+    officeFacts: officeFactCounts(opts.now),
     weekly: weeks.map((w) => ({
       weekStart: w.week_start,
       signups: Number(w.signups),
