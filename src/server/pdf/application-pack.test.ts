@@ -108,7 +108,7 @@ describe('renderApplicationPack', () => {
     'Civil death certificate',
     '€278 for an adult',
     '€153 for a minor',
-    '€20 full standard',
+    '€20',
     '£12.50',
     'Facts last checked: November 2026',
     'Two original proofs of address',
@@ -125,6 +125,16 @@ describe('renderApplicationPack', () => {
     expect(pack.layout).toContain(text);
   });
 
+  it("prints a fee seen more than 18 months before the pack's day as 'ask the office', the old figure only as a hint", () => {
+    // Citizens Information's fees page was last edited on 6 October 2023; the pack is made on 22 November 2026.
+    expect(pack.flowing).toContain(
+      'Ask the office for the current fee for a certified long-form copy. It was reported as €20 for a full standard certificate',
+    );
+    expect(pack.flowing).not.toContain(
+      '€20 for a full standard certificate; €5 for an uncertified photocopy, which is for research only and not accepted for the Foreign Births Register (last checked',
+    );
+  });
+
   it.each(RESEARCH_NOTE_PHRASES)('reads as finished advice, not research notes: no %j', (phrase) => {
     expect(pack.flowing.toLowerCase()).not.toContain(phrase.toLowerCase());
   });
@@ -139,7 +149,7 @@ describe('renderApplicationPack', () => {
     expect(boston.flowing.replaceAll('/ ', '/')).toContain(
       'Order: https://www.mass.gov/orgs/registry-of-vital-records-and-statistics',
     );
-    expect(boston.flowing).toContain('certified copy of the birth record from the RVRS');
+    expect(boston.flowing).toContain('full birth record that names both parents, from the RVRS');
     expect(boston.flowing).toContain('reported by legalclarity.org, last checked November 2026');
     // The sources list names the pages behind the Massachusetts figures.
     expect(boston.flowing).toContain('Massachusetts, United States: legalclarity.org');
