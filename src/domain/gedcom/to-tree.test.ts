@@ -308,6 +308,26 @@ describe('gedcomToTreeDraft: limits and broken links', () => {
     expect(gedcomToTreeDraft(file, 'C').members.map((m) => m.key)).toEqual(['C', 'B']);
   });
 
+  it('keeps at most 20 brothers and sisters, naming those left out in one warning', () => {
+    const children = Array.from({ length: 30 }, (_, i) => [`0 @S${i}@ INDI`, `1 NAME Child${i} /Walsh/`]).flat();
+    const file = ged(
+      '0 @C@ INDI',
+      '1 NAME Home /Walsh/',
+      '1 FAMC @F1@',
+      ...children,
+      '0 @F1@ FAM',
+      '1 CHIL @C@',
+      ...Array.from({ length: 30 }, (_, i) => `1 CHIL @S${i}@`),
+    );
+    const draft = gedcomToTreeDraft(file, 'C');
+    expect(draft.members.filter((m) => m.relationship === 'sibling')).toHaveLength(20);
+    const warning = draft.warnings.filter((w) => w.includes('at most 20 brothers and sisters'));
+    expect(warning).toEqual([
+      'Your family tree holds at most 20 brothers and sisters, so 10 in the file were left out: Child20 Walsh, ' +
+        'Child21 Walsh, Child22 Walsh, Child23 Walsh, Child24 Walsh and 5 more.',
+    ]);
+  });
+
   it('adds a person only once when the file loops back on itself', () => {
     const file = ged(
       '0 @C@ INDI',

@@ -9,6 +9,7 @@ import { gedcomDateToIso } from './dates.ts';
 import { GedcomError } from './parse.ts';
 import type { GedcomEvent, GedcomFamily, GedcomFile, GedcomIndividual } from './parse.ts';
 import { placeToCountry } from './places.ts';
+import { MAX_SIBLINGS } from '../tree/rules.ts';
 
 /** A family member to be created: FamilyMember without server-side fields, keyed by GEDCOM xref. */
 export type TreeMemberDraft = Omit<FamilyMember, 'id' | 'notes' | 'includeInApplication' | 'parentId'> & {
@@ -116,6 +117,8 @@ export function gedcomToTreeDraft(file: GedcomFile, homeXref: string): TreeDraft
   }
 
   if (birthFamily) {
+    const leftOut: string[] = [];
+    let siblings = 0;
     for (const childXref of birthFamily.children) {
       if (childXref === home.xref) continue;
       const sibling = people.get(childXref);
@@ -125,16 +128,32 @@ export function gedcomToTreeDraft(file: GedcomFile, homeXref: string): TreeDraft
         );
         continue;
       }
-      add(
+      if (siblings >= MAX_SIBLINGS) {
+        leftOut.push(displayName(sibling));
+        continue;
+      }
+      const added = add(
         sibling,
         'sibling',
         sibling.sex === 'M' ? 'your brother' : sibling.sex === 'F' ? 'your sister' : 'your brother or sister',
         null,
       );
+      if (added) siblings += 1;
     }
+    if (leftOut.length > 0) warnings.push(siblingsLeftOut(leftOut));
   }
 
   return { homeKey, members, warnings };
+}
+
+/** One warning for every brother or sister over the tree's limit: the first few by name, then a count. */
+function siblingsLeftOut(names: string[]): string {
+  const shown = names.slice(0, 5).join(', ');
+  const more = names.length > 5 ? ` and ${(names.length - 5).toLocaleString('en-IE')} more` : '';
+  return (
+    `Your family tree holds at most ${MAX_SIBLINGS} brothers and sisters, so ${names.length.toLocaleString('en-IE')} ` +
+    `in the file were left out: ${shown}${more}.`
+  );
 }
 
 function toDraft(

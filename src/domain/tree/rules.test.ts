@@ -9,6 +9,8 @@ const mum: Slim = { id: 'p2', relationship: 'parent', parentId: null };
 const gf: Slim = { id: 'g1', relationship: 'grandparent', parentId: 'p1' };
 const gm: Slim = { id: 'g2', relationship: 'grandparent', parentId: 'p1' };
 const sib: Slim = { id: 'b', relationship: 'sibling', parentId: null };
+const siblings = (n: number): Slim[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `s${i}`, relationship: 'sibling', parentId: null }));
 
 describe('checkPlacement', () => {
   it.each<[string, Slim[], Omit<Slim, 'id'>, string | null, string | undefined]>([
@@ -120,6 +122,9 @@ describe('checkPlacement', () => {
     ],
     ['sibling', [self], { relationship: 'sibling', parentId: null }, null, undefined],
     ['sibling with a parent link', [dad], { relationship: 'sibling', parentId: 'p1' }, 'INVALID_PARENT', undefined],
+    ['a 21st sibling', siblings(20), { relationship: 'sibling', parentId: null }, 'SIBLING_LIMIT', undefined],
+    ['a 20th sibling', siblings(19), { relationship: 'sibling', parentId: null }, null, undefined],
+    ['editing one of 20 siblings', siblings(20), { relationship: 'sibling', parentId: null }, null, 's0'],
   ])('%s', (_label, tree, candidate, code, editingId) => {
     expect(checkPlacement(tree, candidate, editingId)?.code ?? null).toBe(code);
   });

@@ -1,10 +1,21 @@
 import type { FamilyMember, Relationship } from './family-member.ts';
 
-/** Spec limits (section 9). */
+/** The tree's shape: two parents, two grandparents for each. */
 export const MAX_PARENTS = 2;
 export const MAX_GRANDPARENTS_PER_PARENT = 2;
 /** Up to two great-grandparents under each grandparent (docs/decisions/022-great-grandparents-and-marriages.md). */
 export const MAX_GREAT_GRANDPARENTS_PER_GRANDPARENT = 2;
+
+/**
+ * Brothers and sisters: more than any real family needs, so one user cannot grow the tree (and
+ * every assessment, pack and export built from it) without bound.
+ */
+export const MAX_SIBLINGS = 20;
+/** Name records (births, marriages, divorces, changes) per person. */
+export const MAX_NAME_RECORDS_PER_MEMBER = 10;
+
+export const SIBLING_LIMIT_MESSAGE = `Your family tree can hold at most ${MAX_SIBLINGS} brothers and sisters.`;
+export const NAME_RECORD_LIMIT_MESSAGE = `A person can have at most ${MAX_NAME_RECORDS_PER_MEMBER} name records. Delete one first.`;
 
 export type TreeViolation = { status: 400 | 409; code: string; message: string };
 
@@ -36,8 +47,11 @@ export function checkPlacement(
       }
       return null;
     case 'sibling':
-      return candidate.parentId
-        ? { status: 400, code: 'INVALID_PARENT', message: 'A sibling cannot be linked to a parent.' }
+      if (candidate.parentId) {
+        return { status: 400, code: 'INVALID_PARENT', message: 'A sibling cannot be linked to a parent.' };
+      }
+      return others.filter((m) => m.relationship === 'sibling').length >= MAX_SIBLINGS
+        ? { status: 400, code: 'SIBLING_LIMIT', message: SIBLING_LIMIT_MESSAGE }
         : null;
     case 'parent':
       if (candidate.parentId)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { treeToGedcom } from '#domain/gedcom/export.ts';
 import { normaliseMember } from '#domain/tree/normalise-member.ts';
@@ -48,11 +49,35 @@ export async function previewGedcom(jobs: JobPool, file: GedcomUpload, homeXref?
 
 const ORDER = { self: 0, parent: 1, grandparent: 2, great_grandparent: 3, sibling: 4 } as const;
 
+/** Users with an import under way in this process: a second one at the same time is refused, not queued. */
+const importing = new Set<string>();
+
+export const IMPORT_RUNNING_MESSAGE = 'An import is already running. Wait for it to finish, then try again.';
+
 /**
  * Saves the tree a GEDCOM file gives for the chosen home person, in one transaction: all or nothing.
- * A tree that already has people is replaced only when the user asked for it.
+ * A tree that already has people is replaced only when the user asked for it. One import per user
+ * at a time (409), and the members go in with one multi-row insert, so an import holds its
+ * connection for one short statement rather than a row-by-row loop.
  */
 export async function importGedcom(
+  db: Db,
+  jobs: JobPool,
+  userId: string,
+  file: GedcomUpload,
+  homeXref: string,
+  replace: boolean,
+): Promise<number> {
+  if (importing.has(userId)) throw new AppError(409, IMPORT_RUNNING_MESSAGE, 'IMPORT_RUNNING');
+  importing.add(userId);
+  try {
+    return await importDraft(db, jobs, userId, file, homeXref, replace);
+  } finally {
+    importing.delete(userId);
+  }
+}
+
+async function importDraft(
   db: Db,
   jobs: JobPool,
   userId: string,
@@ -74,13 +99,16 @@ export async function importGedcom(
       );
     }
     if (n > 0) await tx.delete(familyMembers).where(eq(familyMembers.userId, userId));
-    const ids = new Map<string, string>();
+    // Ids are made here so that one statement can hold parents and the grandparents linked to them.
+    const ids = new Map(draft.members.map((m) => [m.key, randomUUID()]));
     const placed: Array<{
       id: string;
       relationship: (typeof draft.members)[number]['relationship'];
       parentId: string | null;
     }> = [];
+    const rows: Array<typeof familyMembers.$inferInsert> = [];
     for (const m of [...draft.members].sort((a, b) => ORDER[a.relationship] - ORDER[b.relationship])) {
+      const id = ids.get(m.key)!;
       const parentId = m.parentKey ? (ids.get(m.parentKey) ?? null) : null;
       const violation = checkPlacement(placed, { relationship: m.relationship, parentId });
       if (violation) throw new AppError(violation.status, violation.message, violation.code);
@@ -90,29 +118,28 @@ export async function importGedcom(
         isLineageAnchor: false,
         includeInApplication: true,
       });
-      const [row] = await tx
-        .insert(familyMembers)
-        .values({
-          userId,
-          firstName: stored.firstName,
-          lastName: stored.lastName,
-          relationship: stored.relationship,
-          gender: stored.gender,
-          birthDate: stored.birthDate,
-          birthPlace: stored.birthPlace,
-          birthCountry: stored.birthCountry,
-          isDeceased: stored.isDeceased,
-          deathDate: stored.deathDate,
-          deathPlace: stored.deathPlace,
-          deathCountry: stored.deathCountry,
-          isIrishBorn: stored.isIrishBorn,
-          parentId: stored.parentId,
-          notes: 'Imported from a GEDCOM file',
-        })
-        .returning({ id: familyMembers.id });
-      ids.set(m.key, row.id);
-      placed.push({ id: row.id, relationship: m.relationship, parentId });
+      rows.push({
+        id,
+        userId,
+        firstName: stored.firstName,
+        lastName: stored.lastName,
+        relationship: stored.relationship,
+        gender: stored.gender,
+        birthDate: stored.birthDate,
+        birthPlace: stored.birthPlace,
+        birthCountry: stored.birthCountry,
+        isDeceased: stored.isDeceased,
+        deathDate: stored.deathDate,
+        deathPlace: stored.deathPlace,
+        deathCountry: stored.deathCountry,
+        isIrishBorn: stored.isIrishBorn,
+        isAdoptiveParent: stored.isAdoptiveParent,
+        parentId: stored.parentId,
+        notes: 'Imported from a GEDCOM file',
+      });
+      placed.push({ id, relationship: m.relationship, parentId });
     }
+    if (rows.length > 0) await tx.insert(familyMembers).values(rows);
     return placed.length;
   });
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { ADDABLE_CHANGE_TYPES_WHILE_LOCKED } from '#domain/tree/locked-edits.ts';
+import { MAX_NAME_RECORDS_PER_MEMBER, NAME_RECORD_LIMIT_MESSAGE } from '#domain/tree/rules.ts';
 import type { CreateNameChangeBody, NameChangeResponse } from '#shared/family.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { familyMembers, nameChangeEvents } from '#server/db/schema.ts';
@@ -57,6 +58,11 @@ export async function createNameChange(
       // A marriage is a new fact the pack asks for: it can be added to a locked tree (decision 026).
       if (lock.locked && !ADDABLE_CHANGE_TYPES_WHILE_LOCKED.includes(body.changeType)) throw treeLocked(lock);
       await assertOwnMember(tx, userId, body.familyMemberId);
+      const [{ n }] = (await tx
+        .select({ n: count() })
+        .from(nameChangeEvents)
+        .where(eq(nameChangeEvents.familyMemberId, body.familyMemberId))) as [{ n: number }];
+      if (n >= MAX_NAME_RECORDS_PER_MEMBER) throw badRequest(NAME_RECORD_LIMIT_MESSAGE, 'NAME_RECORD_LIMIT');
       if (body.spouseFamilyMemberId) {
         await assertOwnMember(tx, userId, body.spouseFamilyMemberId, 'Spouse not found in your family tree');
       }

@@ -1,0 +1,109 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { signIn, type SignedIn } from '#tests/support/sign-in.ts';
+import { familyMembers, nameChangeEvents } from '#server/db/schema.ts';
+
+/** The tree's size limits on every way in: the member API, name records and GEDCOM import. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+let users = 0;
+const newUser = () => signIn(t, `limits-${++users}@example.com`);
+const call = (me: SignedIn, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { cookie: me.cookie } });
+const membersOf = async (userId: string) =>
+  (await t.database.db.select({ n: count() }).from(familyMembers).where(eq(familyMembers.userId, userId)))[0].n;
+
+/** A GEDCOM file of one family: the home person and `siblings` brothers and sisters. */
+function bigFamily(siblings: number): string {
+  const lines = ['0 HEAD', '1 CHAR UTF-8', '0 @C@ INDI', '1 NAME Megan /Walsh/', '1 FAMC @F1@'];
+  for (let i = 0; i < siblings; i++) lines.push(`0 @S${i}@ INDI`, `1 NAME Child${i} /Walsh/`, '1 FAMC @F1@');
+  lines.push('0 @F1@ FAM', '1 CHIL @C@');
+  for (let i = 0; i < siblings; i++) lines.push(`1 CHIL @S${i}@`);
+  lines.push('0 TRLR');
+  return lines.join('\n');
+}
+
+describe('tree size limits', () => {
+  it('refuses a 21st brother or sister with a clear 400 and stores nothing', async () => {
+    const me = await newUser();
+    for (let i = 0; i < 20; i++) {
+      const res = await call(me, 'POST', '/api/family-members', {
+        firstName: `Child${i}`,
+        lastName: 'Walsh',
+        relationship: 'sibling',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const res = await call(me, 'POST', '/api/family-members', {
+      firstName: 'One',
+      lastName: 'Toomany',
+      relationship: 'sibling',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Your family tree can hold at most 20 brothers and sisters.',
+      code: 'SIBLING_LIMIT',
+    });
+    expect(await membersOf(me.userId)).toBe(20);
+  });
+
+  it('refuses an 11th name record for one person', async () => {
+    const me = await newUser();
+    const self = (
+      await call(me, 'POST', '/api/family-members', { firstName: 'Megan', lastName: 'Walsh', relationship: 'self' })
+    ).json();
+    const record = { familyMemberId: self.id, changeType: 'legal_change', surnameAfterChange: 'Walsh' };
+    for (let i = 0; i < 10; i++) {
+      const res = await call(me, 'POST', '/api/name-change-events', record);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const res = await call(me, 'POST', '/api/name-change-events', record);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('NAME_RECORD_LIMIT');
+    const [{ n }] = await t.database.db
+      .select({ n: count() })
+      .from(nameChangeEvents)
+      .where(eq(nameChangeEvents.familyMemberId, self.id));
+    expect(n).toBe(10);
+  });
+
+  it('a GEDCOM family of 2,000 children previews with one warning and imports 21 people', async () => {
+    const me = await newUser();
+    const gedcom = bigFamily(2000);
+    const preview = await call(me, 'POST', '/api/family-tree/gedcom/preview', { gedcom, homeXref: 'C' });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().draft.members).toHaveLength(21);
+    expect(preview.json().draft.warnings.join('\n')).toContain(
+      'Your family tree holds at most 20 brothers and sisters, so 1,980 in the file were left out',
+    );
+
+    const started = Date.now();
+    const imported = await call(me, 'POST', '/api/family-tree/gedcom/import', { gedcom, homeXref: 'C' });
+    expect(imported.statusCode, imported.body).toBe(201);
+    expect(imported.json().imported).toBe(21);
+    expect(await membersOf(me.userId)).toBe(21);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('answers 409 to a second import of the same user while the first runs', async () => {
+    const me = await newUser();
+    const gedcom = bigFamily(500);
+    const [first, second] = await Promise.all([
+      call(me, 'POST', '/api/family-tree/gedcom/import', { gedcom, homeXref: 'C' }),
+      call(me, 'POST', '/api/family-tree/gedcom/import', { gedcom, homeXref: 'C', replace: true }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
+    const refused = first.statusCode === 409 ? first : second;
+    expect(refused.json()).toEqual({
+      message: 'An import is already running. Wait for it to finish, then try again.',
+      code: 'IMPORT_RUNNING',
+    });
+    expect(await membersOf(me.userId)).toBe(21);
+  });
+});
