@@ -416,6 +416,27 @@ describe('certificate scans', () => {
     expect((await call(u, 'GET', `/api/application/items/${key}/scan`)).statusCode).toBe(404);
   });
 
+  it("deletes a relative's items and scans with the relative, and with a replaced tree", async () => {
+    const { u, tree } = await applicant();
+    const granKey = `${tree.gran}.grandparent-birth`;
+    const myKey = `${tree.me}.applicant-birth`;
+    expect((await upload(u, granKey, LETTERS.png, 'gran.png', 'image/png')).statusCode).toBe(200);
+    expect((await upload(u, myKey, LETTERS.png, 'me.png', 'image/png')).statusCode).toBe(200);
+
+    // Deleting the father removes his mother with him, and her certificate with both.
+    expect((await call(u, 'DELETE', `/api/family-members/${tree.dad}`)).statusCode).toBe(200);
+    expect((await call(u, 'GET', `/api/application/items/${granKey}/scan`)).statusCode).toBe(404);
+    const left = await db().select().from(applicationScans).where(eq(applicationScans.userId, u.userId));
+    expect(left.map((r) => r.itemKey)).toEqual([myKey]);
+    expect((await rowsOf(u.userId)).filter((r) => !r.itemKey.startsWith(tree.me))).toEqual([]);
+
+    const gedcom = ['0 HEAD', '0 @C@ INDI', '1 NAME Aoife /Walsh/', '0 TRLR'].join('\n');
+    const replaced = await call(u, 'POST', '/api/family-tree/gedcom/import', { gedcom, homeXref: 'C', replace: true });
+    expect(replaced.statusCode, replaced.body).toBe(201);
+    expect((await call(u, 'GET', `/api/application/items/${myKey}/scan`)).statusCode).toBe(404);
+    expect(await db().select().from(applicationScans).where(eq(applicationScans.userId, u.userId))).toEqual([]);
+  });
+
   it('refuses a file that is not a PDF or image by its content, and one over 10 MB', async () => {
     const { u, tree } = await applicant();
     const key = `${tree.me}.applicant-birth`;

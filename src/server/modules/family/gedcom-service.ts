@@ -9,6 +9,7 @@ import { familyMembers } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { JobPool } from '#server/jobs/job-pool.ts';
 import { listMembers, toDomainMember } from './members-service.ts';
+import { forgetRemovedMembers } from '#server/modules/application/forget-removed-members.ts';
 import { writeTree } from './tree-write.ts';
 
 /** Reads a file in the job pool (a worker thread with time and memory limits); refusals become JSON errors. */
@@ -140,6 +141,7 @@ async function importDraft(
       placed.push({ id, relationship: m.relationship, parentId });
     }
     if (rows.length > 0) await tx.insert(familyMembers).values(rows);
+    if (n > 0) await forgetRemovedMembers(tx, userId);
     return placed.length;
   });
 }
