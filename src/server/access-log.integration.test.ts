@@ -82,7 +82,7 @@ describe('secrets in the log (docs/decisions/039-timeouts-redaction-and-one-paym
     await smtp.stop();
   });
 
-  const linesOf = (requestId: string | string[] | undefined) =>
+  const linesOf = (requestId: unknown) =>
     logged()
       .split('\n')
       .filter(Boolean)

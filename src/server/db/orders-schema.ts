@@ -70,6 +70,17 @@ export const pdfOrders = pgTable(
   ],
 );
 
+/**
+ * Short leases that serialise the start of a payment per user across every instance (one open
+ * order, one live intent: docs/decisions/039-timeouts-redaction-and-one-payment.md). A row lives
+ * while one request starts a payment; an expired one is taken over (its holder died).
+ */
+export const paymentLocks = pgTable('payment_locks', {
+  key: text('key').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 /** Provider events already handled, so a webhook delivered twice settles once. */
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),

@@ -17,11 +17,16 @@ export type PaymentIntent = {
   currency: string;
   metadata: Partial<IntentMetadata>;
   lastError: string | null;
+  /** What the buyer's browser confirms it with; answered to the order's owner only. */
+  clientSecret: string | null;
 };
 
 export type PaymentProvider = {
   kind: 'stripe' | 'test';
-  /** Creates a new intent for one order; an intent (and its client secret) is never reused. */
+  /**
+   * Creates a new intent for one order. A later payment for the order gets a new one; only requests
+   * made at the same time share the intent one of them created (pdf-orders-service.ts).
+   */
   createIntent(input: {
     amount: number;
     currency: string;

@@ -42,6 +42,7 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
           currency: intent.currency,
           metadata: intent.metadata,
           lastError: intent.last_payment_error?.message ?? null,
+          clientSecret: intent.client_secret,
         };
       } catch (err) {
         if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;

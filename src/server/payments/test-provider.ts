@@ -35,6 +35,7 @@ export function testProvider(db: Db): PaymentProvider {
         currency: row.currency,
         metadata: JSON.parse(row.metadata) as Record<string, string>,
         lastError: row.lastError,
+        clientSecret: row.clientSecret,
       };
     },
     async cancelIntent(id) {

@@ -111,12 +111,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: { body: createDocumentPaymentBody, response: { 200: createPaymentResponse } },
     },
-    async (request) => {
+    async (request, reply) => {
       const result = await createDocumentPayment(db, requireProvider(provider), {
         userId: request.user!.id,
         orderId: request.body.documentRequestId,
         couponCode: request.body.couponCode || undefined,
         now: new Date(),
+        requestedAt: new Date(Date.now() - reply.elapsedTime),
         appUrl: config.appUrl,
       });
       if (result.freeOrder) return result;

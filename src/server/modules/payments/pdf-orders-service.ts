@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { CURRENT_GUARANTEE_TERMS } from '#domain/guarantee/terms.ts';
 import { couponDiscount } from '#domain/pricing/coupons.ts';
 import { formatMoney, type Pricing } from '#domain/pricing/pricing.ts';
@@ -11,6 +11,7 @@ import { AppError } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import { claimEligibilityCheck } from '../eligibility-checks/service.ts';
 import { findUsableCoupon, redeemCoupon } from './coupon-service.ts';
+import { intentStartedMeanwhile, withPaymentLock } from './payment-lock.ts';
 import { settleIntent, type OrderBook } from './settlement.ts';
 
 export type PdfOrder = typeof pdfOrders.$inferSelect;
@@ -34,7 +35,8 @@ export const ALREADY_PAID = 'This order has already been paid.';
  * Starts paying for the PDF pack at the server's price (promotion, then coupon); a card intent
  * unless it is free. The user's unpaid order is reused, so there is one open payment at a time:
  * its previous intent is cancelled first (a coupon applied in another tab must not leave two
- * intents that can both take money), or credited if it was paid in the meantime.
+ * intents that can both take money), or credited if it was paid in the meantime. Requests made
+ * together are served one after another and answer the same order and intent.
  */
 export async function createPdfPayment(
   db: Db,
@@ -46,6 +48,8 @@ export async function createPdfPayment(
     couponCode?: string;
     eligibilityCheckId?: string | null;
     now: Date;
+    /** When the request arrived (default: now): what started after it was started by a parallel request. */
+    requestedAt?: Date;
     appUrl: string;
   },
 ): Promise<CreatePaymentResult> {
@@ -67,85 +71,124 @@ export async function createPdfPayment(
     ...(input.eligibilityCheckId ? { eligibilityCheckId: input.eligibilityCheckId } : {}),
   };
 
-  const [open] = await db
-    .select()
-    .from(pdfOrders)
-    .where(
-      and(eq(pdfOrders.userId, input.userId), eq(pdfOrders.status, 'pending'), eq(pdfOrders.provider, provider.kind)),
-    )
-    .orderBy(desc(pdfOrders.createdAt))
-    .limit(1);
-  if (open?.paymentIntentId && (await provider.cancelIntent(open.paymentIntentId)) === 'succeeded') {
-    await settlePdfIntent(db, provider, input.appUrl, open.paymentIntentId, { userId: input.userId });
-    throw new AppError(409, ALREADY_PAID, 'ALREADY_PAID');
-  }
+  // One request per user starts a payment at a time; requests made together answer the same order
+  // and intent (docs/decisions/039-timeouts-redaction-and-one-payment.md).
+  const since = input.requestedAt ?? input.now;
+  return withPaymentLock(db, `payment:${input.userId}`, async (): Promise<CreatePaymentResult> => {
+    const [open] = await db
+      .select()
+      .from(pdfOrders)
+      .where(
+        and(eq(pdfOrders.userId, input.userId), eq(pdfOrders.status, 'pending'), eq(pdfOrders.provider, provider.kind)),
+      )
+      .orderBy(desc(pdfOrders.createdAt))
+      .limit(1);
+    if (amount === 0) {
+      const [freeMeanwhile] = await db
+        .select({ id: pdfOrders.id })
+        .from(pdfOrders)
+        .where(
+          and(
+            eq(pdfOrders.userId, input.userId),
+            eq(pdfOrders.provider, 'free'),
+            eq(pdfOrders.status, 'paid'),
+            gt(pdfOrders.paidAt, since),
+            coupon ? eq(pdfOrders.couponId, coupon.id) : isNull(pdfOrders.couponId),
+          ),
+        )
+        .limit(1);
+      if (freeMeanwhile) return { freeOrder: true, orderId: freeMeanwhile.id };
+    }
+    const meanwhile = open
+      ? await intentStartedMeanwhile(provider, open, {
+          amount,
+          currency: input.pricing.currency,
+          couponId: coupon?.id ?? null,
+          since,
+        })
+      : null;
+    if (open && meanwhile) {
+      return {
+        freeOrder: false,
+        orderId: open.id,
+        clientSecret: meanwhile.clientSecret,
+        paymentIntentId: meanwhile.id,
+        amount,
+        currency: input.pricing.currency,
+      };
+    }
+    if (open?.paymentIntentId && (await provider.cancelIntent(open.paymentIntentId)) === 'succeeded') {
+      await settlePdfIntent(db, provider, input.appUrl, open.paymentIntentId, { userId: input.userId });
+      throw new AppError(409, ALREADY_PAID, 'ALREADY_PAID');
+    }
 
-  if (amount === 0) {
-    const orderId = await db.transaction(async (tx) => {
-      if (coupon && !(await redeemCoupon(tx, coupon.id))) throw new AppError(409, INVALID_COUPON, 'INVALID_COUPON');
-      const paid = { ...values, provider: 'free' as const, status: 'paid' as const, paidAt: new Date() };
-      if (open) {
-        // Its cancelled intent is no longer the order's: one that took money regardless is refunded by settlement.
-        const [reused] = await tx
-          .update(pdfOrders)
-          .set({ ...paid, paymentIntentId: null, updatedAt: new Date() })
-          .where(and(eq(pdfOrders.id, open.id), eq(pdfOrders.status, 'pending')))
+    if (amount === 0) {
+      const orderId = await db.transaction(async (tx) => {
+        if (coupon && !(await redeemCoupon(tx, coupon.id))) throw new AppError(409, INVALID_COUPON, 'INVALID_COUPON');
+        const paid = { ...values, provider: 'free' as const, status: 'paid' as const, paidAt: new Date() };
+        if (open) {
+          // Its cancelled intent is no longer the order's: one that took money regardless is refunded by settlement.
+          const [reused] = await tx
+            .update(pdfOrders)
+            .set({ ...paid, paymentIntentId: null, updatedAt: new Date() })
+            .where(and(eq(pdfOrders.id, open.id), eq(pdfOrders.status, 'pending')))
+            .returning({ id: pdfOrders.id });
+          if (!reused) throw new AppError(409, ALREADY_PAID, 'ALREADY_PAID');
+          await sendPdfReceipt(tx, reused.id, input.appUrl);
+          return reused.id;
+        }
+        const [order] = await tx
+          .insert(pdfOrders)
+          .values({ ...paid, userId: input.userId })
           .returning({ id: pdfOrders.id });
-        if (!reused) throw new AppError(409, ALREADY_PAID, 'ALREADY_PAID');
-        await sendPdfReceipt(tx, reused.id, input.appUrl);
-        return reused.id;
-      }
-      const [order] = await tx
-        .insert(pdfOrders)
-        .values({ ...paid, userId: input.userId })
-        .returning({ id: pdfOrders.id });
-      await sendPdfReceipt(tx, order.id, input.appUrl);
-      return order.id;
-    });
-    return { freeOrder: true, orderId };
-  }
+        await sendPdfReceipt(tx, order.id, input.appUrl);
+        return order.id;
+      });
+      return { freeOrder: true, orderId };
+    }
 
-  const order =
-    open ??
-    (
+    const order =
+      open ??
+      (
+        await db
+          .insert(pdfOrders)
+          .values({ ...values, userId: input.userId, provider: provider.kind })
+          .returning()
+      )[0];
+    let intent;
+    try {
+      intent = await provider.createIntent({
+        amount,
+        currency: input.pricing.currency,
+        metadata: {
+          orderId: order.id,
+          orderType: 'pdf',
+          userId: input.userId,
+          ...(coupon ? { couponId: coupon.id } : {}),
+        },
+        replaces: open?.paymentIntentId ?? null,
+      });
+    } catch (err) {
+      // No intent means the order can never be paid: close it rather than leave it 'awaiting payment'.
       await db
-        .insert(pdfOrders)
-        .values({ ...values, userId: input.userId, provider: provider.kind })
-        .returning()
-    )[0];
-  let intent;
-  try {
-    intent = await provider.createIntent({
-      amount,
-      currency: input.pricing.currency,
-      metadata: {
-        orderId: order.id,
-        orderType: 'pdf',
-        userId: input.userId,
-        ...(coupon ? { couponId: coupon.id } : {}),
-      },
-      replaces: open?.paymentIntentId ?? null,
-    });
-  } catch (err) {
-    // No intent means the order can never be paid: close it rather than leave it 'awaiting payment'.
+        .update(pdfOrders)
+        .set({ status: 'failed', failureReason: 'The payment could not be started.', updatedAt: new Date() })
+        .where(and(eq(pdfOrders.id, order.id), eq(pdfOrders.status, 'pending')));
+      throw err;
+    }
     await db
       .update(pdfOrders)
-      .set({ status: 'failed', failureReason: 'The payment could not be started.', updatedAt: new Date() })
+      .set({ ...values, paymentIntentId: intent.id, updatedAt: new Date() })
       .where(and(eq(pdfOrders.id, order.id), eq(pdfOrders.status, 'pending')));
-    throw err;
-  }
-  await db
-    .update(pdfOrders)
-    .set({ ...values, paymentIntentId: intent.id, updatedAt: new Date() })
-    .where(and(eq(pdfOrders.id, order.id), eq(pdfOrders.status, 'pending')));
-  return {
-    freeOrder: false,
-    orderId: order.id,
-    clientSecret: intent.clientSecret,
-    paymentIntentId: intent.id,
-    amount,
-    currency: input.pricing.currency,
-  };
+    return {
+      freeOrder: false,
+      orderId: order.id,
+      clientSecret: intent.clientSecret,
+      paymentIntentId: intent.id,
+      amount,
+      currency: input.pricing.currency,
+    };
+  });
 }
 
 /**

@@ -50,7 +50,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: { body: createPdfPaymentBody, response: { 200: createPaymentResponse } },
     },
-    async (request) => {
+    async (request, reply) => {
       const result = await createPdfPayment(db, requireProvider(provider), {
         userId: request.user!.id,
         email: request.user!.email,
@@ -58,6 +58,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         couponCode: request.body.couponCode || undefined,
         eligibilityCheckId: request.body.eligibilityCheckId,
         now: new Date(),
+        requestedAt: new Date(Date.now() - reply.elapsedTime),
         appUrl: config.appUrl,
       });
       if (result.freeOrder) return result;
