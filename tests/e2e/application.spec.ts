@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ApplicationItem, WorkspaceResponse } from '#shared/application.ts';
+import { readPdf } from '#tests/support/pdf-text.ts';
 import { expectAccessible, screenshot, SCREENSHOT_DIR } from './support/browser.ts';
 import { addEligibleTree } from './support/family-tree.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -159,12 +160,65 @@ test.describe('Your Application', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Born abroad to a parent born in Ireland');
     await screenshot(page, 'application-online-form-1280');
 
-    // The gate opens: the covering letter names the applicant and carries the note.
+    // Every document is checked, but the covering letter has no sender address: the gate lists it.
+    await page.getByRole('tab', { name: 'Ready to post' }).click();
+    await expect(page.getByRole('heading', { name: 'Not ready to post yet' })).toBeVisible();
+    await expect(page.getByText('Your postal address for the covering letter')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add your address in Settings' })).toHaveAttribute('href', '/settings');
+    await screenshot(page, 'application-gate-no-address-1280');
+    await page.evaluate(async () => {
+      const res = await fetch('/api/user-profile', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          addressLine1: '12 Harbour Road',
+          city: 'Castlebar',
+          county: 'Mayo',
+          postalCode: 'F23 X2P4',
+          country: 'Ireland',
+        }),
+      });
+      if (!res.ok) throw new Error(`profile: ${res.status}`);
+    });
+    await page.reload();
+
+    // The gate opens: the covering letter from Aoife, to the address DFA prints on the form, naming
+    // each enclosure by person and carrying the note.
     await page.getByRole('tab', { name: 'Ready to post' }).click();
     await expect(page.getByText('Ready to post', { exact: true }).first()).toBeVisible();
     const letter = page.getByRole('article', { name: 'Covering letter' });
+    await expect(letter.locator('address[aria-label="From"]')).toContainText('12 Harbour Road');
     await expect(letter).toContainText('Aoife Walsh');
+    await expect(letter.getByRole('group', { name: "DFA's address for Foreign Births Registration" })).toContainText(
+      'Copy it here from your application form',
+    );
+    await expect(letter).toContainText('Foreign Births Register: application of Aoife Walsh');
+    await expect(letter).toContainText('Bridget Walsh');
     await expect(letter).toContainText('registrar misspelt Walsh');
+
+    // Printed, it is the letter, the envelope checklist and the witness brief: no blank page, and the
+    // letter's text has the sender block and the marked space for DFA's address.
+    const pdf = await page.pdf({
+      format: 'A4',
+      printBackground: true,
+      path: `${SCREENSHOT_DIR}/application-print.pdf`,
+    });
+    const printed = await readPdf(pdf);
+    expect(
+      printed.pages.every((text) => text.trim() !== ''),
+      printed.layout,
+    ).toBe(true);
+    const letterPage = printed.pages[0]!;
+    for (const line of ['Aoife Walsh', '12 Harbour Road', 'Castlebar', 'F23 X2P4', 'Ireland']) {
+      expect(letterPage).toContain(line);
+    }
+    expect(letterPage).toMatch(/DFA'S ADDRESS FOR FOREIGN BIRTHS\s+REGISTRATION/i);
+    expect(printed.flowing).toContain('Copy it here from your application form: DFA prints it at the end of your');
+    expect(letterPage).toContain('Certified copy of the state photo ID');
+    expect(letterPage).toMatch(/Dear Sir or Madam/);
+    // Signed on the same sheet.
+    expect(letterPage).toMatch(/Yours faithfully,\s+Aoife Walsh/);
+    expect(printed.pages.at(-1)).toContain('For your witness');
     await expect(page.getByRole('article', { name: 'For your witness' })).toContainText(
       "Section E, 'Certificate of Identity'",
     );
@@ -196,10 +250,19 @@ test.describe('Your Application', () => {
     const timeline = page.getByRole('region', { name: 'Timeline' });
     await expect(timeline.getByText('Further documents requested')).toBeVisible();
     await expect(timeline.getByText(/A clearer copy/)).toBeVisible();
+    // The lapse date: 6 months after the form was signed (20 November 2026).
+    await expect(timeline.getByRole('status')).toContainText(/(Send it back before|lapsed on) May 20, 2027/);
+    await expect(timeline.getByRole('status')).toContainText('you signed on November 20, 2026');
+    await screenshot(page, 'application-timeline-lapse-1280');
 
     await page.getByRole('tab', { name: 'Documents' }).click();
     await expect(birth.getByText('Needed', { exact: true })).toBeVisible();
     await expect(birth.getByText(/DFA asked for this on November 24, 2026/)).toBeVisible();
+
+    // The dashboard card says it too.
+    await page.goto('/dashboard');
+    await expect(page.getByText(/(Lapses|Lapsed) on May 20, 2027/)).toBeVisible();
+    await screenshot(page, 'application-dashboard-card-lapse-1280');
 
     // The same screens on a phone, deep-linked.
     const phone = page;

@@ -60,7 +60,7 @@ describe('coveringLetter', () => {
       instruction:
         'Copy it here from your application form: DFA prints it at the end of your online application, on the ' +
         'printed pages of the application form.',
-      lines: 5,
+      lines: 4,
     });
   });
 
@@ -81,6 +81,20 @@ describe('coveringLetter', () => {
       { person: 'John Walsh', items: ['Long-form civil birth certificate'] },
       { person: 'Bridget Walsh', items: ['Irish civil birth certificate'] },
     ]);
+  });
+
+  it.each<[string, string]>([
+    ['Certified copy of your state photo ID', 'Certified copy of the state photo ID'],
+    [
+      'Four passport photos, two of them signed by your witness',
+      'Four passport photos, two of them signed by the witness',
+    ],
+    ['Certified copy of their state photo ID', 'Certified copy of the state photo ID'],
+    ['Your parents’ marriage certificate', 'The parents’ marriage certificate'],
+    ['Long-form civil birth certificate', 'Long-form civil birth certificate'],
+  ])("lists '%s' as '%s' under the person's name", (title, listed) => {
+    const letter = coveringLetter({ ...input, items: [item('me', 'me.x', title, { kind: 'photo_id' })] });
+    expect(letter.enclosures).toEqual([{ person: 'Aoife Walsh', items: [listed] }]);
   });
 
   it('carries the notes that resolved a mismatch, by full name', () => {

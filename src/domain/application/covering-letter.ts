@@ -70,6 +70,13 @@ export function enclosedItems<T extends Pick<LetterItem, 'kind' | 'notApplicable
   return items.filter((i) => !i.notApplicable && !NOT_ENCLOSED.includes(i.kind));
 }
 
+/**
+ * An item's title as the letter lists it under a person's name: the screens' 'your' and 'their'
+ * ('Certified copy of your state photo ID') read 'the' in a letter to DFA.
+ */
+export const letterTitle = (title: string): string =>
+  title.replace(/\b(your|their)\b/g, 'the').replace(/\b(Your|Their)\b/g, 'The');
+
 export function coveringLetter(input: LetterInput): CoveringLetter {
   const { people, items, dfaAddress } = input;
   const applicants = applicantsOf(people);
@@ -83,7 +90,7 @@ export function coveringLetter(input: LetterInput): CoveringLetter {
   for (const person of people) groups.set(person.fullName, []);
   for (const item of enclosedItems(items)) {
     const person = fullNameOf(item);
-    groups.set(person, [...(groups.get(person) ?? []), item.title]);
+    groups.set(person, [...(groups.get(person) ?? []), letterTitle(item.title)]);
   }
 
   const opening =
@@ -104,14 +111,16 @@ export function coveringLetter(input: LetterInput): CoveringLetter {
           kind: 'space',
           label: "DFA's address for Foreign Births Registration",
           instruction: `Copy it here from your application form: DFA prints it ${dfaAddress.printedWhere}.`,
-          lines: 5,
+          lines: 4,
         },
     subject: `Foreign Births Register: ${applicants.length > 1 ? 'applications of' : 'application of'} ${listNames(names)}`,
     applicants: names,
     opening,
     enclosures: [...groups].flatMap(([person, titles]) => (titles.length > 0 ? [{ person, items: titles }] : [])),
     notes: items.flatMap((item) =>
-      item.flags.flatMap((f) => (f.resolved ? [`${item.title} (${fullNameOf(item)}): ${f.resolved.note}`] : [])),
+      item.flags.flatMap((f) =>
+        f.resolved ? [`${letterTitle(item.title)} (${fullNameOf(item)}): ${f.resolved.note}`] : [],
+      ),
     ),
     signatures: names,
   };

@@ -33,7 +33,15 @@ function Sheet({ id, title, letter, children }: { id: string; title: string; let
       <h2 id={id} className={cn('text-lg font-semibold text-slate-900', letter && 'print:sr-only')}>
         {title}
       </h2>
-      <div className="mt-3 flex flex-col gap-3 text-sm leading-relaxed text-slate-800">{children}</div>
+      <div
+        className={cn(
+          'mt-3 flex flex-col gap-3 text-sm leading-relaxed text-slate-800',
+          // A letter fits on one sheet of paper where it can.
+          letter && 'print:mt-0 print:gap-2 print:leading-snug',
+        )}
+      >
+        {children}
+      </div>
     </article>
   );
 }
@@ -75,14 +83,14 @@ export function CoveringLetter({ workspace, today }: { workspace: WorkspaceRespo
           <p className="text-xs font-semibold tracking-wide text-slate-900 uppercase">{letter.recipient.label}</p>
           <p className="text-xs text-slate-700">{letter.recipient.instruction}</p>
           {Array.from({ length: letter.recipient.lines }, (_, i) => (
-            <div key={i} aria-hidden="true" className="h-7 border-b border-slate-400" />
+            <div key={i} aria-hidden="true" className="h-7 border-b border-slate-400 print:h-6" />
           ))}
         </div>
       )}
       <p className="font-semibold text-slate-900">{letter.subject}</p>
       <p>Dear Sir or Madam,</p>
       <p>{letter.opening} The documents enclosed are listed below, person by person.</p>
-      <div className="flex flex-col gap-2">
+      <div className="flex flex-col gap-2 print:gap-1">
         <p className="font-medium text-slate-900">Enclosed</p>
         {letter.enclosures.map((group) => (
           <div key={group.person} className="print:break-inside-avoid">
@@ -105,15 +113,17 @@ export function CoveringLetter({ workspace, today }: { workspace: WorkspaceRespo
           </ul>
         </>
       )}
-      <p>Yours faithfully,</p>
-      <SignatureLines names={letter.signatures} />
+      <div className="print:break-inside-avoid">
+        <p>Yours faithfully,</p>
+        <SignatureLines names={letter.signatures} />
+      </div>
     </Sheet>
   );
 }
 
 function SignatureLines({ names }: { names: string[] }) {
   return (
-    <div className="mt-8 grid gap-10 sm:grid-cols-2 print:break-inside-avoid print:grid-cols-2">
+    <div className="mt-8 grid gap-10 sm:grid-cols-2 print:mt-6 print:grid-cols-2">
       {names.map((name, i) => (
         <p key={`${i}-${name}`} className="border-t border-slate-400 pt-1">
           {name}
