@@ -164,6 +164,8 @@ export const NOT_EXPORTED: Record<string, string> = {
   coupons: 'discount codes; not about any person',
   payment_events: 'ids of payment-provider events already handled; no personal data',
   test_payment_intents: 'the built-in test payment provider, development only; never used in production',
+  payment_locks:
+    "a lease held while one of the user's payments is being started (under a second), deleted when it is done",
   admin_audit:
     "what admins changed, kept as the business's own record; it holds the admin's email, not the user's data",
   admin_daily_counts: 'how many signups, checks and paid orders each day, for the admin overview; no person in it',
