@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { PROCESSING } from '#domain/documents/fbr-requirements.ts';
 import type { CompanyIdentity } from '#shared/public-config.ts';
@@ -80,7 +81,13 @@ const envSchema = z.object({
   REDIS_URL: z.url().optional(),
   JOB_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   JOB_MEMORY_MB: z.coerce.number().int().min(32).max(8192).default(512),
-  JOB_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  /** One core is left for the web process itself (decision 046). */
+  JOB_THREADS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .default(Math.min(16, Math.max(1, availableParallelism() - 1))),
   TRUST_PROXY: trustProxy.optional(),
   /** HTTP limits against slow or idle clients (slowloris): docs/decisions/039-timeouts-redaction-and-one-payment.md. */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),

@@ -25,7 +25,7 @@ describe('the job pool', () => {
   afterAll(() => pool.close());
 
   it('renders a pack in a worker thread', async () => {
-    const pdf = await pool.renderPack(pack(sampleFamily().members));
+    const pdf = await pool.renderPack(pack(sampleFamily().members), 'user-a');
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
@@ -33,17 +33,17 @@ describe('the job pool', () => {
     const huge = sampleFamily().members.map((m) =>
       m.relationship === 'self' ? { ...m, lastName: 'W'.repeat(300_000) } : m,
     );
-    await expect(pool.renderPack(pack(huge))).rejects.toMatchObject({
+    await expect(pool.renderPack(pack(huge), 'user-a')).rejects.toMatchObject({
       statusCode: 503,
       code: 'PDF_FAILED',
       message: 'There was an error generating your PDF. Please try again.',
     });
-    const pdf = await pool.renderPack(pack(sampleFamily().members));
+    const pdf = await pool.renderPack(pack(sampleFamily().members), 'user-a');
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it('reads GEDCOM files and returns refusals as values', async () => {
-    expect(await pool.readGedcom({ text: 'not a gedcom file', today: '2026-11-24' })).toMatchObject({
+    expect(await pool.readGedcom({ text: 'not a gedcom file', today: '2026-11-24' }, 'user-a')).toMatchObject({
       ok: false,
       status: 400,
       code: 'INVALID_GEDCOM',

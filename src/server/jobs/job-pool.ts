@@ -7,6 +7,7 @@
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError } from '#server/errors.ts';
+import { createFairQueue } from './fair-queue.ts';
 import type { GedcomReading } from '#server/modules/family/gedcom-reader.ts';
 import { PATHS } from '#server/paths.ts';
 import type { PackInput } from '#server/pdf/pack-metadata.ts';
@@ -14,13 +15,17 @@ import type { GedcomUpload } from '#shared/gedcom.ts';
 
 export type JobPoolOptions = { threads: number; timeoutMs: number; maxMemoryMb: number; maxQueue: number };
 
+/** `owner` is the user the job is for: each user has at most one job in the pool at a time. */
 export type JobPool = {
-  renderPack(input: PackInput): Promise<Buffer>;
-  readGedcom(input: GedcomUpload & { homeXref?: string; today: string }): Promise<GedcomReading>;
+  renderPack(input: PackInput, owner: string): Promise<Buffer>;
+  readGedcom(input: GedcomUpload & { homeXref?: string; today: string }, owner: string): Promise<GedcomReading>;
+  load(): { running: number; waiting: number };
   close(): Promise<void>;
 };
 
-const BUSY = 'Many requests like this one are being worked on right now. Please try again in a minute.';
+/** A preview waits at most this long for a thread; a paid pack waits its turn (decision 046). */
+const PREVIEW_WAIT_MS = 2_000;
+
 const FAILURES = {
   renderPack: {
     timeout:
@@ -41,11 +46,12 @@ export function createJobPool(options: JobPoolOptions): JobPool {
     minThreads: 0,
     maxThreads: options.threads,
     idleTimeout: 60_000,
-    maxQueue: options.maxQueue,
     resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb },
   });
+  // The queue hands Piscina a job only when a thread is free, so Piscina's own queue stays empty.
+  const queue = createFairQueue({ slots: options.threads, maxQueue: options.maxQueue, previewWaitMs: PREVIEW_WAIT_MS });
 
-  async function run<T>(name: keyof typeof FAILURES, input: unknown): Promise<T> {
+  async function runNow<T>(name: keyof typeof FAILURES, input: unknown): Promise<T> {
     const texts = FAILURES[name];
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), options.timeoutMs);
@@ -53,7 +59,6 @@ export function createJobPool(options: JobPoolOptions): JobPool {
       return (await pool.run(input, { name, signal: abort.signal })) as T;
     } catch (err) {
       if (abort.signal.aborted) throw new AppError(503, texts.timeout, `${texts.code}_TIMEOUT`);
-      if (err instanceof Error && /queue is at limit/i.test(err.message)) throw new AppError(503, BUSY, 'BUSY');
       // A worker over its memory limit, or any other failure inside it: this request fails alone.
       throw new AppError(503, texts.failed, `${texts.code}_FAILED`, { cause: err });
     } finally {
@@ -62,11 +67,12 @@ export function createJobPool(options: JobPoolOptions): JobPool {
   }
 
   return {
-    async renderPack(input) {
-      const bytes = await run<Uint8Array>('renderPack', input);
+    async renderPack(input, owner) {
+      const bytes = await queue.submit(owner, 'paid', () => runNow<Uint8Array>('renderPack', input));
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
-    readGedcom: (input) => run<GedcomReading>('readGedcom', input),
+    readGedcom: (input, owner) => queue.submit(owner, 'preview', () => runNow<GedcomReading>('readGedcom', input)),
+    load: () => queue.load(),
     close: () => pool.destroy(),
   };
 }

@@ -13,15 +13,21 @@ import { forgetRemovedMembers } from '#server/modules/application/forget-removed
 import { writeTree } from './tree-write.ts';
 
 /** Reads a file in the job pool (a worker thread with time and memory limits); refusals become JSON errors. */
-async function read(jobs: JobPool, file: GedcomUpload, homeXref?: string) {
-  const reading = await jobs.readGedcom({ ...file, homeXref, today: new Date().toISOString().slice(0, 10) });
+async function read(jobs: JobPool, userId: string, file: GedcomUpload, homeXref?: string) {
+  const today = new Date().toISOString().slice(0, 10);
+  const reading = await jobs.readGedcom({ ...file, homeXref, today }, userId);
   if (!reading.ok) throw new AppError(reading.status, reading.message, reading.code);
   return reading;
 }
 
 /** What a file holds, and with a home person the tree it would give; nothing is saved. */
-export async function previewGedcom(jobs: JobPool, file: GedcomUpload, homeXref?: string): Promise<GedcomPreview> {
-  const { candidates, draft, warnings } = await read(jobs, file, homeXref);
+export async function previewGedcom(
+  jobs: JobPool,
+  userId: string,
+  file: GedcomUpload,
+  homeXref?: string,
+): Promise<GedcomPreview> {
+  const { candidates, draft, warnings } = await read(jobs, userId, file, homeXref);
   return {
     candidates,
     draft: draft
@@ -86,7 +92,7 @@ async function importDraft(
   homeXref: string,
   replace: boolean,
 ): Promise<number> {
-  const { draft } = await read(jobs, file, homeXref);
+  const { draft } = await read(jobs, userId, file, homeXref);
   if (!draft) throw new AppError(400, 'Choose which person in the file you are.', 'INVALID_GEDCOM');
   return writeTree(db, userId, async (tx) => {
     const [{ n }] = (await tx.select({ n: count() }).from(familyMembers).where(eq(familyMembers.userId, userId))) as [

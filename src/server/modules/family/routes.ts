@@ -159,7 +159,7 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = as
       ...budget(app, { perUser: 20, perAddress: 40, timeWindow: '1 minute' }),
       schema: { body: gedcomPreviewBody, response: { 200: gedcomPreviewResponse } },
     },
-    async (request) => previewGedcom(jobs, gedcomUpload(request.body), request.body.homeXref),
+    async (request) => previewGedcom(jobs, uid(request), gedcomUpload(request.body), request.body.homeXref),
   );
   app.post(
     '/api/family-tree/gedcom/import',

@@ -52,16 +52,19 @@ export const guideRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = asy
         );
       }
       const now = new Date();
-      const pdf = await jobs.renderPack({
-        members: tree,
-        nameChanges,
-        assessment,
-        readiness,
-        applicantEmail: user.email,
-        contact: contactFrom(user.email, profile),
-        accountName: displayName(user),
-        generatedAt: now,
-      });
+      const pdf = await jobs.renderPack(
+        {
+          members: tree,
+          nameChanges,
+          assessment,
+          readiness,
+          applicantEmail: user.email,
+          contact: contactFrom(user.email, profile),
+          accountName: displayName(user),
+          generatedAt: now,
+        },
+        user.id,
+      );
       const surname = tree.find((m) => m.relationship === 'self')?.lastName;
       return reply
         .type('application/pdf')
