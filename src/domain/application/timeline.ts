@@ -41,6 +41,27 @@ export function stepError(timeline: readonly Step[], next: Step, today: string):
   return null;
 }
 
+/**
+ * A timeline's budget: more rounds and more added documents than any real exchange with DFA, so
+ * one user cannot grow the workspace (and every reply built from it) without bound.
+ */
+export const MAX_TIMELINE_STEPS = 30;
+export const MAX_DFA_EXTRA_DOCUMENTS = 40;
+
+/** Why a step would go over the timeline's budget, or null. `extrasSoFar` counts documents DFA added before. */
+export function budgetError(timeline: readonly Step[], extrasSoFar: number, newExtras: number): string | null {
+  if (timeline.length >= MAX_TIMELINE_STEPS) {
+    return `Your timeline already has ${MAX_TIMELINE_STEPS} steps, the most it can hold. Contact us if DFA is still writing to you.`;
+  }
+  if (extrasSoFar + newExtras > MAX_DFA_EXTRA_DOCUMENTS) {
+    return (
+      `DFA's requests can add at most ${MAX_DFA_EXTRA_DOCUMENTS} documents to your list (${extrasSoFar} added so far). ` +
+      'Add the documents already in your list by choosing them instead.'
+    );
+  }
+  return null;
+}
+
 export const STEP_WORDS: Record<TimelineStep, string> = {
   posted: 'Posted',
   received: 'Received by DFA',

@@ -381,6 +381,36 @@ describe('the gate, posting and the timeline', () => {
     const [row] = await db().select().from(applications).where(eq(applications.userId, u.userId));
     expect(row?.signedOn).toBe(today());
   });
+
+  it('holds the timeline to its budget: 40 documents added by DFA, 30 steps (400, nothing stored)', async () => {
+    const { u } = await applicant();
+    await call(u, 'PUT', '/api/application/posting', { postedOn: today(), signedOn: today() });
+    const further = (extraDocuments: string[]) =>
+      call(u, 'POST', '/api/application/timeline', {
+        step: 'further_documents_requested',
+        on: today(),
+        requested: 'More documents',
+        extraDocuments,
+      });
+    const twenty = Array.from({ length: 20 }, (_, i) => `Document ${i}`);
+    for (const round of [1, 2]) {
+      const res = await further(twenty);
+      expect(res.statusCode, `round ${round}: ${res.body}`).toBe(200);
+    }
+    const over = await further(['One more']);
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({ code: 'TIMELINE_LIMIT' });
+    expect(over.json().message).toContain('at most 40 documents');
+    expect((await workspace(u)).items.filter((i) => i.key.startsWith('dfa.'))).toHaveLength(40);
+
+    // Posted and two requests so far: 27 more make 30.
+    for (let steps = 3; steps < 30; steps++) expect((await further([])).statusCode).toBe(200);
+    const thirtyFirst = await further([]);
+    expect(thirtyFirst.statusCode).toBe(400);
+    expect(thirtyFirst.json().message).toContain('already has 30 steps');
+    const steps = await db().select().from(applicationSteps).where(eq(applicationSteps.userId, u.userId));
+    expect(steps).toHaveLength(30);
+  });
 });
 
 describe('certificate scans', () => {

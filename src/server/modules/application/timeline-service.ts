@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { applicationGate } from '#domain/application/covering-letter.ts';
 import { backToNeeded } from '#domain/application/moves.ts';
-import { stepError } from '#domain/application/timeline.ts';
+import { budgetError, stepError } from '#domain/application/timeline.ts';
 import type { PostingBody, TimelineStepBody } from '#shared/application.ts';
 import type { Db } from '#server/db/client.ts';
 import { applicationItems, applications, applicationSteps } from '#server/db/schema.ts';
@@ -70,6 +70,10 @@ export async function addStep(db: Db, userId: string, body: TimelineStepBody, no
     const loaded = await loadWorkspace(tx, userId);
     const error = stepError(loaded.steps, body, day(now));
     if (error) throw conflict(error);
+    const extrasSoFar = loaded.view.items.filter((i) => i.key.startsWith('dfa.')).length;
+    const newExtras = body.step === 'further_documents_requested' ? body.extraDocuments.length : 0;
+    const overBudget = budgetError(loaded.steps, extrasSoFar, newExtras);
+    if (overBudget) throw badRequest(overBudget, 'TIMELINE_LIMIT');
     if (body.step !== 'further_documents_requested') {
       await tx.insert(applicationSteps).values({ userId, step: body.step, on: body.on });
       return;
