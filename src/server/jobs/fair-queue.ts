@@ -70,7 +70,7 @@ export function createFairQueue(options: FairQueueOptions): FairQueue {
             },
             (err: unknown) => {
               release();
-              reject(err);
+              reject(err instanceof Error ? err : new Error(String(err)));
             },
           );
         };

@@ -5,10 +5,15 @@
  * by the tree engine and by the public quiz as a truthful user would answer its questions.
  */
 import { describe, expect, it } from 'vitest';
-import { QUIZ_OUTCOMES, QUIZ_QUESTIONS } from '#shared/eligibility-content.ts';
-import { familyMember, type CitizenshipBasis, type FamilyMember } from '../tree/family-member.ts';
-import { ADOPTION_SUMMARY, assessEligibility, type EligibilityStatus, type RouteFacts } from './engine.ts';
-import { quizResult, type Answer, type QuizReason } from './quiz.ts';
+import {
+  ADOPTION_SUMMARY,
+  assessEligibility,
+  type EligibilityStatus,
+  type RouteFacts,
+} from '#domain/eligibility/engine.ts';
+import { quizResult, type Answer, type QuizReason } from '#domain/eligibility/quiz.ts';
+import { familyMember, type CitizenshipBasis, type FamilyMember } from '#domain/tree/family-member.ts';
+import { QUIZ_OUTCOMES, QUIZ_QUESTIONS } from './eligibility-content.ts';
 
 const abroad = { birthCountry: 'United States', birthPlace: 'Boston, Massachusetts' };
 const cork = { isIrishBorn: true, birthCountry: 'Ireland', birthPlace: 'Cork' };
