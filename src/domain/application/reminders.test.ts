@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dueReminders, type ReminderInput } from './reminders.ts';
+import {
+  dueReminders,
+  MAX_REMINDERS_PER_USER_PER_RUN,
+  remindersThisRun,
+  type Reminder,
+  type ReminderInput,
+} from './reminders.ts';
 
 const ordered = {
   key: 'me.applicant-birth',
@@ -62,5 +68,27 @@ describe('dueReminders', () => {
     expect(
       dueReminders({ ...returned, steps: [...returned.steps, { step: 'received', on: '2026-04-01' }] }, '2026-06-20'),
     ).toEqual([]);
+  });
+});
+
+describe('remindersThisRun', () => {
+  const overdue = (expectedBy: string): Reminder => ({
+    kind: 'item_overdue',
+    itemKey: `k-${expectedBy}`,
+    title: 'Birth certificate',
+    personName: 'You',
+    expectedBy,
+  });
+
+  it('sends deadlines first, then the longest-overdue documents, at most 3 per user', () => {
+    const lapse: Reminder = { kind: 'lapse', signedOn: '2026-01-05', lapsesOn: '2026-07-05' };
+    const run = remindersThisRun([overdue('2026-03-03'), overdue('2026-03-01'), lapse, overdue('2026-03-02')]);
+    expect(run).toEqual([lapse, overdue('2026-03-01'), overdue('2026-03-02')]);
+    expect(MAX_REMINDERS_PER_USER_PER_RUN).toBe(3);
+  });
+
+  it('keeps a short list as it is', () => {
+    expect(remindersThisRun([overdue('2026-03-01')])).toEqual([overdue('2026-03-01')]);
+    expect(remindersThisRun([])).toEqual([]);
   });
 });

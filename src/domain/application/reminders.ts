@@ -59,3 +59,13 @@ export function dueReminders(input: ReminderInput, today: string): Reminder[] {
   }
   return due;
 }
+
+/** Reminders one user gets in one run: the rest wait for later runs, so one account cannot fill the outbox. */
+export const MAX_REMINDERS_PER_USER_PER_RUN = 3;
+
+/** The reminders to send in this run: deadlines first (they cannot wait), then overdue documents, oldest first. */
+export function remindersThisRun(due: readonly Reminder[]): Reminder[] {
+  const deadlines = due.filter((r) => r.kind !== 'item_overdue');
+  const overdue = due.filter((r) => r.kind === 'item_overdue').sort((a, b) => a.expectedBy.localeCompare(b.expectedBy));
+  return [...deadlines, ...overdue].slice(0, MAX_REMINDERS_PER_USER_PER_RUN);
+}

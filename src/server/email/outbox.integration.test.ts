@@ -5,7 +5,7 @@ import type { SignedIn } from '#tests/support/sign-in.ts';
 import { startSmtp, type TestSmtp } from '#tests/support/smtp.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { documentRequests, emailOutbox, user } from '../db/schema.ts';
-import { enqueueEmail, MAX_ATTEMPTS, processOutbox, retryDelayMs } from './outbox.ts';
+import { enqueueEmail, MAX_ATTEMPTS, processOutbox, REMINDER_KEY_PREFIX, retryDelayMs } from './outbox.ts';
 
 /**
  * The email outbox against a real SMTP server: a failed send stays queued and is retried with
@@ -54,6 +54,31 @@ const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 describe('processOutbox with a real SMTP server', () => {
   it('uses the SMTP mailer of the test app', () => {
     expect(mailer().kind).toBe('smtp');
+  });
+
+  it('sends order mail before reminders queued earlier, when a run cannot send everything', async () => {
+    const to = 'priority@example.com';
+    for (let i = 0; i < 5; i++) {
+      await enqueueEmail(db(), {
+        dedupeKey: `${REMINDER_KEY_PREFIX}someone:item:${i}`,
+        userId: null,
+        to,
+        subject: `Reminder ${i}`,
+        html: '<p>Reminder</p>',
+        text: 'Reminder',
+      });
+    }
+    await enqueueEmail(db(), {
+      dedupeKey: 'order:priority:shipped',
+      userId: null,
+      to,
+      subject: 'Your order has shipped',
+      html: '<p>Shipped</p>',
+      text: 'Shipped',
+    });
+    const result = await processOutbox(db(), mailer(), later(new Date(), 1_000), 2);
+    expect(result).toEqual({ sent: 2, failed: 0 });
+    expect(received(to).map((m) => m.subject)).toEqual(['Your order has shipped', 'Reminder 0']);
   });
 
   it('a failed send is kept, retried after the backoff, then sent exactly once', async () => {

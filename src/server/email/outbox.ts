@@ -26,7 +26,13 @@ export async function enqueueEmail(
 }
 
 /**
- * Sends what is due. Each row is claimed in its own transaction (FOR UPDATE SKIP LOCKED), so
+ * Reminders ('Your Application' nudges) go out after order, payment, claim and sign-in mail that is
+ * due: a run that cannot send everything sends those first.
+ */
+export const REMINDER_KEY_PREFIX = 'application:';
+
+/**
+ * Sends what is due, reminders last. Each row is claimed in its own transaction (FOR UPDATE SKIP LOCKED), so
  * several instances never send the same mail; a failure is recorded and retried later, never lost.
  */
 export async function processOutbox(
@@ -39,7 +45,7 @@ export async function processOutbox(
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
     .where(and(inArray(emailOutbox.status, ['pending']), lte(emailOutbox.nextAttemptAt, now)))
-    .orderBy(asc(emailOutbox.nextAttemptAt))
+    .orderBy(sql`${emailOutbox.dedupeKey} like ${`${REMINDER_KEY_PREFIX}%`}`, asc(emailOutbox.nextAttemptAt))
     .limit(limit);
   let sent = 0;
   let failed = 0;

@@ -536,6 +536,24 @@ describe('reminder emails', () => {
     ]);
   });
 
+  it('queues at most 3 reminders per user in one run, the oldest first; the rest follow in later runs', async () => {
+    const { u } = await applicant();
+    const items = (await workspace(u)).items.filter((i) => i.needsCheck).slice(0, 5);
+    expect(items.length).toBe(5);
+    for (const [i, item] of items.entries()) {
+      const res = await call(u, 'PATCH', `/api/application/items/${item.key}`, {
+        status: 'ordered',
+        ordered: { where: 'GRO online', orderedOn: '2026-01-01', expectedBy: `2026-01-2${i}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await queueApplicationReminders(db(), new Date('2026-02-01T09:00:00Z'), t.config.appUrl);
+    const first = await mailFor(u.userId);
+    expect(first.map((m) => m.dedupeKey.slice(-10)).sort()).toEqual(['2026-01-20', '2026-01-21', '2026-01-22']);
+    await queueApplicationReminders(db(), new Date('2026-02-01T10:00:00Z'), t.config.appUrl);
+    expect(await mailFor(u.userId)).toHaveLength(5);
+  });
+
   it('sends none to someone who turned emails off', async () => {
     const { u, tree } = await applicant();
     await call(u, 'POST', '/api/user-profile', { notificationPreferences: { email: false, sms: false } });

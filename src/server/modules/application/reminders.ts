@@ -1,12 +1,12 @@
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { dueReminders, type Reminder } from '#domain/application/reminders.ts';
+import { dueReminders, remindersThisRun, type Reminder } from '#domain/application/reminders.ts';
 import { formatDay } from '#domain/eligibility/wording.ts';
 import { APPLICATION_PATH } from '#shared/application.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { applicationItems, applications } from '#server/db/schema.ts';
 import type { Email } from '#server/email/mailer.ts';
-import { enqueueEmail } from '#server/email/outbox.ts';
+import { enqueueEmail, REMINDER_KEY_PREFIX } from '#server/email/outbox.ts';
 import { orderEmailRecipient } from '#server/email/recipient.ts';
 import { layout } from '#server/email/templates.ts';
 import { escapeHtml } from '#server/http/escape-html.ts';
@@ -50,26 +50,28 @@ export async function queueApplicationReminders(db: Db, now: Date, appUrl: strin
 async function remindUser(tx: Tx, userId: string, today: string, now: Date, appUrl: string): Promise<number> {
   const [application] = await tx.select().from(applications).where(eq(applications.userId, userId)).for('update');
   const loaded = await loadWorkspace(tx, userId);
-  const due = dueReminders(
-    {
-      items: loaded.view.items.map((i) => ({
-        key: i.key,
-        title: i.title,
-        personName: i.personName,
-        status: i.status,
-        expectedBy: i.ordered?.expectedBy ?? null,
-        reminderSentFor: loaded.rows.get(i.key)?.reminderSentFor ?? null,
-      })),
-      application: application
-        ? {
-            signedOn: application.signedOn,
-            reviewReminderSent: application.reviewReminderSentAt !== null,
-            lapseReminderSent: application.lapseReminderSentAt !== null,
-          }
-        : null,
-      steps: loaded.steps,
-    },
-    today,
+  const due = remindersThisRun(
+    dueReminders(
+      {
+        items: loaded.view.items.map((i) => ({
+          key: i.key,
+          title: i.title,
+          personName: i.personName,
+          status: i.status,
+          expectedBy: i.ordered?.expectedBy ?? null,
+          reminderSentFor: loaded.rows.get(i.key)?.reminderSentFor ?? null,
+        })),
+        application: application
+          ? {
+              signedOn: application.signedOn,
+              reviewReminderSent: application.reviewReminderSentAt !== null,
+              lapseReminderSent: application.lapseReminderSentAt !== null,
+            }
+          : null,
+        steps: loaded.steps,
+      },
+      today,
+    ),
   );
   if (due.length === 0) return 0;
   const to = await orderEmailRecipient(tx, userId);
@@ -84,11 +86,11 @@ async function remindUser(tx: Tx, userId: string, today: string, now: Date, appU
 function dedupeKey(userId: string, r: Reminder): string {
   switch (r.kind) {
     case 'item_overdue':
-      return `application:${userId}:item:${r.itemKey}:${r.expectedBy}`;
+      return `${REMINDER_KEY_PREFIX}${userId}:item:${r.itemKey}:${r.expectedBy}`;
     case 'review_deadline':
-      return `application:${userId}:review:${r.refusedOn}`;
+      return `${REMINDER_KEY_PREFIX}${userId}:review:${r.refusedOn}`;
     case 'lapse':
-      return `application:${userId}:lapse:${r.signedOn}`;
+      return `${REMINDER_KEY_PREFIX}${userId}:lapse:${r.signedOn}`;
   }
 }
 
