@@ -145,10 +145,19 @@ describe('PDF rendering is isolated from the request path', () => {
     );
     expect(self?.lastName.length).toBeLessThanOrEqual(100);
 
-    // Several packs at once keep the worker busy while the probes run.
+    // Several packs at once keep the worker busy while the probes run (one job per user at a time:
+    // docs/decisions/046-a-fair-job-pool.md, so the other two packs are other users').
+    const others = await Promise.all(
+      [2, 3].map(async (n) => {
+        const other = await signInOverSmtp(server.url, smtp, `long-surname-${n}@example.com`);
+        expect((await importFile(server, other)).status).toBe(201);
+        await buyPack(server, other);
+        return other;
+      }),
+    );
     const packs = Promise.all(
-      [1, 2, 3].map(() =>
-        call(server.url, 'POST', '/api/generate-pdf', { cookie: user.cookie, ip: randomIp(), timeoutMs: 60_000 }),
+      [user, ...others].map((payer) =>
+        call(server.url, 'POST', '/api/generate-pdf', { cookie: payer.cookie, ip: randomIp(), timeoutMs: 60_000 }),
       ),
     );
     const probes: number[] = [];
@@ -197,6 +206,69 @@ describe('jobs past their time limit', () => {
     });
     expect((await call(server.url, 'GET', '/healthz')).status).toBe(200);
     expect((await call(server.url, 'GET', '/api/pricing')).status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+  });
+});
+
+/** A GEDCOM file of `people` unrelated individuals: heavy to read, valid, and under the 10 MB upload limit. */
+function heavyGedcom(people: number): string {
+  const lines = ['0 HEAD', '1 CHAR UTF-8'];
+  for (let i = 0; i < people; i++) {
+    lines.push(`0 @P${i}@ INDI`, `1 NAME Person${i} /Surname${i}/`, '1 SEX M', '1 BIRT', '2 DATE 1 JAN 1900');
+  }
+  lines.push('0 TRLR', '');
+  return lines.join('\n');
+}
+
+describe('the job pool is fair to paying users (docs/decisions/046-a-fair-job-pool.md)', () => {
+  let server: SpawnedServer;
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("a paying user's packs complete while another user sends heavy GEDCOM previews at the budget's rate", async () => {
+    // A short job limit: queued time used to count against it, so previews ahead of a pack timed it out.
+    server = await startServer({ JOB_TIMEOUT_MS: '15000', JOB_THREADS: '1' });
+    const payer = await signInOverSmtp(server.url, smtp, 'payer@example.com');
+    await buildTreeOfEight(server.url, payer);
+    await buyPack(server, payer);
+    const previewer = await signInOverSmtp(server.url, smtp, 'previewer@example.com');
+    const gedcom = heavyGedcom(60_000);
+    const address = randomIp();
+
+    // The preview route's budget is 20 a minute per user: one every 3 s, for as long as the packs take.
+    let previewing = true;
+    const previews: string[] = [];
+    const sender = (async () => {
+      while (previewing) {
+        const sent = call(server.url, 'POST', '/api/family-tree/gedcom/preview', {
+          cookie: previewer.cookie,
+          ip: address,
+          body: { gedcom },
+          timeoutMs: 60_000,
+        }).then((res) => previews.push(`${res.status} ${res.json?.code ?? ''}`.trim()));
+        await Promise.race([sent, new Promise((r) => setTimeout(r, 3_000))]);
+        await new Promise((r) => setTimeout(r, 3_000));
+      }
+    })();
+
+    await new Promise((r) => setTimeout(r, 1_000));
+    const packs: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await call(server.url, 'POST', '/api/generate-pdf', {
+        cookie: payer.cookie,
+        ip: randomIp(),
+        timeoutMs: 60_000,
+      });
+      expect(res.status, res.body.slice(0, 200)).toBe(200);
+      packs.push(res.status);
+    }
+    previewing = false;
+    await sender;
+    expect(packs).toEqual([200, 200, 200]);
+    // Previews were answered (read, or told to wait), never timed out or failed.
+    expect(previews.length).toBeGreaterThan(0);
+    for (const answer of previews) expect(['200', '429 JOB_IN_PROGRESS', '503 BUSY']).toContain(answer);
     expect(server.child.exitCode).toBeNull();
   });
 });
