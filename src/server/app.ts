@@ -42,6 +42,8 @@ import { clientApp } from './plugins/client-app.ts';
 import { builtPageRenderer, type PageRenderer } from './plugins/page-renderer.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { security } from './plugins/security.ts';
+import type { BlobStore } from './storage/blob-store.ts';
+import { createBlobStore } from './storage/create-blob-store.ts';
 
 export const DEFAULT_BLOG_DIR = PATHS.blog;
 export const DEFAULT_CLIENT_DIR = PATHS.client;
@@ -58,6 +60,8 @@ export type AppOptions = {
    */
   renderPage?: PageRenderer;
   logger?: FastifyServerOptions['logger'];
+  /** Where scan files live; by default the one the configuration names (createBlobStore). */
+  blobStore?: BlobStore;
 };
 
 /** The whole service as a Fastify instance, without listening: tests build it and inject requests. */
@@ -120,6 +124,8 @@ export async function buildApp(opts: AppOptions) {
   const db = database.db;
   const mailer = createMailer(config, db, app.log);
   app.decorate('mailer', mailer);
+  const blobs = opts.blobStore ?? createBlobStore(config);
+  app.decorate('blobs', blobs);
   const auth = createAuth({ config, db, mailer, logger: app.log });
   await app.register(authPlugin, { auth, config, db });
 
@@ -145,7 +151,7 @@ export async function buildApp(opts: AppOptions) {
       : testProvider(db);
   await app.register(paymentRoutes, { db, config, provider });
   await app.register(orderRoutes, { db, config, provider });
-  await app.register(privacyRoutes, { db, provider });
+  await app.register(privacyRoutes, { db, provider, blobs });
   if (stripe && provider) {
     await app.register(stripeWebhook, {
       db,
@@ -157,7 +163,7 @@ export async function buildApp(opts: AppOptions) {
   }
   await app.register(claimRoutes, { db, config, provider });
   await app.register(guideRoutes, { db, jobs });
-  await app.register(applicationRoutes, { db, config });
+  await app.register(applicationRoutes, { db, config, blobs });
   await app.register(onlineFormRoutes, { db });
   await app.register(adminCouponRoutes, { db });
   await app.register(adminRoutes, { db, config });
@@ -192,5 +198,7 @@ function requestForLog(request: FastifyRequest) {
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    /** Where scan files live (docs/decisions/047-scans-in-a-blob-store.md). */
+    blobs: BlobStore;
   }
 }

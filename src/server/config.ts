@@ -119,6 +119,21 @@ const envSchema = z.object({
   COMPANY_ADDRESS: z.string().trim().min(5).max(300).optional(),
   COMPANY_NUMBER: z.string().trim().min(1).max(40).optional(),
   COMPANY_EMAIL: z.email().optional(),
+  /** Scans and other uploads: a folder under DATA_DIR unless a bucket is named (docs/decisions/047-scans-in-a-blob-store.md). */
+  BLOB_S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be an S3 bucket name (3 to 63 lower-case letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  BLOB_S3_ENDPOINT: z.url().optional(),
+  BLOB_S3_REGION: z.string().min(1).default('us-east-1'),
+  BLOB_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  BLOB_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  BLOB_S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** How much each user may keep in scans. */
+  SCAN_QUOTA_MB: z.coerce.number().int().min(1).max(100_000).default(100),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -167,6 +182,18 @@ export type AppConfig = {
   fbrProcessing: { minMonths: number; maxMonths: number; basis: string; sourceUrl: string };
   /** Who runs the service (footer, privacy policy, guarantee terms, emails); placeholders outside production. */
   company: CompanyIdentity;
+  /** S3-compatible object storage for scans; undefined: the folder DATA_DIR/blobs. */
+  blobS3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+  /** How many bytes of scans one user may keep. */
+  scanQuotaBytes: number;
 };
 
 /**
@@ -224,6 +251,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.HTTP_IDLE_TIMEOUT_MS <= e.JOB_TIMEOUT_MS) {
     // A PDF pack's request sends nothing while its job runs: a shorter idle limit would cut it off.
     problems.push('HTTP_IDLE_TIMEOUT_MS: must be more than JOB_TIMEOUT_MS');
+  }
+  const s3Keys = [e.BLOB_S3_ACCESS_KEY_ID, e.BLOB_S3_SECRET_ACCESS_KEY];
+  if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
+    problems.push('BLOB_S3_ACCESS_KEY_ID, BLOB_S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  if (!e.BLOB_S3_BUCKET && (e.BLOB_S3_ENDPOINT || s3Keys.some(Boolean))) {
+    problems.push('BLOB_S3_BUCKET: required when other BLOB_S3_ variables are set');
   }
   if (e.FBR_PROCESSING_MIN_MONTHS > e.FBR_PROCESSING_MAX_MONTHS) {
     problems.push('FBR_PROCESSING_MIN_MONTHS: must not be more than FBR_PROCESSING_MAX_MONTHS');
@@ -291,5 +325,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       companyNumber: e.COMPANY_NUMBER ?? '[Set COMPANY_NUMBER]',
       email: e.COMPANY_EMAIL ?? PLACEHOLDER_EMAIL,
     },
+    blobS3: e.BLOB_S3_BUCKET
+      ? {
+          bucket: e.BLOB_S3_BUCKET,
+          endpoint: e.BLOB_S3_ENDPOINT,
+          region: e.BLOB_S3_REGION,
+          credentials:
+            e.BLOB_S3_ACCESS_KEY_ID && e.BLOB_S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.BLOB_S3_ACCESS_KEY_ID, secretAccessKey: e.BLOB_S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.BLOB_S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    scanQuotaBytes: e.SCAN_QUOTA_MB * 1024 * 1024,
   };
 }

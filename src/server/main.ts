@@ -1,7 +1,9 @@
 // Only built-ins are imported statically: the compile cache must be on before the server's own
 // modules are compiled, and the database must start opening before they are evaluated (decision 015).
 import { enableCompileCache } from 'node:module';
+import type { App } from './app.ts';
 import type { AppConfig } from './config.ts';
+import type { Db } from './db/client.ts';
 
 enableCompileCache();
 
@@ -65,8 +67,29 @@ async function main() {
   app.addHook('onClose', async () => reminders.stop());
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ database: database.kind, url: config.appUrl }, 'ready');
+  app.log.info({ database: database.kind, url: config.appUrl, blobStore: app.blobs.kind }, 'ready');
+  void tidyBlobStore(database.db, app);
   if (pretty) app.log.info(`Open ${config.appUrl}`);
+}
+
+/**
+ * After start-up, in the background: scans still held in the database move to the blob store, and
+ * files whose deletion a crash interrupted are deleted (docs/decisions/047-scans-in-a-blob-store.md).
+ * Reads work meanwhile (a row not yet moved is read from the database).
+ */
+async function tidyBlobStore(db: Db, app: App) {
+  try {
+    const [{ moveScansToStore }, { drainBlobDeletions }] = await Promise.all([
+      import('./modules/application/move-scans-to-store.ts'),
+      import('./storage/blob-deletions.ts'),
+    ]);
+    const moved = await moveScansToStore(db, app.blobs);
+    const deleted = await drainBlobDeletions(db, app.blobs);
+    if (moved > 0 || deleted > 0)
+      app.log.info({ moved, deleted }, 'blob store tidied: scans moved out of the database');
+  } catch (err) {
+    app.log.error({ err }, 'moving scans to the blob store failed; it is tried again at the next start');
+  }
 }
 
 /** pino-pretty in this process (a development dependency, loaded only when asked for). */

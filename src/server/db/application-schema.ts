@@ -80,7 +80,12 @@ export const applicationSteps = pgTable(
   (t) => [index('application_steps_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** A scan or photo of a certificate: kept in the database (never under the web root), deleted with the account. */
+/**
+ * A scan or photo of a certificate: its metadata; the bytes are in the blob store under `storageKey`
+ * (docs/decisions/047-scans-in-a-blob-store.md), never under the web root, deleted with the account.
+ * `content` held the bytes before that decision: a row still holding them is moved out at start-up,
+ * and a later migration drops the column.
+ */
 export const applicationScans = pgTable(
   'application_scans',
   {
@@ -92,8 +97,19 @@ export const applicationScans = pgTable(
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    content: bytea('content').notNull(),
+    storageKey: text('storage_key'),
+    content: bytea('content'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemKey] })],
 );
+
+/**
+ * Blobs (a key, or a prefix ending in '/') to delete from the blob store once the transaction that
+ * removed their rows has committed: written in that transaction, so a crash between the commit and
+ * the deletion leaves a row to retry, never an unreachable file (docs/decisions/047-scans-in-a-blob-store.md).
+ */
+export const blobDeletions = pgTable('blob_deletions', {
+  key: text('key').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

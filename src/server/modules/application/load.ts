@@ -14,7 +14,12 @@ import {
 import type { NameChange } from '#domain/documents/name-change.ts';
 import type { EligibilityAssessment } from '#domain/eligibility/engine.ts';
 import type { FamilyMember } from '#domain/tree/family-member.ts';
-import type { ApplicationRecord, DecisionWindow, WorkspaceResponse } from '#shared/application.ts';
+import {
+  scanStorageLabel,
+  type ApplicationRecord,
+  type DecisionWindow,
+  type WorkspaceResponse,
+} from '#shared/application.ts';
 import { countryByName } from '#shared/countries.ts';
 import type { Profile } from '#shared/profile.ts';
 import type { AppConfig } from '#server/config.ts';
@@ -216,7 +221,15 @@ export function toResponse(loaded: Loaded, config: AppConfig, now: Date = new Da
     sender: { address: loaded.senderAddress },
     application,
     expectedDecision: expectedDecision(loaded, config),
+    scanStorage: scanStorage(loaded, config),
   };
+}
+
+function scanStorage(loaded: Loaded, config: AppConfig) {
+  let usedBytes = 0;
+  for (const scan of loaded.scans.values()) usedBytes += scan.size;
+  const quotaBytes = config.scanQuotaBytes;
+  return { usedBytes, quotaBytes, label: scanStorageLabel(usedBytes, quotaBytes) };
 }
 
 /** The user's item `key`; 404 for a key their tree does not give (another user's included). */

@@ -18,10 +18,11 @@ import { budget } from '#server/plugins/budgets.ts';
 import { parseOrThrow } from '#server/validation.ts';
 import { changeItemStatus, putCheck, resolveFlag, setApplicability } from './items-service.ts';
 import { findItem, loadWorkspace, toResponse } from './load.ts';
-import { deleteScan, readScan, saveScan, scanOf } from './scans.ts';
+import { deleteScan, scanOf, uploadScan } from './scans.ts';
+import type { BlobStore } from '#server/storage/blob-store.ts';
 import { addStep, putPosting } from './timeline-service.ts';
 
-type Options = { db: Db; config: AppConfig; now?: () => Date };
+type Options = { db: Db; config: AppConfig; blobs: BlobStore; now?: () => Date };
 
 /**
  * 'Your Application' (issue 21): the workspace, each item's moves and check, the posting
@@ -30,7 +31,7 @@ type Options = { db: Db; config: AppConfig; now?: () => Date };
  */
 export const applicationRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { db, config, now = () => new Date() },
+  { db, config, blobs, now = () => new Date() },
 ) => {
   await app.register(multipart);
   app.addHook('onSend', async (_request, reply) => {
@@ -96,23 +97,22 @@ export const applicationRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: { params: itemParams, ...respond },
     },
     async (request) => {
-      // Another user's key answers 404 before any of the file is read.
+      // Another user's key answers 404 before any of the file is read; the file streams to the blob store.
       await findItem(db, request.user!.id, request.params.key);
-      const scan = await readScan(request);
-      await saveScan(db, request.user!.id, request.params.key, scan);
+      await uploadScan(request, db, blobs, request.user!.id, request.params.key, config.scanQuotaBytes);
       return workspace(request.user!.id);
     },
   );
 
   app.get('/api/application/items/:key/scan', { ...signedIn, schema: { params: itemParams } }, async (request, reply) =>
-    sendStoredFile(reply, await scanOf(db, request.user!.id, request.params.key)),
+    sendStoredFile(reply, await scanOf(db, blobs, request.user!.id, request.params.key)),
   );
 
   app.delete(
     '/api/application/items/:key/scan',
     { ...signedIn, schema: { params: itemParams, ...respond } },
     async (request) => {
-      await deleteScan(db, request.user!.id, request.params.key);
+      await deleteScan(db, blobs, request.user!.id, request.params.key);
       return workspace(request.user!.id);
     },
   );
@@ -120,6 +120,6 @@ export const applicationRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/api/admin/users/:id/application/items/:key/scan',
     { onRequest: app.requireAdmin, schema: { params: adminScanParams } },
-    async (request, reply) => sendStoredFile(reply, await scanOf(db, request.params.id, request.params.key)),
+    async (request, reply) => sendStoredFile(reply, await scanOf(db, blobs, request.params.id, request.params.key)),
   );
 };

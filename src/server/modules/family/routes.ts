@@ -30,6 +30,7 @@ import { parseOrThrow } from '#server/validation.ts';
 import { exportGedcom, importGedcom, previewGedcom } from './gedcom-service.ts';
 import { lockTree, preparedLockState, unlockTree } from './lock-service.ts';
 import { familyMemberOptions, getPreference, preparedAssessment, setPreference } from './lineage-service.ts';
+import { drainBlobDeletions } from '#server/storage/blob-deletions.ts';
 import { childrenCount, createMember, deleteMember, preparedMemberList, updateMember } from './members-service.ts';
 import { createNameChange, deleteNameChange, listNameChanges } from './name-changes-service.ts';
 import { budget } from '#server/plugins/budgets.ts';
@@ -73,6 +74,8 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = as
     { schema: { params: memberIdParams, response: { 200: successResponse } } },
     async (request) => {
       await deleteMember(db, uid(request), request.params.id);
+      // The removed relatives' scan files, queued by the deletion, go from the blob store now.
+      await drainBlobDeletions(db, app.blobs);
       return { success: true as const };
     },
   );
@@ -170,9 +173,10 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = as
     },
     async (request, reply) => {
       const { homeXref, replace } = request.body;
-      return reply
-        .status(201)
-        .send({ imported: await importGedcom(db, jobs, uid(request), gedcomUpload(request.body), homeXref, replace) });
+      const imported = await importGedcom(db, jobs, uid(request), gedcomUpload(request.body), homeXref, replace);
+      // A replaced tree's scan files, queued by the import, go from the blob store now.
+      await drainBlobDeletions(db, app.blobs);
+      return reply.status(201).send({ imported });
     },
   );
   app.get('/api/family-tree/gedcom', async (request, reply) => {

@@ -17,6 +17,8 @@ import {
 } from '#server/db/schema.ts';
 import { notFound } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
+import { queueBlobDeletions } from '#server/storage/blob-deletions.ts';
+import { userPrefix } from '#server/storage/blob-store.ts';
 import { closeInProgress, refundUnpostedOrders } from './in-progress.ts';
 
 /**
@@ -25,7 +27,8 @@ import { closeInProgress, refundUnpostedOrders } from './in-progress.ts';
  * consents, the family tree and queued mail. Orders, order history, claims and the admin audit
  * are kept (bookkeeping and accountability) without the person: no link, no name, no email, and
  * no free text written about them; an admin's own actions stay under a label that names nobody.
- * Mail kept by the development mailbox and the test payment provider's records are cleared too.
+ * Mail kept by the development mailbox and the test payment provider's records are cleared too,
+ * and the account's files in the blob store are queued for deletion once this commits.
  * Before that, what is in progress is settled (decision 027): paid certificate orders not yet
  * posted are refunded, and guarantee claims not yet decided are withdrawn.
  */
@@ -111,6 +114,8 @@ export async function deleteAccount(db: Db, provider: PaymentProvider | null, us
       .update(testPaymentIntents)
       .set({ metadata: sql`(${testPaymentIntents.metadata}::jsonb - 'userId')::text` })
       .where(sql`${testPaymentIntents.metadata}::jsonb ->> 'userId' = ${userId}`);
+    // Every file of the account in the blob store (its scans), deleted once this commits (decision 047).
+    await queueBlobDeletions(tx, [userPrefix(userId)]);
     await tx.delete(user).where(eq(user.id, userId));
   });
 }

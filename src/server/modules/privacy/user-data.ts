@@ -28,6 +28,16 @@ import {
 
 type Reader = (db: Db, userId: string) => Promise<unknown[]>;
 
+/** Where the export ZIP holds the scan of an item: one folder per item, the name as uploaded (made safe). */
+export function scanPathInExport(itemKey: string, fileName: string): string {
+  const safe = (s: string) =>
+    s
+      .replace(/[^\w .()-]/g, '_')
+      .replace(/^[. ]+/, '')
+      .slice(0, 120) || 'scan';
+  return `scans/${safe(itemKey)}/${safe(fileName)}`;
+}
+
 const claimsOf = (db: Db, userId: string) =>
   db.select({ id: guaranteeClaims.id }).from(guaranteeClaims).where(eq(guaranteeClaims.userId, userId));
 
@@ -140,16 +150,22 @@ export const EXPORTED_TABLES: Record<string, Reader> = {
       ...e,
       content: e.content.toString('base64'),
     })),
-  // 'Your Application': what the user recorded on each item, the posting, the timeline, and the scans as base64.
+  // 'Your Application': what the user recorded on each item, the posting, the timeline, and each
+  // scan's details with `file`, where the export ZIP holds the scan itself (export-zip.ts).
   application_items: (db, id) => db.select().from(applicationItems).where(eq(applicationItems.userId, id)),
   applications: (db, id) => db.select().from(applications).where(eq(applications.userId, id)),
   application_steps: (db, id) =>
     db.select().from(applicationSteps).where(eq(applicationSteps.userId, id)).orderBy(asc(applicationSteps.createdAt)),
-  application_scans: async (db, id) =>
-    (await db.select().from(applicationScans).where(eq(applicationScans.userId, id))).map((s) => ({
-      ...s,
-      content: s.content.toString('base64'),
-    })),
+  application_scans: async (db, id) => {
+    const { content: _bytes, storageKey: _internal, ...details } = getTableColumns(applicationScans);
+    return (
+      await db
+        .select(details)
+        .from(applicationScans)
+        .where(eq(applicationScans.userId, id))
+        .orderBy(asc(applicationScans.itemKey))
+    ).map((s) => ({ ...s, file: scanPathInExport(s.itemKey, s.fileName) }));
+  },
   // The mail itself, without the mail server's internal error text.
   email_outbox: (db, id) => {
     const { lastError: _internal, ...mail } = getTableColumns(emailOutbox);
@@ -164,6 +180,8 @@ export const NOT_EXPORTED: Record<string, string> = {
   coupons: 'discount codes; not about any person',
   payment_events: 'ids of payment-provider events already handled; no personal data',
   test_payment_intents: 'the built-in test payment provider, development only; never used in production',
+  blob_deletions:
+    'files waiting to be deleted from the blob store after their rows were; emptied as soon as the deletion commits',
   payment_locks:
     "a lease held while one of the user's payments is being started (under a second), deleted when it is done",
   admin_audit:
