@@ -2,6 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGrandparentRouteTree, uploadScan } from '#tests/support/application.ts';
 import { buyPdfWithTestProvider, fileClaim, LETTERS } from '#tests/support/claims.ts';
+import { readExportZip } from '#tests/support/export-zip.ts';
 import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { addDays, addMonths } from '#domain/application/timeline.ts';
@@ -495,13 +496,14 @@ describe('certificate scans', () => {
 
     const exported = await call(u, 'POST', '/api/privacy/export');
     expect(exported.statusCode, exported.body.slice(0, 300)).toBe(200);
-    const data = JSON.parse(exported.body) as { tables: Record<string, unknown[]> };
+    const zip = await readExportZip(exported.rawPayload);
+    const data = zip.json as { tables: Record<string, unknown[]> };
     expect(data.tables.application_items).toHaveLength(1);
     expect(data.tables.applications).toHaveLength(1);
     expect(data.tables.application_steps).toHaveLength(1);
-    expect(data.tables.application_scans).toEqual([
-      expect.objectContaining({ itemKey: key, content: LETTERS.pdf.toString('base64') }),
-    ]);
+    expect(data.tables.application_scans).toEqual([expect.objectContaining({ itemKey: key, fileName: 'birth.pdf' })]);
+    const [scanRow] = data.tables.application_scans as Array<{ file: string }>;
+    expect(zip.files.get(scanRow!.file)?.equals(LETTERS.pdf)).toBe(true);
 
     expect((await call(u, 'DELETE', '/api/privacy/delete-account')).statusCode).toBe(200);
     for (const table of [applicationItems, applicationScans, applicationSteps]) {

@@ -3,10 +3,12 @@ import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadScan } from '#tests/support/application.ts';
+import { readExportZip } from '#tests/support/export-zip.ts';
 import { fileClaim, LETTERS } from '#tests/support/claims.ts';
 import { signIn, type SignedIn } from '#tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { account, devMailbox, eligibilityChecks, emailOutbox, session, user } from '#server/db/schema.ts';
+import { EXPORT_JSON } from './export-zip.ts';
 import { DELETED_WITH_USER, EXPORTED_TABLES, KEPT_AFTER_DELETION, NOT_EXPORTED } from './user-data.ts';
 
 const UNAUTHORIZED = { message: 'Authentication required', code: 'UNAUTHORIZED' };
@@ -57,6 +59,14 @@ describe('privacy: data export and account deletion', () => {
   const post = (url: string, payload: object | undefined, cookie: string) =>
     call({ method: 'POST', url, payload }, cookie);
   const exportData = (cookie?: string) => call({ method: 'POST', url: '/api/privacy/export' }, cookie);
+  /** The export ZIP opened: the answer, its JSON document (as text and parsed) and every file in it. */
+  const exported = async (cookie: string) => {
+    const res = await exportData(cookie);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const zip = await readExportZip(res.rawPayload);
+    const text = zip.files.get(EXPORT_JSON)!.toString('utf8');
+    return { res, zip, text, data: JSON.parse(text) as Export };
+  };
   const deleteAccount = (cookie?: string) => call({ method: 'DELETE', url: '/api/privacy/delete-account' }, cookie);
 
   /** Raw rows of a query; PGlite and node-postgres both answer with `.rows`. */
@@ -331,19 +341,25 @@ describe('privacy: data export and account deletion', () => {
       expect(await verificationRowsFor(alice.email)).not.toHaveLength(0);
     });
 
-    it("answers a dated JSON attachment with every exported table and exactly the user's rows", async () => {
+    it("answers a dated ZIP attachment: the JSON of every exported table with exactly the user's rows, and each scan as a file", async () => {
       const before = new Date().toISOString().slice(0, 10);
-      const res = await exportData(alice.cookie);
+      const { res, zip, data } = await exported(alice.cookie);
       const after = new Date().toISOString().slice(0, 10);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.headers['content-type']).toBe('application/zip');
       expect(res.headers['cache-control']).toBe('no-store');
       const disposition = String(res.headers['content-disposition']);
-      const match = /^attachment; filename="[^"]*?(\d{4}-\d{2}-\d{2})[^"]*\.json"$/.exec(disposition);
+      const match = /^attachment; filename="[^"]*?(\d{4}-\d{2}-\d{2})[^"]*\.zip"$/.exec(disposition);
       expect(match, disposition).not.toBeNull();
       expect([before, after]).toContain(match![1]);
 
-      const data = res.json() as Export;
+      // The scan is a file of its own, byte for byte, at the path its row names; the row holds no bytes.
+      const [scanRow] = data.tables.application_scans as Array<Record<string, unknown>>;
+      expect(scanRow).toMatchObject({ fileName: 'birth.png', mimeType: 'image/png', size: LETTERS.png.length });
+      expect(Object.keys(scanRow!)).not.toContain('content');
+      expect(Object.keys(scanRow!)).not.toContain('storageKey');
+      expect(zip.files.get(String(scanRow!.file))?.equals(LETTERS.png)).toBe(true);
+      expect(zip.names.sort()).toEqual([EXPORT_JSON, String(scanRow!.file)].sort());
+
       expect(data.format).toBe('irish-citizenship-assist/export/v1');
       expect(Math.abs(Date.parse(data.exportedAt) - Date.now())).toBeLessThan(60_000);
       expect(Object.keys(data.tables).sort()).toEqual(Object.keys(EXPORTED_TABLES).sort());
@@ -411,7 +427,7 @@ describe('privacy: data export and account deletion', () => {
         .returning({ id: emailOutbox.id });
       expect(failedSends.length).toBeGreaterThan(0);
 
-      const body = (await exportData(alice.cookie)).body;
+      const body = (await exported(alice.cookie)).text;
       expect(body).not.toContain('relay.internal.example');
       expect((JSON.parse(body) as Export).tables.email_outbox).toHaveLength(failedSends.length);
       expect(body).not.toContain('customer rang twice');
@@ -428,10 +444,7 @@ describe('privacy: data export and account deletion', () => {
     });
 
     it("contains no session token, no OAuth token and no other user's data", async () => {
-      const res = await exportData(alice.cookie);
-      expect(res.statusCode).toBe(200);
-      const text = res.body;
-      const data = JSON.parse(text) as Export;
+      const { text, data } = await exported(alice.cookie);
 
       const sessions = await t.database.db.select().from(session).where(eq(session.userId, alice.userId));
       expect(sessions.length).toBeGreaterThan(0);
@@ -744,7 +757,7 @@ describe('privacy: data export and account deletion', () => {
       });
 
       // The old, anonymised eligibility check is not handed back to the new account.
-      const fresh = (await exportData(again.cookie)).json() as Export;
+      const fresh = (await exported(again.cookie)).data;
       expect(fresh.tables.eligibility_checks).toEqual([]);
       expect(fresh.tables.family_members).toEqual([]);
       expect(fresh.tables.consent_events).toEqual([]);
