@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { treeToGedcom } from '#domain/gedcom/export.ts';
 import { normaliseMember } from '#domain/tree/normalise-member.ts';
 import { checkPlacement } from '#domain/tree/rules.ts';
@@ -59,6 +59,9 @@ const ORDER = { self: 0, parent: 1, grandparent: 2, great_grandparent: 3, siblin
 /** Users with an import under way in this process: a second one at the same time is refused, not queued. */
 const importing = new Set<string>();
 
+/** The longest any one statement of an import may take (decision 048). */
+const IMPORT_STATEMENT_TIMEOUT_MS = 5_000;
+
 export const IMPORT_RUNNING_MESSAGE = 'An import is already running. Wait for it to finish, then try again.';
 
 /**
@@ -95,6 +98,8 @@ async function importDraft(
   const { draft } = await read(jobs, userId, file, homeXref);
   if (!draft) throw new AppError(400, 'Choose which person in the file you are.', 'INVALID_GEDCOM');
   return writeTree(db, userId, async (tx) => {
+    // A bounded import: no statement of it may hold the connection for long.
+    await tx.execute(sql`set local statement_timeout = '${sql.raw(String(IMPORT_STATEMENT_TIMEOUT_MS))}ms'`);
     const [{ n }] = (await tx.select({ n: count() }).from(familyMembers).where(eq(familyMembers.userId, userId))) as [
       { n: number },
     ];
