@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { readExportZip } from '../support/export-zip.ts';
 import { expectAccessible, screenshot } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -80,7 +81,7 @@ test.describe('settings, privacy and data rights', () => {
     });
   });
 
-  test('exports the data as a dated JSON file and deletes the account, ending signed out on "/"', async ({
+  test('exports the data as a dated ZIP and deletes the account, ending signed out on "/"', async ({
     page,
     signIn,
   }) => {
@@ -91,9 +92,10 @@ test.describe('settings, privacy and data rights', () => {
     await page.getByRole('button', { name: 'Export My Data' }).click();
     const download = await downloadPromise;
     const today = new Date().toISOString().slice(0, 10);
-    expect(download.suggestedFilename()).toBe(`irish-citizenship-data-${today}.json`);
-    const data = JSON.parse(readFileSync(await download.path(), 'utf8'));
-    expect(data.tables.user[0].email).toBe('leaving.soon@example.ie');
+    expect(download.suggestedFilename()).toBe(`irish-citizenship-data-${today}.zip`);
+    const zip = await readExportZip(readFileSync(await download.path()));
+    const data = zip.json as { tables: { user: Array<{ email: string }> } };
+    expect(data.tables.user[0]!.email).toBe('leaving.soon@example.ie');
     await expect(page.getByText('Data exported')).toBeVisible();
     await screenshot(page, 'settings-privacy-1280');
 

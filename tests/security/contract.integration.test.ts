@@ -12,7 +12,8 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/auth/*': "better-auth's own answers, passed through",
   'POST /api/auth/sign-in/magic-link': "better-auth's answer, passed through",
   'POST /api/generate-pdf': 'a PDF file',
-  'POST /api/privacy/export': 'a JSON file download of every table the user has rows in (its shape is the database)',
+  'POST /api/privacy/export':
+    'a ZIP file download: the JSON of every table the user has rows in (its shape is the database) and each scan',
   'GET /api/family-tree/gedcom': 'a GEDCOM file',
   'GET /api/claims/:id/letter': 'the uploaded letter (PDF or image)',
   'GET /api/admin/claims/:id/letter': 'the uploaded letter (PDF or image)',

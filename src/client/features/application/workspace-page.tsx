@@ -112,6 +112,8 @@ function DocumentsTab({ workspace }: { workspace: WorkspaceResponse }) {
   if (other.length > 0) groups.push({ id: 'dfa', heading: 'Asked for by DFA', items: other });
   return (
     <div className="flex flex-col gap-8">
+      {/* How much of the storage quota the user's scans take ('12 MB of 100 MB used'). */}
+      <p className="text-sm text-slate-600">Scans: {workspace.scanStorage.label}</p>
       {groups
         .filter((g) => g.items.length > 0)
         .map((g) => (

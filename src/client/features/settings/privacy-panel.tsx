@@ -13,7 +13,6 @@ import type { DeletionImpact } from '#shared/privacy.ts';
 import { DeletionImpactDialog } from './deletion-impact-dialog.tsx';
 import {
   deletionImpactQueryOptions,
-  downloadJson,
   useDeleteAccount,
   useExportData,
   userConsentQueryOptions,
@@ -108,8 +107,7 @@ function DataManagement() {
 
   const onExport = () =>
     exportData.mutate(undefined, {
-      onSuccess: (data) => {
-        downloadJson(data, new Date().toISOString().slice(0, 10));
+      onSuccess: () => {
         toast.success('Data exported');
       },
       onError: (err) => toast.error('Export failed', { description: errorMessage(err, 'Failed to export data') }),

@@ -34,9 +34,10 @@ export const useUpdateConsent = () =>
       }),
   });
 
+/** POST /api/privacy/export answers a ZIP (the JSON of every table and each scan); it is saved under the server's name. */
 export const useExportData = () =>
   useMutation({
-    mutationFn: () => apiFetch<object>('/api/privacy/export', { method: 'POST', body: {} }),
+    mutationFn: downloadExport,
     retry: false,
   });
 
@@ -56,14 +57,27 @@ export const useDeleteAccount = () =>
     retry: false,
   });
 
-/** Saves JSON as a file in the browser, named with today's date. */
-export function downloadJson(data: object, today: string) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+async function downloadExport(): Promise<string> {
+  const response = await fetch('/api/privacy/export', { method: 'POST', credentials: 'include' });
+  if (!response.ok) {
+    const text = await response.text();
+    let message: string | undefined;
+    try {
+      message = (JSON.parse(text) as { message?: string }).message;
+    } catch {
+      message = undefined;
+    }
+    throw new ApiError(`${response.status}: ${text}`, response.status, undefined, message);
+  }
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'irish-citizenship-data.zip';
+  const url = URL.createObjectURL(await response.blob());
   const a = document.createElement('a');
   a.href = url;
-  a.download = `irish-citizenship-data-${today}.json`;
+  a.download = name;
   document.body.append(a);
   a.click();
   a.remove();
   URL.revokeObjectURL(url);
+  return name;
 }
