@@ -15,7 +15,28 @@ describe('loadConfig', () => {
       appUrl: 'http://localhost:3000',
       google: undefined,
       stripe: undefined,
+      blobS3: undefined,
+      scanQuotaBytes: 100 * 1024 * 1024,
     });
+  });
+
+  it('reads S3-compatible storage for scans when a bucket is named', () => {
+    const c = loadConfig({
+      BLOB_S3_BUCKET: 'fbr-scans',
+      BLOB_S3_ENDPOINT: 'http://127.0.0.1:9000',
+      BLOB_S3_ACCESS_KEY_ID: 'id',
+      BLOB_S3_SECRET_ACCESS_KEY: 'secret',
+      BLOB_S3_FORCE_PATH_STYLE: 'true',
+      SCAN_QUOTA_MB: '250',
+    });
+    expect(c.blobS3).toEqual({
+      bucket: 'fbr-scans',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(c.scanQuotaBytes).toBe(250 * 1024 * 1024);
   });
 
   it.each([
@@ -31,6 +52,11 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, 'APP_URL'],
     [{ FBR_PROCESSING_MIN_MONTHS: '14', FBR_PROCESSING_MAX_MONTHS: '12' }, 'FBR_PROCESSING_MIN_MONTHS'],
     [{ FBR_PROCESSING_SOURCE_URL: 'not a url' }, 'FBR_PROCESSING_SOURCE_URL'],
+    [{ BLOB_S3_BUCKET: 'Not_A_Bucket' }, 'BLOB_S3_BUCKET'],
+    [{ BLOB_S3_BUCKET: 'scans', BLOB_S3_ACCESS_KEY_ID: 'id-only' }, 'BLOB_S3_SECRET_ACCESS_KEY'],
+    [{ BLOB_S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'BLOB_S3_BUCKET'],
+    [{ BLOB_S3_BUCKET: 'scans', BLOB_S3_FORCE_PATH_STYLE: 'sometimes' }, 'BLOB_S3_FORCE_PATH_STYLE'],
+    [{ SCAN_QUOTA_MB: '0' }, 'SCAN_QUOTA_MB'],
   ])('%j stops start-up naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
