@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { and, asc, eq } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import type { Db } from '#server/db/client.ts';
@@ -32,7 +33,6 @@ export async function exportZip(db: Db, store: BlobStore, userId: string, now: D
   const zip = new ZipFile();
   const out = new PassThrough();
   zip.on('error', (err: Error) => out.destroy(err));
-  zip.outputStream.on('error', (err: Error) => out.destroy(err));
   zip.addBuffer(Buffer.from(JSON.stringify(data, null, 2)), EXPORT_JSON, { mtime: now });
   for (const scan of scans) {
     zip.addReadStreamLazy(scanPathInExport(scan.itemKey, scan.fileName), { mtime: scan.createdAt }, (done) => {
@@ -48,6 +48,7 @@ export async function exportZip(db: Db, store: BlobStore, userId: string, now: D
     });
   }
   zip.end();
-  zip.outputStream.pipe(out);
+  // A download cut off by the client ends the ZIP's stream too; an error ends the download.
+  pipeline(zip.outputStream, out).catch((err: unknown) => out.destroy(err as Error));
   return out;
 }
