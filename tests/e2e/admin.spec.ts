@@ -199,6 +199,25 @@ test.describe('admin dashboard', () => {
     }
   });
 
+  test('an admin sees the office facts to re-check, oldest first, those past 18 months marked', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/admin?tab=facts');
+    await expect(page.getByRole('tab', { name: 'Facts to re-check' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('facts-summary')).toContainText(/\d+ of \d+ facts were seen more than 18 months/);
+    const facts = page.getByTestId('office-fact');
+    expect(await facts.count()).toBeGreaterThan(100);
+    // Oldest first: the first rows are the ones users see as 'ask the office'.
+    await expect(facts.first()).toHaveAttribute('data-stale', 'true');
+    await expect(facts.first().getByText('Re-check')).toBeVisible();
+    await expect(facts.last()).toHaveAttribute('data-stale', 'false');
+    await expect(facts.first().getByRole('link')).toHaveAttribute('href', /^https?:\/\//);
+    await screenshot(page, 'admin-facts-1280');
+    await expectAccessible(page);
+  });
+
   test("an admin finds a user, opens the family tree and sees the engine's result", async ({ page, signIn }) => {
     await signIn(page, ADMIN);
     await page.goto('/admin?tab=users');

@@ -166,6 +166,42 @@ test.describe('family tree', () => {
     await screenshot(page, 'dashboard-born-on-island-1280');
   });
 
+  test('an applicant adopted abroad by an Irish-born mother gets the adoption answer, not "Irish from birth"', async ({
+    signedInPage: page,
+  }) => {
+    await openFamilyTree(page);
+    await addPerson(page, 'Add yourself', {
+      first: 'Megan',
+      last: 'Walsh',
+      birthDate: '1985-04-02',
+      birthPlace: 'Boston',
+      birthCountry: 'United States',
+    });
+    await page.getByRole('button', { name: 'Add mother' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Add Family Member' })).toBeVisible();
+    await page.getByLabel('First name').fill('Siobhán');
+    await page.getByLabel('Last name').fill('Walsh');
+    await page.getByLabel('Birth place').fill('Cork');
+    await page.getByLabel('Birth country').fill('Ireland');
+    const adoptive = page.getByRole('switch', { name: 'Adoptive parent' });
+    await adoptive.click();
+    await expect(adoptive).toHaveAttribute('aria-checked', 'true');
+    // Born in Ireland, so she could have taken another citizenship without losing hers.
+    await expect(page.getByRole('switch', { name: 'Took another citizenship' })).toBeVisible();
+    await screenshot(page, 'member-form-adoptive-parent-1280');
+    await page.getByRole('button', { name: 'Add Family Member' }).click();
+    await expect(page.getByText('Family member added successfully').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+    await expect(page.getByTestId('eligibility-badge')).toHaveText('Incomplete');
+    const summary = page.getByTestId('eligibility-summary');
+    await expect(summary).toContainText('Register of Intercountry Adoptions');
+    await expect(summary).not.toContainText('already an Irish citizen');
+    // The 'Your Application' card follows the tree too: it no longer asks her to add herself.
+    await expect(page.getByText('Add yourself to the family tree so we can check your eligibility.')).toHaveCount(0);
+    await screenshot(page, 'dashboard-adopted-1280');
+  });
+
   test('a user whose only Irish-born ancestor is a great-grandmother sees who in the family can register', async ({
     signedInPage: page,
   }) => {
