@@ -19,15 +19,44 @@ const call = (me: SignedIn, method: 'GET' | 'POST', url: string, payload?: objec
 const membersOf = async (userId: string) =>
   (await t.database.db.select({ n: count() }).from(familyMembers).where(eq(familyMembers.userId, userId)))[0].n;
 
-/** A GEDCOM file of one family: the home person and `siblings` brothers and sisters. */
+/**
+ * The largest tree the limits accept, and more: the home person with `siblings` brothers and
+ * sisters, both parents, four grandparents (one born in Kerry) and eight great-grandparents.
+ */
 function bigFamily(siblings: number): string {
-  const lines = ['0 HEAD', '1 CHAR UTF-8', '0 @C@ INDI', '1 NAME Megan /Walsh/', '1 FAMC @F1@'];
-  for (let i = 0; i < siblings; i++) lines.push(`0 @S${i}@ INDI`, `1 NAME Child${i} /Walsh/`, '1 FAMC @F1@');
-  lines.push('0 @F1@ FAM', '1 CHIL @C@');
-  for (let i = 0; i < siblings; i++) lines.push(`1 CHIL @S${i}@`);
+  const lines = ['0 HEAD', '1 CHAR UTF-8'];
+  const person = (xref: string, name: string, links: string[], place = 'Boston, Massachusetts') =>
+    lines.push(`0 @${xref}@ INDI`, `1 NAME ${name}`, '1 BIRT', '2 DATE 1 JAN 1950', `2 PLAC ${place}`, ...links);
+  person('C', 'Megan /Walsh/', ['1 FAMC @F1@']);
+  for (let i = 0; i < siblings; i++) person(`S${i}`, `Child${i} /Walsh/`, ['1 FAMC @F1@']);
+  person('P1', 'Robert /Walsh/', ['1 FAMS @F1@', '1 FAMC @F2@']);
+  person('P2', 'Susan /Byrne/', ['1 FAMS @F1@', '1 FAMC @F3@']);
+  person('G1', 'Patrick /Walsh/', ['1 FAMS @F2@', '1 FAMC @F4@'], 'Cahersiveen, Co. Kerry, Ireland');
+  person('G2', 'Ann /Walsh/', ['1 FAMS @F2@', '1 FAMC @F5@']);
+  person('G3', 'Thomas /Byrne/', ['1 FAMS @F3@', '1 FAMC @F6@']);
+  person('G4', 'Kate /Byrne/', ['1 FAMS @F3@', '1 FAMC @F7@']);
+  for (let f = 4; f <= 7; f++) {
+    person(`H${f}`, `Husband${f} /Elder/`, [`1 FAMS @F${f}@`]);
+    person(`W${f}`, `Wife${f} /Elder/`, [`1 FAMS @F${f}@`]);
+  }
+  const family = (f: string, husband: string, wife: string, children: string[]) =>
+    lines.push(`0 @${f}@ FAM`, `1 HUSB @${husband}@`, `1 WIFE @${wife}@`, ...children.map((c) => `1 CHIL @${c}@`));
+  family('F1', 'P1', 'P2', ['C', ...Array.from({ length: siblings }, (_, i) => `S${i}`)]);
+  family('F2', 'G1', 'G2', ['P1']);
+  family('F3', 'G3', 'G4', ['P2']);
+  for (const [f, child] of [
+    [4, 'G1'],
+    [5, 'G2'],
+    [6, 'G3'],
+    [7, 'G4'],
+  ] as const)
+    family(`F${f}`, `H${f}`, `W${f}`, [child]);
   lines.push('0 TRLR');
   return lines.join('\n');
 }
+
+/** The largest tree the limits accept: you, 20 siblings, 2 parents, 4 grandparents, 8 great-grandparents. */
+const LARGEST = 35;
 
 describe('tree size limits', () => {
   it('refuses a 21st brother or sister with a clear 400 and stores nothing', async () => {
@@ -73,12 +102,12 @@ describe('tree size limits', () => {
     expect(n).toBe(10);
   });
 
-  it('a GEDCOM family of 2,000 children previews with one warning and imports 21 people in under 10 s, /healthz answering under 200 ms meanwhile', async () => {
+  it('a GEDCOM family of 2,000 children previews with one warning and imports the largest accepted tree (35) in under 10 s, /healthz answering under 200 ms meanwhile', async () => {
     const me = await newUser();
     const gedcom = bigFamily(2000);
     const preview = await call(me, 'POST', '/api/family-tree/gedcom/preview', { gedcom, homeXref: 'C' });
     expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json().draft.members).toHaveLength(21);
+    expect(preview.json().draft.members).toHaveLength(LARGEST);
     expect(preview.json().draft.warnings.join('\n')).toContain(
       'Your family tree holds at most 20 brothers and sisters, so 1,980 in the file were left out',
     );
@@ -99,8 +128,8 @@ describe('tree size limits', () => {
     const imported = await importing;
     expect(imported.statusCode, imported.body).toBe(201);
     expect(Math.max(...healthz), healthz.map((ms) => ms.toFixed(0)).join(', ')).toBeLessThan(200);
-    expect(imported.json().imported).toBe(21);
-    expect(await membersOf(me.userId)).toBe(21);
+    expect(imported.json().imported).toBe(LARGEST);
+    expect(await membersOf(me.userId)).toBe(LARGEST);
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
@@ -117,6 +146,6 @@ describe('tree size limits', () => {
       message: 'An import is already running. Wait for it to finish, then try again.',
       code: 'IMPORT_RUNNING',
     });
-    expect(await membersOf(me.userId)).toBe(21);
+    expect(await membersOf(me.userId)).toBe(LARGEST);
   });
 });
