@@ -289,6 +289,15 @@ export async function createDocumentPayment(
   },
 ): Promise<DocumentPaymentResult> {
   const since = input.requestedAt ?? input.now;
+  // Refusals that depend only on the request answer before the lease is taken: a refused request writes nothing.
+  const [known] = await db
+    .select({ id: documentRequests.id })
+    .from(documentRequests)
+    .where(and(eq(documentRequests.id, input.orderId), eq(documentRequests.userId, input.userId)));
+  if (!known) throw notFound('Order not found');
+  if (!(await deliveryAddressOf(db, input.userId))) throw new AppError(400, ADDRESS_REQUIRED, 'ADDRESS_REQUIRED');
+  const coupon = input.couponCode ? await findUsableCoupon(db, input.couponCode, input.now) : null;
+  if (input.couponCode && !coupon) throw new AppError(400, INVALID_COUPON, 'INVALID_COUPON');
   return withPaymentLock(db, `payment:${input.userId}`, async (): Promise<DocumentPaymentResult> => {
     const [order] = await db
       .select()
@@ -308,9 +317,6 @@ export async function createDocumentPayment(
         order.paidAt ? 'ALREADY_PAID' : 'ORDER_CLOSED',
       );
     }
-    if (!(await deliveryAddressOf(db, input.userId))) throw new AppError(400, ADDRESS_REQUIRED, 'ADDRESS_REQUIRED');
-    const coupon = input.couponCode ? await findUsableCoupon(db, input.couponCode, input.now) : null;
-    if (input.couponCode && !coupon) throw new AppError(400, INVALID_COUPON, 'INVALID_COUPON');
     const discount = coupon ? couponDiscount(order.baseAmount, coupon) : 0;
     const amount = order.baseAmount - discount;
 
