@@ -103,6 +103,8 @@ export const mismatchFlag = z.object({
   /** Stable within an item: '<code>:<what was compared>'. */
   id: z.string(),
   code: z.enum(FLAG_CODES),
+  /** 'explain': a note resolves it. 'replace': only the right document does (docs/decisions/049-flags-to-explain-and-flags-to-replace.md). */
+  kind: z.enum(['explain', 'replace']),
   message: z.string(),
   whatToDo: z.string(),
   /** The note the user resolved it with, or null while it is open. */

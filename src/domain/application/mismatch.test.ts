@@ -227,4 +227,29 @@ describe('withResolutions', () => {
     const resolutions = new Map([[open!.id, { note: 'Covered', at: '2026-01-01', message: 'an older message' }]]);
     expect(withResolutions([open!], resolutions)[0]?.resolved).toBeNull();
   });
+  it('never resolves a document DFA refuses, whatever the note', () => {
+    const [short] = mismatchFlags(itemOf('me.applicant-birth'), { ...aoifeBirth, longForm: false }, context());
+    expect(short).toMatchObject({ code: 'short_form', kind: 'replace' });
+    const resolutions = new Map([[short!.id, { note: 'It is fine', at: '2026-01-01', message: short!.message }]]);
+    expect(withResolutions([short!], resolutions)[0]?.resolved).toBeNull();
+  });
+});
+
+describe('flag kinds: explain or replace', () => {
+  it('a spelling difference is explained; a short form or a church marriage certificate must be replaced', () => {
+    const spelling = mismatchFlags(itemOf('me.applicant-birth'), { ...aoifeBirth, surname: 'Welsh' }, context());
+    expect(spelling.map((f) => f.kind)).toEqual(['explain']);
+    const short = mismatchFlags(itemOf('me.applicant-birth'), { ...aoifeBirth, longForm: false }, context());
+    expect(short.map((f) => f.kind)).toEqual(['replace']);
+    const marriage = { ...maryBirth, eventDate: '1955-09-03', longForm: null, issuer: 'church' as const };
+    expect(mismatchFlags(itemOf('gm1.name-change-nc-mary'), marriage, context()).map((f) => f.kind)).toEqual([
+      'replace',
+    ]);
+  });
+
+  it('a church birth certificate is explained: DFA accepts it where no civil record exists', () => {
+    const ctx = context({ evidenceInHand: new Set(['nc-mary']) });
+    const flags = mismatchFlags(itemOf('gm1.grandparent-birth'), { ...maryBirth, issuer: 'church' }, ctx);
+    expect(flags.map((f) => f.kind)).toEqual(['explain']);
+  });
 });

@@ -15,7 +15,7 @@ import {
   type NameChange,
 } from '../documents/name-change.ts';
 import type { DerivedItem } from './items.ts';
-import type { CertificateCheck, FlagCode, MismatchFlag } from './model.ts';
+import type { CertificateCheck, FlagCode, FlagKind, MismatchFlag } from './model.ts';
 import { sameSpelling, surnameDifference, surnameOf, type SurnameDifference } from './surnames.ts';
 
 export type OpenFlag = Omit<MismatchFlag, 'resolved'>;
@@ -33,9 +33,16 @@ export type MismatchContext = {
 
 type Item = Pick<DerivedItem, 'key' | 'kind' | 'memberId' | 'title' | 'nameChangeId'>;
 
-const flag = (code: FlagCode, subject: string, message: string, whatToDo: string): OpenFlag => ({
+const flag = (
+  code: FlagCode,
+  subject: string,
+  message: string,
+  whatToDo: string,
+  kind: FlagKind = 'explain',
+): OpenFlag => ({
   id: `${code}:${subject}`,
   code,
+  kind,
   message,
   whatToDo,
 });
@@ -52,13 +59,16 @@ export function mismatchFlags(item: Item, check: CertificateCheck, ctx: Mismatch
   ];
 }
 
-/** The flags with the user's notes applied: a note resolves a flag while its message is unchanged. */
+/**
+ * The flags with the user's notes applied: a note resolves an 'explain' flag while its message is
+ * unchanged; a 'replace' flag stays open whatever was written (only the right document clears it).
+ */
 export function withResolutions(
   flags: readonly OpenFlag[],
   resolutions: ReadonlyMap<string, { note: string; at: string; message: string }>,
 ): MismatchFlag[] {
   return flags.map((f) => {
-    const r = resolutions.get(f.id);
+    const r = f.kind === 'explain' ? resolutions.get(f.id) : undefined;
     return { ...f, resolved: r && r.message === f.message ? { note: r.note, at: r.at } : null };
   });
 }
@@ -210,7 +220,8 @@ function formFlags(item: Item, check: CertificateCheck): OpenFlag[] {
         'form',
         'This is a short-form birth certificate: it does not name the parents, and DFA refuses short forms.',
         'Order the long-form (full) birth certificate from the office that holds the record; ask for the version ' +
-          'that names both parents.',
+          'that names both parents. A note cannot stand in for it: record the long form when it arrives.',
+        'replace',
       ),
     );
   }
@@ -226,7 +237,10 @@ function formFlags(item: Item, check: CertificateCheck): OpenFlag[] {
         item.kind === 'birth'
           ? `Order the civil certificate. ${NO_CIVIL_RECORD.detail} Keep the registry's reply that it has no record ` +
               'and explain it in your covering letter.'
-          : 'Order the civil certificate from the civil registration office where the event was registered.',
+          : 'Order the civil certificate from the civil registration office where the event was registered. A note ' +
+              'cannot stand in for it: record the civil certificate when it arrives.',
+        // A church birth certificate is accepted where no civil record exists, with the registry's reply.
+        item.kind === 'birth' ? 'explain' : 'replace',
       ),
     );
   }

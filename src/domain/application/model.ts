@@ -77,10 +77,17 @@ export const FLAG_CODES = [
 ] as const;
 export type FlagCode = (typeof FLAG_CODES)[number];
 
+/**
+ * 'explain': the same person recorded differently; a note resolves it and goes in the covering
+ * letter. 'replace': a document DFA does not accept; no note clears it, only the right document.
+ */
+export type FlagKind = 'explain' | 'replace';
+
 export type MismatchFlag = {
   /** Stable within an item: '<code>:<what was compared>'. */
   id: string;
   code: FlagCode;
+  kind: FlagKind;
   message: string;
   whatToDo: string;
   resolved: { note: string; at: string } | null;

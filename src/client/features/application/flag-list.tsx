@@ -40,7 +40,9 @@ function FlagRow({ itemKey, flag }: { itemKey: string; flag: MismatchFlag }) {
       <div className="min-w-0 flex-1">
         <p className="font-medium">{flag.message}</p>
         <p className="mt-1">{flag.whatToDo}</p>
-        {resolving ? (
+        {flag.kind === 'replace' ? (
+          <p className="mt-2 font-medium">DFA does not accept this document: a note cannot resolve it.</p>
+        ) : resolving ? (
           <ResolveForm itemKey={itemKey} flag={flag} onDone={() => setResolving(false)} />
         ) : (
           <Button size="sm" variant="outline" className="mt-2 bg-white" onClick={() => setResolving(true)}>

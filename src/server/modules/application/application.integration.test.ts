@@ -219,6 +219,28 @@ describe('checking a certificate', () => {
     expect((await rowsOf(u.userId))[0]?.check).toBeNull();
   });
 
+  it('a short-form certificate cannot be waved through: no note resolves it, it stays short of Checked and the gate lists it', async () => {
+    const { u, tree } = await applicant();
+    const key = `${tree.me}.applicant-birth`;
+    await call(u, 'PATCH', `/api/application/items/${key}`, { status: 'in_hand' });
+    await call(u, 'PUT', `/api/application/items/${key}/check`, { ...birthCheck, longForm: false });
+    const res = await call(u, 'POST', `/api/application/items/${key}/flags/short_form:form/resolve`, {
+      note: 'DFA will not mind',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'DOCUMENT_NOT_ACCEPTED' });
+    expect(res.json().message).toContain('a note cannot resolve it');
+    expect((await rowsOf(u.userId)).find((r) => r.itemKey === key)?.resolutions).toEqual([]);
+    expect((await call(u, 'PATCH', `/api/application/items/${key}`, { status: 'checked' })).statusCode).toBe(409);
+    const w = await workspace(u);
+    expect(itemOf(w, key)?.flags).toEqual([expect.objectContaining({ kind: 'replace', resolved: null })]);
+    expect(w.gate.missing.map((m) => m.itemKey)).toContain(key);
+
+    // The long form, recorded when it arrives, clears it.
+    await call(u, 'PUT', `/api/application/items/${key}/check`, birthCheck);
+    expect((await call(u, 'PATCH', `/api/application/items/${key}`, { status: 'checked' })).statusCode).toBe(200);
+  });
+
   it('answers 404 for a flag the item does not have', async () => {
     const { u, tree } = await applicant();
     const key = `${tree.me}.applicant-birth`;

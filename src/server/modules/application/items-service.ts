@@ -121,6 +121,12 @@ export async function resolveFlag(
     const { item, loaded } = await lockItem(tx, userId, key);
     const flag = item.flags.find((f) => f.id === flagId);
     if (!flag) throw notFound('There is no such flag on this item.');
+    if (flag.kind === 'replace') {
+      throw badRequest(
+        `DFA does not accept this document, so a note cannot resolve it. ${flag.whatToDo}`,
+        'DOCUMENT_NOT_ACCEPTED',
+      );
+    }
     const existing = loaded.rows.get(key)?.resolutions ?? [];
     const resolutions = [
       ...existing.filter((r) => r.flagId !== flagId),
