@@ -73,7 +73,7 @@ export function AdminPage() {
       <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
       <p className="mt-1 text-slate-600">How the service is doing, who uses it, and the offers it runs.</p>
       <Tabs value={current} onValueChange={select} className="mt-6">
-        <TabsList aria-label="Admin sections" className="sm:w-fit">
+        <TabsList aria-label="Admin sections" className="flex-wrap sm:w-fit">
           {ADMIN_TABS.map((t) => (
             <TabsTrigger key={t.value} value={t.value} className="px-1.5 sm:flex-none sm:px-5">
               {t.label}
