@@ -96,11 +96,32 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
+/** Buys the PDF pack with the built-in test provider, so /api/generate-pdf renders it. */
+async function buyPack(base: string, payer: Session) {
+  const payment = await call(base, 'POST', '/api/create-pdf-payment', {
+    cookie: payer.cookie,
+    body: {},
+    ip: randomIp(),
+  });
+  expect(payment.status, payment.body).toBe(200);
+  const paid = await call(base, 'POST', `/api/test-payments/${payment.json.paymentIntentId}/complete`, {
+    cookie: payer.cookie,
+    body: { clientSecret: payment.json.clientSecret, outcome: 'succeed' },
+  });
+  expect(paid.status, paid.body).toBe(200);
+  const confirmed = await call(base, 'POST', '/api/confirm-payment', {
+    cookie: payer.cookie,
+    body: { paymentIntentId: payment.json.paymentIntentId },
+  });
+  expect(confirmed.json?.status).toBe('paid');
+}
+
 describe('SIGTERM on PostgreSQL', () => {
   let db: TempDatabase;
   let proxy: TcpProxy;
   let server: SpawnedServer;
   let user: Session;
+  let payers: Session[];
 
   beforeAll(async () => {
     db = await createTempDatabase('shutdown');
@@ -109,25 +130,16 @@ describe('SIGTERM on PostgreSQL', () => {
     server = await spawnServer({
       env: { DATABASE_URL: db.urlVia(proxy.port), SMTP_URL: smtp.url, LOG_LEVEL: 'debug' },
     });
-    user = await signInOverSmtp(server.url, smtp, 'shutdown@example.com');
-    await buildTreeOfEight(server.url, user);
-    // Buy the PDF guide with the built-in test provider, so /api/generate-pdf renders the pack.
-    const payment = await call(server.url, 'POST', '/api/create-pdf-payment', {
-      cookie: user.cookie,
-      body: {},
-      ip: randomIp(),
-    });
-    expect(payment.status, payment.body).toBe(200);
-    const paid = await call(server.url, 'POST', `/api/test-payments/${payment.json.paymentIntentId}/complete`, {
-      cookie: user.cookie,
-      body: { clientSecret: payment.json.clientSecret, outcome: 'succeed' },
-    });
-    expect(paid.status, paid.body).toBe(200);
-    const confirmed = await call(server.url, 'POST', '/api/confirm-payment', {
-      cookie: user.cookie,
-      body: { paymentIntentId: payment.json.paymentIntentId },
-    });
-    expect(confirmed.json?.status).toBe('paid');
+    // Three paying users: a user has one job in the pool at a time (decision 046), so the packs
+    // in flight at SIGTERM are theirs, one each.
+    payers = [];
+    for (const n of [1, 2, 3]) {
+      const payer = await signInOverSmtp(server.url, smtp, `shutdown-${n}@example.com`);
+      await buildTreeOfEight(server.url, payer);
+      await buyPack(server.url, payer);
+      payers.push(payer);
+    }
+    user = payers[0]!;
     const warm = await call(server.url, 'POST', '/api/generate-pdf', { cookie: user.cookie, ip: randomIp() });
     expect(warm.status, warm.body.slice(0, 200)).toBe(200);
   });
@@ -146,11 +158,11 @@ describe('SIGTERM on PostgreSQL', () => {
       lastName: 'Arrival',
       notes: 'x'.repeat(2000),
     });
-    const pdfIds = Array.from({ length: 6 }, (_, i) => requestId(`pdf-${i}`));
+    const pdfIds = payers.map((_, i) => requestId(`pdf-${i}`));
     const readIds = Array.from({ length: 10 }, (_, i) => requestId(`read-${i}`));
-    const pdfs = pdfIds.map((id) =>
+    const pdfs = pdfIds.map((id, i) =>
       call(server.url, 'POST', '/api/generate-pdf', {
-        cookie: user.cookie,
+        cookie: payers[i]!.cookie,
         ip: randomIp(),
         headers: { 'x-request-id': id },
       }),
@@ -220,23 +232,39 @@ describe('SIGTERM on PGlite', () => {
     const user = await signInOverSmtp(server.url, smtp, 'shutdown-pglite@example.com');
     await addMember(server.url, user, { relationship: 'self' });
     const acked = new Set<string>();
+    const deleted = new Set<string>();
     let stop = false;
     const base = server.url;
+    // The tree holds at most 20 siblings (decision 048): each writer keeps at most 4 of its own,
+    // deleting its oldest before adding more, so the burst is of creates and deletes alike.
     const writer = async (w: number) => {
+      const mine: string[] = [];
       for (let i = 0; !stop && i < 200; i++) {
+        const removing = mine.length >= 4 ? mine.shift()! : null;
         try {
-          const res = await call(base, 'POST', '/api/family-members', {
-            cookie: user.cookie,
-            body: { relationship: 'sibling', firstName: `S${w}-${i}`, lastName: 'Walsh' },
-            timeoutMs: 10_000,
-          });
-          if (res.status === 201) acked.add(res.json.id);
-          else if (res.status === 503)
-            return; // closing: no longer taking requests
-          else throw new Error(`unexpected ${res.status} ${res.body}`);
+          const res = removing
+            ? await call(base, 'DELETE', `/api/family-members/${removing}`, { cookie: user.cookie, timeoutMs: 10_000 })
+            : await call(base, 'POST', '/api/family-members', {
+                cookie: user.cookie,
+                body: { relationship: 'sibling', firstName: `S${w}-${i}`, lastName: 'Walsh' },
+                timeoutMs: 10_000,
+              });
+          if (removing && (res.status === 200 || res.status === 204)) {
+            acked.delete(removing);
+            deleted.add(removing);
+          } else if (!removing && res.status === 201) {
+            acked.add(res.json.id);
+            mine.push(res.json.id);
+          } else if (res.status === 503) {
+            // Closing: no longer taking requests. A delete it refused left the member stored.
+            return;
+          } else throw new Error(`unexpected ${res.status} ${res.body}`);
         } catch (err) {
           if ((err as Error).message.startsWith('unexpected')) throw err;
-          return; // connection refused or closed: the server has stopped taking requests
+          // Connection refused or closed: the server has stopped taking requests. A delete cut off
+          // may or may not have happened, so that member is expected neither way.
+          if (removing) acked.delete(removing);
+          return;
         }
       }
     };
@@ -254,5 +282,6 @@ describe('SIGTERM on PGlite', () => {
     expect(tree.status).toBe(200);
     const ids = new Set((tree.json as { id: string }[]).map((m) => m.id));
     expect([...acked].filter((id) => !ids.has(id))).toEqual([]);
+    expect([...deleted].filter((id) => ids.has(id))).toEqual([]);
   });
 });
