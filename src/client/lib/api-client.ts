@@ -3,6 +3,18 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 export const TIMEOUT_MESSAGE = 'Request timeout - please check your connection and try again';
 export const AUTH_ERROR_EVENT = 'auth-error';
 
+/** The ApiError for a failed file download (a response read as bytes, not through apiFetch): the server's JSON message if any. */
+export async function downloadError(response: Response, emptyBody = ''): Promise<ApiError> {
+  const text = await response.text();
+  let message: string | undefined;
+  try {
+    message = (JSON.parse(text) as { message?: string }).message;
+  } catch {
+    message = undefined;
+  }
+  return new ApiError(`${response.status}: ${text || emptyBody}`, response.status, undefined, message);
+}
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;

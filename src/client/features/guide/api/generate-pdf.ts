@@ -1,4 +1,4 @@
-import { ApiError, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE, TimeoutError } from '#client/lib/api-client.ts';
+import { downloadError, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE, TimeoutError } from '#client/lib/api-client.ts';
 
 /** POST /api/generate-pdf returns the file itself; the name comes from the server's header. */
 export async function downloadApplicationPack(): Promise<string> {
@@ -14,14 +14,7 @@ export async function downloadApplicationPack(): Promise<string> {
     clearTimeout(timer);
   }
   if (!response.ok) {
-    const text = await response.text();
-    let message: string | undefined;
-    try {
-      message = (JSON.parse(text) as { message?: string }).message;
-    } catch {
-      message = undefined;
-    }
-    throw new ApiError(`${response.status}: ${text || TIMEOUT_MESSAGE}`, response.status, undefined, message);
+    throw await downloadError(response, TIMEOUT_MESSAGE);
   }
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??

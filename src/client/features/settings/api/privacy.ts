@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { deleteAccountResponse, UserConsentResponse } from '#shared/consent.ts';
 import type { DeletionImpact } from '#shared/privacy.ts';
-import { ApiError, apiFetch } from '#client/lib/api-client.ts';
+import { ApiError, apiFetch, downloadError } from '#client/lib/api-client.ts';
 import type { CookiePreferences } from '#client/lib/consent-store.ts';
 
 export const userConsentQueryOptions = () =>
@@ -60,14 +60,7 @@ export const useDeleteAccount = () =>
 async function downloadExport(): Promise<string> {
   const response = await fetch('/api/privacy/export', { method: 'POST', credentials: 'include' });
   if (!response.ok) {
-    const text = await response.text();
-    let message: string | undefined;
-    try {
-      message = (JSON.parse(text) as { message?: string }).message;
-    } catch {
-      message = undefined;
-    }
-    throw new ApiError(`${response.status}: ${text}`, response.status, undefined, message);
+    throw await downloadError(response);
   }
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'irish-citizenship-data.zip';
