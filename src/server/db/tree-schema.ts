@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
+  check,
   index,
   pgTable,
   text,
@@ -12,6 +12,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { RELATIONSHIPS } from '#domain/tree/family-member.ts';
 import { user } from './auth-schema.ts';
+
+/**
+ * The shape of a record date (docs/decisions/051-dates-as-records-hold-them.md): `1936-03-12`,
+ * `1936-03`, `1936`, `ABT …`, `BEF …`, `AFT …`, `BET … AND …`. The database guards the shape;
+ * the API's schema (parseRecordDate) guards the calendar.
+ */
+const PLAIN_DATE = String.raw`[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?`;
+export const RECORD_DATE_PATTERN = `^(${PLAIN_DATE}|(ABT|BEF|AFT) ${PLAIN_DATE}|BET ${PLAIN_DATE} AND ${PLAIN_DATE})$`;
+const recordDateShape = (column: AnyPgColumn) => sql`${column} ~ ${sql.raw(`'${RECORD_DATE_PATTERN}'`)}`;
 
 export const familyMembers = pgTable(
   'family_members',
@@ -28,8 +37,8 @@ export const familyMembers = pgTable(
     gender: text('gender', { enum: ['male', 'female', 'other'] })
       .notNull()
       .default('male'),
-    birthDate: date('birth_date'),
-    deathDate: date('death_date'),
+    birthDate: text('birth_date'),
+    deathDate: text('death_date'),
     birthPlace: text('birth_place'),
     birthCountry: text('birth_country'),
     deathPlace: text('death_place'),
@@ -39,7 +48,7 @@ export const familyMembers = pgTable(
     isDeceased: boolean('is_deceased').notNull().default(false),
     isLineageAnchor: boolean('is_lineage_anchor').notNull().default(false),
     hasNameChanged: boolean('has_name_changed').notNull().default(false),
-    citizenshipDate: date('citizenship_date'),
+    citizenshipDate: text('citizenship_date'),
     citizenshipBasis: text('citizenship_basis', {
       enum: ['fbr', 'naturalisation', 'post_nuptial', 'adoption', 'irish_born_parent'],
     }),
@@ -63,6 +72,9 @@ export const familyMembers = pgTable(
     uniqueIndex('family_members_one_self_idx')
       .on(t.userId)
       .where(sql`${t.relationship} = 'self'`),
+    check('family_members_birth_date_shape', recordDateShape(t.birthDate)),
+    check('family_members_death_date_shape', recordDateShape(t.deathDate)),
+    check('family_members_citizenship_date_shape', recordDateShape(t.citizenshipDate)),
   ],
 );
 
@@ -81,7 +93,7 @@ export const nameChangeEvents = pgTable(
     changeType: text('change_type', { enum: ['birth', 'marriage', 'divorce', 'legal_change', 'adoption'] }).notNull(),
     surnameBeforeChange: text('surname_before_change'),
     surnameAfterChange: text('surname_after_change'),
-    changeDate: date('change_date'),
+    changeDate: text('change_date'),
     changePlace: text('change_place'),
     changeCountry: text('change_country'),
     spouseFamilyMemberId: uuid('spouse_family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
@@ -92,6 +104,7 @@ export const nameChangeEvents = pgTable(
   (t) => [
     index('name_change_events_member_idx').on(t.familyMemberId),
     index('name_change_events_user_idx').on(t.userId),
+    check('name_change_events_change_date_shape', recordDateShape(t.changeDate)),
   ],
 );
 
