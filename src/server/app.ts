@@ -40,6 +40,8 @@ import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { canonicalPaths } from './plugins/canonical-paths.ts';
 import { clientApp } from './plugins/client-app.ts';
 import { builtPageRenderer, type PageRenderer } from './plugins/page-renderer.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { metricsRoutes } from './metrics/routes.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { security } from './plugins/security.ts';
 import type { BlobStore } from './storage/blob-store.ts';
@@ -117,6 +119,9 @@ export async function buildApp(opts: AppOptions) {
   });
 
   await app.register(errorHandler);
+  // The job pool is made below; the metrics read its load only when scraped.
+  const metrics = createMetrics({ database, jobLoad: () => jobs.load() });
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   await app.register(security, { config });
   await app.register(compress, COMPRESSION);
 
@@ -137,7 +142,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(userRoutes, { db });
   await app.register(consentRoutes, { db });
   // CPU-heavy jobs (PDF packs, GEDCOM files) run in worker threads, off the request path.
-  const jobs = createJobPool({ ...config.jobs, maxQueue: 20 });
+  const jobs = createJobPool({ ...config.jobs, maxQueue: 20, onJob: metrics.observeJob });
   app.addHook('onClose', () => jobs.close());
   await app.register(familyRoutes, { db, jobs });
   await app.register(profileRoutes, { db });

@@ -79,6 +79,8 @@ const envSchema = z.object({
   /** Only for tests: send Stripe API calls to a local stub. */
   STRIPE_API_BASE: z.url().optional(),
   REDIS_URL: z.url().optional(),
+  /** The bearer token `/metrics` asks for; without it the endpoint answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   JOB_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   JOB_MEMORY_MB: z.coerce.number().int().min(32).max(8192).default(512),
   /** One core is left for the web process itself (decision 046). */
@@ -156,6 +158,8 @@ export type AppConfig = {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
   redisUrl: string | undefined;
+  /** The bearer token `/metrics` asks for; null turns the endpoint off. */
+  metricsToken: string | null;
   /** CPU-heavy jobs (PDF packs, GEDCOM files) run in worker threads: how many at once, each job's time and heap limits. */
   jobs: { threads: number; timeoutMs: number; maxMemoryMb: number };
   /**
@@ -300,6 +304,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN ?? null,
     jobs: { threads: e.JOB_THREADS, timeoutMs: e.JOB_TIMEOUT_MS, maxMemoryMb: e.JOB_MEMORY_MB },
     trustProxy: e.TRUST_PROXY ?? false,
     http: {

@@ -10,6 +10,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The handle a transaction callback receives: services that must run inside one take it. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** The rows of `db.execute`, which both drivers return as `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -17,6 +20,8 @@ export type Database = {
   ping(): Promise<void>;
   /** Whether every migration this build ships has been applied. */
   migrationsCurrent(): Promise<boolean>;
+  /** The connection pool's clients (PostgreSQL); null for PGlite, which has one connection. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 };
 
@@ -96,6 +101,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       }
     },
     ...probes((sql) => pool.query(sql)),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await pool.end();
     },
@@ -141,6 +147,7 @@ async function openPglite(dataDir: string, template: string | null): Promise<Dat
       await migrate(drizzle({ client, schema }), { migrationsFolder });
     },
     ...probes((sql) => client.query(sql)),
+    poolStats: () => null,
     async close() {
       await client.close();
     },

@@ -7,19 +7,27 @@
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError } from '#server/errors.ts';
+import type { JobOutcome } from '#server/metrics/metrics.ts';
 import { createFairQueue } from './fair-queue.ts';
 import type { GedcomReading } from '#server/modules/family/gedcom-reader.ts';
 import { PATHS } from '#server/paths.ts';
 import type { PackInput } from '#server/pdf/pack-metadata.ts';
 import type { GedcomUpload } from '#shared/gedcom.ts';
 
-export type JobPoolOptions = { threads: number; timeoutMs: number; maxMemoryMb: number; maxQueue: number };
+export type JobPoolOptions = {
+  threads: number;
+  timeoutMs: number;
+  maxMemoryMb: number;
+  maxQueue: number;
+  /** Told how each job ended and how long it ran (the metrics). */
+  onJob?: (job: 'renderPack' | 'readGedcom', outcome: JobOutcome, seconds: number) => void;
+};
 
 /** `owner` is the user the job is for: each user has at most one job in the pool at a time. */
 export type JobPool = {
   renderPack(input: PackInput, owner: string): Promise<Buffer>;
   readGedcom(input: GedcomUpload & { homeXref?: string; today: string }, owner: string): Promise<GedcomReading>;
-  load(): { running: number; waiting: number };
+  load(): { running: number; waiting: number; threads: number };
   close(): Promise<void>;
 };
 
@@ -55,10 +63,18 @@ export function createJobPool(options: JobPoolOptions): JobPool {
     const texts = FAILURES[name];
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), options.timeoutMs);
+    const started = performance.now();
+    const ended = (outcome: JobOutcome) => options.onJob?.(name, outcome, (performance.now() - started) / 1000);
     try {
-      return (await pool.run(input, { name, signal: abort.signal })) as T;
+      const result = (await pool.run(input, { name, signal: abort.signal })) as T;
+      ended('ok');
+      return result;
     } catch (err) {
-      if (abort.signal.aborted) throw new AppError(503, texts.timeout, `${texts.code}_TIMEOUT`);
+      if (abort.signal.aborted) {
+        ended('timeout');
+        throw new AppError(503, texts.timeout, `${texts.code}_TIMEOUT`);
+      }
+      ended('failed');
       // A worker over its memory limit, or any other failure inside it: this request fails alone.
       throw new AppError(503, texts.failed, `${texts.code}_FAILED`, { cause: err });
     } finally {
@@ -72,7 +88,7 @@ export function createJobPool(options: JobPoolOptions): JobPool {
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
     readGedcom: (input, owner) => queue.submit(owner, 'preview', () => runNow<GedcomReading>('readGedcom', input)),
-    load: () => queue.load(),
+    load: () => ({ ...queue.load(), threads: options.threads }),
     close: () => pool.destroy(),
   };
 }

@@ -18,6 +18,9 @@ function describeValidation(error: FastifyError): string {
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A 5xx of our own (a failed PDF or GEDCOM job, payments unavailable) is logged here once,
+      // with its cause chain; the request logger carries the request id.
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });
     }
     if (error.validation) {

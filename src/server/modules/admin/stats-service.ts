@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import type { AdminStats } from '#shared/admin.ts';
 import { TIMELINE_STEPS, type TimelineStep } from '#shared/application.ts';
-import type { Db } from '#server/db/client.ts';
+import { rowsOf, type Db } from '#server/db/client.ts';
 import { officeFactCounts } from './office-facts-service.ts';
 
 /** The business's calendar: 'this month' and weeks are counted in Irish time. */
@@ -11,8 +11,6 @@ export const WEEKS_SHOWN = 12;
 
 type CountsRow = { metric: string; n: number; amount: number; n_month: number };
 type WeekRow = { week_start: string; signups: number; checks: number; paid_orders: number };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A percentage with one decimal; 0 when there is nothing to divide by. */
 export const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part * 1000) / whole) / 10 : 0);
