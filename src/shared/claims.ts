@@ -64,6 +64,9 @@ const claimOrder = z.object({
   refunded: z.boolean(),
 });
 
+/** One step of the application's tracker: its kind, its words and its day. */
+const recordStep = z.object({ step: z.string(), label: z.string(), on: z.string() });
+
 const evidence = z.object({ fileName: z.string(), mimeType: z.string(), size: z.number().int() });
 
 export const claimResponse = z.object({
@@ -86,10 +89,29 @@ export const claimResponse = z.object({
    * item checked, and what was missing; null when they recorded no posting in 'Your Application'.
    */
   application: z
-    .object({ postedOn: z.string(), readyWhenPosted: z.boolean(), missingWhenPosted: z.array(z.string()) })
+    .object({
+      postedOn: z.string(),
+      readyWhenPosted: z.boolean(),
+      missingWhenPosted: z.array(z.string()),
+      /** The tracker's steps now, oldest first, shown beside the letter (decision 053). */
+      steps: z.array(recordStep),
+    })
     .nullable(),
 });
 export type ClaimResponse = z.infer<typeof claimResponse>;
+
+/**
+ * GET /api/claims/record: what the tracker in 'Your Application' says, and whether it allows a
+ * claim now (docs/decisions/053-claims-match-the-record.md). `refusedOn` is the date the letter
+ * must carry; `message` says so, or what to record first.
+ */
+export const claimRecordResponse = z.object({
+  ready: z.boolean(),
+  refusedOn: z.string().nullable(),
+  message: z.string(),
+  steps: z.array(recordStep),
+});
+export type ClaimRecordResponse = z.infer<typeof claimRecordResponse>;
 
 export const adminClaimResponse = claimResponse.extend({
   userId: z.string().nullable(),

@@ -186,6 +186,16 @@ async function paidOrderWithClaim(call: Call, user: SignedIn): Promise<{ id: str
     'card',
   );
   await ok(await call(user, 'POST', '/api/confirm-payment', { paymentIntentId: intent.paymentIntentId }), 'confirm');
+  // The tracker must show the refusal after a review, dated as the letter (decision 053).
+  const day = isoDay();
+  for (const [method, url, body] of [
+    ['PUT', '/api/application/posting', { postedOn: day, signedOn: day }],
+    ['POST', '/api/application/timeline', { step: 'refused', on: day }],
+    ['POST', '/api/application/timeline', { step: 'review_requested', on: day }],
+    ['POST', '/api/application/timeline', { step: 'refused', on: day }],
+  ] as const) {
+    await ok(await call(user, method, url, body), `tracker: ${url}`);
+  }
   const { payload, headers } = await claimForm({
     orders: [`pdf:${intent.orderId}`],
     decisionDate: isoDay(),

@@ -101,6 +101,7 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   // --- success guarantee ---
   'GET /api/claims': { class: 'user' },
   'GET /api/claims/orders': { class: 'user' },
+  'GET /api/claims/record': { class: 'user', note: "the claimant's own tracker steps" },
   'POST /api/claims': { class: 'user', note: 'multipart form with the refusal letter; rate limited' },
   'GET /api/claims/:id/letter': { class: 'user', note: "the owner's letter only" },
 

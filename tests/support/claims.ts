@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import type { SignedIn } from './sign-in.ts';
+import { addGrandparentRouteTree } from './application.ts';
+import { requestAs, type SignedIn } from './sign-in.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Refusal letters as a claimant would upload them, recognised by their content. */
@@ -83,4 +84,32 @@ export async function buyPdfWithTestProvider(
   };
   if (settled.status !== 'paid') throw new Error(`test purchase not paid: ${JSON.stringify(settled)}`);
   return { orderId: created.orderId, paymentIntentId: created.paymentIntentId };
+}
+
+/**
+ * Records in `u`'s tracker what a claim needs (docs/decisions/053-claims-match-the-record.md),
+ * through the API: posted on `postedOn`, refused, a review asked for, and the refusal confirmed on
+ * `refusedOn` (the date the claim's letter must carry; every step that day unless `firstRefusedOn`).
+ * Without `hasTree`, first adds the grandparent-route tree that posting needs.
+ */
+export async function recordRefusal(
+  t: TestApp,
+  u: SignedIn,
+  opts: { refusedOn?: string; postedOn?: string; firstRefusedOn?: string; hasTree?: boolean } = {},
+): Promise<void> {
+  const refusedOn = opts.refusedOn ?? isoDay();
+  const postedOn = opts.postedOn ?? refusedOn;
+  const firstRefusedOn = opts.firstRefusedOn ?? refusedOn;
+  if (!opts.hasTree) await addGrandparentRouteTree(t, u);
+  const steps: Array<['PUT' | 'POST', string, object]> = [
+    ['PUT', '/api/application/posting', { postedOn, signedOn: postedOn }],
+    ['POST', '/api/application/timeline', { step: 'refused', on: firstRefusedOn }],
+    ['POST', '/api/application/timeline', { step: 'review_requested', on: firstRefusedOn }],
+    ['POST', '/api/application/timeline', { step: 'refused', on: refusedOn }],
+  ];
+  for (const [method, url, body] of steps) {
+    const res = await requestAs(t, u, method, url, body);
+    if (res.statusCode >= 300)
+      throw new Error(`recordRefusal: ${method} ${url} answered ${res.statusCode} ${res.body}`);
+  }
 }

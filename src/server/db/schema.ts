@@ -9,6 +9,7 @@ export * from './orders-schema.ts';
 export * from './claims-schema.ts';
 export * from './admin-counts-schema.ts';
 export * from './application-schema.ts';
+export * from './scheduler-schema.ts';
 
 export const eligibilityChecks = pgTable(
   'eligibility_checks',

@@ -71,7 +71,7 @@ describe('a claim in the Claims tab', () => {
   it('shows, beside the letter, what was missing when the application was posted', async () => {
     const posted = {
       ...claim,
-      application: { postedOn: '2026-04-10', readyWhenPosted: false, missingWhenPosted: ['Your witness'] },
+      application: { postedOn: '2026-04-10', readyWhenPosted: false, missingWhenPosted: ['Your witness'], steps: [] },
     };
     stubFetch(() => [posted]);
     renderWithClient(<ClaimsTab />);
@@ -79,6 +79,57 @@ describe('a claim in the Claims tab', () => {
     expect(block.getByText('Posted April 10, 2026 with 1 item missing:')).toBeDefined();
     expect(block.getByRole('listitem').textContent).toBe('Your witness');
     expect(screen.getByText('No letter on file.')).toBeDefined();
+  });
+
+  it('shows the tracker’s steps beside the letter, marking the refusal dated as the letter', async () => {
+    const step = (s: string, label: string, on: string) => ({ step: s, label, on });
+    const reviewed = {
+      ...claim,
+      evidence: { fileName: 'refusal.pdf', mimeType: 'application/pdf', size: 1200 },
+      application: {
+        postedOn: '2026-03-02',
+        readyWhenPosted: true,
+        missingWhenPosted: [],
+        steps: [
+          step('posted', 'Posted', '2026-03-02'),
+          step('refused', 'Refused', '2026-09-10'),
+          step('review_requested', 'Review requested', '2026-09-20'),
+          step('refused', 'Refused', '2026-11-20'),
+        ],
+      },
+    };
+    stubFetch(() => [reviewed]);
+    renderWithClient(<ClaimsTab />);
+    const side = within(await screen.findByTestId('letter-and-tracker'));
+    expect(side.getByText('Refusal letter, dated 20 Nov 2026')).toBeDefined();
+    expect(side.getByRole('link', { name: /View letter/ })).toBeDefined();
+    const steps = side.getAllByRole('listitem').map((li) => li.textContent);
+    expect(steps).toEqual([
+      'PostedMarch 2, 2026',
+      'RefusedSeptember 10, 2026',
+      'Review requestedSeptember 20, 2026',
+      "RefusedNovember 20, 2026the letter's date",
+    ]);
+    expect(side.queryByText(/No refusal in the tracker is dated/)).toBeNull();
+  });
+
+  it('warns when no refusal in the tracker carries the letter’s date (a claim filed before decision 053)', async () => {
+    stubFetch(() => [
+      {
+        ...claim,
+        application: {
+          postedOn: '2026-11-19',
+          readyWhenPosted: true,
+          missingWhenPosted: [],
+          steps: [{ step: 'posted', label: 'Posted', on: '2026-11-19' }],
+        },
+      },
+    ]);
+    renderWithClient(<ClaimsTab />);
+    const side = within(await screen.findByTestId('letter-and-tracker'));
+    expect(
+      side.getByText('No refusal in the tracker is dated November 20, 2026, the date given for the letter.'),
+    ).toBeDefined();
   });
 
   it('says when no posting was recorded', async () => {

@@ -23,7 +23,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { StatusFilteredList } from '#client/components/status-filtered-list.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { lengthLimits } from '#client/lib/schema-limits.ts';
-import { ApplicationAtPosting, ClaimHeading } from '#client/features/guarantee/index.ts';
+import { ApplicationAtPosting, ClaimHeading, TrackerSteps } from '#client/features/guarantee/index.ts';
 import { useAdminClaims, useDecideClaim, type ClaimDecision, type ClaimFilter } from './api/claims.ts';
 import { formatDateTime, formatDay } from './format.ts';
 
@@ -325,22 +325,29 @@ function ClaimRow({ claim }: { claim: AdminClaimResponse }) {
 
       <ApplicationAtPosting application={claim.application} headingLevel="h4" />
 
-      {claim.evidence ? (
-        <a
-          href={`/api/admin/claims/${claim.id}/letter`}
-          target="_blank"
-          rel="noopener"
-          className="inline-flex max-w-full items-center gap-1.5 self-start text-sm font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
-        >
-          <FileText className="size-4 shrink-0" aria-hidden="true" />
-          <span className="shrink-0">View letter</span>
-          <span className="min-w-0 truncate text-slate-600">({claim.evidence.fileName})</span>
-          <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      ) : (
-        <p className="text-sm text-slate-600">No letter on file.</p>
-      )}
+      {/* The letter beside what the tracker recorded, so a date that contradicts the record shows (decision 053). */}
+      <div className="grid gap-3 sm:grid-cols-2" data-testid="letter-and-tracker">
+        <div className="flex flex-col gap-1">
+          <h4 className="text-xs text-slate-600">Refusal letter, dated {formatDay(claim.decisionDate)}</h4>
+          {claim.evidence ? (
+            <a
+              href={`/api/admin/claims/${claim.id}/letter`}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex max-w-full items-center gap-1.5 self-start text-sm font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+            >
+              <FileText className="size-4 shrink-0" aria-hidden="true" />
+              <span className="shrink-0">View letter</span>
+              <span className="min-w-0 truncate text-slate-600">({claim.evidence.fileName})</span>
+              <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <p className="text-sm text-slate-600">No letter on file.</p>
+          )}
+        </div>
+        <TrackerSteps steps={claim.application?.steps ?? []} letterDate={claim.decisionDate} headingLevel="h4" />
+      </div>
 
       <ClaimActions claim={claim} />
     </li>

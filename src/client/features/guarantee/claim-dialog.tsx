@@ -1,13 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
-import { Info, Loader2, Send } from 'lucide-react';
+import { ArrowRight, Info, Loader2, Send } from 'lucide-react';
+import { Link } from 'react-router';
 import { useId, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { CURRENT_GUARANTEE_TERMS } from '#domain/guarantee/terms.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';
-import { claimFields, EVIDENCE_TYPES, MAX_EVIDENCE_BYTES, type ClaimableOrder } from '#shared/claims.ts';
+import {
+  claimFields,
+  EVIDENCE_TYPES,
+  MAX_EVIDENCE_BYTES,
+  type ClaimableOrder,
+  type ClaimRecordResponse,
+} from '#shared/claims.ts';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
@@ -29,6 +36,8 @@ import { orderDate } from '#client/lib/order-format.ts';
 import { lengthLimits } from '#client/lib/schema-limits.ts';
 import { useCreateClaim } from './api/create-claim.ts';
 import { useClaimableOrders } from './api/get-claimable-orders.ts';
+import { useClaimRecord } from './api/get-claim-record.ts';
+import { TrackerSteps } from './tracker-steps.tsx';
 
 const ACCEPT = Object.keys(EVIDENCE_TYPES).join(',');
 
@@ -80,7 +89,44 @@ function WhatCounts() {
   );
 }
 
-function ClaimForm({ orders, onDone }: { orders: ClaimableOrder[]; onDone: () => void }) {
+/**
+ * What the tracker in 'Your Application' says (decision 053): the claim must match it, so the form
+ * shows its steps, and until it shows DFA's refusal after a review, what to record there first.
+ */
+function WhatTheTrackerSays({ record }: { record: ClaimRecordResponse }) {
+  return (
+    <section
+      aria-label="What your tracker says"
+      className={
+        record.ready
+          ? 'flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3'
+          : 'flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3'
+      }
+    >
+      <p className="text-sm text-slate-900">{record.message}</p>
+      {record.steps.length > 0 && <TrackerSteps steps={record.steps} headingLevel="h3" />}
+      {!record.ready && (
+        <Link
+          to="/application?tab=posted"
+          className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        >
+          Record it in Your Application
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      )}
+    </section>
+  );
+}
+
+function ClaimForm({
+  orders,
+  record,
+  onDone,
+}: {
+  orders: ClaimableOrder[];
+  record: ClaimRecordResponse;
+  onDone: () => void;
+}) {
   const id = useId();
   const create = useCreateClaim();
   const { control, register, handleSubmit, setValue, setError, clearErrors, formState } = useForm<
@@ -91,7 +137,8 @@ function ClaimForm({ orders, onDone }: { orders: ClaimableOrder[]; onDone: () =>
     resolver: zodResolver(claimForm),
     // Errors stay as the last submit (or the letter's choice) left them, until the next submit.
     reValidateMode: 'onSubmit',
-    defaultValues: { order: [], decisionDate: '', note: '', letter: null },
+    // The letter carries the date of the refusal on record; the claimant confirms it against the letter.
+    defaultValues: { order: [], decisionDate: record.refusedOn ?? '', note: '', letter: null },
   });
   const errors = formState.errors;
   const anyCovered = orders.some((o) => o.covered);
@@ -134,6 +181,8 @@ function ClaimForm({ orders, onDone }: { orders: ClaimableOrder[]; onDone: () =>
       className="flex flex-col gap-5"
       aria-label="Guarantee claim"
     >
+      <WhatTheTrackerSays record={record} />
+
       <FieldSet id={`${id}-order`} legend="Orders this claim covers" error={errors.order?.message}>
         <Controller
           control={control}
@@ -243,6 +292,7 @@ function ClaimForm({ orders, onDone }: { orders: ClaimableOrder[]; onDone: () =>
 /** The claim form: which paid orders, the letter's date, the letter itself and an optional note. */
 export function ClaimDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const orders = useClaimableOrders(open);
+  const record = useClaimRecord(open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
@@ -252,14 +302,19 @@ export function ClaimDialog({ open, onOpenChange }: { open: boolean; onOpenChang
             Choose the orders, give the date on the refusal letter and upload it. We email you when we decide.
           </DialogDescription>
         </DialogHeader>
-        {orders.isPending ? (
+        {orders.isPending || record.isPending ? (
           <Spinner label="Loading your orders" className="py-8" />
-        ) : orders.isError ? (
+        ) : orders.isError || record.isError ? (
           <Alert variant="destructive">
             <AlertTitle>Your orders could not be loaded</AlertTitle>
             <AlertDescription>
-              <p>{errorMessage(orders.error, 'Please try again.')}</p>
-              <Button variant="outline" size="sm" className="mt-2" onClick={() => void orders.refetch()}>
+              <p>{errorMessage(orders.error ?? record.error, 'Please try again.')}</p>
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-2"
+                onClick={() => void Promise.all([orders.refetch(), record.refetch()])}
+              >
                 Try again
               </Button>
             </AlertDescription>
@@ -277,8 +332,18 @@ export function ClaimDialog({ open, onOpenChange }: { open: boolean; onOpenChang
               </DialogClose>
             </DialogFooter>
           </>
+        ) : !record.data.ready ? (
+          <>
+            <WhatTheTrackerSays record={record.data} />
+            <WhatCounts />
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">Close</Button>
+              </DialogClose>
+            </DialogFooter>
+          </>
         ) : (
-          <ClaimForm orders={orders.data} onDone={() => onOpenChange(false)} />
+          <ClaimForm orders={orders.data} record={record.data} onDone={() => onOpenChange(false)} />
         )}
       </DialogContent>
     </Dialog>

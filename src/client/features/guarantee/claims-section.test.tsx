@@ -24,11 +24,12 @@ const claim = (id: string, application: ClaimResponse['application']): ClaimResp
 });
 
 const claims = [
-  claim('11111111-aaaa', { postedOn: '2026-03-02', readyWhenPosted: true, missingWhenPosted: [] }),
+  claim('11111111-aaaa', { postedOn: '2026-03-02', readyWhenPosted: true, missingWhenPosted: [], steps: [] }),
   claim('22222222-bbbb', {
     postedOn: '2026-04-10',
     readyWhenPosted: false,
     missingWhenPosted: ['Mary Walsh: Long-form civil birth certificate is ordered, not checked', 'Your witness'],
+    steps: [],
   }),
   claim('33333333-cccc', null),
 ];

@@ -2,3 +2,4 @@
 export { ApplicationAtPosting } from './application-at-posting.tsx';
 export { ClaimHeading } from './claim-status-badge.tsx';
 export { ClaimsSection } from './claims-section.tsx';
+export { TrackerSteps } from './tracker-steps.tsx';

@@ -11,9 +11,11 @@ import { claimFields, type ClaimableOrder, type ClaimResponse } from '#shared/cl
 import type { Db } from '#server/db/client.ts';
 import { applications, guaranteeClaimEvidence, guaranteeClaimOrders, guaranteeClaims } from '#server/db/schema.ts';
 import { AppError, badRequest, notFound } from '#server/errors.ts';
+import { checkLetterAgainstRecord } from '#domain/guarantee/record.ts';
 import { ORDER_LABELS, ordersOfUser, reference } from './claim-orders.ts';
 import type { ClaimForm } from './evidence.ts';
 import { notifyClaimStatus } from './notifications.ts';
+import { trackerSteps, type LabelledStep } from './record.ts';
 
 type ClaimRow = typeof guaranteeClaims.$inferSelect;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -39,7 +41,8 @@ export async function listClaimableOrders(db: Db, userId: string): Promise<Claim
 
 /**
  * Files a claim: every order must be the claimant's, paid, covered and in no other open claim,
- * and the letter's date in time. Claim, orders, letter and the confirmation email commit together.
+ * the tracker must show the refusal that stands after a review with the letter's date
+ * (docs/decisions/053-claims-match-the-record.md), and that date in time. Claim, orders, letter and the confirmation email commit together.
  */
 export async function createClaim(
   db: Db,
@@ -73,6 +76,9 @@ export async function createClaim(
         })),
       });
       if (!timing.ok) throw badRequest(timing.message, 'CLAIM_OUT_OF_TIME');
+      const steps = (await trackerSteps(tx, [userId])).get(userId) ?? [];
+      const matches = checkLetterAgainstRecord(steps, parsed.data.decisionDate);
+      if (!matches.ok) throw badRequest(matches.message, 'CLAIM_NOT_ON_RECORD');
 
       const [claim] = await tx
         .insert(guaranteeClaims)
@@ -135,7 +141,7 @@ export type ClaimWithDetails = ClaimRow & {
 /** Claims by id with their orders and the letter's description (not its bytes), in the order given. */
 export async function claimsWithDetails(db: Db, ids: string[]): Promise<ClaimWithDetails[]> {
   if (ids.length === 0) return [];
-  const [claims, orders, evidence, posted] = await Promise.all([
+  const [claims, orders, evidence, posted, steps] = await Promise.all([
     db.select().from(guaranteeClaims).where(inArray(guaranteeClaims.id, ids)),
     db
       .select()
@@ -165,6 +171,11 @@ export async function claimsWithDetails(db: Db, ids: string[]): Promise<ClaimWit
           db.select({ id: guaranteeClaims.userId }).from(guaranteeClaims).where(inArray(guaranteeClaims.id, ids)),
         ),
       ),
+    db
+      .select({ userId: guaranteeClaims.userId })
+      .from(guaranteeClaims)
+      .where(inArray(guaranteeClaims.id, ids))
+      .then((rows) => trackerSteps(db, [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))])),
   ]);
   const byId = new Map(claims.map((c) => [c.id, c]));
   return ids.flatMap((id) => {
@@ -182,6 +193,11 @@ export async function claimsWithDetails(db: Db, ids: string[]): Promise<ClaimWit
               postedOn: application.postedOn,
               readyWhenPosted: application.readyWhenPosted,
               missingWhenPosted: application.missingWhenPosted,
+              steps: (steps.get(application.userId) ?? []).map(({ step, label, on }: LabelledStep) => ({
+                step,
+                label,
+                on,
+              })),
             }
           : null,
       },

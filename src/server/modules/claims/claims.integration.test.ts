@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyPdfWithTestProvider, claimForm, fileClaim, isoDay, LETTERS } from '#tests/support/claims.ts';
+import { buyPdfWithTestProvider, claimForm, fileClaim, isoDay, LETTERS, recordRefusal } from '#tests/support/claims.ts';
+import { addGrandparentRouteTree } from '#tests/support/application.ts';
 import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
 import { startStripeStub, type StripeStub } from '#tests/support/stripe-stub.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -45,6 +46,12 @@ afterAll(async () => {
 });
 
 const newUser = () => signIn(t, `claimant-${++users}@example.com`);
+/** A user whose tracker shows the refusal after a review, dated today (decision 053). */
+const claimant = async () => {
+  const u = await newUser();
+  await recordRefusal(t, u);
+  return u;
+};
 const db = () => t.database.db;
 const call = (u: SignedIn | null, method: Method, url: string, payload?: unknown) =>
   requestAs(t, u, method, url, payload);
@@ -107,7 +114,7 @@ describe('filing a claim: validation', () => {
   let u: SignedIn;
   let paid: { orderId: string; amount: number };
   beforeAll(async () => {
-    u = await newUser();
+    u = await claimant();
     paid = await buyPdf(u);
   });
 
@@ -203,7 +210,7 @@ describe('filing a claim: validation', () => {
   });
 
   it('accepts a letter of exactly 10 MB', async () => {
-    const v = await newUser();
+    const v = await claimant();
     const order = await buyPdf(v);
     const exact = Buffer.concat([LETTERS.pdf, Buffer.alloc(10 * 1024 * 1024 - LETTERS.pdf.length, 0x20)]);
     const res = await fileClaim(t, v, {
@@ -244,11 +251,147 @@ describe('filing a claim: validation', () => {
   });
 });
 
+describe('claims that match the record (decision 053)', () => {
+  const evidenceCount = async () =>
+    Number(
+      (
+        await db()
+          .select({ n: sql<number>`count(*)` })
+          .from(guaranteeClaimEvidence)
+      )[0].n,
+    );
+  /** A claimant who has a tree and a paid PDF pack, and whatever `record` puts in the tracker. */
+  async function withOrder(record: (u: SignedIn) => Promise<unknown>) {
+    const u = await newUser();
+    await addGrandparentRouteTree(t, u);
+    const order = await buyPdf(u);
+    await record(u);
+    return { u, order };
+  }
+  const post = (u: SignedIn, url: string, body: object) =>
+    call(u, url === '/api/application/posting' ? 'PUT' : 'POST', url, body);
+
+  it('refuses a claim while the tracker shows no refusal, says what to record, and writes nothing', async () => {
+    const { u, order } = await withOrder((u) =>
+      post(u, '/api/application/posting', { postedOn: isoDay(), signedOn: isoDay() }),
+    );
+    const before = { claims: await claimCount(), letters: await evidenceCount(), mails: (await mailsFor(u)).length };
+    const res = await fileClaim(t, u, { orders: [`pdf:${order.orderId}`] });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'CLAIM_NOT_ON_RECORD',
+      message:
+        "Your tracker in 'Your Application' does not show that DFA refused your application. Record the refusal there first, with the date on DFA's letter, then ask DFA for a review.",
+    });
+    expect({ claims: await claimCount(), letters: await evidenceCount(), mails: (await mailsFor(u)).length }).toEqual(
+      before,
+    );
+    // The order stays claimable once the record is complete.
+    expect((await call(u, 'GET', '/api/claims/orders')).json()).toContainEqual(
+      expect.objectContaining({ id: order.orderId, covered: true }),
+    );
+  });
+
+  it('refuses a claim when nothing was posted, and while the review is still open', async () => {
+    const { u, order } = await withOrder(async () => undefined);
+    const none = await fileClaim(t, u, { orders: [`pdf:${order.orderId}`] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toContain('does not show that you posted your application');
+
+    await post(u, '/api/application/posting', { postedOn: isoDay(), signedOn: isoDay() });
+    await post(u, '/api/application/timeline', { step: 'refused', on: isoDay() });
+    const unreviewed = await fileClaim(t, u, { orders: [`pdf:${order.orderId}`] });
+    expect(unreviewed.statusCode).toBe(400);
+    expect(unreviewed.json().message).toContain('but no review');
+
+    await post(u, '/api/application/timeline', { step: 'review_requested', on: isoDay() });
+    const pending = await fileClaim(t, u, { orders: [`pdf:${order.orderId}`] });
+    expect(pending.statusCode).toBe(400);
+    expect(pending.json().message).toContain('you asked DFA to review the refusal');
+    expect(await claimCount()).toBeGreaterThan(0);
+  });
+
+  it('refuses a letter dated before posting, naming the posting day; the refusal’s own date is accepted', async () => {
+    const { u, order } = await withOrder((u) =>
+      recordRefusal(t, u, { postedOn: isoDay(-30), firstRefusedOn: isoDay(-20), refusedOn: isoDay(-5), hasTree: true }),
+    );
+    // Bought two months ago, so the letter's date is judged against the record, not the purchase.
+    await db()
+      .update(pdfOrders)
+      .set({ paidAt: new Date(Date.now() - 60 * 86_400_000) })
+      .where(eq(pdfOrders.id, order.orderId));
+    const before = await claimCount();
+    const long = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-US', {
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+
+    const early = await fileClaim(t, u, { orders: [`pdf:${order.orderId}`], decisionDate: isoDay(-40) });
+    expect(early.statusCode, early.body).toBe(400);
+    expect(early.json()).toMatchObject({
+      code: 'CLAIM_NOT_ON_RECORD',
+      message: `The refusal letter cannot be dated before you posted your application (${long(-30)} in your tracker). Check the date on the letter.`,
+    });
+
+    const first = await fileClaim(t, u, { orders: [`pdf:${order.orderId}`], decisionDate: isoDay(-20) });
+    expect(first.statusCode).toBe(400);
+    expect(first.json().message).toContain(`the letter that confirms the refusal after the review, dated ${long(-5)}`);
+
+    const other = await fileClaim(t, u, { orders: [`pdf:${order.orderId}`], decisionDate: isoDay(-4) });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toContain(`does not match DFA's refusal in your tracker`);
+    expect(await claimCount()).toBe(before);
+
+    const ok = await fileClaim(t, u, { orders: [`pdf:${order.orderId}`], decisionDate: isoDay(-5) });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json()).toMatchObject({ decisionDate: isoDay(-5) });
+  });
+
+  it('tells the claim form what the tracker says, and shows admins the steps beside the letter', async () => {
+    const { u, order } = await withOrder((u) =>
+      post(u, '/api/application/posting', { postedOn: isoDay(), signedOn: isoDay() }),
+    );
+    expect((await call(u, 'GET', '/api/claims/record')).json()).toEqual({
+      ready: false,
+      refusedOn: null,
+      message: expect.stringContaining('does not show that DFA refused your application'),
+      steps: [{ step: 'posted', label: 'Posted', on: isoDay() }],
+    });
+    expect((await call(null, 'GET', '/api/claims/record')).statusCode).toBe(401);
+
+    await recordRefusal(t, u, { hasTree: true });
+    const record = (await call(u, 'GET', '/api/claims/record')).json();
+    expect(record).toMatchObject({ ready: true, refusedOn: isoDay() });
+    expect(record.steps.map((s: { label: string }) => s.label)).toEqual([
+      'Posted',
+      'Refused',
+      'Review requested',
+      'Refused',
+    ]);
+
+    const claim = await filed(u, [`pdf:${order.orderId}`]);
+    const shown = (await call(admin, 'GET', '/api/admin/claims?status=submitted')).json() as Array<{
+      id: string;
+      application: { steps: Array<{ step: string; on: string }> };
+    }>;
+    expect(shown.find((c) => c.id === claim.id)?.application.steps).toEqual(
+      ['posted', 'refused', 'review_requested', 'refused'].map((step) => ({
+        step,
+        label: expect.any(String),
+        on: isoDay(),
+      })),
+    );
+  });
+});
+
 describe('the refusal letter is shown to its owner and admins only', () => {
   let owner: SignedIn;
   let claimId: string;
   beforeAll(async () => {
-    owner = await newUser();
+    owner = await claimant();
     const order = await buyPdf(owner);
     const res = await fileClaim(t, owner, {
       orders: [`pdf:${order.orderId}`],
@@ -288,7 +431,7 @@ describe('the refusal letter is shown to its owner and admins only', () => {
 
 describe('approving a claim refunds every covered order exactly once', () => {
   it('a double click and a retried request still refund once, with the idempotency key', async () => {
-    const u = await newUser();
+    const u = await claimant();
     const order = await buyPdf(u);
     const claim = await filed(u, [`pdf:${order.orderId}`]);
 
@@ -334,7 +477,7 @@ describe('approving a claim refunds every covered order exactly once', () => {
   });
 
   it('a refund the provider refuses leaves the claim approved but unpaid; the retry refunds only what is left', async () => {
-    const u = await newUser();
+    const u = await claimant();
     const first = await buyPdf(u);
     const second = await buyPdf(u);
     const claim = await filed(u, [`pdf:${first.orderId}`, `pdf:${second.orderId}`]);
@@ -387,7 +530,7 @@ describe('approving a claim refunds every covered order exactly once', () => {
   });
 
   it('an approval arriving while the refunds run does nothing; one that finds them stalled takes over without refunding twice', async () => {
-    const u = await newUser();
+    const u = await claimant();
     const order = await buyPdf(u);
     const claim = await filed(u, [`pdf:${order.orderId}`]);
     // As if an approval had started a minute ago and was still refunding.
@@ -421,7 +564,7 @@ describe('approving a claim refunds every covered order exactly once', () => {
 
 describe('declining and reviewing', () => {
   it('a declined claim shows its reason, frees its orders for a new claim, and is mailed', async () => {
-    const u = await newUser();
+    const u = await claimant();
     const order = await buyPdf(u);
     const claim = await filed(u, [`pdf:${order.orderId}`]);
     const tooShort = await call(admin, 'POST', `/api/admin/claims/${claim.id}/decline`, { reason: 'No.' });
@@ -453,7 +596,7 @@ describe('declining and reviewing', () => {
   });
 
   it('sends no claim emails to a claimant who turned order emails off', async () => {
-    const u = await newUser();
+    const u = await claimant();
     await db()
       .insert(userProfiles)
       .values({ userId: u.userId, notifyEmail: false })
@@ -485,7 +628,7 @@ describe('revenue', () => {
         pdfOrders: { paid: number; revenueInPence: number };
         totalRevenue: { inPence: number };
       };
-    const u = await newUser();
+    const u = await claimant();
     const order = await buyPdf(u);
     const before = await stats();
     const claim = await filed(u, [`pdf:${order.orderId}`]);
@@ -506,6 +649,8 @@ describe('with the built-in test provider', () => {
 
   it('records the refunds of a PDF pack and a research order, and the research order history says why', async () => {
     const u = await signIn(tp, 'tp.claimant@example.com');
+    // The tree is locked once an order is paid: the tracker (and its tree) come first.
+    await recordRefusal(tp, u);
     const boss = await signIn(tp, 'tp.admin@example.com');
     const post = (who: SignedIn, url: string, payload?: object) =>
       tp.app.inject({

@@ -6,6 +6,7 @@ import {
   adminClaimsQuery,
   claimableOrderResponse,
   claimIdParams,
+  claimRecordResponse,
   claimResponse,
   declineClaimBody,
 } from '#shared/claims.ts';
@@ -16,6 +17,7 @@ import { requireProvider } from '#server/payments/require-provider.ts';
 import { decideClaim, getAdminClaim, listAdminClaims } from './admin-claims-service.ts';
 import { createClaim, listClaimableOrders, listClaims, readEvidence } from './claims-service.ts';
 import { readClaimForm } from './evidence.ts';
+import { claimRecordOf } from './record.ts';
 import { approveClaim } from './refunds.ts';
 import { budget } from '#server/plugins/budgets.ts';
 import { sendStoredFile } from '#server/http/stored-file.ts';
@@ -45,6 +47,11 @@ export const claimRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/claims/orders',
     { ...signedIn, schema: { response: { 200: z.array(claimableOrderResponse) } } },
     async (request) => listClaimableOrders(db, request.user!.id),
+  );
+
+  // What the tracker in 'Your Application' says, for the claim form (decision 053).
+  app.get('/api/claims/record', { ...signedIn, schema: { response: { 200: claimRecordResponse } } }, async (request) =>
+    claimRecordOf(db, request.user!.id),
   );
 
   app.post(

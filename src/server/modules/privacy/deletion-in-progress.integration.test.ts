@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyPdfWithTestProvider, fileClaim } from '#tests/support/claims.ts';
+import { buyPdfWithTestProvider, fileClaim, recordRefusal } from '#tests/support/claims.ts';
 import { placeCertificateOrder } from '#tests/support/orders.ts';
 import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -40,6 +40,8 @@ const refundedAmount = async (intent: string) =>
 describe('deleting an account with orders and claims in progress', () => {
   it('lists them first; deletion refunds the unposted order, leaves the posted one, and withdraws the undecided claim', async () => {
     const u = await newUser();
+    // The refusal on record comes first: a paid order locks the tree that posting needs (decision 053).
+    await recordRefusal(t, u);
     const paid = await placeCertificateOrder(t, u);
     const shipped = await placeCertificateOrder(t, u);
     await move(shipped.id, 'processing', 'shipped');

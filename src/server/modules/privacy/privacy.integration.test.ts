@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadScan } from '#tests/support/application.ts';
 import { readExportZip } from '#tests/support/export-zip.ts';
-import { fileClaim, LETTERS } from '#tests/support/claims.ts';
+import { fileClaim, LETTERS, recordRefusal } from '#tests/support/claims.ts';
 import { signIn, type SignedIn } from '#tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import { account, devMailbox, eligibilityChecks, emailOutbox, session, user } from '#server/db/schema.ts';
@@ -244,6 +244,8 @@ describe('privacy: data export and account deletion', () => {
       c,
     );
     expect(posted.statusCode, posted.body).toBe(200);
+    // DFA's refusal, the review and the refusal confirmed: the record a claim needs (decision 053).
+    await recordRefusal(t, me, { hasTree: true });
 
     // A success-guarantee claim on the paid certificate order, with its refusal letter.
     const claim = await fileClaim(t, me, {
