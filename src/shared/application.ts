@@ -77,6 +77,8 @@ export const certificateCheck = z
     longForm: z.boolean().nullable(),
     /** Issued by the state ('civil') or a church. */
     issuer: z.enum(['civil', 'church']),
+    /** A photocopy, not the office's own certificate: DFA refuses it (docs/rules/documents.md). */
+    photocopy: z.boolean().default(false),
   })
   .strict();
 
@@ -97,6 +99,7 @@ const certificateCheckView = z.object({
   spouseName: z.string().nullable(),
   longForm: z.boolean().nullable(),
   issuer: z.enum(['civil', 'church']),
+  photocopy: z.boolean().optional(),
 });
 
 export const mismatchFlag = z.object({
@@ -107,6 +110,8 @@ export const mismatchFlag = z.object({
   kind: z.enum(['explain', 'replace']),
   message: z.string(),
   whatToDo: z.string(),
+  /** For an 'explain' flag, the covering letter's paragraph the note starts from; null for 'replace'. */
+  draft: z.string().nullable(),
   /** The note the user resolved it with, or null while it is open. */
   resolved: z.object({ note: z.string(), at: z.string() }).nullable(),
 });

@@ -14,8 +14,9 @@ import {
   surnameChangesOf,
   type NameChange,
 } from '../documents/name-change.ts';
+import { compareForenames, describeForenames, givenNames } from '../names/compare-forenames.ts';
 import type { DerivedItem } from './items.ts';
-import type { CertificateCheck, FlagCode, FlagKind, MismatchFlag } from './model.ts';
+import type { CertificateCheck, FlagCode, FlagKind, ItemKind, MismatchFlag } from './model.ts';
 import { sameSpelling, surnameDifference, surnameOf, type SurnameDifference } from './surnames.ts';
 
 export type OpenFlag = Omit<MismatchFlag, 'resolved'>;
@@ -29,6 +30,8 @@ export type MismatchContext = {
   birthChecks: ReadonlyMap<string, CertificateCheck>;
   /** Name-change events whose evidence is in hand or checked. */
   evidenceInHand: ReadonlySet<string>;
+  /** Every certificate checked so far, by member id: the drafted letter paragraphs say which shows which name. */
+  checksOf?: ReadonlyMap<string, readonly { kind: ItemKind; check: CertificateCheck }[]>;
 };
 
 type Item = Pick<DerivedItem, 'key' | 'kind' | 'memberId' | 'title' | 'nameChangeId'>;
@@ -45,18 +48,25 @@ const flag = (
   kind,
   message,
   whatToDo,
+  draft: null,
 });
 
 /** Every mismatch between a certificate's printed details and the tree or the chain's other certificates. */
 export function mismatchFlags(item: Item, check: CertificateCheck, ctx: MismatchContext): OpenFlag[] {
   const member = ctx.members.find((m) => m.id === item.memberId);
   if (!member) return [];
-  return [
+  const flags = [
+    ...forenameFlags(item, check, member, ctx),
     ...surnameFlags(item, check, member, ctx),
     ...dateFlags(item, check, member, ctx),
+    ...parentForenameFlags(item, check, member, ctx),
     ...parentFlags(item, check, member, ctx),
     ...formFlags(item, check),
   ];
+  // Every flag a note resolves comes with a paragraph for the covering letter to start from.
+  return flags.map((f) =>
+    f.kind === 'explain' && f.draft === null ? { ...f, draft: plainDraft(item, member, f) } : f,
+  );
 }
 
 /**
@@ -226,6 +236,18 @@ function formFlags(item: Item, check: CertificateCheck): OpenFlag[] {
     );
   }
   const civilOnly = ['birth', 'marriage', 'death'].includes(item.kind) && item.title !== CHURCH_BIRTH;
+  if (check.photocopy === true) {
+    flags.push(
+      flag(
+        'photocopy',
+        'copy',
+        'This is a photocopy: DFA needs the original certificate issued by the office, and refuses photocopies.',
+        'Order a certified copy from the office that holds the record (a photocopy of one is not enough). A note ' +
+          'cannot stand in for it: record the certificate when it arrives.',
+        'replace',
+      ),
+    );
+  }
   if (check.issuer === 'church' && civilOnly) {
     flags.push(
       flag(
@@ -245,4 +267,154 @@ function formFlags(item: Item, check: CertificateCheck): OpenFlag[] {
     );
   }
   return flags;
+}
+
+const FORENAME_TO_DO =
+  'DFA compares names as printed. If your tree has the name wrong, correct it. If both are right, explain in your ' +
+  'covering letter that they are the same person (a paragraph is drafted for you when you resolve this) and send ' +
+  'a document that shows the other form, such as a marriage or death certificate. On the forms, copy the name as ' +
+  'the certificate prints it.';
+const DIFFERENT_PERSON_TO_DO =
+  'Check that this is the right person’s certificate: certificates are often ordered for someone else with the ' +
+  'same surname. If your tree has the wrong first name, correct it. Otherwise order the certificate of the right ' +
+  'person: a note cannot stand in for it, so record that certificate when it arrives.';
+
+const KIND_WORDS: Partial<Record<ItemKind, string>> = {
+  birth: 'birth certificate',
+  marriage: 'marriage certificate',
+  death: 'death certificate',
+  citizenship: 'citizenship certificate',
+  name_change: 'change-of-name document',
+};
+const kindWord = (kind: ItemKind) => KIND_WORDS[kind] ?? 'document';
+
+const pronouns = (m: FamilyMember) =>
+  m.gender === 'male'
+    ? { he: 'he', his: 'his', him: 'him' }
+    : m.gender === 'female'
+      ? { he: 'she', his: 'her', him: 'her' }
+      : { he: 'they', his: 'their', him: 'them' };
+
+const quoted = (s: string) => `“${s}”`;
+const andList = (words: readonly string[]) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+const sentence = (parts: readonly string[]) => (parts.length === 0 ? '' : `${andList(parts)}.`);
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The given names the certificate prints for its person, against the tree. */
+function forenameFlags(item: Item, check: CertificateCheck, member: FamilyMember, ctx: MismatchContext): OpenFlag[] {
+  const known = member.firstName.trim();
+  if (known === '' || givenNames(check.firstNames).length === 0) return [];
+  const c = compareForenames(check.firstNames, known);
+  if (c.verdict === 'same') return [];
+  const what = `The certificate prints the first name${givenNames(check.firstNames).length > 1 ? 's' : ''} ${quoted(check.firstNames)}; your tree has ${quoted(known)}`;
+  if (c.verdict === 'replace') {
+    return [
+      flag(
+        'forename_differs',
+        'forenames',
+        `${what}: ${sentence(describeForenames(c, 'the certificate', 'your tree'))} This looks like the certificate of a different person.`,
+        DIFFERENT_PERSON_TO_DO,
+        'replace',
+      ),
+    ];
+  }
+  const open = flag(
+    'forename_differs',
+    'forenames',
+    `${what}: ${sentence(describeForenames(c, 'the certificate', 'your tree'))}`,
+    FORENAME_TO_DO,
+  );
+  return [{ ...open, draft: forenameDraft(item, check, member, ctx) }];
+}
+
+/**
+ * The letter's paragraph for a first name that differs: who, what this certificate prints, the
+ * name used elsewhere and which checked certificates show it, and why they are one person.
+ */
+function forenameDraft(item: Item, check: CertificateCheck, member: FamilyMember, ctx: MismatchContext): string {
+  const p = pronouns(member);
+  const name = fullName(member);
+  const printed = `${check.firstNames.trim()} ${check.surname.trim()}`.trim();
+  const others = (ctx.checksOf?.get(member.id) ?? []).filter(
+    (o) => o.kind !== item.kind && compareForenames(o.check.firstNames, member.firstName).verdict === 'same',
+  );
+  const shown =
+    others.length > 0
+      ? `, as ${p.his} ${andList([...new Set(others.map((o) => kindWord(o.kind)))])} ${others.length > 1 ? 'show' : 'shows'}`
+      : '';
+  const why = describeForenames(
+    compareForenames(check.firstNames, member.firstName),
+    `the ${kindWord(item.kind)}`,
+    'the other documents',
+  );
+  return (
+    `The ${kindWord(item.kind)} of ${name} records ${p.him} as ${quoted(printed)}. ` +
+    `${capitalise(p.he)} used the name ${quoted(name)}${shown}. ` +
+    `${capitalise(sentence(why))} They are the same person.`
+  );
+}
+
+/** The parent's given names as a child's birth certificate prints them, against the parent's own record. */
+function parentForenameFlags(
+  item: Item,
+  check: CertificateCheck,
+  member: FamilyMember,
+  ctx: MismatchContext,
+): OpenFlag[] {
+  if (item.kind !== 'birth') return [];
+  const parent = ctx.chainParentOf.get(member.id);
+  if (!parent) return [];
+  const printed =
+    parent.gender === 'male' ? check.fatherName : parent.gender === 'female' ? check.motherName : check.fatherName;
+  if (!printed) return [];
+  const words = printed.trim().split(/\s+/);
+  const surname = surnameOf(printed);
+  const printedGiven =
+    words.length > 1
+      ? printed
+          .trim()
+          .slice(0, printed.trim().length - surname.length)
+          .trim()
+      : '';
+  const own = ctx.birthChecks.get(parent.id);
+  const known = (own?.firstNames ?? parent.firstName).trim();
+  if (printedGiven === '' || known === '') return [];
+  const c = compareForenames(printedGiven, known);
+  if (c.verdict === 'same') return [];
+  const word = parent.gender === 'male' ? 'father' : parent.gender === 'female' ? 'mother' : 'parent';
+  const name = fullName(parent) || `the ${word}`;
+  const where = own ? `${name}’s own birth certificate` : 'your tree';
+  const message =
+    `The certificate names the ${word} ${quoted(printedGiven)}; ${own ? `${where} prints` : `${where} has`} ` +
+    `${quoted(known)}: ${sentence(describeForenames(c, 'this certificate', where))}`;
+  if (c.verdict === 'replace') {
+    return [
+      flag(
+        'forename_differs',
+        'parent-forenames',
+        `${message} This may not be the same person.`,
+        'Check that this certificate names the right parent. If your tree has the wrong first name, correct it. ' +
+          'If the certificate is of someone else, order the right one: a note cannot stand in for it.',
+        'replace',
+      ),
+    ];
+  }
+  const child = fullName(member);
+  const p = pronouns(member);
+  const draft =
+    `The birth certificate of ${child} names ${p.his} ${word} as ${quoted(printed.trim())}` +
+    `${own ? `, while ${name}’s own birth certificate records ${quoted(known)}` : ''}. ` +
+    `${capitalise(sentence(describeForenames(c, `${child}’s birth certificate`, own ? `${name}’s birth certificate` : 'the other documents')))} ` +
+    `They are the same person, ${name}.`;
+  return [{ ...flag('forename_differs', 'parent-forenames', message, FORENAME_TO_DO), draft }];
+}
+
+/** A paragraph for any other flag a note resolves: the person, the document and what differs, for the user to finish. */
+function plainDraft(item: Item, member: FamilyMember, f: OpenFlag): string {
+  const message = f.message
+    .replace(/^The certificate /, `The ${kindWord(item.kind)} `)
+    .replace(/your tree has/g, 'our family records give')
+    .replace(/your tree/g, 'our family records');
+  return `About the ${kindWord(item.kind)} of ${fullName(member)}: ${message} They are the same person.`;
 }

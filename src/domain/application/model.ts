@@ -64,6 +64,8 @@ export type CertificateCheck = {
   /** A birth certificate: true for the long form that names the parents; null for other kinds. */
   longForm: boolean | null;
   issuer: 'civil' | 'church';
+  /** True when what the user holds is a photocopy, not the office's own certificate (absent on older checks). */
+  photocopy?: boolean;
 };
 
 /** The mismatch rules. */
@@ -74,6 +76,8 @@ export const FLAG_CODES = [
   'short_form',
   'church_certificate',
   'name_change_unexplained',
+  'forename_differs',
+  'photocopy',
 ] as const;
 export type FlagCode = (typeof FLAG_CODES)[number];
 
@@ -90,6 +94,11 @@ export type MismatchFlag = {
   kind: FlagKind;
   message: string;
   whatToDo: string;
+  /**
+   * For an 'explain' flag, a paragraph for the covering letter that the note field starts from
+   * (docs/decisions/050-forenames-compared.md); null for a 'replace' flag, which no note resolves.
+   */
+  draft: string | null;
   resolved: { note: string; at: string } | null;
 };
 

@@ -13,6 +13,7 @@ import {
   isOrderedFromAnOffice,
   type CertificateCheck,
   type GateAnswer,
+  type ItemKind,
   type ItemStatus,
   type MismatchFlag,
   type TimelineStep,
@@ -158,10 +159,13 @@ export function buildWorkspace(
   const all = [...derived.items, ...extras.map(extraItem)];
   const birthChecks = new Map<string, CertificateCheck>();
   const evidenceInHand = new Set<string>();
+  const checksOf = new Map<string, { kind: ItemKind; check: CertificateCheck }[]>();
   for (const item of all) {
     const row = rows.get(item.key);
     if (!row) continue;
     if (item.kind === 'birth' && row.check && !item.nameChangeId) birthChecks.set(item.memberId, row.check);
+    if (row.check)
+      checksOf.set(item.memberId, [...(checksOf.get(item.memberId) ?? []), { kind: item.kind, check: row.check }]);
     if (item.nameChangeId && (row.status === 'in_hand' || row.status === 'checked'))
       evidenceInHand.add(item.nameChangeId);
   }
@@ -171,6 +175,7 @@ export function buildWorkspace(
     chainParentOf: chainParents(derived, tree.members),
     birthChecks,
     evidenceInHand,
+    checksOf,
   };
   const items = all.map((item): WorkspaceItem => {
     const row = rows.get(item.key);
