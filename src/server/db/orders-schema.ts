@@ -175,6 +175,57 @@ export const documentRequests = pgTable(
   ],
 );
 
+export const REGISTRY_FEE_STATUSES = ['to_confirm', 'due', 'paid', 'refunded'] as const;
+
+/**
+ * The registry's own fee for one certificate of an order (docs/decisions/056-the-registry-fee.md):
+ * quoted from the office data set when it was fresh, or asked for at cost ('to_confirm') until the
+ * admin sets what the office confirmed. Each line is paid by its own card payment; the certificate
+ * is named by its place in the order's documents, so the line holds nothing about the person.
+ */
+export const registryFeeLines = pgTable(
+  'registry_fee_lines',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => documentRequests.id, { onDelete: 'cascade' }),
+    documentIndex: integer('document_index').notNull(),
+    status: text('status', { enum: REGISTRY_FEE_STATUSES }).notNull(),
+    addedBy: text('added_by', { enum: ['data_set', 'admin'] }).notNull(),
+    /** Why the fee is asked for at cost (src/domain/orders/registry-fee.ts), null once known. */
+    toConfirmReason: text('to_confirm_reason'),
+    officeId: text('office_id'),
+    region: text('region'),
+    officeAmount: integer('office_amount'),
+    officeCurrency: text('office_currency'),
+    exchangeRate: text('exchange_rate'),
+    exchangeRateDate: text('exchange_rate_date'),
+    amount: integer('amount'),
+    currency: text('currency').notNull(),
+    sourceUrl: text('source_url'),
+    sourceSeen: text('source_seen'),
+    provider: text('provider', { enum: ['stripe', 'test'] }),
+    paymentIntentId: text('payment_intent_id').unique(),
+    guaranteeTermsVersion: text('guarantee_terms_version'),
+    failureReason: text('failure_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('registry_fee_lines_order_idx').on(t.orderId, t.documentIndex),
+    check(
+      'registry_fee_lines_amounts',
+      sql`(${t.status} = 'to_confirm') = (${t.amount} is null) and (${t.amount} is null or (${t.amount} > 0 and ${t.officeAmount} > 0 and ${t.officeCurrency} is not null))`,
+    ),
+    check('registry_fee_lines_paid', sql`${t.status} not in ('paid', 'refunded') or ${t.paidAt} is not null`),
+  ],
+);
+
 /** Every status change and admin edit of an order: who, what, when. */
 export const orderEvents = pgTable(
   'order_events',
