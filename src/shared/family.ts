@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { earliestDay, isRecordDate, isSurelyBefore, latestDay, statedDays } from '#domain/dates/record-date.ts';
 import { CHANGE_TYPES } from '#domain/documents/name-change.ts';
 import { CITIZENSHIP_BASES, RELATIONSHIPS } from '#domain/tree/family-member.ts';
 import { multiLine, singleLine } from './text.ts';
@@ -12,13 +13,29 @@ const optionalNotes = (max: number) => z.preprocess(emptyToNull, multiLine(max).
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** A real calendar date (yyyy-mm-dd) from 1800 up to today. */
-export const isoDate = z.preprocess(
+/** What the API says when a date is not a record date (docs/decisions/051-dates-as-records-hold-them.md). */
+export const RECORD_DATE_MESSAGE =
+  'Must be a date as the record holds it: 1936-03-12, 1936-03, 1936, ABT 1934, BEF 1940, AFT 1921 or BET 1930 AND 1935';
+
+/**
+ * A date as the record holds it (exact day, month and year, year, about, before, after, between),
+ * in its canonical string, from 1800 up to today: the day it could be at the earliest is not in the
+ * future, and the day it could be at the latest is not before 1800.
+ */
+export const recordDate = z.preprocess(
   emptyToNull,
-  z.iso
-    .date('Must be a valid date (yyyy-mm-dd)')
-    .refine((d) => d >= '1800-01-01', 'Must be after 1800')
-    .refine((d) => d <= today(), 'Cannot be in the future')
+  z
+    .string()
+    .max(40, RECORD_DATE_MESSAGE)
+    .refine((d) => isRecordDate(d), RECORD_DATE_MESSAGE)
+    .refine(
+      (d) => !isRecordDate(d) || (latestDay(d) ?? statedDays(d)?.last ?? '') >= '1800-01-01',
+      'Must be after 1800',
+    )
+    .refine(
+      (d) => !isRecordDate(d) || (earliestDay(d) ?? statedDays(d)?.first ?? '') <= today(),
+      'Cannot be in the future',
+    )
     .nullable()
     .optional(),
 );
@@ -50,8 +67,8 @@ const memberFields = {
   firstName: requiredName('First name is required', MEMBER_TEXT_LIMITS.firstName),
   lastName: requiredName('Last name is required', MEMBER_TEXT_LIMITS.lastName),
   gender: genderSchema.default('male'),
-  birthDate: isoDate,
-  deathDate: isoDate,
+  birthDate: recordDate,
+  deathDate: recordDate,
   birthPlace: optionalText(MEMBER_TEXT_LIMITS.birthPlace),
   birthCountry: optionalText(MEMBER_TEXT_LIMITS.birthCountry),
   deathPlace: optionalText(MEMBER_TEXT_LIMITS.deathPlace),
@@ -61,7 +78,7 @@ const memberFields = {
   isDeceased: z.boolean().default(false),
   isLineageAnchor: z.boolean().default(false),
   hasNameChanged: z.boolean().default(false),
-  citizenshipDate: isoDate,
+  citizenshipDate: recordDate,
   citizenshipBasis: z.enum(CITIZENSHIP_BASES, 'Choose how they became an Irish citizen').nullable().optional(),
   isAdoptiveParent: z.boolean().default(false),
   naturalisedElsewhere: z.boolean().default(false),
@@ -80,10 +97,11 @@ function datesInOrder(
   m: { birthDate?: string | null; deathDate?: string | null; citizenshipDate?: string | null },
   ctx: z.RefinementCtx,
 ) {
-  if (m.birthDate && m.deathDate && m.deathDate < m.birthDate) {
+  // Only when the records say so for certain: 'ABT 1950' and '1949' may be the same year.
+  if (isSurelyBefore(m.deathDate, m.birthDate)) {
     ctx.addIssue({ code: 'custom', path: ['deathDate'], message: 'Date of death cannot be before the date of birth' });
   }
-  if (m.birthDate && m.citizenshipDate && m.citizenshipDate < m.birthDate) {
+  if (isSurelyBefore(m.citizenshipDate, m.birthDate)) {
     ctx.addIssue({
       code: 'custom',
       path: ['citizenshipDate'],
@@ -157,7 +175,7 @@ export const createNameChangeBody = z
     changeType: changeTypeSchema,
     surnameBeforeChange: optionalText(100),
     surnameAfterChange: optionalText(100),
-    changeDate: isoDate,
+    changeDate: recordDate,
     changePlace: optionalText(200),
     changeCountry: optionalText(100),
     spouseFamilyMemberId: z.uuid().nullable().optional(),

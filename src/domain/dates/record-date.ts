@@ -248,6 +248,18 @@ export function latestDay(text: string | null | undefined): string | null {
   }
 }
 
+/**
+ * The first and last day of the dates the record names, whatever its qualifier: ABT 1934 and
+ * BEF 1934 both name 1934 (1934-01-01 to 1934-12-31); BET 1930 AND 1935 names 1930-01-01 to 1935-12-31.
+ * For checks on what was written (not before 1800, not in the future), not for decisions.
+ */
+export function statedDays(text: string | null | undefined): { first: string; last: string } | null {
+  const date = parseRecordDate(text);
+  if (!date) return null;
+  if (date.kind === 'between') return { first: firstDay(date.from), last: lastDay(date.to) };
+  return { first: firstDay(date.date), last: lastDay(date.date) };
+}
+
 /** True when the record gives one exact day (yyyy-mm-dd with nothing before it). */
 export function isExactDay(text: string | null | undefined): boolean {
   const date = parseRecordDate(text);

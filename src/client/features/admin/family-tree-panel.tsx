@@ -1,4 +1,5 @@
 import { GitBranch, MousePointerClick } from 'lucide-react';
+import { formatRecordDate } from '#domain/dates/record-date.ts';
 import { capitalise, roleWord } from '#domain/eligibility/wording.ts';
 import type { AdminFamilyTree, AdminTreeNode } from '#shared/admin.ts';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
@@ -14,7 +15,8 @@ export const relationshipLabel = (n: Pick<AdminTreeNode, 'relationship' | 'gende
   n.relationship === 'self' ? 'Applicant' : capitalise(roleWord(n));
 
 function TreeNode({ node }: { node: AdminTreeNode }) {
-  const born = [node.birthYear ? `Born ${node.birthYear}` : null, node.birthPlace].filter(Boolean).join(' · ');
+  const bornWhen = node.birthYear ?? (node.birthDate ? formatRecordDate(node.birthDate) : null);
+  const born = [bornWhen ? `Born ${bornWhen}` : null, node.birthPlace].filter(Boolean).join(' · ');
   return (
     <li data-testid="tree-node" data-member-id={node.id}>
       <div className="rounded-lg border border-slate-200 bg-white px-3 py-2">

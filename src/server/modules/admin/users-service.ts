@@ -8,6 +8,7 @@ import { loadWorkspace, toResponse } from '../application/load.ts';
 import { notFound } from '#server/errors.ts';
 import { assessUser } from '../family/lineage-service.ts';
 import { STATS_TIME_ZONE } from './stats-service.ts';
+import { parseRecordDate, recordYear } from '#domain/dates/record-date.ts';
 
 type UserRow = {
   id: string;
@@ -118,7 +119,8 @@ export async function getAdminUser(db: Db, config: AppConfig, userId: string): P
   return toAdminUser(config, row);
 }
 
-const birthYear = (date: string | null) => (date ? Number(date.slice(0, 4)) : null);
+/** The birth year when the record states one for sure ('1936', 'March 1936'); null for 'about 1934' and other ranges. */
+const birthYear = (date: string | null) => (parseRecordDate(date)?.kind === 'exact' ? recordYear(date) : null);
 
 const ROOT_ORDER: Record<FamilyMemberResponse['relationship'], number> = {
   self: 0,

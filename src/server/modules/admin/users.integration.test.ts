@@ -190,6 +190,7 @@ describe('GET /api/admin/users/{id}/family-tree', () => {
       relationship: 'grandparent',
       parentId: father.id,
       gender: 'female',
+      birthDate: 'ABT 1934',
     });
     await t.database.db.insert(pdfOrders).values({
       userId: owner.userId,
@@ -262,6 +263,8 @@ describe('GET /api/admin/users/{id}/family-tree', () => {
       isIrishCitizen: true,
       parentId: father.id,
     });
+    // 'about 1934' gives no year for sure: the panel shows the record's words from birthDate.
+    expect(body.familyTree[2].children[1]).toMatchObject({ birthYear: null, birthDate: 'ABT 1934' });
     expect(body.familyTree[3]).toMatchObject({ birthYear: null, birthPlace: null });
     expect(body.eligibility).toMatchObject({
       status: 'eligible',

@@ -278,6 +278,101 @@ describe('happy paths', () => {
   });
 });
 
+describe('dates as records hold them (docs/decisions/051-dates-as-records-hold-them.md)', () => {
+  it('stores a year-only birth, an about birth and a between citizenship date and reads them back unchanged', async () => {
+    const u = await newUser();
+    await add(u, person('self', { birthDate: '1990-05-01' }));
+    const father = await add(u, person('parent', { firstName: 'John', birthDate: '1961' }));
+    const grandmother = await add(
+      u,
+      person('grandparent', {
+        firstName: 'Nora',
+        gender: 'female',
+        parentId: father.id,
+        birthDate: 'ABT 1934',
+        birthPlace: 'Tralee',
+        birthCountry: 'Ireland',
+        isIrishBorn: true,
+        isDeceased: true,
+        deathDate: '2009',
+      }),
+    );
+    const mother = await add(
+      u,
+      person('parent', {
+        firstName: 'Ann',
+        gender: 'female',
+        isIrishCitizen: true,
+        citizenshipBasis: 'naturalisation',
+        citizenshipDate: 'BET 1988 AND 1989',
+      }),
+    );
+    expect(mother.citizenshipDate).toBe('BET 1988 AND 1989');
+    expect((await rowOf(mother.id))?.citizenshipDate).toBe('BET 1988 AND 1989');
+    expect(grandmother).toMatchObject({
+      birthDate: 'ABT 1934',
+      deathDate: '2009',
+    });
+    expect(await rowOf(grandmother.id)).toMatchObject({
+      birthDate: 'ABT 1934',
+      deathDate: '2009',
+    });
+    const listed = (await call(u, 'GET', '/api/family-members')).json<FamilyMemberResponse[]>();
+    expect(listed.find((m) => m.id === father.id)?.birthDate).toBe('1961');
+    expect(listed.find((m) => m.id === grandmother.id)?.birthDate).toBe('ABT 1934');
+  });
+
+  it('updates an exact day to a month, then to before a year, with PUT', async () => {
+    const u = await newUser();
+    const father = await add(u, person('parent', { firstName: 'John', birthDate: '1951-03-03' }));
+    for (const birthDate of ['1951-03', 'BEF 1952', 'AFT 1950-06', '1951-03-03']) {
+      const res = await call(u, 'PUT', `/api/family-members/${father.id}`, {
+        firstName: 'John',
+        lastName: 'Walsh',
+        birthDate,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ birthDate });
+      expect((await rowOf(father.id))?.birthDate).toBe(birthDate);
+    }
+  });
+
+  it('keeps a death that may be in the birth year: about 1950 and 1949 can both be true', async () => {
+    const u = await newUser();
+    const father = await add(
+      u,
+      person('parent', {
+        isDeceased: true,
+        birthDate: 'ABT 1950',
+        deathDate: '1949',
+        isIrishCitizen: true,
+        citizenshipBasis: 'naturalisation',
+        citizenshipDate: 'BEF 1951',
+      }),
+    );
+    expect(father).toMatchObject({ birthDate: 'ABT 1950', deathDate: '1949', citizenshipDate: 'BEF 1951' });
+  });
+
+  it('a date in words answers 400 on PUT and changes nothing', async () => {
+    const u = await newUser();
+    const father = await add(u, person('parent', { firstName: 'John', birthDate: 'ABT 1934' }));
+    const before = await rowOf(father.id);
+    const res = await call(u, 'PUT', `/api/family-members/${father.id}`, {
+      firstName: 'Johnny',
+      lastName: 'Walsh',
+      birthDate: '12/03/1936',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({
+      message:
+        'Invalid request: birthDate: Must be a date as the record holds it: 1936-03-12, 1936-03, 1936, ABT 1934, BEF 1940, AFT 1921 or BET 1930 AND 1935',
+      code: 'VALIDATION_ERROR',
+    });
+    expect(await rowOf(father.id)).toEqual(before);
+  });
+});
+
 describe('validation: a bad request answers 400 with a clear message and stores nothing', () => {
   const futureDate = `${new Date().getUTCFullYear() + 1}-01-01`;
   const cases: [string, Record<string, unknown>, string][] = [
@@ -320,30 +415,49 @@ describe('validation: a bad request answers 400 with a clear message and stores 
     [
       'the date 0000-00-00',
       person('sibling', { birthDate: '0000-00-00' }),
-      'birthDate: Must be a valid date (yyyy-mm-dd)',
+      'birthDate: Must be a date as the record holds it',
     ],
     [
       'the date 2023-02-30',
       person('sibling', { birthDate: '2023-02-30' }),
-      'birthDate: Must be a valid date (yyyy-mm-dd)',
+      'birthDate: Must be a date as the record holds it',
     ],
     [
       'the date 1901-13-01',
       person('sibling', { birthDate: '1901-13-01' }),
-      'birthDate: Must be a valid date (yyyy-mm-dd)',
+      'birthDate: Must be a date as the record holds it',
     ],
     [
       'the date 2021-02-29 (not a leap year)',
       person('sibling', { birthDate: '2021-02-29' }),
-      'Must be a valid date (yyyy-mm-dd)',
+      'Must be a date as the record holds it',
     ],
-    ['a dd/mm/yyyy date', person('sibling', { birthDate: '01/02/1950' }), 'Must be a valid date (yyyy-mm-dd)'],
+    ['a dd/mm/yyyy date', person('sibling', { birthDate: '01/02/1950' }), 'Must be a date as the record holds it'],
     [
       'a timestamp for a date',
       person('sibling', { birthDate: '1950-01-02T00:00:00Z' }),
-      'Must be a valid date (yyyy-mm-dd)',
+      'Must be a date as the record holds it',
+    ],
+    [
+      'a date in words',
+      person('sibling', { birthDate: 'about 1934' }),
+      'birthDate: Must be a date as the record holds it',
+    ],
+    ['a lower-case qualifier', person('sibling', { birthDate: 'abt 1934' }), 'Must be a date as the record holds it'],
+    ['a year in two digits', person('sibling', { birthDate: '36' }), 'Must be a date as the record holds it'],
+    ['a between in the wrong order', person('sibling', { birthDate: 'BET 1935 AND 1930' }), 'Must be a date as'],
+    [
+      'a month that does not exist',
+      person('sibling', { birthDate: '1936-13' }),
+      'Must be a date as the record holds it',
     ],
     ['a date before 1800', person('sibling', { birthDate: '1799-12-31' }), 'birthDate: Must be after 1800'],
+    ['before 1800', person('sibling', { birthDate: 'BEF 1800' }), 'birthDate: Must be after 1800'],
+    [
+      'a year in the future',
+      person('sibling', { birthDate: String(new Date().getUTCFullYear() + 1) }),
+      'Cannot be in the future',
+    ],
     ['a future birth date', person('sibling', { birthDate: futureDate }), 'birthDate: Cannot be in the future'],
     [
       'a future death date',
@@ -353,6 +467,11 @@ describe('validation: a bad request answers 400 with a clear message and stores 
     [
       'a death before the birth',
       person('parent', { isDeceased: true, birthDate: '1950-01-01', deathDate: '1949-12-31' }),
+      'deathDate: Date of death cannot be before the date of birth',
+    ],
+    [
+      'a death in a year surely before the birth year',
+      person('parent', { isDeceased: true, birthDate: '1950', deathDate: 'BEF 1950' }),
       'deathDate: Date of death cannot be before the date of birth',
     ],
     [
@@ -430,7 +549,7 @@ describe('validation: a bad request answers 400 with a clear message and stores 
     [
       'an impossible date',
       { firstName: 'Aoife', lastName: 'Walsh', birthDate: '2023-02-30' },
-      'Must be a valid date (yyyy-mm-dd)',
+      'Must be a date as the record holds it',
     ],
     ['an unknown field', { firstName: 'Aoife', lastName: 'Walsh', userId: 'x' }, 'userId'],
     ['a string for a boolean', { firstName: 'Aoife', lastName: 'Walsh', isDeceased: 'yes' }, 'isDeceased'],

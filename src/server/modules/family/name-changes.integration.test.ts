@@ -95,6 +95,25 @@ describe('happy paths', () => {
     });
   });
 
+  it('records marriages dated by year and about a year, and reads the dates back unchanged', async () => {
+    const u = await newUser();
+    const grandmother = await addMember(u, { relationship: 'parent', gender: 'female', hasNameChanged: true });
+    const dates = ['1959', 'ABT 1988', 'BET 1960-01 AND 1960-06'];
+    for (const changeDate of dates) {
+      const res = await call(u, 'POST', '/api/name-change-events', {
+        familyMemberId: grandmother.id,
+        changeType: 'marriage',
+        surnameAfterChange: 'Walsh',
+        changeDate,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().changeDate).toBe(changeDate);
+      expect((await eventRow(res.json().id))?.changeDate).toBe(changeDate);
+    }
+    const listed = (await call(u, 'GET', '/api/name-change-events')).json<NameChangeResponse[]>();
+    expect(listed.map((e) => e.changeDate).sort()).toEqual([...dates].sort());
+  });
+
   it('records a marriage that changed no surname: date, place, country and spouse, surnames null', async () => {
     const u = await newUser();
     const father = await addMember(u, { firstName: 'John', lastName: 'Walsh', relationship: 'parent' });
@@ -246,12 +265,17 @@ describe('validation', () => {
     [
       'the date 2023-02-30',
       (id) => ({ familyMemberId: id, changeType: 'birth', changeDate: '2023-02-30' }),
-      'changeDate: Must be a valid date (yyyy-mm-dd)',
+      'changeDate: Must be a date as the record holds it',
     ],
     [
       'the date 0000-00-00',
       (id) => ({ familyMemberId: id, changeType: 'birth', changeDate: '0000-00-00' }),
-      'changeDate: Must be a valid date (yyyy-mm-dd)',
+      'changeDate: Must be a date as the record holds it',
+    ],
+    [
+      'a marriage date in words',
+      (id) => ({ familyMemberId: id, changeType: 'marriage', changeDate: 'about 1959', surnameAfterChange: 'K' }),
+      'changeDate: Must be a date as the record holds it',
     ],
     [
       'a future date',
