@@ -19,6 +19,62 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 
 const test = testWithMailingServer({ ADMIN_EMAILS: ADMIN });
 
+/** Writes through the API as the signed-in page (the browser sends its own Origin). */
+async function send(page: Page, method: 'POST' | 'PUT', url: string, body: object) {
+  const status = await page.evaluate(
+    ([m, u, b]) =>
+      fetch(u, { method: m, headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) }).then(
+        (r) => r.status,
+      ),
+    [method, url, body] as const,
+  );
+  expect(status, `${method} ${url}`).toBeLessThan(300);
+}
+
+/** Aoife claims through her father and his mother, born in Mayo: a tree that can be posted. */
+async function addTree(page: Page) {
+  const add = async (body: object) =>
+    (await page.evaluate(
+      (b) =>
+        fetch('/api/family-members', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(b),
+        }).then((r) => r.json()),
+      body,
+    )) as { id: string };
+  const common = { lastName: 'Walsh', birthCountry: 'England' };
+  await add({
+    ...common,
+    relationship: 'self',
+    firstName: 'Aoife',
+    gender: 'female',
+    birthDate: '1990-06-15',
+    birthPlace: 'Manchester',
+  });
+  const dad = await add({
+    ...common,
+    relationship: 'parent',
+    firstName: 'John',
+    gender: 'male',
+    birthDate: '1960-03-01',
+    birthPlace: 'Liverpool',
+  });
+  await add({
+    relationship: 'grandparent',
+    parentId: dad.id,
+    firstName: 'Mary',
+    lastName: 'Walsh',
+    gender: 'female',
+    birthDate: '1931-04-12',
+    birthPlace: 'Castlebar, Co. Mayo',
+    birthCountry: 'Ireland',
+    isIrishBorn: true,
+    isDeceased: true,
+    deathDate: '2010-11-02',
+  });
+}
+
 /** The success guarantee end to end: buy the PDF pack, claim with a refusal letter, an admin approves, the refund arrives. */
 test.describe('success guarantee', () => {
   test.use({ admin: ADMIN });
@@ -34,6 +90,8 @@ test.describe('success guarantee', () => {
     // The first claim is sent with a letter dated before the purchase, which the server refuses.
     consoleErrors.allow(/^HTTP 400 POST \/api\/claims$/);
     await signIn(page, USER);
+    // A tree that can be posted (a paid order locks the tree, so it comes first).
+    await addTree(page);
 
     // Buy the PDF pack with the built-in test provider; the payment screen names the guarantee.
     await page.getByRole('button', { name: 'Open Template Guide' }).click();
@@ -71,13 +129,43 @@ test.describe('success guarantee', () => {
     await page.getByRole('button', { name: 'Claim under the guarantee' }).click();
     const dialog = page.getByRole('dialog', { name: 'Claim under the guarantee' });
     await expect(dialog).toBeVisible();
+
+    // Nothing is recorded in Your Application yet: the dialog says what to record and offers no form (decision 053).
+    const tracker = dialog.getByRole('region', { name: 'What your tracker says' });
+    await expect(tracker).toContainText(
+      "Your tracker in 'Your Application' does not show that you posted your application.",
+    );
+    await expect(dialog.getByRole('button', { name: 'Submit claim' })).toHaveCount(0);
+    await screenshot(page, 'guarantee-claim-no-record-1280');
+    await tracker.getByRole('link', { name: 'Record it in Your Application' }).click();
+    await expect(page).toHaveURL(/\/application\?tab=posted$/);
+    await expect(page.getByRole('tab', { name: 'After posting', selected: true })).toBeVisible();
+
+    // Posted, refused, reviewed, and the refusal confirmed after the review, all today.
+    await send(page, 'PUT', '/api/application/posting', { postedOn: isoDay(), signedOn: isoDay() });
+    for (const step of ['refused', 'review_requested', 'refused'])
+      await send(page, 'POST', '/api/application/timeline', { step, on: isoDay() });
+
+    await page.goto('/orders');
+    await page.getByRole('button', { name: 'Claim under the guarantee' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(tracker).toContainText(
+      `shows DFA's refusal after the review, dated ${formatLongDate(isoDay())}. The letter you upload must carry that date.`,
+    );
+    await expect(tracker.getByRole('listitem')).toHaveText([
+      `Posted ${formatLongDate(isoDay())}`,
+      `Refused ${formatLongDate(isoDay())}`,
+      `Review requested ${formatLongDate(isoDay())}`,
+      `Refused ${formatLongDate(isoDay())}`,
+    ]);
+    // The letter's date starts as the refusal's date on record.
+    await expect(dialog.getByLabel('Date on the refusal letter')).toHaveValue(isoDay());
     const orderBox = dialog.getByRole('checkbox', { name: orderLabel });
     await expect(orderBox).toBeVisible();
 
     // The form's own checks run before anything is sent.
     await dialog.getByRole('button', { name: 'Submit claim' }).click();
     await expect(dialog.getByText('Choose at least one order for your claim.')).toBeVisible();
-    await expect(dialog.getByText('Enter the date on the refusal letter.')).toBeVisible();
     await expect(dialog.getByText('Attach the refusal letter.')).toBeVisible();
     await dialog
       .getByLabel(LETTER_LABEL)
@@ -118,8 +206,8 @@ test.describe('success guarantee', () => {
     await expect(status(claimCard)).toHaveText('Submitted');
     const claimId = (await claimCard.getAttribute('data-claim-id'))!;
     await expect(claimCard).toContainText(`#${order.id.slice(0, 8)}`);
-    // They never recorded a posting in Your Application: the claim says so.
-    await expect(claimCard.getByText('No posting recorded in Your Application')).toBeVisible();
+    // The claim says how the application was posted, from Your Application.
+    await expect(claimCard.getByTestId('application-at-posting')).toContainText(`Posted ${formatLongDate(isoDay())}`);
     const letterLink = claimCard.getByRole('link', { name: /View letter/ });
     await expect(letterLink).toHaveAttribute('href', `/api/claims/${claimId}/letter`);
     const letter = await page.evaluate(async (href) => {
@@ -162,7 +250,13 @@ test.describe('success guarantee', () => {
     await expect(row.getByText(USER)).toBeVisible();
     await expect(status(row)).toHaveText('Submitted');
     await expect(row.getByText('DFA confirmed the refusal after the review I asked for.')).toBeVisible();
-    await expect(row.getByText('No posting recorded in Your Application')).toBeVisible();
+    await expect(row.getByTestId('application-at-posting')).toContainText(`Posted ${formatLongDate(isoDay())}`);
+    // Beside the letter, the tracker's steps; the refusal after the review carries the letter's date.
+    const beside = row.getByTestId('letter-and-tracker');
+    await expect(beside.getByRole('listitem')).toHaveCount(4);
+    await expect(beside.getByRole('listitem').last()).toContainText('Refused');
+    await expect(beside.getByRole('listitem').last()).toContainText("the letter's date");
+    await expect(beside.getByText(/No refusal in the tracker is dated/)).toHaveCount(0);
     const adminLetter = row.getByRole('link', { name: /View letter/ });
     await expect(adminLetter).toHaveAttribute('href', `/api/admin/claims/${claimId}/letter`);
     await expect(adminLetter).toHaveAttribute('target', '_blank');

@@ -105,10 +105,10 @@ describe('a claim in the Claims tab', () => {
     expect(side.getByRole('link', { name: /View letter/ })).toBeDefined();
     const steps = side.getAllByRole('listitem').map((li) => li.textContent);
     expect(steps).toEqual([
-      'PostedMarch 2, 2026',
-      'RefusedSeptember 10, 2026',
-      'Review requestedSeptember 20, 2026',
-      "RefusedNovember 20, 2026the letter's date",
+      'Posted March 2, 2026',
+      'Refused September 10, 2026',
+      'Review requested September 20, 2026',
+      "Refused November 20, 2026 the letter's date",
     ]);
     expect(side.queryByText(/No refusal in the tracker is dated/)).toBeNull();
   });

@@ -112,10 +112,10 @@ describe('ClaimDialog', () => {
     const tracker = within(form.getByRole('region', { name: 'What your tracker says' }));
     expect(tracker.getByText(reviewed.message)).toBeDefined();
     expect(tracker.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'PostedMarch 2, 2026',
-      'RefusedSeptember 10, 2026',
-      'Review requestedSeptember 20, 2026',
-      'RefusedNovember 20, 2026',
+      'Posted March 2, 2026',
+      'Refused September 10, 2026',
+      'Review requested September 20, 2026',
+      'Refused November 20, 2026',
     ]);
   });
 
@@ -124,7 +124,7 @@ describe('ClaimDialog', () => {
     openDialog();
     const tracker = within(await screen.findByRole('region', { name: 'What your tracker says' }));
     expect(tracker.getByText(postedOnly.message)).toBeDefined();
-    expect(tracker.getByRole('listitem').textContent).toBe('PostedMarch 2, 2026');
+    expect(tracker.getByRole('listitem').textContent).toBe('Posted March 2, 2026');
     expect(tracker.getByRole('link', { name: 'Record it in Your Application' }).getAttribute('href')).toBe(
       '/application?tab=posted',
     );

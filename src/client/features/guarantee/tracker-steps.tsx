@@ -31,8 +31,9 @@ export function TrackerSteps({
         <ol className="mt-0.5 flex flex-col gap-0.5 text-sm text-slate-900">
           {steps.map((s, i) => (
             <li key={i} className="flex flex-wrap items-center gap-x-1.5">
-              <span className="font-medium">{s.label}</span>
+              <span className="font-medium">{s.label}</span>{' '}
               <span className="text-slate-700">{formatLongDate(s.on)}</span>
+              {i === matching && ' '}
               {i === matching && (
                 <span className="inline-flex items-center gap-1 text-brand-800">
                   <CircleCheck className="size-3.5" aria-hidden="true" />
