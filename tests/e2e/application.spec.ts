@@ -138,11 +138,11 @@ test.describe('Your Application', () => {
     const flag = birth.getByRole('listitem').filter({ hasText: /Welsh/ });
     await expect(flag).toBeVisible();
     await expect(birth.getByRole('button', { name: 'Mark as checked' })).toBeDisabled();
-    await flag.getByRole('button', { name: 'Resolve with a note' }).click();
+    await flag.getByRole('button', { name: 'Explain it in the covering letter' }).click();
     await flag
-      .getByLabel('How is it resolved?')
+      .getByLabel('Paragraph for your covering letter')
       .fill('Same person: the registrar misspelt Walsh; explained in the covering letter');
-    await flag.getByRole('button', { name: 'Save note' }).click();
+    await flag.getByRole('button', { name: 'Save paragraph' }).click();
     await expect(birth.getByText(/^Resolved:/)).toBeVisible();
     await birth.getByRole('button', { name: 'Mark as checked' }).click();
     await expect(birth.getByText('Checked', { exact: true })).toBeVisible();

@@ -103,6 +103,24 @@ describe('coveringLetter', () => {
     ]);
   });
 
+  it('prints a drafted paragraph, edited or not, as the user left it: it already names the person and the documents', () => {
+    const paragraph =
+      'The birth certificate of Bridget Walsh records her as “Bríd Walsh”. She used the name “Bridget Walsh”, as ' +
+      'her marriage certificate and death certificate show. “Bríd” is the Irish form of “Bridget”. They are the same person.';
+    const letter = coveringLetter({
+      ...input,
+      items: [
+        item('gm', 'gm.birth', 'Irish civil birth certificate', {
+          flags: [
+            { id: 'forename_differs:forenames', resolved: { note: paragraph } },
+            { id: 'date_differs:date', resolved: null },
+          ],
+        }),
+      ],
+    });
+    expect(letter.notes).toEqual([paragraph]);
+  });
+
   it('names each sibling posting together, and a signature line for each', () => {
     const siblings = [...people, person('sis', 'sibling', 'Mary Walsh', 'Mary Walsh')];
     const letter = coveringLetter({

@@ -2,7 +2,8 @@
  * The covering letter that goes in the envelope, ready to sign
  * (docs/decisions/038-covering-letter-and-deadlines.md): the sender's name and postal address
  * (from Settings), the date, DFA's address (or a marked space saying where DFA prints it), each
- * applicant, the enclosures person by person, the notes that resolved a mismatch, and a signature
+ * applicant, the enclosures person by person, a paragraph for each difference the user explained
+ * (the note that resolved it, drafted for them: docs/decisions/050-forenames-compared.md), and a signature
  * line for each applicant. Siblings who post together say so and share their Irish line's
  * documents (docs/rules/documents.md 'After posting'). Without a postal address the gate lists it.
  * Pure: the date is passed in.
@@ -119,11 +120,22 @@ export function coveringLetter(input: LetterInput): CoveringLetter {
     enclosures: [...groups].flatMap(([person, titles]) => (titles.length > 0 ? [{ person, items: titles }] : [])),
     notes: items.flatMap((item) =>
       item.flags.flatMap((f) =>
-        f.resolved ? [`${letterTitle(item.title)} (${fullNameOf(item)}): ${f.resolved.note}`] : [],
+        f.resolved ? [noteParagraph(f.resolved.note, letterTitle(item.title), fullNameOf(item))] : [],
       ),
     ),
     signatures: names,
   };
+}
+
+/**
+ * A resolved flag's note as a paragraph of the letter. The note starts as the paragraph drafted
+ * for the flag (src/domain/application/mismatch.ts), which names the person and the documents, and
+ * is printed as the user left it; a short note that does not name the person is introduced by the
+ * document and the person it is about.
+ */
+export function noteParagraph(note: string, title: string, person: string): string {
+  const text = note.trim();
+  return person !== '' && text.includes(person) ? text : `${title} (${person}): ${text}`;
 }
 
 /**

@@ -82,4 +82,28 @@ describe('onlineForm', () => {
       [NOT_IN_TREE, null],
     ]);
   });
+
+  it('gives the first names as the checked birth certificate prints them, saying what the tree has', () => {
+    const rows = [{ question: 'First name(s)', answer: 'Patrick Joseph', filled: true }];
+    const [, section] = onlineForm('grandparent', sheet(rows), [
+      { memberId: 'gran', kind: 'birth', check: printed({ firstNames: 'Padraig' }) },
+      { memberId: 'gran', kind: 'death', check: printed({ firstNames: 'Patrick Joseph' }) },
+    ]);
+    expect(section.rows[0]).toEqual({
+      question: 'First name(s)',
+      answer: 'Padraig',
+      filled: true,
+      note: 'As printed on the birth certificate; your tree has ‘Patrick Joseph’',
+    });
+  });
+
+  it("keeps the tree's first names without a note when the birth certificate prints the same, or is not checked", () => {
+    const rows = [{ question: 'First name(s)', answer: 'Mary', filled: true }];
+    const same = onlineForm('grandparent', sheet(rows), [{ memberId: 'gran', kind: 'birth', check: printed({}) }]);
+    expect(same[1].rows[0]).toEqual({ ...rows[0], note: null });
+    const none = onlineForm('grandparent', sheet(rows), [
+      { memberId: 'gran', kind: 'marriage', check: printed({ firstNames: 'Máire' }) },
+    ]);
+    expect(none[1].rows[0]).toEqual({ ...rows[0], note: null });
+  });
 });

@@ -49,10 +49,35 @@ function basisSection(route: 'grandparent' | 'citizen_parent', sheet: readonly A
   return { title: 'Basis of your claim', rows: [row] };
 }
 
+/**
+ * The first names to type: as the checked birth certificate prints them, which is what DFA compares
+ * (docs/rules/forenames.md), with where the tree differs; the tree's when no birth certificate is checked.
+ */
+export function printedFirstNames(
+  row: AnswerRow,
+  memberId: string | null | undefined,
+  checked: readonly CheckedCertificate[],
+): FormRow | null {
+  if (row.question !== 'First name(s)' || !memberId) return null;
+  const printed = checked.find((c) => c.memberId === memberId && c.kind === 'birth')?.check.firstNames.trim();
+  if (!printed) return null;
+  if (!row.filled)
+    return { question: row.question, answer: printed, filled: true, note: 'From the certificate you checked' };
+  if (printed === row.answer.trim()) return { ...row, note: null };
+  return {
+    question: row.question,
+    answer: printed,
+    filled: true,
+    note: `As printed on the birth certificate; your tree has ‘${row.answer.trim()}’`,
+  };
+}
+
 function fillFromCertificates(section: AnswerSection, checked: readonly CheckedCertificate[]): FormSection {
   return {
     title: section.title,
     rows: section.rows.map((row): FormRow => {
+      const name = printedFirstNames(row, section.memberId, checked);
+      if (name) return name;
       const source = FROM_CERTIFICATE[row.question];
       if (row.filled || !source || !section.memberId) return { ...row, note: null };
       const certificate = checked.find((c) => c.memberId === section.memberId && c.kind === source.kind);

@@ -22,6 +22,7 @@ const EMPTY: CheckInput = {
   spouseName: '',
   longForm: null,
   issuer: 'civil',
+  photocopy: false,
 };
 
 const EVENT_WORD: Partial<Record<ApplicationItem['kind'], string>> = {
@@ -57,7 +58,7 @@ function CheckForm({ item, onDone }: { item: ApplicationItem; onDone: () => void
   const save = useSaveCheck();
   const { register, handleSubmit, formState } = useForm<CheckInput, unknown, CheckOutput>({
     resolver: zodResolver(certificateCheck),
-    defaultValues: item.check ?? EMPTY,
+    defaultValues: item.check ? { ...item.check, photocopy: item.check.photocopy ?? false } : EMPTY,
   });
   const errors = formState.errors;
   const event = EVENT_WORD[item.kind] ?? 'event';
@@ -108,6 +109,22 @@ function CheckForm({ item, onDone }: { item: ApplicationItem; onDone: () => void
             <NativeSelect {...a11y} {...register('issuer')}>
               <option value="civil">A civil registration office</option>
               <option value="church">A church</option>
+            </NativeSelect>
+          )}
+        </Field>
+        <Field
+          id={`${id}-copy`}
+          label="Is it the office's own copy?"
+          hint="DFA refuses photocopies, even of a certified copy."
+          error={errors.photocopy?.message}
+        >
+          {(a11y) => (
+            <NativeSelect
+              {...a11y}
+              {...register('photocopy', { setValueAs: (v: string | boolean) => v === true || v === 'true' })}
+            >
+              <option value="false">Yes, issued by the office</option>
+              <option value="true">No, it is a photocopy</option>
             </NativeSelect>
           )}
         </Field>

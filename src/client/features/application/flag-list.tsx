@@ -27,9 +27,18 @@ function FlagRow({ itemKey, flag }: { itemKey: string; flag: MismatchFlag }) {
     return (
       <li className="flex gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-950">
         <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <p className="font-medium">Resolved: {flag.message}</p>
-          <p className="break-words">Your note: {flag.resolved.note}</p>
+          {resolving ? (
+            <ResolveForm itemKey={itemKey} flag={flag} onDone={() => setResolving(false)} />
+          ) : (
+            <>
+              <p className="mt-1 break-words">In your covering letter: {flag.resolved.note}</p>
+              <Button size="sm" variant="outline" className="mt-2 bg-white" onClick={() => setResolving(true)}>
+                Edit the paragraph
+              </Button>
+            </>
+          )}
         </div>
       </li>
     );
@@ -46,7 +55,7 @@ function FlagRow({ itemKey, flag }: { itemKey: string; flag: MismatchFlag }) {
           <ResolveForm itemKey={itemKey} flag={flag} onDone={() => setResolving(false)} />
         ) : (
           <Button size="sm" variant="outline" className="mt-2 bg-white" onClick={() => setResolving(true)}>
-            Resolve with a note
+            Explain it in the covering letter
           </Button>
         )}
       </div>
@@ -61,22 +70,26 @@ function ResolveForm({ itemKey, flag, onDone }: { itemKey: string; flag: Mismatc
     z.input<typeof flagResolveBody>,
     unknown,
     z.output<typeof flagResolveBody>
-  >({ resolver: zodResolver(flagResolveBody), defaultValues: { note: '' } });
+  >({
+    resolver: zodResolver(flagResolveBody),
+    // The paragraph drafted for the covering letter, or the note already written, to edit.
+    defaultValues: { note: flag.resolved?.note ?? flag.draft ?? '' },
+  });
   const submit = ({ note }: z.output<typeof flagResolveBody>) =>
     resolve.mutate({ key: itemKey, flagId: flag.id, note }, { onSuccess: onDone });
   return (
     <form noValidate onSubmit={(e) => void handleSubmit(submit)(e)} className="mt-2 flex flex-col gap-2">
       <Field
         id={`${id}-note`}
-        label="How is it resolved?"
-        hint="For example: covered by an explanatory letter, or the same person under an anglicised spelling."
+        label="Paragraph for your covering letter"
+        hint="We drafted it from your certificates. Check it says what happened, and edit it if not: it is printed in your covering letter as written."
         error={formState.errors.note?.message}
       >
-        {(a11y) => <Textarea {...a11y} rows={2} className="bg-white" {...register('note')} />}
+        {(a11y) => <Textarea {...a11y} rows={5} className="bg-white" {...register('note')} />}
       </Field>
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={resolve.isPending}>
-          Save note
+          Save paragraph
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onDone}>
           Cancel

@@ -104,14 +104,14 @@ export function CoveringLetter({ workspace, today }: { workspace: WorkspaceRespo
         ))}
       </div>
       {letter.notes.length > 0 && (
-        <>
-          <p>Notes on the documents:</p>
-          <ul className="list-disc pl-5">
-            {letter.notes.map((note, i) => (
-              <li key={`${i}-${note}`}>{note}</li>
-            ))}
-          </ul>
-        </>
+        <section aria-label="Differences between the documents" className="flex flex-col gap-2">
+          <p>Some details differ from one document to another. Each is explained below.</p>
+          {letter.notes.map((note, i) => (
+            <p key={`${i}-${note}`} className="break-words">
+              {note}
+            </p>
+          ))}
+        </section>
       )}
       <div className="print:break-inside-avoid">
         <p>Yours faithfully,</p>
