@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { PROCESSING } from '#domain/documents/fbr-requirements.ts';
+import { parseExchangeRates, type ExchangeRate } from '#domain/orders/registry-fee.ts';
 import type { CompanyIdentity } from '#shared/public-config.ts';
 
 const booleanFlag = z
@@ -106,6 +107,16 @@ const envSchema = z.object({
   PRICE_DOCUMENT_RESEARCH: minorUnits.default(1500),
   PROMOTION_ENABLED: booleanFlag.default(true),
   PROMOTION_PERCENT_OFF: z.coerce.number().int().min(1).max(99).default(30),
+  /** What one unit of an office's currency costs in ours, and when: docs/decisions/056-the-registry-fee.md. */
+  EXCHANGE_RATES: z
+    .string()
+    .default('')
+    .transform((v, ctx): ExchangeRate[] => {
+      const read = parseExchangeRates(v);
+      if (read.ok) return read.rates;
+      ctx.addIssue({ code: 'custom', message: read.message });
+      return z.NEVER;
+    }),
   /**
    * The current official FBR processing time, for the expected decision window (issue 21): change
    * these when DFA publishes a new figure, never the code.
@@ -182,6 +193,8 @@ export type AppConfig = {
   currency: string;
   prices: { pdfGuide: number; documentResearch: number };
   promotion: { enabled: boolean; percentOff: number };
+  /** Rates for registry fees charged in another currency than ours. */
+  exchangeRates: ExchangeRate[];
   /** The official FBR processing time the expected decision window is counted with. */
   fbrProcessing: { minMonths: number; maxMonths: number; basis: string; sourceUrl: string };
   /** Who runs the service (footer, privacy policy, guarantee terms, emails); placeholders outside production. */
@@ -318,6 +331,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     currency: e.CURRENCY,
     prices: { pdfGuide: e.PRICE_PDF_GUIDE, documentResearch: e.PRICE_DOCUMENT_RESEARCH },
     promotion: { enabled: e.PROMOTION_ENABLED, percentOff: e.PROMOTION_PERCENT_OFF },
+    exchangeRates: e.EXCHANGE_RATES,
     fbrProcessing: {
       minMonths: e.FBR_PROCESSING_MIN_MONTHS,
       maxMonths: e.FBR_PROCESSING_MAX_MONTHS,

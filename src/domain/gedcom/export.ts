@@ -1,9 +1,15 @@
 /**
  * Writes the product's family tree as a GEDCOM 5.5.1 (lineage-linked, UTF-8) file that
- * genealogy programs can import. The clock is passed in (opts.now); no I/O here.
+ * genealogy programs can import, with the names, marriages and divorces the tree records
+ * (docs/decisions/052-gedcom-without-loss.md). The clock is passed in (opts.now); no I/O here.
+ *
+ * The file depends only on what the tree holds, never on the order rows were stored in, so that
+ * exporting, importing and exporting again gives the same file (apart from the header's date).
  */
+import { sortDay } from '../dates/record-date.ts';
+import type { NameChange } from '../documents/name-change.ts';
 import type { FamilyMember, Gender } from '../tree/family-member.ts';
-import { isoToGedcomDate } from './dates.ts';
+import { recordDateToGedcom } from './dates.ts';
 import { countryName, placeToCountry } from './places.ts';
 
 export type GedcomExportOptions = {
@@ -11,6 +17,8 @@ export type GedcomExportOptions = {
   now: Date;
   /** The submitter's name (SUBM NAME), usually the account holder. */
   submitter: string;
+  /** The tree's name records: birth names, marriages, divorces, adoptions and changes of name. */
+  nameChanges?: readonly NameChange[];
 };
 
 const SOURCE_ID = 'FBR_CITIZENSHIP';
@@ -19,6 +27,20 @@ const SOURCE_NAME = 'FBR Citizenship family tree';
 const MAX_VALUE = 200;
 const EOL = '\r\n';
 
+/** A spouse who is not in the tree: only the name the marriage record gives. */
+type SpouseOnly = { given: string; surname: string };
+type Person = FamilyMember | SpouseOnly;
+type Family = {
+  xref: string;
+  partners: Person[];
+  children: FamilyMember[];
+  marriage: NameChange | null;
+  divorce: NameChange | null;
+};
+
+const AKA_RANK = { divorce: 0, adoption: 1, legal_change: 2 } as const;
+const dayOf = (date: string | null) => sortDay(date) ?? '9999-99-99';
+
 export function treeToGedcom(members: FamilyMember[], opts: GedcomExportOptions): string {
   const lines: string[] = [];
   const line = (level: number, tag: string, value?: string | null, xref?: string) => {
@@ -26,39 +48,121 @@ export function treeToGedcom(members: FamilyMember[], opts: GedcomExportOptions)
   };
 
   const self = members.find((m) => m.relationship === 'self') ?? null;
-  const parents = members.filter((m) => m.relationship === 'parent').slice(0, 2);
-  const siblings = members.filter((m) => m.relationship === 'sibling' || (m.relationship === 'self' && m !== self));
+  const parents = sortPeople(members.filter((m) => m.relationship === 'parent')).slice(0, 2);
+  const siblings = sortPeople(
+    members.filter((m) => m.relationship === 'sibling' || (m.relationship === 'self' && m !== self)),
+    false,
+  );
   const linkedTo = (relationship: 'grandparent' | 'great_grandparent') => (child: FamilyMember) =>
-    members.filter((m) => m.relationship === relationship && m.parentId === child.id).slice(0, 2);
+    sortPeople(members.filter((m) => m.relationship === relationship && m.parentId === child.id)).slice(0, 2);
   const grandparentsOf = linkedTo('grandparent');
   const greatGrandparentsOf = linkedTo('great_grandparent');
   const grandparents = parents.flatMap(grandparentsOf);
 
-  // Everyone gets a short xref (member ids may be UUIDs, longer than GEDCOM's 20 characters).
-  const ordered = [
+  const ordered: FamilyMember[] = [
     ...(self ? [self] : []),
     ...parents,
     ...grandparents,
     ...grandparents.flatMap(greatGrandparentsOf),
     ...siblings,
   ];
-  for (const m of members) if (!ordered.includes(m)) ordered.push(m);
-  const xrefOf = new Map(ordered.map((m, i) => [m, `@I${i + 1}@`]));
+  for (const m of sortPeople(members, false)) if (!ordered.includes(m)) ordered.push(m);
+  const byId = new Map(ordered.map((m) => [m.id, m]));
 
-  type Family = { xref: string; partners: FamilyMember[]; children: FamilyMember[] };
   const families: Family[] = [];
+  const newFamily = (partners: Person[], children: FamilyMember[]): Family => {
+    const f: Family = { xref: `@F${families.length + 1}@`, partners, children, marriage: null, divorce: null };
+    families.push(f);
+    return f;
+  };
   const children = [...(self ? [self] : []), ...siblings];
-  if (parents.length > 0 || children.length > 1) families.push({ xref: '@F1@', partners: parents, children });
+  if (parents.length > 0 || children.length > 1) newFamily(parents, children);
   const addParentsOf = (child: FamilyMember, ofChild: FamilyMember[]) => {
-    if (ofChild.length > 0) families.push({ xref: `@F${families.length + 1}@`, partners: ofChild, children: [child] });
+    if (ofChild.length > 0) newFamily(ofChild, [child]);
   };
   for (const parent of parents) addParentsOf(parent, grandparentsOf(parent));
   for (const grandparent of grandparents) addParentsOf(grandparent, greatGrandparentsOf(grandparent));
-  const famc = new Map<FamilyMember, string>();
-  const fams = new Map<FamilyMember, string[]>();
+
+  // Name records, in an order that depends only on what they hold.
+  const rank = new Map(ordered.map((m, i) => [m, i]));
+  const changes = [...(opts.nameChanges ?? [])]
+    .filter((c) => byId.has(c.familyMemberId))
+    .sort(
+      (a, b) =>
+        rank.get(byId.get(a.familyMemberId)!)! - rank.get(byId.get(b.familyMemberId)!)! ||
+        dayOf(a.changeDate).localeCompare(dayOf(b.changeDate)) ||
+        changeKey(a).localeCompare(changeKey(b)),
+    );
+
+  // Marriages and divorces become families: the lineage family of the couple when there is one.
+  const spouseOnlyOf = new Map<Family, SpouseOnly>();
+  const samePartners = (f: Family, a: Person, b: Person | null) =>
+    f.partners.includes(a) &&
+    (b === null ? f.partners.length === 1 : f.partners.includes(b) && f.partners.length === 2);
+  const spouseFor = (c: NameChange): { member: FamilyMember | null; name: string } => {
+    const member = c.spouseFamilyMemberId ? (byId.get(c.spouseFamilyMemberId) ?? null) : null;
+    const name = `${c.spouseFirstName?.trim() ?? ''} ${c.spouseLastName?.trim() ?? ''}`.trim().toLowerCase();
+    return { member, name };
+  };
+  const familyOf = (c: NameChange, kind: 'marriage' | 'divorce'): Family => {
+    const holder = byId.get(c.familyMemberId)!;
+    const spouse = spouseFor(c);
+    const matches = families.filter((f) => {
+      if (spouse.member) return samePartners(f, holder, spouse.member);
+      const only = spouseOnlyOf.get(f);
+      if (!only && spouse.name === '') return samePartners(f, holder, null);
+      return (
+        only !== undefined &&
+        f.partners.includes(holder) &&
+        `${only.given} ${only.surname}`.trim().toLowerCase() === spouse.name
+      );
+    });
+    const free =
+      kind === 'marriage'
+        ? matches.find((f) => f.marriage === null || (f.marriage.changeDate === c.changeDate && f.marriage !== c))
+        : (matches.find((f) => f.divorce === null && f.marriage !== null) ?? matches.find((f) => f.divorce === null));
+    if (free) return free;
+    if (spouse.member) return newFamily([holder, spouse.member], []);
+    if (spouse.name === '') return newFamily([holder], []);
+    const only: SpouseOnly = {
+      given: nameText(c.spouseFirstName ?? ''),
+      surname: nameText(c.spouseLastName ?? ''),
+    };
+    const f = newFamily([holder, only], []);
+    spouseOnlyOf.set(f, only);
+    return f;
+  };
+  const marriageFamily = new Map<NameChange, Family>();
+  for (const c of changes.filter((x) => x.changeType === 'marriage')) {
+    const f = familyOf(c, 'marriage');
+    f.marriage ??= c;
+    marriageFamily.set(c, f);
+  }
+  const divorceFamily = new Map<NameChange, Family>();
+  for (const c of changes.filter((x) => x.changeType === 'divorce')) {
+    const f = familyOf(c, 'divorce');
+    f.divorce ??= c;
+    divorceFamily.set(c, f);
+  }
+
+  // Everyone gets a short xref (member ids may be UUIDs, longer than GEDCOM's 20 characters).
+  const spousesOnly = families.flatMap((f) => (spouseOnlyOf.has(f) ? [spouseOnlyOf.get(f)!] : []));
+  const xrefOf = new Map<Person, string>([...ordered, ...spousesOnly].map((p, i) => [p, `@I${i + 1}@`]));
+
+  const famc = new Map<Person, string>();
+  const fams = new Map<Person, Family[]>();
   for (const f of families) {
     for (const c of f.children) famc.set(c, f.xref);
-    for (const p of f.partners) fams.set(p, [...(fams.get(p) ?? []), f.xref]);
+    for (const p of f.partners) fams.set(p, [...(fams.get(p) ?? []), f]);
+  }
+  // A person's families in the order of their marriages (a family without one first), so that
+  // married names, written in this order, read as the person's history.
+  const familyDay = (f: Family) => (f.marriage || f.divorce ? dayOf((f.marriage ?? f.divorce)!.changeDate) : '');
+  for (const [p, list] of fams) {
+    fams.set(
+      p,
+      [...list].sort((a, b) => familyDay(a).localeCompare(familyDay(b)) || families.indexOf(a) - families.indexOf(b)),
+    );
   }
 
   // Header (GEDCOM 5.5.1 requires SOUR, SUBM, GEDC, CHAR).
@@ -75,37 +179,81 @@ export function treeToGedcom(members: FamilyMember[], opts: GedcomExportOptions)
   line(0, 'SUBM', null, '@U1@');
   line(1, 'NAME', oneLine(opts.submitter) || 'Unknown');
 
+  const event = (level: number, tag: string, date: string | null, place: string | null, always = false) => {
+    const gedcomDate = recordDateToGedcom(date);
+    if (!gedcomDate && !place && !always) return;
+    line(level, tag, gedcomDate || place ? null : 'Y');
+    if (gedcomDate) line(level + 1, 'DATE', gedcomDate);
+    if (place) line(level + 1, 'PLAC', place);
+  };
+  const nameLines = (given: string, surname: string, type: string | null) => {
+    line(1, 'NAME', `${given} /${surname}/`.trim());
+    if (given) line(2, 'GIVN', given);
+    if (surname) line(2, 'SURN', surname);
+    if (type) line(2, 'TYPE', type);
+  };
+
   for (const m of ordered) {
     line(0, 'INDI', null, xrefOf.get(m));
     const given = nameText(m.firstName);
     const surname = nameText(m.lastName);
-    line(1, 'NAME', `${given} /${surname}/`.trim());
-    if (given) line(2, 'GIVN', given);
-    if (surname) line(2, 'SURN', surname);
-    line(1, 'SEX', sexOf(m.gender));
-    const birthDate = isoToGedcomDate(m.birthDate);
-    const birthPlace = placeText(m.birthPlace, m.birthCountry ?? (m.isIrishBorn ? 'Ireland' : null));
-    if (birthDate || birthPlace) {
-      line(1, 'BIRT');
-      if (birthDate) line(2, 'DATE', birthDate);
-      if (birthPlace) line(2, 'PLAC', birthPlace);
+    const own = changes.filter((c) => c.familyMemberId === m.id);
+    nameLines(given, surname, null);
+    const birth = own.find((c) => c.changeType === 'birth');
+    const birthSurname = nameText(birth?.surnameAfterChange ?? birth?.surnameBeforeChange ?? '');
+    if (birthSurname && birthSurname.toLowerCase() !== surname.toLowerCase()) nameLines(given, birthSurname, 'birth');
+    const myFamilies = fams.get(m) ?? [];
+    const married = own
+      .filter((c) => c.changeType === 'marriage' && nameText(c.surnameAfterChange ?? ''))
+      .sort((a, b) => myFamilies.indexOf(marriageFamily.get(a)!) - myFamilies.indexOf(marriageFamily.get(b)!));
+    for (const c of married) nameLines(given, nameText(c.surnameAfterChange ?? ''), 'married');
+    // Divorces, adoptions and changes of name, each with its name (NAME TYPE aka) in the order to-tree pairs them.
+    const otherChanges = own
+      .filter((c) => c.changeType === 'divorce' || c.changeType === 'adoption' || c.changeType === 'legal_change')
+      .map((c, i) => ({
+        c,
+        order: c.changeType === 'divorce' ? myFamilies.indexOf(divorceFamily.get(c)!) : 1000 + i,
+      }))
+      .sort(
+        (a, b) =>
+          dayOf(a.c.changeDate).localeCompare(dayOf(b.c.changeDate)) ||
+          AKA_RANK[a.c.changeType as keyof typeof AKA_RANK] - AKA_RANK[b.c.changeType as keyof typeof AKA_RANK] ||
+          a.order - b.order,
+      )
+      .map((x) => x.c);
+    for (const c of otherChanges) {
+      const after = nameText(c.surnameAfterChange ?? '');
+      if (after) nameLines(given, after, 'aka');
     }
-    const deathDate = isoToGedcomDate(m.deathDate);
+    line(1, 'SEX', sexOf(m.gender));
+    const birthPlace = placeText(m.birthPlace, m.birthCountry ?? (m.isIrishBorn ? 'Ireland' : null));
+    event(1, 'BIRT', m.birthDate, birthPlace);
     const deathPlace = placeText(m.deathPlace, m.deathCountry);
-    if (deathDate || deathPlace) {
-      line(1, 'DEAT');
-      if (deathDate) line(2, 'DATE', deathDate);
-      if (deathPlace) line(2, 'PLAC', deathPlace);
-    } else if (m.isDeceased) {
-      line(1, 'DEAT', 'Y'); // 5.5.1: the death happened, details unknown.
+    // 'DEAT Y' (GEDCOM 5.5.1): the death happened, details unknown.
+    event(1, 'DEAT', m.deathDate, deathPlace, m.isDeceased);
+    for (const c of otherChanges) {
+      const place = placeText(c.changePlace, c.changeCountry);
+      if (c.changeType === 'adoption') event(1, 'ADOP', c.changeDate, place, true);
+      if (c.changeType === 'legal_change') {
+        line(1, 'EVEN');
+        line(2, 'TYPE', 'Change of name');
+        const d = recordDateToGedcom(c.changeDate);
+        if (d) line(2, 'DATE', d);
+        if (place) line(2, 'PLAC', place);
+      }
     }
     const famcRef = famc.get(m);
     if (famcRef) line(1, 'FAMC', famcRef);
     if (famcRef && m === self && parents.length > 0 && parents.every((p) => p.isAdoptiveParent)) {
       line(2, 'PEDI', 'adopted');
     }
-    for (const ref of fams.get(m) ?? []) line(1, 'FAMS', ref);
+    for (const f of myFamilies) line(1, 'FAMS', f.xref);
     if (m.notes && m.notes.trim() !== '') line(1, 'NOTE', m.notes.trim());
+  }
+  for (const spouse of spousesOnly) {
+    line(0, 'INDI', null, xrefOf.get(spouse));
+    nameLines(spouse.given, spouse.surname, null);
+    for (const f of fams.get(spouse) ?? []) line(1, 'FAMS', f.xref);
   }
 
   for (const f of families) {
@@ -114,10 +262,44 @@ export function treeToGedcom(members: FamilyMember[], opts: GedcomExportOptions)
     if (husband) line(1, 'HUSB', xrefOf.get(husband));
     if (wife) line(1, 'WIFE', xrefOf.get(wife));
     for (const c of f.children) line(1, 'CHIL', xrefOf.get(c));
+    if (f.marriage) {
+      event(1, 'MARR', f.marriage.changeDate, placeText(f.marriage.changePlace, f.marriage.changeCountry), true);
+    }
+    if (f.divorce) {
+      event(1, 'DIV', f.divorce.changeDate, placeText(f.divorce.changePlace, f.divorce.changeCountry), true);
+    }
   }
 
   line(0, 'TRLR');
   return lines.join(EOL) + EOL;
+}
+
+/**
+ * Members in an order that does not depend on how they were stored: men, women, then others
+ * (for a couple), each by birth date and name.
+ */
+function sortPeople(people: FamilyMember[], bySex = true): FamilyMember[] {
+  const sex = { male: 0, female: 1, other: 2 };
+  return [...people].sort(
+    (a, b) =>
+      (bySex ? sex[a.gender] - sex[b.gender] : 0) ||
+      dayOf(a.birthDate).localeCompare(dayOf(b.birthDate)) ||
+      a.firstName.localeCompare(b.firstName) ||
+      a.lastName.localeCompare(b.lastName) ||
+      (a.birthPlace ?? '').localeCompare(b.birthPlace ?? ''),
+  );
+}
+
+function changeKey(c: NameChange): string {
+  return [
+    c.changeType,
+    c.changeDate ?? '',
+    c.surnameAfterChange ?? '',
+    c.surnameBeforeChange ?? '',
+    c.changePlace ?? '',
+    c.spouseFirstName ?? '',
+    c.spouseLastName ?? '',
+  ].join('\u0000');
 }
 
 /**
@@ -158,10 +340,12 @@ function splitForConc(s: string): string[] {
   return chunks;
 }
 
-function husbandAndWife(partners: FamilyMember[]): [FamilyMember | null, FamilyMember | null] {
-  // A male partner is HUSB, a female WIFE; anyone else fills the free slot (HUSB first).
-  let husband = partners.find((p) => p.gender === 'male') ?? null;
-  let wife = partners.find((p) => p.gender === 'female' && p !== husband) ?? null;
+function husbandAndWife(partners: Person[]): [Person | null, Person | null] {
+  // A male partner is HUSB, a female WIFE; anyone else fills the free slot (HUSB first). A spouse
+  // who is not in the tree takes the slot their partner leaves.
+  const genderOf = (p: Person) => ('gender' in p ? p.gender : null);
+  let husband = partners.find((p) => genderOf(p) === 'male') ?? null;
+  let wife = partners.find((p) => genderOf(p) === 'female' && p !== husband) ?? null;
   for (const p of partners) {
     if (p === husband || p === wife) continue;
     if (!husband) husband = p;
@@ -200,5 +384,5 @@ function oneLine(s: string): string {
 }
 
 function gedcomDateOf(d: Date): string {
-  return isoToGedcomDate(d.toISOString().slice(0, 10)) ?? '';
+  return recordDateToGedcom(d.toISOString().slice(0, 10)) ?? '';
 }

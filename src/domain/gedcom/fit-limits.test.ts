@@ -35,9 +35,11 @@ const person = (fields: Partial<TreeMemberDraft>): TreeMemberDraft => ({
   isAdoptiveParent: false,
   naturalisedElsewhere: false,
   inIrishPublicServiceAbroad: false,
+  notes: null,
+  notKept: [],
   ...fields,
 });
-const draft = (...members: TreeMemberDraft[]): TreeDraft => ({ homeKey: 'I1', members, warnings: [] });
+const draft = (...members: TreeMemberDraft[]): TreeDraft => ({ homeKey: 'I1', members, nameChanges: [], warnings: [] });
 
 describe('fitDraftToLimits', () => {
   it('keeps a draft that fits as it is, without warnings', () => {
@@ -85,6 +87,7 @@ describe('control characters', () => {
           birthCountry: '\u001BIreland',
         }),
       ],
+      nameChanges: [],
       warnings: [],
     };
     const [m] = fitDraftToLimits(draft, LIMITS, TODAY).members;

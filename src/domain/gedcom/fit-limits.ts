@@ -5,10 +5,12 @@
  * Control characters (C0 such as TAB or NUL, DEL, C1), which the API refuses in these one-line
  * fields, are removed: a stray one must not fail the whole import.
  */
-import type { TreeDraft, TreeMemberDraft } from './to-tree.ts';
+import { earliestDay, latestDay } from '../dates/record-date.ts';
+import { MAX_NAME_RECORDS_PER_MEMBER } from '../tree/rules.ts';
+import type { NameChangeDraft, TreeDraft, TreeMemberDraft } from './to-tree.ts';
 
 type TextField = 'firstName' | 'lastName' | 'birthPlace' | 'birthCountry' | 'deathPlace' | 'deathCountry';
-export type DraftLimits = Record<TextField, number>;
+export type DraftLimits = Record<TextField, number> & { notes?: number };
 
 const FIELD_WORDS: Record<TextField, string> = {
   firstName: 'first name',
@@ -37,11 +39,53 @@ export function stripControls(text: string): string {
 export function fitDraftToLimits(draft: TreeDraft, limits: DraftLimits, today: string): TreeDraft {
   const warnings = [...draft.warnings];
   const members = draft.members.map((member) => fitMember(member, limits, today, warnings));
-  return { ...draft, members, warnings };
+  const nameChanges: NameChangeDraft[] = [];
+  for (const member of members) {
+    const own = draft.nameChanges.filter((c) => c.memberKey === member.key);
+    const kept = own.slice(0, MAX_NAME_RECORDS_PER_MEMBER);
+    if (own.length > kept.length) {
+      const who = stripControls(`${member.firstName} ${member.lastName}`).trim() || 'A person';
+      member.notKept.push(
+        `${own.length - kept.length} of ${own.length} name records (a person can have at most ${MAX_NAME_RECORDS_PER_MEMBER})`,
+      );
+      warnings.push(`${who}: the file has ${own.length} names and marriages; the first ${kept.length} were kept.`);
+    }
+    nameChanges.push(...kept.map((c) => fitChange(c, limits, today, member)));
+  }
+  return { ...draft, members, nameChanges, warnings };
+}
+
+/** A date is out of range when the earliest it can be is after today, or the latest before 1800. */
+function outOfRange(date: string, today: string): 'in the future' | 'before 1800' | null {
+  const stated = date.replace(/^(ABT|BEF|AFT) /, '');
+  if ((earliestDay(date) ?? earliestDay(stated) ?? '') > today) return 'in the future';
+  if ((latestDay(date) ?? latestDay(stated) ?? '9999') < EARLIEST_DATE) return 'before 1800';
+  return null;
+}
+
+function fitChange(change: NameChangeDraft, limits: DraftLimits, today: string, member: TreeMemberDraft) {
+  const text = (value: string | null, max: number) => (value === null ? null : shorten(stripControls(value), max));
+  const fitted: NameChangeDraft = {
+    ...change,
+    surnameBeforeChange: text(change.surnameBeforeChange, limits.lastName),
+    surnameAfterChange: text(change.surnameAfterChange, limits.lastName),
+    changePlace: text(change.changePlace, limits.birthPlace),
+    changeCountry: text(change.changeCountry, limits.birthCountry),
+    spouseFirstName: text(change.spouseFirstName, limits.firstName),
+    spouseLastName: text(change.spouseLastName, limits.lastName),
+  };
+  const why = fitted.changeDate ? outOfRange(fitted.changeDate, today) : null;
+  if (why) {
+    member.notKept.push(
+      `The ${change.changeType === 'divorce' ? 'divorce' : 'marriage or name'} date ${fitted.changeDate} (${why})`,
+    );
+    fitted.changeDate = null;
+  }
+  return fitted;
 }
 
 function fitMember(member: TreeMemberDraft, limits: DraftLimits, today: string, warnings: string[]): TreeMemberDraft {
-  const fitted = { ...member };
+  const fitted = { ...member, notKept: [...member.notKept] };
   const who = `${shorten(stripControls(`${member.firstName} ${member.lastName}`).trim(), 60) || 'A person'}`;
   for (const field of Object.keys(limits) as TextField[]) {
     const raw = fitted[field];
@@ -61,10 +105,19 @@ function fitMember(member: TreeMemberDraft, limits: DraftLimits, today: string, 
     ['deathDate', 'death'],
   ] as const) {
     const day = fitted[field];
-    if (day && (day < EARLIEST_DATE || day > today)) {
+    const why = day ? outOfRange(day, today) : null;
+    if (why) {
       fitted[field] = null;
-      warnings.push(
-        `${who}: the ${word} date in the file (${day}) is ${day > today ? 'in the future' : 'before 1800'}, so it was left out.`,
+      warnings.push(`${who}: the ${word} date in the file (${day}) is ${why}, so it was left out.`);
+    }
+  }
+  if (fitted.notes !== null && limits.notes !== undefined) {
+    const notes = fitted.notes.replace(CONTROLS, (c) => (c === '\n' ? c : ' ')).trim();
+    fitted.notes = notes === '' ? null : notes;
+    if (notes.length > limits.notes) {
+      fitted.notes = shorten(notes, limits.notes);
+      fitted.notKept.push(
+        `The end of the notes (${(notes.length - limits.notes).toLocaleString('en-IE')} characters past the ${limits.notes} kept)`,
       );
     }
   }

@@ -38,8 +38,14 @@ describe('parseGedcom: realistic Ancestry export', () => {
     expect(file.families.map((f) => f.xref)).toEqual(['F80001', 'F80002', 'F80003', 'F80004', 'F80005', 'F80009']);
   });
 
-  it('reads the home person with links, ignoring citations and custom tags', () => {
-    expect(person(file, 'I262281927574')).toEqual({
+  it('reads the home person with links, and lists the residence, citations, media and custom tags it does not keep', () => {
+    expect(person(file, 'I262281927574').otherFacts.map((f) => f.text)).toEqual([
+      'Residence: 2011, Didsbury, Manchester, England',
+      'A detail only the program that wrote the file uses (FSFTID): LZX1-9QK',
+      '1 source citation',
+      '1 photo or other media',
+    ]);
+    expect(person(file, 'I262281927574')).toMatchObject({
       xref: 'I262281927574',
       given: 'Seán Michael',
       surname: 'Walsh',
@@ -80,8 +86,25 @@ describe('parseGedcom: realistic Ancestry export', () => {
     );
   });
 
+  it('reads every NAME with its TYPE, and notes with the NOTE records they point to', () => {
+    expect(person(file, 'I262281927581').names).toEqual([
+      { given: 'Mary Katherine', surname: "O'Brien", type: null },
+      { given: 'Mary Katherine', surname: 'Walsh', type: 'married' },
+    ]);
+    expect(person(file, 'I262281927590').notes).toEqual([
+      'Michael left Castlebar in 1947 and sailed from Dublin to Liverpool.\n' +
+        'His Irish birth certificate (Castlebar registration district) is the key document for the Foreign Births Register.',
+    ]);
+  });
+
+  it('reads a marriage (MARR) with its date and place', () => {
+    expect(file.families[0]?.marriage).toEqual({ date: '18 JUN 1983', place: 'Boston, Suffolk, Massachusetts, USA' });
+    expect(file.families[0]?.divorce).toBeNull();
+    expect(file.families[2]?.marriage).toBeNull();
+  });
+
   it('reads families', () => {
-    expect(file.families[0]).toEqual({
+    expect(file.families[0]).toMatchObject({
       xref: 'F80001',
       husband: 'I262281927580',
       wife: 'I262281927581',

@@ -31,6 +31,18 @@ export type GedcomSex = 'M' | 'F' | 'U';
 /** A birth, death or baptism: the raw GEDCOM date (see dates.ts) and place as written. */
 export type GedcomEvent = { date: string | null; place: string | null };
 
+/** One NAME of a person; `type` is its NAME TYPE in lower case ('birth', 'married', 'aka'...), null when untyped. */
+export type GedcomName = { given: string | null; surname: string | null; type: string | null };
+
+/** An event that changed a name: an adoption (ADOP) or a change of name (EVEN with TYPE 'Change of name'). */
+export type GedcomNameEvent = GedcomEvent & { kind: 'adoption' | 'legal_change' };
+
+/**
+ * Something in the file the product does not keep, in plain words for the import preview:
+ * `tag` is the GEDCOM tag it came from (to-tree drops a baptism it used as the birth).
+ */
+export type GedcomOtherFact = { tag: string; text: string };
+
 export type GedcomIndividual = {
   /** The record's xref without the @ signs: `@I12@` is `I12`. */
   xref: string;
@@ -50,6 +62,14 @@ export type GedcomIndividual = {
   famcPedigree: Record<string, string>;
   /** Families the person is a spouse or partner in (FAMS). */
   fams: string[];
+  /** Every NAME, in file order (the first is `given` and `surname`). */
+  names: GedcomName[];
+  /** Adoptions and changes of name, in file order. */
+  nameEvents: GedcomNameEvent[];
+  /** The person's notes (NOTE, with NOTE records they point to), in file order. */
+  notes: string[];
+  /** What the product does not keep about the person. */
+  otherFacts: GedcomOtherFact[];
 };
 
 export type GedcomFamily = {
@@ -57,6 +77,12 @@ export type GedcomFamily = {
   husband: string | null;
   wife: string | null;
   children: string[];
+  /** The marriage (MARR), null when the file records none. */
+  marriage: GedcomEvent | null;
+  /** The divorce (DIV), null when the file records none. */
+  divorce: GedcomEvent | null;
+  /** What the product does not keep about the family (engagement, banns, notes, sources...). */
+  otherFacts: GedcomOtherFact[];
 };
 
 export type GedcomFile = {
@@ -110,6 +136,11 @@ export function parseGedcom(text: string): GedcomFile {
   const individuals: GedcomIndividual[] = [];
   const families: GedcomFamily[] = [];
   const seen = new Set<string>();
+  const noteRecords = new Map<string, string>();
+  for (const node of roots) {
+    if (node.tag === 'NOTE' && node.xref)
+      noteRecords.set(stripAt(node.xref), (node.value ?? '').replaceAll('@@', '@').trim());
+  }
   for (const node of roots) {
     if (node.tag !== 'INDI' && node.tag !== 'FAM') continue;
     const xref = node.xref ? stripAt(node.xref) : null;
@@ -124,7 +155,7 @@ export function parseGedcom(text: string): GedcomFile {
       continue;
     }
     seen.add(`${node.tag}:${xref}`);
-    if (node.tag === 'INDI') individuals.push(readIndividual(node, xref));
+    if (node.tag === 'INDI') individuals.push(readIndividual(node, xref, noteRecords));
     else families.push(readFamily(node, xref, warnings));
   }
   if (individuals.length === 0) {
@@ -227,8 +258,11 @@ function readNodes(text: string, warnings: string[]): Node[] {
   return roots;
 }
 
-function readIndividual(node: Node, xref: string): GedcomIndividual {
+function readIndividual(node: Node, xref: string, noteRecords: Map<string, string>): GedcomIndividual {
   const { given, surname } = readName(child(node, 'NAME'));
+  const names = node.children
+    .filter((c) => c.tag === 'NAME')
+    .map((n) => ({ ...readName(n), type: clean(childValue(n, 'TYPE'))?.toLowerCase() ?? null }));
   const famc: string[] = [];
   const famcPedigree: Record<string, string> = {};
   const fams: string[] = [];
@@ -254,7 +288,194 @@ function readIndividual(node: Node, xref: string): GedcomIndividual {
     famc,
     famcPedigree,
     fams,
+    names,
+    nameEvents: readNameEvents(node),
+    notes: node.children
+      .filter((c) => c.tag === 'NOTE')
+      .map((c) => {
+        const ref = pointer(c.value);
+        return ref ? (noteRecords.get(ref) ?? null) : text(c.value);
+      })
+      .filter((n): n is string => n !== null && n !== ''),
+    otherFacts: otherFactsOf(node, INDIVIDUAL_KEPT),
   };
+}
+
+const CHANGE_OF_NAME = /^(change of name|name change|changed name|legal name change|deed poll)$/i;
+
+function readNameEvents(node: Node): GedcomNameEvent[] {
+  return node.children
+    .filter((c) => c.tag === 'ADOP' || (c.tag === 'EVEN' && CHANGE_OF_NAME.test(childValue(c, 'TYPE') ?? '')))
+    .map((c) => ({
+      kind: c.tag === 'ADOP' ? ('adoption' as const) : ('legal_change' as const),
+      date: clean(childValue(c, 'DATE')),
+      place: clean(childValue(c, 'PLAC')),
+    }));
+}
+
+/** Record keeping (ids, change dates) that says nothing about the family. */
+const ADMINISTRATIVE = new Set(['CHAN', 'RIN', 'REFN', 'RFN', 'AFN', 'UID', '_UID', 'SUBM', 'ANCI', 'DESI', 'RESN']);
+
+/** Tags of a person the product keeps (or reads: DEAT, BURI and CREM say the person died). */
+const INDIVIDUAL_KEPT = new Set(['NAME', 'SEX', 'BIRT', 'DEAT', 'FAMC', 'FAMS', 'NOTE']);
+const FAMILY_KEPT = new Set(['HUSB', 'WIFE', 'CHIL', 'MARR', 'DIV']);
+
+/** Events the product keeps the date and place of. */
+const KEPT_EVENT_PARTS = new Set(['DATE', 'PLAC']);
+
+const LABELS: Record<string, string> = {
+  BIRT: 'Another birth record',
+  DEAT: 'Another death record',
+  CHR: 'Christening',
+  BAPM: 'Baptism',
+  CONF: 'Confirmation',
+  FCOM: 'First communion',
+  BARM: 'Bar mitzvah',
+  BASM: 'Bat mitzvah',
+  BLES: 'Blessing',
+  BURI: 'Burial',
+  CREM: 'Cremation',
+  ADOP: 'Adoption',
+  RESI: 'Residence',
+  OCCU: 'Occupation',
+  EDUC: 'Education',
+  GRAD: 'Graduation',
+  RETI: 'Retirement',
+  CENS: 'Census',
+  EMIG: 'Emigration',
+  IMMI: 'Immigration',
+  NATU: 'Naturalisation',
+  NATI: 'Nationality',
+  RELI: 'Religion',
+  TITL: 'Title',
+  PROB: 'Probate',
+  WILL: 'Will',
+  ORDN: 'Ordination',
+  DSCR: 'Description',
+  PROP: 'Property',
+  CAST: 'Caste',
+  NCHI: 'Number of children',
+  NMR: 'Number of marriages',
+  SSN: 'Social security number',
+  IDNO: 'Identity number',
+  EVEN: 'Event',
+  FACT: 'Fact',
+  ASSO: 'Associated person',
+  ALIA: 'Alias',
+  ENGA: 'Engagement',
+  MARB: 'Marriage banns',
+  MARC: 'Marriage contract',
+  MARL: 'Marriage licence',
+  MARS: 'Marriage settlement',
+  ANUL: 'Annulment',
+  DIVF: 'Divorce filed',
+  _MILT: 'Military service',
+  _MIL: 'Military service',
+  _DCAUSE: 'Cause of death',
+  _DEG: 'Degree',
+};
+
+/**
+ * What a record holds that the product does not keep, in plain words: every fact and event not in
+ * `kept`, each source citation and media object counted, and the details of kept events beyond
+ * their date and place.
+ */
+function otherFactsOf(node: Node, kept: Set<string>): GedcomOtherFact[] {
+  const facts: GedcomOtherFact[] = [];
+  let sources = 0;
+  let media = 0;
+  const countBelow = (n: Node) => {
+    for (const c of n.children) {
+      if (c.tag === 'SOUR') sources++;
+      else if (c.tag === 'OBJE') media++;
+      else countBelow(c);
+    }
+  };
+  const seenKept = new Map<string, number>();
+  for (const c of node.children) {
+    if (ADMINISTRATIVE.has(c.tag)) continue;
+    if (c.tag === 'SOUR') {
+      sources++;
+      continue;
+    }
+    if (c.tag === 'OBJE') {
+      media++;
+      continue;
+    }
+    if (kept.has(c.tag)) {
+      const nth = (seenKept.get(c.tag) ?? 0) + 1;
+      seenKept.set(c.tag, nth);
+      if (['BIRT', 'DEAT', 'MARR', 'DIV'].includes(c.tag)) {
+        if (nth > 1 && (c.tag === 'BIRT' || c.tag === 'DEAT')) {
+          facts.push({ tag: c.tag, text: describe(c) });
+          countBelow(c);
+          continue;
+        }
+        for (const part of c.children) {
+          if (KEPT_EVENT_PARTS.has(part.tag)) continue;
+          if (part.tag === 'SOUR') sources++;
+          else if (part.tag === 'OBJE') media++;
+          else if (!ADMINISTRATIVE.has(part.tag)) facts.push({ tag: c.tag, text: eventDetail(c.tag, part) });
+          countBelow(part);
+        }
+      } else if (c.tag === 'NAME') {
+        countBelow(c);
+      } else if (c.tag === 'FAMC' || c.tag === 'FAMS' || c.tag === 'CHIL') {
+        // Pedigree and relationship notes on a link are read where they matter (PEDI) or not kept.
+      }
+      continue;
+    }
+    // Name events are read with the names (readNameEvents); to-tree lists those it cannot pair.
+    if (c.tag === 'ADOP' || (c.tag === 'EVEN' && CHANGE_OF_NAME.test(childValue(c, 'TYPE') ?? ''))) {
+      countBelow(c);
+      continue;
+    }
+    facts.push({ tag: c.tag, text: describe(c) });
+    countBelow(c);
+  }
+  if (sources > 0)
+    facts.push({ tag: 'SOUR', text: sources === 1 ? '1 source citation' : `${sources} source citations` });
+  if (media > 0)
+    facts.push({ tag: 'OBJE', text: media === 1 ? '1 photo or other media' : `${media} photos or other media` });
+  return facts;
+}
+
+/** 'Occupation: Electrician', 'Residence: 2011, Didsbury, Manchester, England'. */
+function describe(n: Node): string {
+  const label =
+    n.tag === 'EVEN' || n.tag === 'FACT'
+      ? (clean(childValue(n, 'TYPE')) ?? LABELS[n.tag] ?? n.tag)
+      : (LABELS[n.tag] ??
+        (n.tag.startsWith('_')
+          ? `A detail only the program that wrote the file uses (${n.tag.slice(1)})`
+          : `'${n.tag}' record`));
+  const value = n.value && !pointer(n.value) && n.value.trim().toUpperCase() !== 'Y' ? clip(text(n.value)) : null;
+  const parts = [value, clean(childValue(n, 'DATE')), clip(clean(childValue(n, 'PLAC')))].filter(Boolean);
+  return parts.length > 0 ? `${label}: ${parts.join(', ')}` : label;
+}
+
+function eventDetail(eventTag: string, part: Node): string {
+  const of =
+    { BIRT: 'the birth', DEAT: 'the death', MARR: 'the marriage', DIV: 'the divorce' }[eventTag] ?? 'the event';
+  const value = clip(text(part.value));
+  const what: Record<string, string> = {
+    CAUS: 'Cause',
+    AGE: 'Age',
+    ADDR: 'Address',
+    NOTE: 'A note',
+    TYPE: 'Kind',
+    AGNC: 'Registered by',
+    HUSB: "The husband's age",
+    WIFE: "The wife's age",
+  };
+  const label = what[part.tag] ?? `'${part.tag}'`;
+  return `${label} of ${of}${value ? `: ${value}` : ''}`;
+}
+
+function clip(value: string | null): string | null {
+  if (value === null) return null;
+  const one = value.replace(/\s+/g, ' ').trim();
+  return one.length > 80 ? `${one.slice(0, 79)}…` : one;
 }
 
 function readFamily(node: Node, xref: string, warnings: string[]): GedcomFamily {
@@ -272,7 +493,15 @@ function readFamily(node: Node, xref: string, warnings: string[]): GedcomFamily 
     const ref = c.tag === 'CHIL' ? pointer(c.value) : null;
     if (ref && !children.includes(ref)) children.push(ref);
   }
-  return { xref, husband: partner('HUSB'), wife: partner('WIFE'), children };
+  return {
+    xref,
+    husband: partner('HUSB'),
+    wife: partner('WIFE'),
+    children,
+    marriage: readEvent(node, ['MARR']),
+    divorce: readEvent(node, ['DIV']),
+    otherFacts: otherFactsOf(node, FAMILY_KEPT),
+  };
 }
 
 /** The primary (first) NAME: 'Given names /Surname/ suffix', with GIVN/SURN as fallbacks. */

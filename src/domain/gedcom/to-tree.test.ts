@@ -36,18 +36,7 @@ describe('gedcomToTreeDraft: realistic Ancestry export', () => {
     expect(summary(draft)).toEqual([
       ['I262281927574', 'self', null, 'Seán Michael', 'Walsh', 'male', '1985-06-04', 'England', false, false],
       ['I262281927580', 'parent', null, 'Patrick Joseph', 'Walsh', 'male', '1955-02-23', 'England', false, false],
-      [
-        'I262281927590',
-        'grandparent',
-        'I262281927580',
-        'Michael',
-        'Walsh',
-        'male',
-        '1925-01-01',
-        'Ireland',
-        true,
-        true,
-      ],
+      ['I262281927590', 'grandparent', 'I262281927580', 'Michael', 'Walsh', 'male', 'ABT 1925', 'Ireland', true, true],
       [
         'I262281927600',
         'great_grandparent',
@@ -55,7 +44,7 @@ describe('gedcomToTreeDraft: realistic Ancestry export', () => {
         'John',
         'Walsh',
         'male',
-        '1895-01-01',
+        'ABT 1895',
         'Ireland',
         true,
         true,
@@ -67,7 +56,7 @@ describe('gedcomToTreeDraft: realistic Ancestry export', () => {
         'Bridget',
         'Moran',
         'female',
-        '1898-01-01',
+        '1898',
         'Ireland',
         true,
         true,
@@ -132,7 +121,7 @@ describe('gedcomToTreeDraft: realistic Ancestry export', () => {
       lastName: 'Walsh',
       relationship: 'grandparent',
       gender: 'male',
-      birthDate: '1925-01-01',
+      birthDate: 'ABT 1925',
       deathDate: '1990-11-17',
       birthPlace: 'Castlebar, Co. Mayo, Ireland',
       birthCountry: 'Ireland',
@@ -148,16 +137,70 @@ describe('gedcomToTreeDraft: realistic Ancestry export', () => {
       isAdoptiveParent: false,
       naturalisedElsewhere: false,
       inIrishPublicServiceAbroad: false,
+      notes:
+        'Michael left Castlebar in 1947 and sailed from Dublin to Liverpool.\n' +
+        'His Irish birth certificate (Castlebar registration district) is the key document for the Foreign Births Register.',
+      notKept: [
+        'Emigration: 1947, Dublin, Ireland',
+        'Burial: 23 NOV 1990, Ford Cemetery, Liverpool, Merseyside, England',
+        '1 source citation',
+        '1 photo or other media',
+        'Children not in your line: Margaret Walsh',
+      ],
     });
   });
 
-  it('warns only about the approximate dates', () => {
+  it('keeps year-only and about dates as the file gives them, and warns only about the people outside the line', () => {
+    expect(member(draft, 'I262281927600')).toMatchObject({ birthDate: 'ABT 1895', deathDate: '1961' });
+    expect(member(draft, 'I262281927592')).toMatchObject({ deathDate: '2001' });
     expect(draft.warnings).toEqual([
-      "Birth date of Michael Walsh (your father's father) is approximate (ABT 1925); check it.",
-      "Birth date of John Walsh (your father's father's father) is approximate (ABT 1895); check it.",
-      "Death date of John Walsh (your father's father's father) is approximate (1961); check it.",
-      "Birth date of Bridget Moran (your father's father's mother) is approximate (1898); check it.",
-      "Death date of Thomas Francis O'Brien (your mother's father) is approximate (2001); check it.",
+      '6 other people in the file are not in your line (aunts, uncles, cousins, children and others) and are not imported.',
+    ]);
+  });
+
+  it("keeps the parents' marriage with its date and place, recorded on the mother whose married name it gave", () => {
+    expect(draft.nameChanges).toEqual([
+      {
+        memberKey: 'I262281927581',
+        changeType: 'marriage',
+        surnameBeforeChange: null,
+        surnameAfterChange: 'Walsh',
+        changeDate: '1983-06-18',
+        changePlace: 'Boston, Suffolk, Massachusetts, USA',
+        changeCountry: 'United States',
+        spouseKey: 'I262281927580',
+        spouseFirstName: 'Patrick Joseph',
+        spouseLastName: 'Walsh',
+      },
+      {
+        memberKey: 'I262281927590',
+        changeType: 'marriage',
+        surnameBeforeChange: null,
+        surnameAfterChange: null,
+        changeDate: '1951',
+        changePlace: 'Liverpool, Lancashire, England',
+        changeCountry: 'England',
+        spouseKey: 'I262281927591',
+        spouseFirstName: 'Edith May',
+        spouseLastName: 'Harris',
+      },
+    ]);
+    expect(member(draft, 'I262281927581').hasNameChanged).toBe(true);
+  });
+
+  it('lists per person what it does not keep: the partner without a marriage, their child, occupation and sources', () => {
+    expect(member(draft, 'I262281927574').notKept).toEqual([
+      'Residence: 2011, Didsbury, Manchester, England',
+      'A detail only the program that wrote the file uses (FSFTID): LZX1-9QK',
+      '1 source citation',
+      '1 photo or other media',
+      'Children not in your line: Oisín Walsh',
+      'Partner: Sarah Thompson (the file records no marriage)',
+    ]);
+    expect(member(draft, 'I262281927580').notKept).toEqual([
+      'Occupation: Electrician',
+      'A detail only the program that wrote the file uses (MTTAG)',
+      '1 source citation',
     ]);
   });
 
@@ -180,13 +223,13 @@ describe('gedcomToTreeDraft: messy export', () => {
   it('builds the tree from the first birth family, skipping an adoptive family', () => {
     expect(summary(draft)).toEqual([
       ['P1', 'self', null, 'Aoife', 'Byrne', 'female', '1962-03-12', 'England', false, false],
-      ['P2', 'parent', null, 'Declan', 'Byrne', 'other', '1930-09-01', 'Ireland', true, true],
-      ['P4', 'grandparent', 'P2', 'Seamus', 'Byrne', 'male', '1901-01-01', 'Ireland', true, true],
-      ['P5', 'grandparent', 'P2', 'Brigid', 'Kelly', 'female', '1899-01-01', 'Northern Ireland', true, false],
-      ['P3', 'parent', null, 'Nora', '', 'female', '1932-01-01', 'Northern Ireland', true, false],
-      ['P6', 'grandparent', 'P3', 'Unknown', 'Doherty', 'male', '1910-01-01', 'Ireland', true, false],
-      ['P7', 'grandparent', 'P3', 'Mary', 'Doherty', 'female', '1905-01-01', 'Scotland', false, false],
-      ['P12', 'sibling', null, 'Liam', '', 'other', '1964-01-01', 'England', false, false],
+      ['P2', 'parent', null, 'Declan', 'Byrne', 'other', '1930-09', 'Ireland', true, true],
+      ['P4', 'grandparent', 'P2', 'Seamus', 'Byrne', 'male', 'ABT 1901', 'Ireland', true, true],
+      ['P5', 'grandparent', 'P2', 'Brigid', 'Kelly', 'female', 'BET 1899 AND 1901', 'Northern Ireland', true, false],
+      ['P3', 'parent', null, 'Nora', '', 'female', '1932', 'Northern Ireland', true, false],
+      ['P6', 'grandparent', 'P3', 'Unknown', 'Doherty', 'male', 'BET 1910 AND 1911', 'Ireland', true, false],
+      ['P7', 'grandparent', 'P3', 'Mary', 'Doherty', 'female', '1905', 'Scotland', false, false],
+      ['P12', 'sibling', null, 'Liam', '', 'other', '1964', 'England', false, false],
       ['P13', 'sibling', null, 'Siobhán', 'Byrne', 'female', '1966-01-03', 'England', false, false],
     ]);
   });
@@ -207,20 +250,19 @@ describe('gedcomToTreeDraft: messy export', () => {
     expect(draft.warnings).toEqual([
       'More than one set of parents for Aoife Byrne (you) in the file; the tree allows only 2 parents, so the first birth family was used. Check the parents.',
       'The file does not give the sex of Declan Byrne (your parent). Check the gender.',
-      'Birth date of Declan Byrne (your parent) is approximate (Sept 1930); check it.',
       'Death date of Declan Byrne (your parent) could not be read (unknown); add it by hand.',
-      "Birth date of Seamus Byrne (your parent's father) is approximate (ABT 1901); check it.",
-      "Birth date of Brigid Kelly (your parent's mother) is approximate (BET 1899 AND 1901); check it.",
       'No surname for Nora (your mother) in the file. Add the surname.',
-      'Birth date of Nora (your mother) is approximate (1932); check it.',
       'More than one set of parents for Nora (your mother) in the file; the tree allows only 2 parents, so the first birth family was used. Check the parents.',
       "No first name for Doherty (your mother's father) in the file; 'Unknown' was used. Add the first name.",
-      "Birth date of Doherty (your mother's father) is approximate (1910/11); check it.",
-      "Birth date of Mary Doherty (your mother's mother) is approximate (INT 1905 (census says 26 in 1931)); check it.",
       'No surname for Liam (your brother or sister) in the file. Add the surname.',
       'The file does not give the sex of Liam (your brother or sister). Check the gender.',
-      'Birth date of Liam (your brother or sister) is approximate (1964); check it.',
+      '3 other people in the file are not in your line (aunts, uncles, cousins, children and others) and are not imported.',
     ]);
+  });
+
+  it('names, per person, what a date loses: two years, an interpreted date', () => {
+    expect(member(draft, 'P6').notKept).toContain("Birth date: '1910/11' gives two years; it is kept as between them");
+    expect(member(draft, 'P7').notKept).toContain("Birth date: the note 'census says 26 in 1931' with the date");
   });
 });
 

@@ -4,10 +4,13 @@
  * parents and the home person's brothers and sisters (at most 2 parents, at most 2 grandparents
  * per parent, at most 2 great-grandparents per grandparent: docs/decisions/022-great-grandparents-and-marriages.md). Nothing is saved here; the person reviews the draft first.
  */
+import { latestDay, sortDay } from '../dates/record-date.ts';
+import type { ChangeType } from '../documents/name-change.ts';
 import type { FamilyMember, Gender, Relationship } from '../tree/family-member.ts';
-import { gedcomDateToIso } from './dates.ts';
+import { isOlderGeneration } from '../tree/normalise-member.ts';
+import { gedcomToRecordDate, gedcomYear } from './dates.ts';
 import { GedcomError } from './parse.ts';
-import type { GedcomEvent, GedcomFamily, GedcomFile, GedcomIndividual } from './parse.ts';
+import type { GedcomEvent, GedcomFamily, GedcomFile, GedcomIndividual, GedcomName } from './parse.ts';
 import { placeToCountry } from './places.ts';
 import { MAX_SIBLINGS } from '../tree/rules.ts';
 
@@ -17,12 +20,37 @@ export type TreeMemberDraft = Omit<FamilyMember, 'id' | 'notes' | 'includeInAppl
   key: string;
   /** For a grandparent or great-grandparent, the key of the member they are a parent of; null for everyone else. */
   parentKey: string | null;
+  /** The person's notes in the file, null when it has none. */
+  notes: string | null;
+  /** What the file holds about the person that the product does not keep, in plain words. */
+  notKept: string[];
+};
+
+/**
+ * A name-change record to be created (src/domain/documents/name-change.ts): a birth name, a
+ * marriage (with or without a change of surname), a divorce, an adoption or a change of name.
+ */
+export type NameChangeDraft = {
+  /** The key of the member it is recorded on. */
+  memberKey: string;
+  changeType: ChangeType;
+  surnameBeforeChange: string | null;
+  surnameAfterChange: string | null;
+  changeDate: string | null;
+  changePlace: string | null;
+  changeCountry: string | null;
+  /** The key of the spouse when they are in the draft. */
+  spouseKey: string | null;
+  spouseFirstName: string | null;
+  spouseLastName: string | null;
 };
 
 export type TreeDraft = {
   homeKey: string;
   /** Home person first, then parents, grandparents and great-grandparents (each after their child), then siblings. */
   members: TreeMemberDraft[];
+  /** Birth names, marriages, divorces and other changes of name of the members. */
+  nameChanges: NameChangeDraft[];
   /** Plain-English points for the person to check before saving. */
   warnings: string[];
 };
@@ -39,11 +67,10 @@ export type GedcomCandidate = {
 export function listCandidates(file: GedcomFile): GedcomCandidate[] {
   return file.individuals.map((p) => {
     const birth = birthEvent(p);
-    const iso = gedcomDateToIso(birth?.date).iso;
     return {
       xref: p.xref,
       name: displayName(p),
-      birthYear: iso ? Number(iso.slice(0, 4)) : null,
+      birthYear: gedcomYear(birth?.date),
       birthPlace: birth?.place ?? null,
     };
   });
@@ -143,7 +170,271 @@ export function gedcomToTreeDraft(file: GedcomFile, homeXref: string): TreeDraft
     if (leftOut.length > 0) warnings.push(siblingsLeftOut(leftOut));
   }
 
-  return { homeKey, members, warnings };
+  const { nameChanges, spousesKept } = readNameChanges(members, people, families);
+  const outside = file.individuals.filter((p) => !used.has(p.xref) && !spousesKept.has(p.xref)).length;
+  if (outside > 0) {
+    warnings.push(
+      `${outside.toLocaleString('en-IE')} ${outside === 1 ? 'other person' : 'other people'} in the file ` +
+        `${outside === 1 ? 'is' : 'are'} not in your line (aunts, uncles, cousins, children and others) and ` +
+        `${outside === 1 ? 'is' : 'are'} not imported.`,
+    );
+  }
+  return { homeKey, members, nameChanges, warnings };
+}
+
+/**
+ * The marriages, divorces and names of the draft's members (docs/decisions/052-gedcom-without-loss.md):
+ * a family with MARR, or one a married name belongs to, is a marriage, recorded once on the partner
+ * whose name it changed (else the first partner in the draft); its DIV is a divorce; NAME TYPE
+ * birth (or maiden) is the birth name; NAME TYPE aka is paired, in date order, with the person's
+ * divorces, adoptions and changes of name. What cannot be placed goes on the person's notKept list.
+ */
+function readNameChanges(
+  members: TreeMemberDraft[],
+  people: Map<string, GedcomIndividual>,
+  families: Map<string, GedcomFamily>,
+): { nameChanges: NameChangeDraft[]; spousesKept: Set<string> } {
+  const inDraft = new Map(members.map((m) => [m.key, m]));
+  const spousesKept = new Set<string>();
+  const changes: NameChangeDraft[] = [];
+  const person = (key: string) => people.get(key)!;
+  const spouseIn = (family: GedcomFamily, key: string) =>
+    family.husband === key ? family.wife : family.wife === key ? family.husband : null;
+  const surnameOf = (ref: string | null) => (ref ? (people.get(ref)?.surname ?? null) : null);
+  const same = (a: string | null, b: string | null) =>
+    a !== null && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+  // Married names to the families they came from: the spouse's surname first, then file order.
+  const marriedName = new Map<string, Map<string, GedcomName>>();
+  const unplacedMarried = new Map<string, GedcomName[]>();
+  for (const m of members) {
+    const p = person(m.key);
+    const names = p.names.filter((n) => n.type === 'married');
+    const fams = p.fams.filter((f) => families.has(f));
+    const byFamily = new Map<string, GedcomName>();
+    const left: GedcomName[] = [];
+    for (const n of names) {
+      const f = fams.find((x) => !byFamily.has(x) && same(surnameOf(spouseIn(families.get(x)!, p.xref)), n.surname));
+      if (f) byFamily.set(f, n);
+      else left.push(n);
+    }
+    const rest: GedcomName[] = [];
+    for (const n of left) {
+      const f = fams.find((x) => !byFamily.has(x));
+      if (f) byFamily.set(f, n);
+      else rest.push(n);
+    }
+    marriedName.set(m.key, byFamily);
+    unplacedMarried.set(m.key, rest);
+  }
+
+  // 'aka' names to divorces, adoptions and changes of name, in date order.
+  type AkaEvent = {
+    kind: 'divorce' | 'adoption' | 'legal_change';
+    event: GedcomEvent;
+    family: string | null;
+    order: number;
+  };
+  const akaName = new Map<AkaEvent, GedcomName>();
+  const akaEvents = new Map<string, AkaEvent[]>();
+  for (const m of members) {
+    const p = person(m.key);
+    const events: AkaEvent[] = [];
+    for (const f of p.fams) {
+      const family = families.get(f);
+      if (family?.divorce) events.push({ kind: 'divorce', event: family.divorce, family: f, order: events.length });
+    }
+    for (const e of p.nameEvents) events.push({ kind: e.kind, event: e, family: null, order: events.length });
+    events.sort(akaOrder);
+    const names = p.names.filter((n) => n.type === 'aka');
+    events.forEach((e, i) => {
+      const n = names[i];
+      if (n) akaName.set(e, n);
+    });
+    akaEvents.set(m.key, events);
+    for (const n of names.slice(events.length)) m.notKept.push(`Another name: ${nameText(n)}`);
+    for (const n of p.names.slice(1)) {
+      if (!['married', 'aka', 'birth', 'maiden'].includes(n.type ?? '')) {
+        m.notKept.push(`Another name: ${nameText(n)}${n.type ? ` (${n.type})` : ''}`);
+      }
+    }
+  }
+
+  const dated = (m: TreeMemberDraft, what: string, event: GedcomEvent | null) => {
+    const reading = gedcomToRecordDate(event?.date);
+    if (reading.lost) m.notKept.push(`${what} date: ${reading.lost}`);
+    const place = event?.place ?? null;
+    return { changeDate: reading.value, changePlace: place, changeCountry: placeToCountry(place).country };
+  };
+
+  for (const m of members) {
+    const p = person(m.key);
+    const birthName = p.names.find((n) => n.type === 'birth' || n.type === 'maiden');
+    if (birthName?.surname) {
+      changes.push({
+        memberKey: m.key,
+        changeType: 'birth',
+        surnameBeforeChange: null,
+        surnameAfterChange: birthName.surname,
+        changeDate: null,
+        changePlace: null,
+        changeCountry: null,
+        spouseKey: null,
+        spouseFirstName: null,
+        spouseLastName: null,
+      });
+    }
+  }
+
+  const done = new Set<string>();
+  for (const m of members) {
+    const p = person(m.key);
+    for (const f of p.fams) {
+      const family = families.get(f);
+      if (!family) continue;
+      const spouseRef = spouseIn(family, p.xref);
+      const spouse = spouseRef ? (people.get(spouseRef) ?? null) : null;
+      const spouseMember = spouseRef ? (inDraft.get(spouseRef) ?? null) : null;
+      const spouseWords = spouse ? displayName(spouse) : 'an unnamed partner';
+      const outsideChildren = family.children
+        .filter((c) => !inDraft.has(c))
+        .map((c) => (people.has(c) ? displayName(people.get(c)!) : null))
+        .filter((c): c is string => c !== null);
+      if (outsideChildren.length > 0) {
+        m.notKept.push(`Children not in your line: ${outsideChildren.join(', ')}`);
+      }
+      for (const fact of family.otherFacts) m.notKept.push(`With ${spouseWords}: ${fact.text}`);
+      if (done.has(f)) continue;
+      done.add(f);
+
+      const partnersInDraft = [family.husband, family.wife]
+        .filter((x): x is string => x !== null && inDraft.has(x))
+        .map((x) => inDraft.get(x)!);
+      const withName = partnersInDraft.filter((x) => marriedName.get(x.key)?.has(f));
+      const isMarriage = family.marriage !== null || withName.length > 0;
+      const spouseOf = (holder: TreeMemberDraft) => {
+        const ref = spouseIn(family, holder.key);
+        const other = ref ? (people.get(ref) ?? null) : null;
+        const otherMember = ref ? (inDraft.get(ref) ?? null) : null;
+        if (other && !otherMember) spousesKept.add(other.xref);
+        return {
+          spouseKey: otherMember?.key ?? null,
+          spouseFirstName: otherMember ? otherMember.firstName : (other?.given ?? null),
+          spouseLastName: otherMember ? otherMember.lastName || null : (other?.surname ?? null),
+        };
+      };
+      if (isMarriage) {
+        const holders = withName.length > 0 ? withName : [partnersInDraft[0] ?? m];
+        for (const holder of holders) {
+          const name = marriedName.get(holder.key)?.get(f);
+          changes.push({
+            memberKey: holder.key,
+            changeType: 'marriage',
+            surnameBeforeChange: null,
+            surnameAfterChange: name?.surname ?? null,
+            ...dated(holder, 'Marriage', family.marriage),
+            ...spouseOf(holder),
+          });
+        }
+      }
+      if (family.divorce) {
+        const named = partnersInDraft.find((x) =>
+          [...akaName.entries()].some(([e]) => e.family === f && akaEvents.get(x.key)?.includes(e)),
+        );
+        const holder = named ?? (isMarriage ? (withName[0] ?? partnersInDraft[0] ?? m) : (partnersInDraft[0] ?? m));
+        const event = akaEvents.get(holder.key)?.find((e) => e.family === f);
+        changes.push({
+          memberKey: holder.key,
+          changeType: 'divorce',
+          surnameBeforeChange: null,
+          surnameAfterChange: (event && akaName.get(event)?.surname) ?? null,
+          ...dated(holder, 'Divorce', family.divorce),
+          ...spouseOf(holder),
+        });
+      }
+      if (!isMarriage && !family.divorce && spouse && !spouseMember) {
+        m.notKept.push(`Partner: ${spouseWords} (the file records no marriage)`);
+      } else if (spouse && !spouseMember && hasMoreThanAName(spouse)) {
+        m.notKept.push(`What the file says about ${spouseWords} other than the name`);
+      }
+    }
+    for (const n of unplacedMarried.get(m.key) ?? []) {
+      changes.push({
+        memberKey: m.key,
+        changeType: 'marriage',
+        surnameBeforeChange: null,
+        surnameAfterChange: n.surname,
+        changeDate: null,
+        changePlace: null,
+        changeCountry: null,
+        spouseKey: null,
+        spouseFirstName: null,
+        spouseLastName: null,
+      });
+    }
+    for (const e of akaEvents.get(m.key) ?? []) {
+      if (e.kind === 'divorce') continue;
+      const name = akaName.get(e);
+      const label = e.kind === 'adoption' ? 'Adoption' : 'Change of name';
+      if (!name?.surname) {
+        m.notKept.push(`${label}${eventWords(e.event)} (the file gives no name with it)`);
+        continue;
+      }
+      changes.push({
+        memberKey: m.key,
+        changeType: e.kind,
+        surnameBeforeChange: null,
+        surnameAfterChange: name.surname,
+        ...dated(m, label, e.event),
+        spouseKey: null,
+        spouseFirstName: null,
+        spouseLastName: null,
+      });
+    }
+  }
+
+  // Each change's surname before is the one the person had until then: the birth name, then each change in turn.
+  for (const m of members) {
+    const own = changes.filter((c) => c.memberKey === m.key);
+    const birth = own.find((c) => c.changeType === 'birth');
+    let current = birth?.surnameAfterChange ?? null;
+    const sorted = own
+      .filter((c) => c.changeType !== 'birth' && c.surnameAfterChange)
+      .map((c, i) => ({ c, i }))
+      .sort(
+        (a, b) => (sortDay(a.c.changeDate) ?? '9999').localeCompare(sortDay(b.c.changeDate) ?? '9999') || a.i - b.i,
+      );
+    for (const { c } of sorted) {
+      c.surnameBeforeChange = current;
+      current = c.surnameAfterChange;
+    }
+    m.hasNameChanged =
+      sorted.length > 0 || Boolean(birth?.surnameAfterChange && !same(birth.surnameAfterChange, m.lastName));
+  }
+  return { nameChanges: changes, spousesKept };
+}
+
+/** Divorces, adoptions and changes of name by date (undated last), then in that order of kinds: the export writes them so. */
+export function akaOrder(
+  a: { kind: 'divorce' | 'adoption' | 'legal_change'; event: { date: string | null }; order: number },
+  b: { kind: 'divorce' | 'adoption' | 'legal_change'; event: { date: string | null }; order: number },
+): number {
+  const rank = { divorce: 0, adoption: 1, legal_change: 2 };
+  const day = (e: { date: string | null }) => sortDay(gedcomToRecordDate(e.date).value) ?? '9999-99-99';
+  return day(a.event).localeCompare(day(b.event)) || rank[a.kind] - rank[b.kind] || a.order - b.order;
+}
+
+function hasMoreThanAName(p: GedcomIndividual): boolean {
+  return Boolean(p.birth || p.death || p.baptism || p.notes.length > 0 || p.otherFacts.length > 0 || p.famc.length > 0);
+}
+
+function nameText(n: GedcomName): string {
+  return [n.given, n.surname].filter(Boolean).join(' ') || 'no name';
+}
+
+function eventWords(e: GedcomEvent): string {
+  const parts = [e.date, e.place].filter(Boolean);
+  return parts.length > 0 ? `: ${parts.join(', ')}` : '';
 }
 
 /** One warning for every brother or sister over the tree's limit: the first few by name, then a count. */
@@ -168,17 +459,32 @@ function toDraft(
   if (!person.surname) warnings.push(`No surname for ${label} in the file. Add the surname.`);
   if (person.sex === 'U') warnings.push(`The file does not give the sex of ${label}. Check the gender.`);
 
+  const notKept: string[] = [];
   let birth = person.birth;
+  let baptismUsed = false;
   if ((!birth || (!birth.date && !birth.place)) && person.baptism && (person.baptism.date || person.baptism.place)) {
     birth = person.baptism;
+    baptismUsed = true;
     warnings.push(
       `Only a baptism record for ${label} in the file; its date and place were used for the birth. Check them.`,
     );
   }
-  const birthDate = readDate(birth, 'Birth', label, warnings);
-  const deathDate = readDate(person.death, 'Death', label, warnings);
+  const birthDate = readDate(birth, 'Birth', label, warnings, notKept);
+  let deathDate = readDate(person.death, 'Death', label, warnings, notKept);
+  let deathFacts = true;
+  if (!isOlderGeneration(relationship) && (person.deceased || person.death)) {
+    // The tree records deaths for parents and grandparents only (src/domain/tree/normalise-member.ts).
+    const words = person.death ? eventWords(person.death) : '';
+    notKept.push(`Death${words} (the tree records deaths only for parents, grandparents and great-grandparents)`);
+    deathDate = null;
+    deathFacts = false;
+  }
+  for (const fact of person.otherFacts) {
+    if (baptismUsed && (fact.tag === 'CHR' || fact.tag === 'BAPM')) continue;
+    notKept.push(fact.text);
+  }
   const birthPlace = birth?.place ?? null;
-  const deathPlace = person.death?.place ?? null;
+  const deathPlace = deathFacts ? (person.death?.place ?? null) : null;
   const born = placeToCountry(birthPlace);
   const died = placeToCountry(deathPlace);
   if (birthPlace && !born.country) {
@@ -202,7 +508,7 @@ function toDraft(
     deathCountry: died.country,
     isIrishBorn: born.isIrishBorn,
     isIrishCitizen: false,
-    isDeceased: person.deceased,
+    isDeceased: deathFacts && person.deceased,
     isLineageAnchor: false,
     hasNameChanged: false,
     citizenshipDate: null,
@@ -210,28 +516,41 @@ function toDraft(
     isAdoptiveParent: false,
     naturalisedElsewhere: false,
     inIrishPublicServiceAbroad: false,
+    notes: person.notes.length > 0 ? person.notes.join('\n\n') : null,
+    notKept,
   };
 }
 
+/**
+ * The event's date as a record date. An unreadable date is a warning (the person adds it by
+ * hand); what a readable one loses (an estimate kept as 'about', a period kept as a range) goes
+ * on the person's list of what is not kept.
+ */
 function readDate(
   event: GedcomEvent | null,
   what: 'Birth' | 'Death',
   label: string,
   warnings: string[],
+  notKept: string[],
 ): string | null {
   const raw = event?.date ?? null;
   if (!raw) return null;
-  const { iso, approximate } = gedcomDateToIso(raw);
-  if (!iso) {
+  const { value, lost } = gedcomToRecordDate(raw);
+  if (!value) {
     warnings.push(`${what} date of ${label} could not be read (${raw}); add it by hand.`);
     return null;
   }
-  if (iso < '1800-01-01') {
+  if ((latestDayOrStated(value) ?? '') < '1800-01-01') {
     warnings.push(`${what} date of ${label} is before 1800 (${raw}), which the tree does not accept; it was left out.`);
     return null;
   }
-  if (approximate) warnings.push(`${what} date of ${label} is approximate (${raw}); check it.`);
-  return iso;
+  if (lost) notKept.push(`${what} date: ${lost}`);
+  return value;
+}
+
+/** The last day a record date can be, or for an 'about' or 'after' date the last day it names. */
+function latestDayOrStated(value: string): string | null {
+  return latestDay(value) ?? latestDay(value.replace(/^(ABT|AFT) /, ''));
 }
 
 /**

@@ -1,0 +1,38 @@
+/**
+ * The rows a GEDCOM draft becomes: family members held to the tree's rules (normaliseMember) and
+ * their name records, with ids from the caller. The server's import stores exactly these, and the
+ * round-trip tests export them again; no I/O here.
+ */
+import type { NameChange } from '../documents/name-change.ts';
+import type { FamilyMember } from '../tree/family-member.ts';
+import { normaliseMember } from '../tree/normalise-member.ts';
+import type { TreeDraft } from './to-tree.ts';
+
+/** The note an imported person gets when the file has none for them. */
+export const IMPORTED_NOTE = 'Imported from a GEDCOM file';
+
+export function draftToTree(
+  draft: TreeDraft,
+  newId: () => string,
+): { members: FamilyMember[]; nameChanges: NameChange[]; idOf: Map<string, string> } {
+  const idOf = new Map(draft.members.map((m) => [m.key, newId()]));
+  const members = draft.members.map(({ key, parentKey, notKept: _notKept, notes, ...m }) =>
+    normaliseMember({
+      ...m,
+      id: idOf.get(key)!,
+      parentId: parentKey ? (idOf.get(parentKey) ?? null) : null,
+      notes: notes ?? IMPORTED_NOTE,
+      isLineageAnchor: false,
+      includeInApplication: true,
+    }),
+  );
+  const nameChanges: NameChange[] = draft.nameChanges
+    .filter((c) => idOf.has(c.memberKey))
+    .map(({ memberKey, spouseKey, ...c }) => ({
+      ...c,
+      id: newId(),
+      familyMemberId: idOf.get(memberKey)!,
+      spouseFamilyMemberId: spouseKey ? (idOf.get(spouseKey) ?? null) : null,
+    }));
+  return { members, nameChanges, idOf };
+}
