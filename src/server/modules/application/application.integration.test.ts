@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGrandparentRouteTree, uploadScan } from '#tests/support/application.ts';
-import { buyPdfWithTestProvider, fileClaim, LETTERS } from '#tests/support/claims.ts';
+import { buyPdfWithTestProvider, fileClaim, LETTERS, recordRefusal } from '#tests/support/claims.ts';
 import { readExportZip } from '#tests/support/export-zip.ts';
 import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -625,7 +625,8 @@ describe('what admins and the guarantee see', () => {
   it('shows on a guarantee claim whether the application was complete and checked when posted', async () => {
     const { u } = await applicant();
     const { orderId } = await buyPdfWithTestProvider(t, u);
-    await call(u, 'PUT', '/api/application/posting', { postedOn: today(), signedOn: today() });
+    // Posted, refused, reviewed and refused again: the record a claim needs (decision 053).
+    await recordRefusal(t, u, { hasTree: true });
     const claim = await fileClaim(t, u, { orders: [`pdf:${orderId}`] });
     expect(claim.statusCode, claim.body).toBe(201);
     expect(claim.json().application).toMatchObject({ postedOn: today(), readyWhenPosted: false });
