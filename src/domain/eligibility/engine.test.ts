@@ -738,12 +738,9 @@ describe('assessEligibility', () => {
     expect(assessEligibility([...members].reverse()).status).toBe('eligible');
   });
 
-  it('treats timestamps as days and ignores unreadable dates', () => {
-    const stamped = [
-      me({ birthDate: '1990-06-15T00:00:00.000Z' }),
-      dad({ isIrishCitizen: true, citizenshipDate: '1990-06-15T10:00:00Z' }),
-    ];
-    expect(assessEligibility(stamped).route).toMatchObject({
+  it('reads record dates and ignores unreadable dates', () => {
+    const sameDay = [me({ birthDate: '1990-06-15' }), dad({ isIrishCitizen: true, citizenshipDate: '1990-06-15' })];
+    expect(assessEligibility(sameDay).route).toMatchObject({
       kind: 'irish_citizen_parent',
       ground: 'citizen_before_birth',
     });
@@ -841,5 +838,166 @@ describe('describeRoute', () => {
     [{ kind: 'irish_born_grandparent', grandparentId: 'gone', parentId: 'gone' }, ['your grandparent', 'your parent']],
   ])('%j', (route, words) => {
     contains(describeRoute(route, members), words);
+  });
+});
+
+describe('dates as records hold them (docs/decisions/051-dates-as-records-hold-them.md)', () => {
+  it('a grandmother born about 1934 in Kerry gives the grandparent route: her date decides nothing', () => {
+    const kerry: Extra = { isIrishBorn: true, birthCountry: 'Ireland', birthPlace: 'Tralee, County Kerry' };
+    const result = assessEligibility([
+      me({ birthDate: '1990' }),
+      dad({ birthDate: 'ABT 1961' }),
+      mum(),
+      ...grandparents({ gm1: { ...kerry, birthDate: 'ABT 1934', isDeceased: true, deathDate: '2009' } }),
+    ]);
+    expect(result.status).toBe('eligible');
+    expect(result.route).toMatchObject({ kind: 'irish_born_grandparent', grandparentId: 'gm1', parentId: 'dad' });
+    expect(result.missing).toEqual([]);
+  });
+
+  it.each<[string, Extra, Extra, Partial<RouteFacts> | null, string | null]>([
+    [
+      'a citizenship year before the birth year',
+      { birthDate: '1990' },
+      { citizenshipDate: '1985' },
+      { ground: 'citizen_before_birth', citizenshipDate: '1985' },
+      null,
+    ],
+    [
+      'a citizenship month before the birth month',
+      { birthDate: '1990-06' },
+      { citizenshipDate: '1990-05' },
+      { ground: 'citizen_before_birth' },
+      null,
+    ],
+    [
+      'citizenship before a year the applicant was born in',
+      { birthDate: 'AFT 1989' },
+      { citizenshipDate: 'BEF 1989' },
+      { ground: 'citizen_before_birth' },
+      null,
+    ],
+    [
+      'citizenship and birth in the same year',
+      { birthDate: '1990-06-15' },
+      { citizenshipDate: '1990' },
+      null,
+      'Add the exact date your father John Walsh became an Irish citizen (your tree has 1990)',
+    ],
+    [
+      'citizenship about the year of the birth',
+      { birthDate: '1990' },
+      { citizenshipDate: 'ABT 1988' },
+      null,
+      'Add the exact date your father John Walsh became an Irish citizen (your tree has about 1988)',
+    ],
+  ])('%s', (_name, self, citizen, route, missing) => {
+    const result = assessEligibility([
+      me(self),
+      dad({ isIrishCitizen: true, citizenshipBasis: 'naturalisation', ...citizen }),
+      mum(),
+      ...grandparents(),
+    ]);
+    if (route) {
+      expect(result.status).toBe('eligible');
+      expect(result.route).toMatchObject({ kind: 'irish_citizen_parent', ...route });
+    } else {
+      expect(result.status).toBe('incomplete');
+      expect(result.route).toBeNull();
+      expect(result.missing).toContain(missing);
+    }
+  });
+
+  it('names both dates when the applicant’s own birth is the vague one', () => {
+    const result = assessEligibility([
+      me({ birthDate: 'ABT 1990' }),
+      dad({ isIrishCitizen: true, citizenshipBasis: 'naturalisation', citizenshipDate: '1989-03-01' }),
+      mum(),
+      ...grandparents(),
+    ]);
+    expect(result.status).toBe('incomplete');
+    expect(result.missing).toContain('Add your exact date of birth (your tree has about 1990)');
+    expect(result.missing.join('\n')).not.toContain('became an Irish citizen (your tree has');
+    expect(result.reasons.join('\n')).toContain(
+      'Your father John Walsh became an Irish citizen on 1 March 1989 and you were born about 1990. Which came ' +
+        'first decides whether you can register through your father',
+    );
+  });
+
+  it('a year of registration in the Foreign Births Register decides the 1986 exception only when it is sure', () => {
+    const registered = (citizenshipDate: string) =>
+      assessEligibility([
+        me({ birthDate: '1980-01-01' }),
+        dad({ isIrishCitizen: true, citizenshipBasis: 'fbr', citizenshipDate }),
+        mum(),
+        ...grandparents(),
+      ]);
+    expect(registered('1985').route).toMatchObject({ ground: 'registered_by_1986', citizenshipDate: '1985' });
+    expect(registered('BEF 1987').route).toMatchObject({ ground: 'registered_by_1986' });
+    const straddling = registered('BET 1986-06 AND 1987-06');
+    expect(straddling.status).toBe('incomplete');
+    expect(straddling.missing).toContain(
+      'Add the exact date your father John Walsh was entered in the Foreign Births Register (your tree has ' +
+        'between June 1986 and June 1987)',
+    );
+    // 'About' sets no bound at all, so even the order against the 1980 birth is open.
+    expect(registered('ABT 1986').missing).toContain(
+      'Add the exact date your father John Walsh became an Irish citizen (your tree has about 1986)',
+    );
+    expect(registered('1987').status).toBe('ineligible');
+  });
+
+  it('a birth on the island in a year before 2005 gives the island route; about 2004 asks for the exact date', () => {
+    const island: Extra = { isIrishBorn: true, birthCountry: 'Ireland', birthPlace: 'Cork' };
+    const sure = assessEligibility([me({ ...island, birthDate: '2003' }), dad(), mum(), ...grandparents()]);
+    expect(sure.route).toMatchObject({ kind: 'born_on_island' });
+    expect(sure.reasons[0]).toContain('You were born on the island of Ireland (Cork) in 2003, before 1 January 2005');
+    const vague = assessEligibility([me({ ...island, birthDate: 'ABT 2004' }), dad(), mum(), ...grandparents()]);
+    expect(vague.route).toBeNull();
+    expect(vague.missing).toContain('Add your exact date of birth (your tree has about 2004)');
+    expect(vague.reasons.join('\n')).toContain('Your date of birth decides this');
+  });
+
+  it('a parent born on the island in a year before 2005 is Irish; a parent born about 2004 needs the exact date', () => {
+    const island: Extra = { isIrishBorn: true, birthCountry: 'Ireland', birthPlace: 'Cork' };
+    const sure = assessEligibility([
+      me({ birthDate: null }),
+      dad({ ...island, birthDate: '1960' }),
+      mum(),
+      ...grandparents(),
+    ]);
+    expect(sure.route).toMatchObject({ kind: 'irish_born_parent', parentId: 'dad' });
+    const vague = assessEligibility([
+      me({ birthDate: null }),
+      dad({ ...island, birthDate: 'BET 2003 AND 2006' }),
+      mum(),
+      ...grandparents(),
+    ]);
+    expect(vague.routes).toEqual([]);
+    expect(vague.missing).toContain(
+      "Add your father John Walsh's exact date of birth (your tree has between 2003 and 2006), or confirm that your father John Walsh is an Irish citizen",
+    );
+  });
+
+  it('a sibling whose birth year overlaps the citizenship year is told which dates decide it', () => {
+    const brother = member({
+      id: 'bro',
+      relationship: 'sibling',
+      firstName: 'Sean',
+      lastName: 'Walsh',
+      birthDate: '1988',
+    });
+    const lines = assessEligibility([
+      me(),
+      brother,
+      dad({ isIrishCitizen: true, citizenshipDate: '1988-02-01', citizenshipBasis: 'naturalisation' }),
+      mum(),
+      ...grandparents(),
+    ]).family.map((a) => a.text);
+    expect(lines).toContain(
+      'Your brother Sean Walsh was born in 1988 and your father John Walsh became an Irish citizen on 1 February ' +
+        '1988, so he can register through your father John Walsh only if born on or after that day: add the exact ' +
+        'dates to check.',
+    );
   });
 });

@@ -3,13 +3,24 @@
  * overview card, the options response, the PDF guide and the admin view
  * (docs/decisions/011-eligibility-engine.md). It follows the law in docs/rules/eligibility.md
  * (each rule's heading is cited where it is applied) and says which person, which route and what
- * is missing. Pure: no I/O, no clock; dates are ISO yyyy-mm-dd strings.
+ * is missing. Pure: no I/O, no clock. Tree dates are record dates (docs/decisions/051-dates-as-records-hold-them.md):
+ * a rule decides only when every day the record allows gives the same answer; otherwise the
+ * verdict names the date that decides it.
  */
+import {
+  formatRecordDate,
+  isExactDay,
+  isRecordDate,
+  isSurelyAfter,
+  isSurelyBefore,
+  isSurelyOnOrBefore,
+  recordDatePhrase,
+} from '../dates/record-date.ts';
 import type { CitizenshipBasis, FamilyMember } from '../tree/family-member.ts';
 import { islandBirth } from '../tree/island-birth.ts';
 import { FBR_1986_CUTOFF, ISLAND_BIRTH_CUTOFF } from './cutoffs.ts';
 import { familyLines, type FamilyAnswer } from './family.ts';
-import { capitalise, formatDay, fullName, isoDay, parentWord, personLabel, possessive } from './wording.ts';
+import { capitalise, fullName, parentWord, personLabel, possessive } from './wording.ts';
 
 export type EligibilityStatus = 'eligible' | 'ineligible' | 'incomplete' | 'already_citizen';
 
@@ -282,8 +293,8 @@ function checkSelf(self: FamilyMember): Finding {
   }
   if (!island.onIsland) return {};
   const note = island.conflict ?? undefined;
-  const born = isoDay(self.birthDate);
-  if (born && born < ISLAND_BIRTH_CUTOFF) {
+  const born = dateOf(self.birthDate);
+  if (isSurelyBefore(born, ISLAND_BIRTH_CUTOFF)) {
     return {
       route: {
         kind: 'born_on_island',
@@ -291,6 +302,19 @@ function checkSelf(self: FamilyMember): Finding {
         description: describeRoute({ kind: 'born_on_island', selfId: self.id }, new Map()),
       },
       note,
+    };
+  }
+  if (born && !isSurelyOnOrAfterCutoff(born)) {
+    return {
+      note,
+      pending: {
+        upgrades: true,
+        missing: [`Add your exact date of birth (your tree has ${formatRecordDate(born)})`],
+        reason:
+          `You were born on the island of Ireland ${recordDatePhrase(born)}. Your date of birth decides this: born ` +
+          'there before 1 January 2005 you are entitled to Irish citizenship whatever your parents; on or after ' +
+          `it, it depends on them. ${formatRecordDate(born)} could be either side of that day.`,
+      },
     };
   }
   if (born) {
@@ -303,7 +327,7 @@ function checkSelf(self: FamilyMember): Finding {
             'limit, or lawfully resident there for 3 of the 4 years before your birth',
         ],
         reason:
-          `You were born on the island of Ireland on ${formatDay(born)}. For births on or after 1 January 2005, ` +
+          `You were born on the island of Ireland ${recordDatePhrase(born)}. For births on or after 1 January 2005, ` +
           'citizenship depends on your parents: at least one must have been Irish or British, entitled to live in ' +
           'Ireland or Northern Ireland without time limit, or lawfully resident there for 3 of the 4 years before ' +
           'your birth (student and asylum-seeker time does not count).',
@@ -320,6 +344,16 @@ function checkSelf(self: FamilyMember): Finding {
         'citizenship whatever your parents; after that it depends on them, so we need your date of birth.',
     },
   };
+}
+
+/** The record date, or null when the value is empty or not a record date (read as not given). */
+function dateOf(value: string | null | undefined): string | null {
+  return value && isRecordDate(value) ? value : null;
+}
+
+/** True when every day the record allows is on or after 1 January 2005 ('Born on the island'). */
+function isSurelyOnOrAfterCutoff(date: string): boolean {
+  return isSurelyAfter(date, '2004-12-31');
 }
 
 /** A parent's own route, if any: born on the island, or an Irish citizen born abroad; an adoptive parent gives none. */
@@ -344,14 +378,27 @@ function checkParent(parent: FamilyMember, tree: Tree): Finding {
  */
 function checkIrishBornParent(parent: FamilyMember, tree: Tree): Finding {
   const label = personLabel(parent);
-  const born = isoDay(parent.birthDate);
-  const applicantBorn = isoDay(tree.self?.birthDate);
+  const born = dateOf(parent.birthDate);
   // A parent is born before their child, so a child born by 1 Jan 2005 has a parent born before it.
-  const bornBefore2005 = born
-    ? born < ISLAND_BIRTH_CUTOFF
-    : applicantBorn !== null && applicantBorn <= ISLAND_BIRTH_CUTOFF;
+  const bornBefore2005 =
+    isSurelyBefore(born, ISLAND_BIRTH_CUTOFF) || isSurelyOnOrBefore(tree.self?.birthDate, ISLAND_BIRTH_CUTOFF);
   if (bornBefore2005 || parent.isIrishCitizen) {
     return { route: withDescription({ kind: 'irish_born_parent', parentId: parent.id }, tree) };
+  }
+  if (born && !isSurelyOnOrAfterCutoff(born)) {
+    return {
+      pending: {
+        upgrades: true,
+        missing: [
+          `Add ${possessive(parent)} exact date of birth (your tree has ${formatRecordDate(born)}), or confirm ` +
+            `that ${label} is an Irish citizen`,
+        ],
+        reason:
+          `${capitalise(label)} was born on the island of Ireland ${recordDatePhrase(born)}. ${capitalise(possessive(parent))} ` +
+          'date of birth decides this: anyone born there before 1 January 2005 is Irish; after that it depends ' +
+          `on their parents, and ${formatRecordDate(born)} could be either side of that day.`,
+      },
+    };
   }
   if (born) {
     return {
@@ -359,7 +406,7 @@ function checkIrishBornParent(parent: FamilyMember, tree: Tree): Finding {
         upgrades: true,
         missing: [`Confirm whether ${label} is an Irish citizen`],
         reason:
-          `${capitalise(label)} was born on the island of Ireland on ${formatDay(born)}. For births on or after ` +
+          `${capitalise(label)} was born on the island of Ireland ${recordDatePhrase(born)}. For births on or after ` +
           '1 January 2005, citizenship depends on the parents, so we cannot confirm it from the tree: ' +
           `confirm whether ${label} is an Irish citizen.`,
       },
@@ -396,8 +443,8 @@ function checkCitizenParent(parent: FamilyMember, tree: Tree): Finding {
   const label = personLabel(parent);
   // Born abroad to a parent born in Ireland: Irish from their own birth ('Parent born on the island', one generation up).
   const citizenOn =
-    isoDay(parent.citizenshipDate) ??
-    (parent.citizenshipBasis === 'irish_born_parent' ? isoDay(parent.birthDate) : null);
+    dateOf(parent.citizenshipDate) ??
+    (parent.citizenshipBasis === 'irish_born_parent' ? dateOf(parent.birthDate) : null);
   if (!citizenOn) {
     return {
       pending: {
@@ -410,16 +457,16 @@ function checkCitizenParent(parent: FamilyMember, tree: Tree): Finding {
       },
     };
   }
-  const applicantBorn = isoDay(tree.self?.birthDate);
+  const applicantBorn = dateOf(tree.self?.birthDate);
   const route = (ground: CitizenParentGround): Finding => ({
     route: withDescription(
       { kind: 'irish_citizen_parent', parentId: parent.id, citizenshipDate: citizenOn, ground },
       tree,
     ),
   });
-  if (applicantBorn && citizenOn <= applicantBorn) return route('citizen_before_birth');
+  if (isSurelyOnOrBefore(citizenOn, applicantBorn)) return route('citizen_before_birth');
   const basis = parent.citizenshipBasis;
-  const withinException = citizenOn <= FBR_1986_CUTOFF;
+  const withinException = isSurelyOnOrBefore(citizenOn, FBR_1986_CUTOFF);
   if (withinException && basis === 'fbr') return route('registered_by_1986');
   if (!applicantBorn) {
     return {
@@ -427,20 +474,62 @@ function checkCitizenParent(parent: FamilyMember, tree: Tree): Finding {
         upgrades: false,
         missing: tree.self ? ['Add your date of birth'] : [],
         reason:
-          `${capitalise(label)} became an Irish citizen on ${formatDay(citizenOn)}. We need your date of birth ` +
+          `${capitalise(label)} became an Irish citizen ${recordDatePhrase(citizenOn)}. We need your date of birth ` +
           'to tell whether that was before you were born.',
       },
     };
   }
+  if (!isSurelyAfter(citizenOn, applicantBorn)) {
+    // The records overlap: which came first decides the route, so say which date to make exact.
+    const missing = [
+      ...(isExactDay(citizenOn)
+        ? []
+        : [
+            dateOf(parent.citizenshipDate)
+              ? `Add the exact date ${label} became an Irish citizen (your tree has ${formatRecordDate(citizenOn)})`
+              : `Add ${possessive(parent)} exact date of birth (your tree has ${formatRecordDate(citizenOn)})`,
+          ]),
+      ...(isExactDay(applicantBorn)
+        ? []
+        : [`Add your exact date of birth (your tree has ${formatRecordDate(applicantBorn)})`]),
+    ];
+    return {
+      pending: {
+        upgrades: false,
+        missing,
+        reason:
+          `${capitalise(label)} became an Irish citizen ${recordDatePhrase(citizenOn)} and you were born ` +
+          `${recordDatePhrase(applicantBorn)}. Which came first decides whether you can register through your ` +
+          `${parentWord(parent.gender)}: a parent who was an Irish citizen when you were born passes it on, and ` +
+          'the dates in your tree could be either way round.',
+      },
+    };
+  }
   const after = `${capitalise(label)} became an Irish citizen`;
-  const born = `after you were born (${formatDay(applicantBorn)})`;
+  const born = `after you were born (${formatRecordDate(applicantBorn)})`;
+  const on = recordDatePhrase(citizenOn);
+  if (!withinException && !isSurelyAfter(citizenOn, FBR_1986_CUTOFF) && (basis === 'fbr' || basis === null)) {
+    return {
+      pending: {
+        upgrades: false,
+        missing: [
+          `Add the exact date ${label} was entered in the Foreign Births Register (your tree has ${formatRecordDate(citizenOn)})`,
+        ],
+        reason:
+          `${after} ${on}, ${born}. Entries in the Foreign Births Register made by 31 December 1986 also cover ` +
+          `children born before them, so the date of ${possessive(parent)} entry decides this, and ` +
+          `${formatRecordDate(citizenOn)} could be either side of that day. Naturalisation, a post-nuptial ` +
+          'declaration or an adoption must have come before your birth.',
+      },
+    };
+  }
   if (withinException && basis === null) {
     return {
       pending: {
         upgrades: false,
         missing: [`Choose how ${label} became an Irish citizen`],
         reason:
-          `${after} on ${formatDay(citizenOn)}, ${born}. That covers you only if it was an entry in the Foreign ` +
+          `${after} ${on}, ${born}. That covers you only if it was an entry in the Foreign ` +
           'Births Register: entries made by 31 December 1986 also cover children born before them, but ' +
           'naturalisation, a post-nuptial declaration or an adoption must have come before your birth.',
       },
@@ -449,7 +538,7 @@ function checkCitizenParent(parent: FamilyMember, tree: Tree): Finding {
   if (withinException && basis !== null) {
     return {
       whyNot:
-        `${after} ${BASIS_WORDS[basis]} on ${formatDay(citizenOn)}, ${born}, so you cannot claim through your ` +
+        `${after} ${BASIS_WORDS[basis]} ${on}, ${born}, so you cannot claim through your ` +
         `${parentWord(parent.gender)}. Only an entry in the Foreign Births Register made by 31 December 1986 covers ` +
         `children born before it; a parent who became Irish ${BASIS_WORDS[basis]} must have been a citizen when ` +
         'you were born.',
@@ -457,7 +546,7 @@ function checkCitizenParent(parent: FamilyMember, tree: Tree): Finding {
   }
   return {
     whyNot:
-      `${after}${basis ? ` ${BASIS_WORDS[basis]}` : ''} on ${formatDay(citizenOn)}, ${born}, so you cannot claim ` +
+      `${after}${basis ? ` ${BASIS_WORDS[basis]}` : ''} ${on}, ${born}, so you cannot claim ` +
       `through your ${parentWord(parent.gender)}: children born before their parent became Irish are covered only ` +
       'by an entry in the Foreign Births Register made by 31 December 1986.',
   };
@@ -651,9 +740,9 @@ function explainRoute(route: EligibilityRoute, tree: Tree): string[] {
   if (route.kind === 'born_on_island') {
     const self = tree.self;
     const place = self?.birthPlace?.trim() ? ` (${self.birthPlace.trim()})` : '';
-    const born = isoDay(self?.birthDate);
+    const born = dateOf(self?.birthDate);
     return [
-      `You were born on the island of Ireland${place}${born ? ` on ${formatDay(born)}` : ''}, before 1 January ` +
+      `You were born on the island of Ireland${place}${born ? ` ${recordDatePhrase(born)}` : ''}, before 1 January ` +
         "2005, so you are entitled to Irish citizenship whatever your parents' nationality. Northern Ireland counts.",
       'You do not need the Foreign Births Register: apply for an Irish passport directly. Your birth certificate is ' +
         'the main proof, and taking the passport is the act that confirms your citizenship.',
@@ -682,7 +771,7 @@ function explainRoute(route: EligibilityRoute, tree: Tree): string[] {
         ...deceased(parent, 'parent'),
       ];
     case 'irish_citizen_parent': {
-      const since = `${Parent} became an Irish citizen on ${formatDay(route.citizenshipDate)}`;
+      const since = `${Parent} became an Irish citizen ${recordDatePhrase(route.citizenshipDate)}`;
       return [
         route.ground === 'citizen_before_birth'
           ? `${since}, before you were born, so you can register through your ${parentWord(parent.gender)}.`

@@ -12,7 +12,15 @@
 import type { FamilyMember, Gender } from '../tree/family-member.ts';
 import { islandBirth } from '../tree/island-birth.ts';
 import { FBR_1986_CUTOFF } from './cutoffs.ts';
-import { capitalise, formatDay, fullName, isoDay, personLabel, roleWord } from './wording.ts';
+import {
+  formatRecordDate,
+  isRecordDate,
+  isExactDay,
+  isSurelyBefore,
+  isSurelyOnOrBefore,
+  recordDatePhrase,
+} from '../dates/record-date.ts';
+import { capitalise, fullName, personLabel, roleWord } from './wording.ts';
 
 /** A plain sentence about one person in the tree. */
 export type FamilyAnswer = { memberId: string; text: string };
@@ -114,7 +122,7 @@ function throughGreatGrandparent(
     };
   }
   const parentWord = roleWord(parent);
-  const selfBorn = isoDay(self?.birthDate);
+  const selfBorn = self?.birthDate && isRecordDate(self.birthDate) ? self.birthDate : null;
   return {
     family: [
       ...family,
@@ -129,7 +137,7 @@ function throughGreatGrandparent(
     whyNotForYou: self
       ? [
           `You cannot register through ${ancestor} because your ${parentWord} was not registered ` +
-            `before you were born${selfBorn ? ` (${formatDay(selfBorn)})` : ''}. Your ${parentWord} can register ` +
+            `before you were born${selfBorn ? ` (${formatRecordDate(selfBorn)})` : ''}. Your ${parentWord} can register ` +
             `now through ${their} ${grandWord}; children born after ${their} registration could then register ` +
             `through ${them}.`,
         ]
@@ -199,21 +207,32 @@ function siblingLines(
  */
 function citizenParentSibling(sibling: FamilyMember, through: string, citizenOn: string, registered: boolean): string {
   const S = capitalise(personLabel(sibling));
-  const born = isoDay(sibling.birthDate);
-  const since = formatDay(citizenOn);
-  if ((registered && citizenOn <= FBR_1986_CUTOFF) || (born !== null && citizenOn <= born)) {
+  const born = sibling.birthDate && isRecordDate(sibling.birthDate) ? sibling.birthDate : null;
+  const since = recordDatePhrase(citizenOn);
+  if (
+    (registered && isSurelyOnOrBefore(citizenOn, FBR_1986_CUTOFF)) ||
+    (born !== null && isSurelyOnOrBefore(citizenOn, born))
+  ) {
     return `${S} can also register through ${through}.`;
   }
   if (born === null) {
+    const when = isExactDay(citizenOn)
+      ? formatRecordDate(citizenOn)
+      : `the day ${through} became an Irish citizen (${formatRecordDate(citizenOn)})`;
     return (
-      `${S} can register through ${through} only if born on or after ${since}, when ${through} became an Irish ` +
-      'citizen: add the date of birth to check.'
+      `${S} can register through ${through} only if born on or after ${when}` +
+      `${isExactDay(citizenOn) ? `, when ${through} became an Irish citizen` : ''}: add the date of birth to check.`
     );
   }
-  return (
-    `${S} was born on ${formatDay(born)}, before ${through} became an Irish citizen on ${since}, so cannot ` +
-    `register through ${through}.`
-  );
+  if (!isSurelyBefore(born, citizenOn)) {
+    // The records overlap: say which dates decide it.
+    return (
+      `${S} was born ${recordDatePhrase(born)} and ${through} became an Irish citizen ${since}, so ` +
+      `${PRONOUN[sibling.gender].they} can register through ${through} only if born on or after that day: add the ` +
+      'exact dates to check.'
+    );
+  }
+  return `${S} was born ${recordDatePhrase(born)}, before ${through} became an Irish citizen ${since}, so cannot register through ${through}.`;
 }
 
 /** docs/rules/eligibility.md 'Registration takes effect from its date': what the applicant's route means for their children. */
