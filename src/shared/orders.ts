@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGISTRY_FEE_STATUSES } from '#domain/orders/registry-fee.ts';
 import { DOCUMENT_TYPES, NOT_RESEARCHED, researchScope } from '#domain/orders/research.ts';
 import { multiLine, singleLine } from './text.ts';
 
@@ -146,6 +147,33 @@ const address = z.object({
   phone: z.string().nullable(),
 });
 
+/**
+ * One registry-fee line of an order (docs/decisions/056-the-registry-fee.md): the office's fee for
+ * one certificate, in the office's currency and as charged in ours, or asked for at cost.
+ */
+export const registryFeeLineResponse = z.object({
+  id: z.string(),
+  /** Which of the order's documents it is for (its place in documentsNeeded). */
+  documentIndex: z.number().int(),
+  status: z.enum(REGISTRY_FEE_STATUSES),
+  addedBy: z.enum(['data_set', 'admin']),
+  region: z.string().nullable(),
+  officeAmount: z.number().int().nullable(),
+  officeCurrency: z.string().nullable(),
+  amount: z.number().int().nullable(),
+  currency: z.string(),
+  rate: z.string().nullable(),
+  rateDate: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  sourceSeen: z.string().nullable(),
+  /** For the admin: why the fee is asked for at cost. */
+  toConfirmReason: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+});
+export type RegistryFeeLine = z.infer<typeof registryFeeLineResponse>;
+
 export const documentRequestResponse = z.object({
   id: z.string(),
   userId: z.string().nullable(),
@@ -183,6 +211,7 @@ export const documentRequestResponse = z.object({
   carrier: z.string().nullable(),
   estimatedDeliveryDate: z.string().nullable(),
   deliveredAt: z.string().nullable(),
+  registryFees: z.array(registryFeeLineResponse),
 });
 export type DocumentRequestResponse = z.infer<typeof documentRequestResponse>;
 
@@ -196,6 +225,46 @@ export const adminStatusBody = z
   })
   .strict();
 export type AdminOrderUpdate = z.input<typeof adminStatusBody>;
+
+/** The admin sets the fee the office confirmed, in the office's currency (minor units). */
+export const adminRegistryFeeBody = z
+  .object({
+    officeAmount: z
+      .number('Enter the amount in cents or pence')
+      .int('Enter the amount in cents or pence')
+      .min(1)
+      .max(1_000_000),
+    officeCurrency: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+      z.string().regex(/^[A-Z]{3}$/, 'Enter a three-letter currency code'),
+    ),
+    note: z.preprocess(emptyToNull, multiLine(2000).nullable().optional()),
+  })
+  .strict();
+export type AdminRegistryFee = z.input<typeof adminRegistryFeeBody>;
+
+export const adminRegistryFeeRefundBody = z
+  .object({ note: z.preprocess(emptyToNull, multiLine(2000).nullable().optional()) })
+  .strict();
+
+/** POST …/registry-fees/:lineId/payment: the intent the browser confirms, as the order's payment answers it. */
+export const registryFeePaymentResponse = z.object({
+  lineId: z.string(),
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  provider: z.enum(['stripe', 'test']),
+  publishableKey: z.string().nullable(),
+});
+export type RegistryFeePaymentResponse = z.infer<typeof registryFeePaymentResponse>;
+
+/** What paying a registry-fee line came to (PATCH …/registry-fees/:lineId/payment). */
+export const registryFeeSettlementResponse = z.object({
+  lineId: z.string(),
+  status: z.enum(REGISTRY_FEE_STATUSES),
+  message: z.string().nullable(),
+});
 
 /** The office that issues a certificate, as the checklist and the pack name it (domain/documents/certificate-office.ts). */
 export const certificateOfficeResponse = z.object({

@@ -59,6 +59,7 @@ const NO_JSON_BODY: Record<string, string> = {
   'POST /api/privacy/export': 'no input',
   'POST /api/generate-pdf': 'no input',
   'POST /api/admin/coupons/:id/deactivate': 'the id is in the path',
+  'POST /api/document-requests/:id/registry-fees/:lineId/payment': 'the order and the fee line are in the path',
   'DELETE /api/family-members/:id': 'the id is in the path',
   'DELETE /api/name-change-events/:id': 'the id is in the path',
   'DELETE /api/privacy/delete-account': 'no input',
@@ -428,6 +429,15 @@ const VALID: Record<string, (c: Ctx) => Record<string, unknown>> = {
     needsBirthCertificate: true,
     needsDeathCertificate: false,
   }),
+  'PATCH /api/document-requests/:id/registry-fees/:lineId/payment': (c) => ({
+    paymentIntentId: c.owned.documentIntent.paymentIntentId,
+  }),
+  'PUT /api/admin/orders/:id/registry-fees/:lineId': () => ({
+    officeAmount: 1500,
+    officeCurrency: 'EUR',
+    note: 'fuzz',
+  }),
+  'POST /api/admin/orders/:id/registry-fees/:lineId/refund': () => ({ note: 'fuzz' }),
   'PATCH /api/admin/orders/:id': () => ({
     status: 'processing',
     trackingNumber: 'TRK1',

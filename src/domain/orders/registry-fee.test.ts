@@ -72,7 +72,7 @@ describe('quoteRegistryFee on 27 November 2026', () => {
       officeAmount: 1200,
       officeCurrency: 'GBP',
       amount: 1404,
-      currency: 'EUR',
+      currency: 'eur',
       rate: '1.17',
       rateDate: '2026-11-20',
       sourceUrl: 'https://www.nrscotland.gov.uk/registration/how-to-order-an-official-extract-from-the-registers',

@@ -133,7 +133,7 @@ export function quoteRegistryFee(
     officeAmount: figure.amount,
     officeCurrency: figure.currency,
     amount: rate ? convertMinor(figure.amount, rate.rate) : figure.amount,
-    currency: ours,
+    currency: ourCurrency,
     rate: rate?.rate ?? null,
     rateDate: rate?.date ?? null,
     sourceUrl: fee.source.url,
@@ -149,7 +149,8 @@ export function eventOfDocument(documentType: string): EventKind | null {
   return null;
 }
 
-export type RegistryFeeStatus = 'to_confirm' | 'due' | 'paid' | 'refunded';
+export const REGISTRY_FEE_STATUSES = ['to_confirm', 'due', 'paid', 'refunded'] as const;
+export type RegistryFeeStatus = (typeof REGISTRY_FEE_STATUSES)[number];
 
 /** A fee line as the screens show it. */
 export type RegistryFeeLineView = {

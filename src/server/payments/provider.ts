@@ -1,7 +1,8 @@
 /** What the server needs from a card payment provider. Amounts are in minor units. */
 export type IntentMetadata = {
   orderId: string;
-  orderType: 'pdf' | 'document';
+  /** 'registry_fee': orderId is the registry-fee line (docs/decisions/056-the-registry-fee.md). */
+  orderType: 'pdf' | 'document' | 'registry_fee';
   userId: string;
   /** The coupon this intent's amount was computed with, if any. */
   couponId?: string;

@@ -30,6 +30,7 @@ const order: DocumentRequestResponse = {
   carrier: 'An Post',
   estimatedDeliveryDate: null,
   deliveredAt: null,
+  registryFees: [],
 };
 const answer = ({ method, path }: SentRequest) =>
   method === 'PATCH'

@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { POSTED_STATUSES, REGISTRY_FEE_UNPAID, unpaidRegistryFees } from '#domain/orders/registry-fee.ts';
 import { checkTransition, type OrderStatus } from '#domain/orders/status.ts';
 import type { adminStatusBody } from '#shared/orders.ts';
 import type { Db } from '#server/db/client.ts';
-import { documentRequests, orderEvents } from '#server/db/schema.ts';
+import { documentRequests, orderEvents, registryFeeLines } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/errors.ts';
 import { notifyStatus } from './notifications.ts';
 import { toDocumentRequest } from './document-requests-service.ts';
+import { registryFeesOf } from './registry-fees-service.ts';
 
 export type AdminActor = { id: string; email: string };
 
@@ -17,7 +19,11 @@ export async function listOrdersForAdmin(db: Db, status?: OrderStatus[]) {
     .where(status && status.length > 0 ? inArray(documentRequests.status, status) : undefined)
     .orderBy(desc(documentRequests.createdAt))
     .limit(500);
-  return rows.map(toDocumentRequest);
+  const fees = await registryFeesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toDocumentRequest(r, fees.get(r.id) ?? []));
 }
 
 export async function orderHistory(db: Db, orderId: string) {
@@ -54,6 +60,15 @@ export async function updateOrderAsAdmin(
     if (body.status) {
       const check = checkTransition(order.status, body.status, 'admin');
       if (!check.ok) throw new AppError(409, check.message, 'INVALID_TRANSITION');
+      // Nothing is posted before the registry's fee is paid (docs/decisions/056-the-registry-fee.md).
+      if ((POSTED_STATUSES as readonly string[]).includes(body.status)) {
+        const lines = await tx
+          .select({ status: registryFeeLines.status })
+          .from(registryFeeLines)
+          .where(eq(registryFeeLines.orderId, orderId))
+          .for('update');
+        if (unpaidRegistryFees(lines).length > 0) throw new AppError(409, REGISTRY_FEE_UNPAID, 'REGISTRY_FEE_UNPAID');
+      }
     }
     const changes: Record<string, unknown> = {};
     for (const key of ['trackingNumber', 'carrier', 'estimatedDeliveryDate'] as const) {
@@ -82,6 +97,6 @@ export async function updateOrderAsAdmin(
       changes: Object.keys(changes).length > 0 ? JSON.stringify(changes) : null,
     });
     if (body.status) await notifyStatus(tx, updated, appUrl);
-    return toDocumentRequest(updated);
+    return toDocumentRequest(updated, (await registryFeesOf(tx, [orderId])).get(orderId) ?? []);
   });
 }

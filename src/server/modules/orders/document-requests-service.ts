@@ -2,10 +2,17 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CURRENT_GUARANTEE_TERMS } from '#domain/guarantee/terms.ts';
 import { alreadyOrdered, type PlacedOrder } from '#domain/orders/already-ordered.ts';
+import type { ExchangeRate } from '#domain/orders/registry-fee.ts';
 import { lineageRecommendations, NOT_RESEARCHED, researchScope } from '#domain/orders/research.ts';
+import { officeEntryFor } from '#domain/documents/certificate-office.ts';
 import { couponDiscount } from '#domain/pricing/coupons.ts';
 import type { Pricing } from '#domain/pricing/pricing.ts';
-import type { DocumentRequestResponse, lineageRequestBody, manualRequestBody } from '#shared/orders.ts';
+import type {
+  DocumentRequestResponse,
+  lineageRequestBody,
+  manualRequestBody,
+  RegistryFeeLine,
+} from '#shared/orders.ts';
 import { displayName } from '#shared/display-name.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { documentRequests, orderEvents, type DeliveryAddress, type DocumentNeeded } from '#server/db/schema.ts';
@@ -19,6 +26,7 @@ import { intentStartedMeanwhile, withPaymentLock } from '../payments/payment-loc
 import { settleIntent, type OrderBook } from '../payments/settlement.ts';
 import { getProfile } from '../profile/service.ts';
 import { notifyStatus } from './notifications.ts';
+import { addRegistryFeeLines, registryFeesOf, type FeeDocument } from './registry-fees-service.ts';
 
 type Row = typeof documentRequests.$inferSelect;
 
@@ -32,7 +40,7 @@ const documentsOf = (r: Row) =>
     documentType: d.documentType ?? 'unknown',
   }));
 
-export function toDocumentRequest(r: Row): DocumentRequestResponse {
+export function toDocumentRequest(r: Row, registryFees: RegistryFeeLine[] = []): DocumentRequestResponse {
   return {
     id: r.id,
     userId: r.userId,
@@ -57,6 +65,7 @@ export function toDocumentRequest(r: Row): DocumentRequestResponse {
     carrier: r.carrier,
     estimatedDeliveryDate: r.estimatedDeliveryDate,
     deliveredAt: r.deliveredAt?.toISOString() ?? null,
+    registryFees,
   };
 }
 
@@ -72,8 +81,8 @@ const placedOrders = async (db: Db, userId: string) =>
   (await db.select().from(documentRequests).where(eq(documentRequests.userId, userId))).map(toPlaced);
 
 /** An order as its owner sees it: an unpaid one flags what they already ordered and paid for (issue 19 item 5). */
-function withAlreadyOrdered(r: Row, placed: PlacedOrder[]): DocumentRequestResponse {
-  const order = toDocumentRequest(r);
+function withAlreadyOrdered(r: Row, placed: PlacedOrder[], fees: RegistryFeeLine[]): DocumentRequestResponse {
+  const order = toDocumentRequest(r, fees);
   if (r.status !== 'pending') return order;
   return { ...order, alreadyOrdered: alreadyOrdered({ id: r.id, documents: order.documentsNeeded }, placed) };
 }
@@ -84,6 +93,7 @@ export async function createLineageRequest(
   user: { id: string; name: string; email: string },
   body: z.infer<typeof lineageRequestBody>,
   pricing: Pricing,
+  rates: readonly ExchangeRate[],
 ): Promise<DocumentRequestResponse> {
   const [rows, nameChanges] = await Promise.all([listMembers(db, user.id), listNameChanges(db, user.id)]);
   const members = rows.map(toDomainMember);
@@ -94,16 +104,20 @@ export async function createLineageRequest(
   const offered = new Map(line.recommendations.filter((r) => r.available).map((r) => [`${r.subjectId}:${r.type}`, r]));
   const chosen = new Set(body.documentsNeeded.map((d) => `${d.familyMemberId}:${d.documentType}`));
   const documents: DocumentNeeded[] = [];
+  const offices: FeeDocument[] = [];
   for (const key of chosen) {
     const rec = offered.get(key);
     if (!rec)
       throw badRequest('One of the selected documents cannot be researched for this family line.', 'INVALID_DOCUMENT');
     documents.push({ familyMemberId: rec.subjectId, memberName: rec.subject, documentType: rec.type });
+    offices.push({ documentType: rec.type, officeId: rec.office?.entryId ?? null });
   }
   const base = documents.length * unitPrice;
-  const [row] = await db
-    .insert(documentRequests)
-    .values({
+  const row = await insertWithFees(
+    db,
+    offices,
+    { today, currency: pricing.currency, rates },
+    {
       userId: user.id,
       kind: 'lineage',
       requesterName: displayName(user),
@@ -117,9 +131,9 @@ export async function createLineageRequest(
       baseAmount: base,
       totalCost: base,
       currency: pricing.currency,
-    })
-    .returning();
-  return withAlreadyOrdered(row, await placedOrders(db, user.id));
+    },
+  );
+  return withAlreadyOrdered(row.order, await placedOrders(db, user.id), row.fees);
 }
 
 const MANUAL_TYPES = [
@@ -135,6 +149,7 @@ export async function createManualRequest(
   userId: string,
   body: z.infer<typeof manualRequestBody>,
   pricing: Pricing,
+  rates: readonly ExchangeRate[],
 ): Promise<DocumentRequestResponse> {
   const birthplace = { country: body.subjectBirthCountry, place: body.subjectBirthLocation, kind: 'birth' as const };
   if (researchScope(birthplace) === 'not-researched') throw badRequest(NOT_RESEARCHED, 'NOT_RESEARCHED');
@@ -147,9 +162,18 @@ export async function createManualRequest(
   );
   const unitPrice = pricing.document_research.amount;
   const base = documents.length * unitPrice;
-  const [row] = await db
-    .insert(documentRequests)
-    .values({
+  // Only the birth's place is asked for: the other certificates' office is not known from the request.
+  const birthOffice = officeEntryFor(birthplace)?.id ?? null;
+  const offices = documents.map((d) => ({
+    documentType: d.documentType,
+    officeId: d.documentType === 'birth_certificate' ? birthOffice : null,
+  }));
+  const today = new Date().toISOString().slice(0, 10);
+  const row = await insertWithFees(
+    db,
+    offices,
+    { today, currency: pricing.currency, rates },
+    {
       userId,
       kind: 'manual',
       requesterName: body.requesterName,
@@ -165,9 +189,24 @@ export async function createManualRequest(
       baseAmount: base,
       totalCost: base,
       currency: pricing.currency,
-    })
-    .returning();
-  return withAlreadyOrdered(row, await placedOrders(db, userId));
+    },
+  );
+  return withAlreadyOrdered(row.order, await placedOrders(db, userId), row.fees);
+}
+
+/** The new order and its registry-fee lines, written together. */
+async function insertWithFees(
+  db: Db,
+  offices: FeeDocument[],
+  quoteOn: Parameters<typeof addRegistryFeeLines>[3],
+  values: typeof documentRequests.$inferInsert,
+) {
+  const order = await db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(documentRequests).values(values).returning();
+    await addRegistryFeeLines(tx, inserted.id, offices, quoteOn);
+    return inserted;
+  });
+  return { order, fees: (await registryFeesOf(db, [order.id])).get(order.id) ?? [] };
 }
 
 /** 'Westport, Co. Mayo' and 'Ireland' are kept as 'Westport, Co. Mayo, Ireland' (no column of its own). */
@@ -184,7 +223,11 @@ export async function listDocumentRequests(db: Db, userId: string): Promise<Docu
     .where(eq(documentRequests.userId, userId))
     .orderBy(desc(documentRequests.createdAt));
   const placed = rows.map(toPlaced);
-  return rows.map((r) => withAlreadyOrdered(r, placed));
+  const fees = await registryFeesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => withAlreadyOrdered(r, placed, fees.get(r.id) ?? []));
 }
 
 async function deliveryAddressOf(db: Db | Tx, userId: string): Promise<DeliveryAddress | null> {

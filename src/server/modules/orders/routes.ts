@@ -1,9 +1,15 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lineageRecommendations, researchGrandparentId } from '#domain/orders/research.ts';
 import { buildPricing } from '#domain/pricing/pricing.ts';
 import { createPaymentResponse, settlementResponse } from '#shared/payments.ts';
 import {
+  adminRegistryFeeBody,
+  adminRegistryFeeRefundBody,
+  registryFeeLineResponse,
+  registryFeePaymentResponse,
+  registryFeeSettlementResponse,
   adminStatusBody,
   createDocumentPaymentBody,
   documentPaymentPatchBody,
@@ -17,6 +23,7 @@ import {
 } from '#shared/orders.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
+import { registryFeeLines } from '#server/db/schema.ts';
 import { notFound } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import { requireProvider } from '#server/payments/require-provider.ts';
@@ -31,6 +38,12 @@ import {
   listDocumentRequests,
   settleDocumentIntent,
 } from './document-requests-service.ts';
+import {
+  createRegistryFeePayment,
+  refundRegistryFeeAsAdmin,
+  setRegistryFeeAsAdmin,
+  settleRegistryFeeIntent,
+} from './registry-fees-service.ts';
 import { listSelections, saveSelection } from './selections-service.ts';
 
 const statusList = z.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'failed', 'refunded']);
@@ -88,14 +101,18 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     '/api/document-request/lineage-based',
     { ...signedIn, schema: { body: lineageRequestBody, response: { 201: documentRequestResponse } } },
     async (request, reply) =>
-      reply.status(201).send(await createLineageRequest(db, request.user!, request.body, pricing)),
+      reply
+        .status(201)
+        .send(await createLineageRequest(db, request.user!, request.body, pricing, config.exchangeRates)),
   );
 
   app.post(
     '/api/create-document-request',
     { ...signedIn, schema: { body: manualRequestBody, response: { 201: documentRequestResponse } } },
     async (request, reply) =>
-      reply.status(201).send(await createManualRequest(db, request.user!.id, request.body, pricing)),
+      reply
+        .status(201)
+        .send(await createManualRequest(db, request.user!.id, request.body, pricing, config.exchangeRates)),
   );
 
   app.get(
@@ -141,6 +158,50 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       return settleDocumentIntent(db, requireProvider(provider), config.appUrl, request.body.paymentIntentId, {
         userId: request.user!.id,
         orderId: request.params.id,
+      });
+    },
+  );
+
+  // The registry's fee, one line at a time (docs/decisions/056-the-registry-fee.md).
+  const feeParams = z.object({ id: z.uuid('Order not found'), lineId: z.uuid('Registry fee not found') });
+  app.post(
+    '/api/document-requests/:id/registry-fees/:lineId/payment',
+    {
+      ...signedIn,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { params: feeParams, response: { 200: registryFeePaymentResponse } },
+    },
+    async (request, reply) => {
+      const result = await createRegistryFeePayment(db, requireProvider(provider), {
+        userId: request.user!.id,
+        orderId: request.params.id,
+        lineId: request.params.lineId,
+        now: new Date(),
+        requestedAt: new Date(Date.now() - reply.elapsedTime),
+      });
+      return { ...result, provider: provider!.kind, publishableKey: config.stripe?.publishableKey ?? null };
+    },
+  );
+
+  app.patch(
+    '/api/document-requests/:id/registry-fees/:lineId/payment',
+    {
+      ...signedIn,
+      schema: {
+        params: feeParams,
+        body: documentPaymentPatchBody,
+        response: { 200: registryFeeSettlementResponse },
+      },
+    },
+    async (request) => {
+      const [line] = await db
+        .select({ orderId: registryFeeLines.orderId })
+        .from(registryFeeLines)
+        .where(eq(registryFeeLines.id, request.params.lineId));
+      if (line?.orderId !== request.params.id) throw notFound('Payment not found');
+      return settleRegistryFeeIntent(db, requireProvider(provider), config.appUrl, request.body.paymentIntentId, {
+        userId: request.user!.id,
+        lineId: request.params.lineId,
       });
     },
   );
@@ -216,5 +277,36 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         request.body,
         config.appUrl,
       ),
+  );
+
+  app.put(
+    '/api/admin/orders/:id/registry-fees/:lineId',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: feeParams, body: adminRegistryFeeBody, response: { 200: registryFeeLineResponse } },
+    },
+    async (request) =>
+      setRegistryFeeAsAdmin(db, provider, request.user!, {
+        orderId: request.params.id,
+        lineId: request.params.lineId,
+        body: request.body,
+        currency: config.currency,
+        rates: config.exchangeRates,
+        appUrl: config.appUrl,
+      }),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/registry-fees/:lineId/refund',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: feeParams, body: adminRegistryFeeRefundBody, response: { 200: registryFeeLineResponse } },
+    },
+    async (request) =>
+      refundRegistryFeeAsAdmin(db, requireProvider(provider), request.user!, {
+        orderId: request.params.id,
+        lineId: request.params.lineId,
+        note: request.body.note ?? null,
+      }),
   );
 };

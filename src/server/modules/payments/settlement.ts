@@ -20,7 +20,7 @@ export type PayableOrder = {
 
 /** How settlement reads and writes one kind of order. */
 export type OrderBook = {
-  type: 'pdf' | 'document';
+  type: 'pdf' | 'document' | 'registry_fee';
   find(db: Db, orderId: string): Promise<PayableOrder | undefined>;
   lock(tx: Tx, orderId: string): Promise<PayableOrder>;
   markPaid(tx: Tx, order: PayableOrder): Promise<void>;

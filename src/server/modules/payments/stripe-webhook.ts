@@ -6,6 +6,7 @@ import { paymentEvents } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import { settleDocumentIntent } from '../orders/document-requests-service.ts';
+import { settleRegistryFeeIntent } from '../orders/registry-fees-service.ts';
 import { settlePdfIntent } from './pdf-orders-service.ts';
 
 /**
@@ -41,6 +42,7 @@ export const stripeWebhook: FastifyPluginAsync<{
       // Settle from the provider's own current state, never from the event body alone.
       if (intent.metadata?.orderType === 'pdf') await settlePdfIntent(db, provider, appUrl, intent.id);
       if (intent.metadata?.orderType === 'document') await settleDocumentIntent(db, provider, appUrl, intent.id);
+      if (intent.metadata?.orderType === 'registry_fee') await settleRegistryFeeIntent(db, provider, appUrl, intent.id);
     }
     await db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
     return reply.send({ received: true });
