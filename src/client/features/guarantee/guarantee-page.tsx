@@ -62,9 +62,10 @@ export function GuaranteePage() {
           Refused after review?
         </h2>
         <p className="mt-1 text-slate-700">
+          {/* A claim must match the tracker (docs/decisions/053-claims-match-the-record.md). */}
           {isAuthenticated
-            ? 'Make your claim from My Orders with the refusal letter.'
-            : 'Sign in to make your claim from My Orders with the refusal letter.'}
+            ? "Record DFA's refusal, your review and DFA's answer in Your Application, then make your claim from My Orders with the letter that confirms the refusal."
+            : "Sign in, record DFA's refusal, your review and DFA's answer in Your Application, then make your claim from My Orders with the letter that confirms the refusal."}
         </p>
         <Button asChild className="mt-4">
           <Link to={isAuthenticated ? '/orders' : '/login'}>
