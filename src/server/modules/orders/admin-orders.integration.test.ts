@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payRegistryFees } from '#tests/support/orders.ts';
 import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import type { DocumentRequestResponse } from '#shared/orders.ts';
@@ -67,6 +68,18 @@ async function paidOrder(u: SignedIn): Promise<DocumentRequestResponse> {
   return order;
 }
 
+/**
+ * A paid order whose registry fees are set and paid, so it may be posted
+ * (docs/decisions/056-the-registry-fee.md).
+ */
+async function settledOrder(u: SignedIn): Promise<DocumentRequestResponse> {
+  const order = await paidOrder(u);
+  await payRegistryFees(t, u, admin, order.id);
+  return order;
+}
+/** The order's status changes and admin edits, without its registry-fee notes. */
+const statusEventsOf = async (id: string) => (await eventsOf(id)).filter((e) => !e.note?.startsWith('Registry fee'));
+
 const move = (id: string, body: Record<string, unknown>, as: SignedIn = admin) =>
   call(as, 'PATCH', `/api/admin/orders/${id}`, body);
 const status = async (id: string) =>
@@ -80,7 +93,10 @@ const mailKeys = async (u: SignedIn) =>
       .from(emailOutbox)
       .where(eq(emailOutbox.userId, u.userId))
       .orderBy(asc(emailOutbox.createdAt))
-  ).map((m) => m.dedupeKey);
+  )
+    .map((m) => m.dedupeKey)
+    // The status emails; a registry fee's own emails are tested in registry-fee.integration.test.ts.
+    .filter((k) => k.startsWith('order:'));
 
 async function expectRefused(id: string, body: Record<string, unknown>, code = 409) {
   const before = { status: await status(id), events: (await eventsOf(id)).length };
@@ -116,7 +132,7 @@ describe('admin order endpoints are for admins only', () => {
 describe('moving an order through its statuses', () => {
   it('paid → processing → shipped (with tracking) → delivered, recorded and mailed once per status', async () => {
     const u = await newUser();
-    const order = await paidOrder(u);
+    const order = await settledOrder(u);
     expect(await mailKeys(u)).toEqual([`order:${order.id}:paid`]);
 
     // The admin list shows it, and filters by status.
@@ -155,7 +171,7 @@ describe('moving an order through its statuses', () => {
     expect(Date.now() - Date.parse(delivered.deliveredAt)).toBeLessThan(60_000);
     expect(delivered).toMatchObject(TRACKING);
 
-    const events = await eventsOf(order.id);
+    const events = await statusEventsOf(order.id);
     expect(events.map((e) => [e.actorLabel, e.fromStatus, e.toStatus])).toEqual([
       ['payment', 'pending', 'paid'],
       [ADMIN, 'paid', 'processing'],
@@ -180,7 +196,9 @@ describe('moving an order through its statuses', () => {
     expect(shippedMail.text).toContain('Estimated delivery: 2031-03-17');
 
     // GET history lists the events in order.
-    const history = await ok(await call(admin, 'GET', `/api/admin/orders/${order.id}/history`));
+    const history = (await ok(await call(admin, 'GET', `/api/admin/orders/${order.id}/history`))).filter(
+      (e: { note: string | null }) => !e.note?.startsWith('Registry fee'),
+    );
     expect(history).toEqual([
       expect.objectContaining({ actor: 'payment', fromStatus: 'pending', toStatus: 'paid', note: null }),
       expect.objectContaining({ actor: ADMIN, fromStatus: 'paid', toStatus: 'processing' }),
@@ -211,6 +229,7 @@ describe('moving an order through its statuses', () => {
     });
     await expectRefused(order.id, { status: 'delivered' });
     await ok(await move(order.id, { status: 'processing' }));
+    await payRegistryFees(t, u, admin, order.id);
     await ok(await move(order.id, { status: 'shipped' }));
     // Backwards.
     await expectRefused(order.id, { status: 'processing' });
@@ -238,7 +257,7 @@ describe('moving an order through its statuses', () => {
 
   it('the refusal for a delivered order does not suggest a next step that does not exist', async () => {
     const u = await newUser();
-    const order = await paidOrder(u);
+    const order = await settledOrder(u);
     for (const to of ['processing', 'shipped', 'delivered']) await ok(await move(order.id, { status: to }));
     const error = await expectRefused(order.id, { status: 'shipped' });
     expect(error.message).not.toContain('Delivered → Delivered');
@@ -276,14 +295,14 @@ describe('moving an order through its statuses', () => {
 
   it('with email notifications off, later changes queue no mail (but are still recorded)', async () => {
     const u = await newUser();
-    const order = await paidOrder(u);
+    const order = await settledOrder(u);
     expect(await mailKeys(u)).toEqual([`order:${order.id}:paid`]);
     await ok(await call(u, 'POST', '/api/user-profile', { notificationPreferences: { email: false, sms: false } }));
 
     await ok(await move(order.id, { status: 'processing' }));
     await ok(await move(order.id, { status: 'shipped', ...TRACKING }));
     expect(await mailKeys(u)).toEqual([`order:${order.id}:paid`]);
-    expect((await eventsOf(order.id)).map((e) => e.toStatus)).toEqual(['paid', 'processing', 'shipped']);
+    expect((await statusEventsOf(order.id)).map((e) => e.toStatus)).toEqual(['paid', 'processing', 'shipped']);
 
     // Turning them back on mails the next change only.
     await ok(await call(u, 'POST', '/api/user-profile', { notificationPreferences: { email: true, sms: false } }));
