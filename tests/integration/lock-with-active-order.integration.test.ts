@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { payRegistryFees } from '../support/orders.ts';
 import { signIn } from '../support/sign-in.ts';
 
 /** A tree with an active paid certificate order stays locked (docs/decisions/026-one-tree-lock.md). */
@@ -54,6 +55,8 @@ describe('family tree lock with an active paid order', () => {
       message: expect.stringContaining('active paid order'),
     });
 
+    // Posted only once its registry fees are set and paid (docs/decisions/056-the-registry-fee.md).
+    await payRegistryFees(t, me, ops, order.id);
     for (const status of ['processing', 'shipped', 'delivered']) {
       expect((await call(ops.cookie, 'PATCH', `/api/admin/orders/${order.id}`, { status })).statusCode).toBe(200);
     }

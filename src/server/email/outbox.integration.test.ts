@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { payRegistryFees } from '#tests/support/orders.ts';
 import type { SignedIn } from '#tests/support/sign-in.ts';
 import { startSmtp, type TestSmtp } from '#tests/support/smtp.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -256,6 +257,14 @@ describe('order status mail through the outbox', () => {
     // The payment mail is delivered by the outbox.
     expect(await processOutbox(db(), mailer(), later(new Date(), 1000))).toEqual({ sent: 1, failed: 0 });
     expect((await smtp.waitForMail(owner.email)).subject).toBe(`Order ${ref}: Payment received`);
+    // Its registry fee is set and paid before it may be posted (docs/decisions/056-the-registry-fee.md): two more mails.
+    await payRegistryFees(t, owner, admin, order.id);
+    expect(await processOutbox(db(), mailer(), later(new Date(), 1000))).toEqual({ sent: 2, failed: 0 });
+    const feeMails = [
+      (await smtp.waitForMail(owner.email)).subject,
+      (await smtp.waitForMail(owner.email)).subject,
+    ].sort();
+    expect(feeMails).toEqual([`Order ${ref}: Registry fee received`, `Order ${ref}: Registry fee to pay`]);
 
     smtp.setFailing(true);
     const moved = await call(admin, 'PATCH', `/api/admin/orders/${order.id}`, { status: 'processing' });
@@ -292,6 +301,6 @@ describe('order status mail through the outbox', () => {
     );
     const shippedMail = received(owner.email).find((m) => m.subject.includes('on their way'))!;
     expect(shippedMail.text).toContain('Tracking number: RR123456789IE (An Post)');
-    expect(received(owner.email).filter((m) => m.subject.startsWith('Order'))).toHaveLength(3);
+    expect(received(owner.email).filter((m) => m.subject.startsWith('Order'))).toHaveLength(5);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeCertificateOrder } from '#tests/support/orders.ts';
+import { payRegistryFees, placeCertificateOrder } from '#tests/support/orders.ts';
 import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import type { FamilyMemberResponse } from '#shared/family.ts';
@@ -59,6 +59,8 @@ describe('a paid order locks the tree (decision 026)', () => {
     );
     expect((await call(u, 'POST', '/api/family-tree-lock/unlock')).statusCode).toBe(409);
 
+    // Posted only once its registry fees are set and paid (docs/decisions/056-the-registry-fee.md).
+    await payRegistryFees(t, u, ops, orderId);
     for (const status of ['processing', 'shipped', 'delivered']) {
       expect((await call(ops, 'PATCH', `/api/admin/orders/${orderId}`, { status })).statusCode).toBe(200);
       const after = (await call(u, 'GET', '/api/family-tree-lock')).json();

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyPdfWithTestProvider, fileClaim, recordRefusal } from '#tests/support/claims.ts';
-import { placeCertificateOrder } from '#tests/support/orders.ts';
+import { payRegistryFees, placeCertificateOrder } from '#tests/support/orders.ts';
 import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
@@ -44,6 +44,8 @@ describe('deleting an account with orders and claims in progress', () => {
     await recordRefusal(t, u);
     const paid = await placeCertificateOrder(t, u);
     const shipped = await placeCertificateOrder(t, u);
+    // Posted only once its registry fees are set and paid (docs/decisions/056-the-registry-fee.md).
+    await payRegistryFees(t, u, ops, shipped.id);
     await move(shipped.id, 'processing', 'shipped');
     const unpaid = await placeCertificateOrder(t, u, { pay: false });
     const pdf = await buyPdfWithTestProvider(t, u);
