@@ -126,6 +126,26 @@ describe('a date that differs', () => {
     expect(codes('me.applicant-birth', { ...aoifeBirth, eventDate: null })).toEqual([]);
   });
 
+  it.each([
+    ['1990', '1990-06-15', null],
+    ['1990-06', '1990-06-15', null],
+    ['ABT 1989', '1990-06-15', null],
+    ['BET 1989 AND 1991', '1990-06-15', null],
+    ['AFT 1989', '1990-06-15', null],
+    ['1990', '1991-01-01', 'The certificate gives 1 January 1991; your tree has 1990.'],
+    ['1990-05', '1990-06-15', 'The certificate gives 15 June 1990; your tree has May 1990.'],
+    ['ABT 1980', '1990-06-15', 'The certificate gives 15 June 1990; your tree has about 1980.'],
+    ['BEF 1990', '1990-06-15', 'The certificate gives 15 June 1990; your tree has before 1990.'],
+  ])('a tree birth date of %s and a certificate of %s: %s', (treeDate, printed, message) => {
+    const partial = members.map((m) => (m.id === 'me' ? { ...m, birthDate: treeDate } : m));
+    const flags = mismatchFlags(
+      itemOf('me.applicant-birth'),
+      { ...aoifeBirth, eventDate: printed },
+      context({ members: partial }),
+    );
+    expect(flags.map((f) => f.message)).toEqual(message ? [message] : []);
+  });
+
   it("compares a marriage certificate with the marriage's recorded date", () => {
     const marriage = { ...maryBirth, eventDate: '1955-09-03', fatherName: null, motherName: null, longForm: null };
     const ctx = context({ evidenceInHand: new Set(['nc-mary']) });

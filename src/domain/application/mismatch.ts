@@ -3,6 +3,7 @@
  * the tree and with the other certificates in the chain. Each flag says what to do; a flag the
  * user resolves with a note stays resolved while its message is the same. Pure.
  */
+import { formatRecordDate, isRecordDate, likelyRange } from '../dates/record-date.ts';
 import { formatDay, fullName, isoDay } from '../eligibility/wording.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
 import { CHURCH_BIRTH } from '../documents/checklist.ts';
@@ -143,33 +144,43 @@ function mildestDifference(printed: string, known: readonly string[]): SurnameDi
   return order.find((o) => kinds.includes(o)) ?? 'different';
 }
 
-/** The tree's date for what the certificate records, or null when the tree has none. */
+/** The tree's record dates for what the certificate records (docs/decisions/051-dates-as-records-hold-them.md); empty when none. */
 function treeDates(item: Item, member: FamilyMember, nameChanges: readonly NameChange[]): string[] {
+  const readable = (...values: (string | null | undefined)[]): string[] =>
+    values.filter((d): d is string => typeof d === 'string' && isRecordDate(d));
   const own = item.nameChangeId ? nameChanges.find((c) => c.id === item.nameChangeId) : undefined;
-  if (own && item.kind !== 'birth') return [isoDay(own.changeDate)].filter((d): d is string => d !== null);
+  if (own && item.kind !== 'birth') return readable(own.changeDate);
   switch (item.kind) {
     case 'birth':
-      return [isoDay(member.birthDate)].filter((d): d is string => d !== null);
+      return readable(member.birthDate);
     case 'death':
-      return [isoDay(member.deathDate)].filter((d): d is string => d !== null);
+      return readable(member.deathDate);
     case 'citizenship':
-      return [isoDay(member.citizenshipDate)].filter((d): d is string => d !== null);
+      return readable(member.citizenshipDate);
     case 'marriage':
-      return marriagesOf(member.id, nameChanges).flatMap(({ change }) => isoDay(change.changeDate) ?? []);
+      return readable(...marriagesOf(member.id, nameChanges).map(({ change }) => change.changeDate));
     default:
       return [];
   }
 }
 
+/**
+ * The certificate's day agrees with a tree date whose range holds it: '1936' holds 12 March 1936, and
+ * 'about 1934' holds the years either side (likelyRange), so only a date outside every one is flagged.
+ */
 function dateFlags(item: Item, check: CertificateCheck, member: FamilyMember, ctx: MismatchContext): OpenFlag[] {
   const printed = isoDay(check.eventDate);
   const dates = treeDates(item, member, ctx.nameChanges);
-  if (!printed || dates.length === 0 || dates.includes(printed)) return [];
+  const holds = (date: string) => {
+    const { from, to } = likelyRange(date);
+    return printed !== null && (from === null || from <= printed) && (to === null || printed <= to);
+  };
+  if (!printed || dates.length === 0 || dates.some(holds)) return [];
   return [
     flag(
       'date_differs',
       'date',
-      `The certificate gives ${formatDay(printed)}; your tree has ${dates.map(formatDay).join(' or ')}.`,
+      `The certificate gives ${formatDay(printed)}; your tree has ${dates.map(formatRecordDate).join(' or ')}.`,
       'If your tree is wrong, correct it: DFA goes by the certificate. If the certificate is wrong, ask the office ' +
         'that issued it about a correction, or explain the difference in your covering letter.',
     ),
@@ -298,7 +309,9 @@ const pronouns = (m: FamilyMember) =>
 const quoted = (s: string) => `“${s}”`;
 const andList = (words: readonly string[]) =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-const sentence = (parts: readonly string[]) => (parts.length === 0 ? '' : `${andList(parts)}.`);
+/** Clauses as one sentence: 'a.', 'a, and b.', 'a, b and c.'. */
+const sentence = (parts: readonly string[]) =>
+  parts.length === 0 ? '' : `${parts.length === 2 ? `${parts[0]}, and ${parts[1]}` : andList(parts)}.`;
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The given names the certificate prints for its person, against the tree. */

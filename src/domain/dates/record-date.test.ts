@@ -9,6 +9,8 @@ import {
   isSurelyBefore,
   isSurelyOnOrAfter,
   isSurelyOnOrBefore,
+  isLikelyBefore,
+  isLikelyOnOrAfter,
   latestDay,
   likelyRange,
   parseRecordDate,
@@ -127,6 +129,15 @@ describe('bounds', () => {
     expect(likelyRange('ABT 1934-06')).toEqual({ from: '1929-06-01', to: '1939-06-30' });
     expect(likelyRange('1936')).toEqual({ from: '1936-01-01', to: '1936-12-31' });
     expect(likelyRange('AFT 1921')).toEqual({ from: '1922-01-01', to: null });
+  });
+
+  it('gives advice on the likely range: about 1850 is before 1864, about 1862 may not be', () => {
+    expect(isLikelyBefore('ABT 1850', '1864-01-01')).toBe(true);
+    expect(isLikelyBefore('ABT 1862', '1864-01-01')).toBe(false);
+    expect(isLikelyBefore('1863', '1864-01-01')).toBe(true);
+    expect(isLikelyBefore('AFT 1850', '1864-01-01')).toBe(false);
+    expect(isLikelyOnOrAfter('ABT 1900', '1864-01-01')).toBe(true);
+    expect(isLikelyOnOrAfter('BEF 1900', '1864-01-01')).toBe(false);
   });
 
   it('orders records by one representative day and gives a year for short labels', () => {

@@ -291,6 +291,21 @@ export function likelyRange(text: string | null | undefined): { from: string | n
 }
 
 /**
+ * For advice, not decisions: true when every day the record can reasonably mean (likelyRange, so
+ * 'about 1850' counts as 1845–1855) is before `day`.
+ */
+export function isLikelyBefore(text: string | null | undefined, day: string): boolean {
+  const { to } = likelyRange(text);
+  return to !== null && to < day;
+}
+
+/** For advice, not decisions: true when every day the record can reasonably mean is on or after `day`. */
+export function isLikelyOnOrAfter(text: string | null | undefined, day: string): boolean {
+  const { from } = likelyRange(text);
+  return from !== null && from >= day;
+}
+
+/**
  * One day to order records by: the exact day, the first day of a month or year, the stated date
  * of 'about', the last possible day of 'before', the first of 'after' and 'between'.
  */

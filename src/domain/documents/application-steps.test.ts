@@ -167,6 +167,19 @@ describe('answerSheet', () => {
     expect(row?.filled).toBe(false);
   });
 
+  it('fills partial tree dates as the records hold them, never as a blank and never with an invented day', () => {
+    const marriages = sample.nameChanges.map((c) => (c.familyMemberId === 'gm1' ? { ...c, changeDate: '1959' } : c));
+    const sections = sheet(
+      family({ gm1: { birthDate: 'ABT 1934', deathDate: '2009' }, dad: { birthDate: '1960-03' } }),
+      marriages,
+    );
+    expect(answer(sections, GRANDPARENT, 'Date of birth')).toBe('about 1934 (the exact day is on the certificate)');
+    expect(answer(sections, GRANDPARENT, 'Date of death')).toBe('2009 (the exact day is on the certificate)');
+    expect(answer(sections, GRANDPARENT, 'Date of marriage')).toBe('1959 (the exact day is on the certificate)');
+    expect(answer(sections, PARENT, 'Date of birth')).toBe('March 1960 (the exact day is on the certificate)');
+    expect(answerSheetGaps(sections)).toEqual([]);
+  });
+
   it('reads the country of birth from the place when the country is blank', () => {
     expect(answer(sheet(family({ gm1: { birthCountry: null } })), GRANDPARENT, 'Country of birth')).toBe('Ireland');
   });

@@ -4,7 +4,8 @@
  * the tree. Figures are as last seen, with the date they were seen. Pure: no I/O, no clock.
  */
 import type { EligibilityAssessment } from '../eligibility/engine.ts';
-import { CITIZENSHIP_BASIS_LABELS, formatDay, fullName, isoDay, roleWord } from '../eligibility/wording.ts';
+import { formatRecordDate, isExactDay, isRecordDate } from '../dates/record-date.ts';
+import { CITIZENSHIP_BASIS_LABELS, fullName, roleWord } from '../eligibility/wording.ts';
 import { placeToCountry } from '../gedcom/places.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
 import { nameOf, needsNoRegistration, resolveChain, type Chain } from './chain.ts';
@@ -177,6 +178,8 @@ export function beforeYouPost(checklists: readonly PersonChecklist[] = []): Post
 
 /** The answer for a detail the tree does not hold. */
 export const NOT_IN_TREE = '____ (not in your tree yet)';
+/** Beside a date the tree holds only as a year, a month or a range. */
+export const PARTIAL_DATE_HINT = '(the exact day is on the certificate)';
 /** The answer for a detail the pack does not fill in (a sibling's contact details). */
 export const FILL_IN_YOURSELF = '____ (fill in yourself)';
 /** The answer for your phone or address when Settings does not hold it. */
@@ -373,9 +376,15 @@ function row(question: string, value: string | null | undefined, blank: string =
   return text === '' ? { question, answer: blank, filled: false } : { question, answer: text, filled: true };
 }
 
+/**
+ * A tree date in words, as precise as the record and no more ('12 March 1936', 'March 1936', 'about
+ * 1934'); a date short of a day says where to find the rest (docs/decisions/051-dates-as-records-hold-them.md).
+ */
 function day(value: string | null | undefined): string | null {
-  const iso = isoDay(value);
-  return iso ? formatDay(iso) : value?.trim() || null;
+  const text = value?.trim();
+  if (!text) return null;
+  if (!isRecordDate(text)) return text;
+  return isExactDay(text) ? formatRecordDate(text) : `${formatRecordDate(text)} ${PARTIAL_DATE_HINT}`;
 }
 
 function capital(text: string): string {

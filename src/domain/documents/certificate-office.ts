@@ -8,6 +8,7 @@
  * that could apply and what to check; for a country outside the data set, it says to ask that
  * country's civil registration office for a full certificate.
  */
+import { isLikelyBefore, isLikelyOnOrAfter, isRecordDate, recordDatePhrase } from '../dates/record-date.ts';
 import { IRELAND, UNITED_KINGDOM, countryName, placeToCountry } from '../gedcom/places.ts';
 import { CDC_DIRECTORY } from './offices/us.ts';
 import { findOffice, officeById, type EventKind, type OfficeEntry, type OfficeForEvent } from './offices/index.ts';
@@ -207,27 +208,25 @@ function unresolved(event: EventLocation): CertificateOffice {
   };
 }
 
-/** Date-dependent advice: Irish civil registration start dates, and NI births held in Dublin too. */
+/**
+ * Date-dependent advice: Irish civil registration start dates, and NI births held in Dublin too.
+ * Advice, so an 'about' date counts by its likely years (docs/decisions/051-dates-as-records-hold-them.md).
+ */
 function dateNotes(entryId: string, event: EventLocation): string[] {
-  const year = yearOf(event.date);
+  const date = event.date && isRecordDate(event.date) ? event.date : null;
   const notes: string[] = [];
-  if ((entryId === 'ie' || entryId === 'ni') && year !== null && year < 1864) {
+  if ((entryId === 'ie' || entryId === 'ni') && date !== null && isLikelyBefore(date, '1864-01-01')) {
     notes.push(
       event.kind === 'marriage'
         ? 'Civil registration of marriages in Ireland began on 1 January 1864 (1 April 1845 for non-Catholic ' +
             'marriages): for an earlier Catholic marriage there may be only a church record.'
-        : `Civil registration in Ireland began on 1 January 1864, so a ${event.kind} in ${year} has no civil record: ` +
+        : `Civil registration in Ireland began on 1 January 1864, so a ${event.kind} ${recordDatePhrase(date)} has no civil record: ` +
             'ask the parish for the church record.',
     );
   }
-  if (entryId === 'ni' && event.kind === 'birth' && year !== null && year <= 1921) {
-    if (year >= 1864) notes.push(DUBLIN_HOLDS_ALL_ISLAND);
+  if (entryId === 'ni' && event.kind === 'birth' && date !== null && isLikelyBefore(date, '1922-01-01')) {
+    if (isLikelyOnOrAfter(date, '1864-01-01')) notes.push(DUBLIN_HOLDS_ALL_ISLAND);
     notes.push(IRISH_GENEALOGY);
   }
   return notes;
-}
-
-function yearOf(date: string | null | undefined): number | null {
-  const match = date ? /^(\d{4})/.exec(date.trim()) : null;
-  return match ? Number(match[1]) : null;
 }

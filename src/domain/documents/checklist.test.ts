@@ -199,6 +199,28 @@ describe('buildDocumentChecklist: what the tree says changes the list', () => {
     expect(item?.source).toBeNull();
   });
 
+  it.each([
+    ['ABT 1850', 'Church birth and baptismal certificate', 'for a birth about 1850'],
+    ['BEF 1860', 'Church birth and baptismal certificate', 'for a birth before 1860'],
+    ['1863', 'Church birth and baptismal certificate', 'for a birth in 1863'],
+    ['ABT 1862', 'Irish civil birth certificate', null],
+    ['1864', 'Irish civil birth certificate', null],
+  ])('reads a grandparent born %s by its likely years for the church-record advice', (birthDate, title, words) => {
+    const item = itemOf(checklist(withChanges({ gm1: { birthDate } })), 'grandparent-birth');
+    expect(item?.title).toBe(title);
+    if (words) expect(item?.why).toContain(words);
+  });
+
+  it('shows a partial citizenship date in words', () => {
+    const lists = checklist(
+      withChanges({
+        me: { birthDate: '1990-06-15' },
+        dad: { isIrishCitizen: true, citizenshipDate: '1985', citizenshipBasis: 'naturalisation' },
+      }),
+    );
+    expect(itemOf(lists, 'parent-citizenship')?.why).toContain('own Irish citizenship (from 1985)');
+  });
+
   it('orders a Northern Ireland grandparent’s birth certificate from GRONI, noting Dublin for 1864–1921', () => {
     const lists = checklist(
       withChanges({ gm1: { birthPlace: 'Belfast', birthCountry: 'Ireland', birthDate: '1905-02-02' } }),

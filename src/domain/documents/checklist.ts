@@ -7,7 +7,8 @@
  * document is already in hand, so 'have' is left to the person ticking the box.
  */
 import type { EligibilityAssessment } from '../eligibility/engine.ts';
-import { formatDay, fullName, isoDay, roleWord } from '../eligibility/wording.ts';
+import { formatRecordDate, isLikelyBefore, isRecordDate, recordDatePhrase } from '../dates/record-date.ts';
+import { fullName, roleWord } from '../eligibility/wording.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
 import { certificateOffice, countryIsIreland, type CertificateOffice } from './certificate-office.ts';
 import { nameOf, needsNoRegistration, resolveChain, whose, type Chain } from './chain.ts';
@@ -253,7 +254,7 @@ function citizenParentChecklist(
   names: ReadonlyMap<string, FamilyMember>,
   today: string,
 ): PersonChecklist {
-  const since = isoDay(parent.citizenshipDate);
+  const since = recordDate(parent.citizenshipDate);
   return {
     memberId: parent.id,
     role: 'citizen_parent',
@@ -262,7 +263,7 @@ function citizenParentChecklist(
     items: [
       item('parent-citizenship', 'citizenship', CITIZENSHIP_PROOF[parent.citizenshipBasis ?? 'unknown'], {
         why:
-          `Your claim rests on ${whose(parent)} own Irish citizenship${since ? ` (from ${formatDay(since)})` : ''}: ` +
+          `Your claim rests on ${whose(parent)} own Irish citizenship${since ? ` (from ${formatRecordDate(since)})` : ''}: ` +
           'send the document that made them Irish. That is their FBR certificate or naturalisation certificate ' +
           '(or, where that was the basis, their post-nuptial declaration or adoption papers).',
         obtain:
@@ -307,13 +308,13 @@ function grandparentChecklist(
  * (docs/rules/documents.md 'No civil record').
  */
 function grandparentBirthItem(grandparent: FamilyMember, today: string): ChecklistItem {
-  const day = isoDay(grandparent.birthDate);
-  const year = day ? Number(day.slice(0, 4)) : null;
-  if (year !== null && year < 1864) {
+  const born = recordDate(grandparent.birthDate);
+  // Advice, so an 'about' date counts by its likely years (docs/decisions/051-dates-as-records-hold-them.md).
+  if (born !== null && isLikelyBefore(born, '1864-01-01')) {
     return item('grandparent-birth', 'birth', CHURCH_BIRTH, {
       why:
         `Civil registration of births in Ireland began on 1 January 1864, so there is no civil certificate for a ` +
-        `birth in ${year}. DFA accepts a church birth and baptismal certificate instead (another option is a late ` +
+        `birth ${recordDatePhrase(born)}. DFA accepts a church birth and baptismal certificate instead (another option is a late ` +
         "civil registration based on the baptismal record). Census returns, emigration records and siblings' " +
         "certificates can support it; acceptance is at DFA's discretion.",
       obtain: `The parish where ${nameOf(grandparent)} was baptised.`,
@@ -540,10 +541,19 @@ function item(id: string, kind: ItemKind, title: string, fields: ItemFields): Ch
   };
 }
 
+/** The record date, or null when empty or unreadable. */
+function recordDate(value: string | null | undefined): string | null {
+  return value && isRecordDate(value) ? value : null;
+}
+
 /** ' (12 May 1985, Boston, United States)' or ''. */
 function eventWords(change: NameChange): string {
-  const day = isoDay(change.changeDate);
-  const parts = [day ? formatDay(day) : null, change.changePlace?.trim() || null, change.changeCountry?.trim() || null];
+  const day = recordDate(change.changeDate);
+  const parts = [
+    day ? formatRecordDate(day) : null,
+    change.changePlace?.trim() || null,
+    change.changeCountry?.trim() || null,
+  ];
   const text = parts.filter((p): p is string => p !== null).join(', ');
   return text ? ` (${text})` : '';
 }

@@ -3,6 +3,8 @@
  * record that say what changed, when and where.
  * A 'birth' row records the name someone was born with; it is not a change.
  */
+import { sortDay } from '../dates/record-date.ts';
+
 export const CHANGE_TYPES = ['birth', 'marriage', 'divorce', 'legal_change', 'adoption'] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 
@@ -106,8 +108,11 @@ export function surnameShift(change: NameChange): string {
 }
 
 function byDate(a: string | null, b: string | null): number {
-  if (a === b) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
-  return a < b ? -1 : 1;
+  // Record dates ('1959', 'ABT 1988') order by one representative day (docs/decisions/051-dates-as-records-hold-them.md).
+  const x = sortDay(a) ?? a;
+  const y = sortDay(b) ?? b;
+  if (x === y) return 0;
+  if (!x) return 1;
+  if (!y) return -1;
+  return x < y ? -1 : 1;
 }

@@ -205,6 +205,18 @@ describe('renderApplicationPack', () => {
     expect(gaps.flowing).toContain('Your grandparent born in Ireland: date of birth');
   }, 30_000);
 
+  it('prints partial dates as the records hold them, with no blank and no invented day', async () => {
+    const members = sampleFamily().members.map((m) =>
+      m.id === 'gm1' ? { ...m, birthDate: 'ABT 1931', deathDate: '2010' } : m,
+    );
+    const partial = await readBack(dir, 'partial-dates', packInput(members));
+    expect(partial.flowing).toContain('about 1931');
+    expect(partial.flowing).toContain('about 1931 (the exact day is on the certificate)');
+    expect(partial.flowing).toContain('2010 (the exact day is on the certificate)');
+    expect(partial.flowing).not.toContain('1 January 1931');
+    expect(partial.flowing).not.toContain('Your grandparent born in Ireland: date of birth');
+  }, 30_000);
+
   it('still renders for an empty tree, saying what to add', async () => {
     const empty = await readBack(dir, 'empty', packInput([], []));
     expect(empty.meta('Title')).toBe('Irish FBR Application Pack — Applicant');

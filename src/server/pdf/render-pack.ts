@@ -21,7 +21,8 @@ import { buildDocumentChecklist, type ChecklistItem, type PersonChecklist } from
 import { FEE, REQUIREMENTS_CHECKED, requirementSources } from '#domain/documents/fbr-requirements.ts';
 import { spouseName, type NameChange } from '#domain/documents/name-change.ts';
 import type { EligibilityAssessment } from '#domain/eligibility/engine.ts';
-import { formatDay, fullName, isoDay, roleWord } from '#domain/eligibility/wording.ts';
+import { formatRecordDate, isRecordDate, parseRecordDate } from '#domain/dates/record-date.ts';
+import { formatDay, fullName, roleWord } from '#domain/eligibility/wording.ts';
 import type { Readiness } from '#domain/readiness/readiness.ts';
 import type { FamilyMember } from '#domain/tree/family-member.ts';
 import { islandBirth } from '#domain/tree/island-birth.ts';
@@ -383,11 +384,13 @@ function familyBoxes(chain: Chain): LineBox[] {
   }
   if (parent) {
     const citizen = chain.kind === 'citizen_parent';
-    const since = isoDay(parent.citizenshipDate);
+    const since = treeDate(parent.citizenshipDate);
     boxes.push({
       member: parent,
       irish: islandBirth(parent).onIsland === true,
-      citizenNote: citizen ? `Irish citizen${since ? ` since ${formatDay(since)}` : ''}` : null,
+      citizenNote: citizen
+        ? `Irish citizen${since ? (parseRecordDate(since)?.kind === 'exact' ? ` since ${formatRecordDate(since)}` : ` (from ${formatRecordDate(since)})`) : ''}`
+        : null,
       proof: citizen
         ? 'Irish citizen in time: proved by their FBR or naturalisation certificate; their long-form birth certificate proves who they are.'
         : grandparent
@@ -414,14 +417,11 @@ function boxRuns(box: LineBox): Run[] {
   const m = box.member;
   const relation =
     m.relationship === 'self' ? 'You, the applicant' : `Your ${roleWord(m)}${box.irish ? ' · born in Ireland' : ''}`;
-  const born = [
-    isoDay(m.birthDate) ? formatDay(isoDay(m.birthDate) ?? '') : null,
-    placeText(m.birthPlace, m.birthCountry),
-  ]
+  const born = [formatRecordDate(treeDate(m.birthDate)) || null, placeText(m.birthPlace, m.birthCountry)]
     .filter(Boolean)
     .join(', ');
   const died = m.isDeceased
-    ? [isoDay(m.deathDate) ? formatDay(isoDay(m.deathDate) ?? '') : null, placeText(m.deathPlace, m.deathCountry)]
+    ? [formatRecordDate(treeDate(m.deathDate)) || null, placeText(m.deathPlace, m.deathCountry)]
         .filter(Boolean)
         .join(', ')
     : null;
@@ -612,12 +612,20 @@ function drawNameChanges(doc: Doc, checklists: readonly PersonChecklist[], nameC
   );
 }
 
+/** A tree date the pack can show (docs/decisions/051-dates-as-records-hold-them.md), or null. */
+function treeDate(value: string | null | undefined): string | null {
+  return value && isRecordDate(value) ? value : null;
+}
+
 function changeRuns(change: NameChange): Run[] {
   const before = change.surnameBeforeChange?.trim();
   const after = change.surnameAfterChange?.trim();
   const shift = before && after ? `${before} → ${after}` : after ? `→ ${after}` : before ? `${before} →` : '';
-  const day = isoDay(change.changeDate);
-  const where = [day ? formatDay(day) : null, change.changePlace?.trim() || null, change.changeCountry?.trim() || null]
+  const where = [
+    formatRecordDate(treeDate(change.changeDate)) || null,
+    change.changePlace?.trim() || null,
+    change.changeCountry?.trim() || null,
+  ]
     .filter(Boolean)
     .join(', ');
   const spouse = spouseName(change);
