@@ -11,6 +11,7 @@ import {
   isSurelyOnOrBefore,
   isLikelyBefore,
   isLikelyOnOrAfter,
+  isRefinementOf,
   latestDay,
   likelyRange,
   parseRecordDate,
@@ -138,6 +139,22 @@ describe('bounds', () => {
     expect(isLikelyBefore('AFT 1850', '1864-01-01')).toBe(false);
     expect(isLikelyOnOrAfter('ABT 1900', '1864-01-01')).toBe(true);
     expect(isLikelyOnOrAfter('BEF 1900', '1864-01-01')).toBe(false);
+  });
+
+  it.each([
+    ['1936-03-12', '1936', true],
+    ['1936-03', '1936', true],
+    ['1936-03-12', 'ABT 1934', true],
+    ['1936', 'BET 1930 AND 1940', true],
+    ['1939-05', 'BEF 1940', true],
+    ['1937', '1936', false],
+    ['1936', '1936-03-12', false],
+    ['1936', '1936', false],
+    ['ABT 1936', '1936', false],
+    ['1950', 'ABT 1934', false],
+    [null, '1936', false],
+  ])('%s refines %s: %s', (next, previous, refines) => {
+    expect(isRefinementOf(next, previous)).toBe(refines);
   });
 
   it('orders records by one representative day and gives a year for short labels', () => {

@@ -306,6 +306,19 @@ export function isLikelyOnOrAfter(text: string | null | undefined, day: string):
 }
 
 /**
+ * True when `next` says the same as `previous`, only more precisely: '1936-03-12' refines '1936' and
+ * 'ABT 1934' (within its likely years); '1937' refines neither '1936' nor '1936-03-12'.
+ */
+export function isRefinementOf(next: string | null | undefined, previous: string | null | undefined): boolean {
+  if (!isRecordDate(next) || !isRecordDate(previous) || next === previous) return false;
+  const outer = likelyRange(previous);
+  const inner = likelyRange(next);
+  const startsInside = outer.from === null || (inner.from !== null && inner.from >= outer.from);
+  const endsInside = outer.to === null || (inner.to !== null && inner.to <= outer.to);
+  return startsInside && endsInside;
+}
+
+/**
  * One day to order records by: the exact day, the first day of a month or year, the stated date
  * of 'about', the last possible day of 'before', the first of 'after' and 'between'.
  */

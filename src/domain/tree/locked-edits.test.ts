@@ -39,3 +39,18 @@ describe('lockedEditViolations (decision 026)', () => {
     expect(lockedEditViolations(current, { ...current, isDeceased: false })).toEqual(['isDeceased']);
   });
 });
+
+describe('a locked tree and dates as records hold them (docs/decisions/051-dates-as-records-hold-them.md)', () => {
+  const { id: _id, ...loose } = { ...grandmother, birthDate: 'ABT 1931', isDeceased: true, deathDate: '2001' };
+
+  it.each<[string, Partial<FamilyMember>, string[]]>([
+    ['about 1931 made exact', { birthDate: '1931-04-02' }, []],
+    ['a death year made exact', { deathDate: '2001-06-30' }, []],
+    ['a death year narrowed to a month', { deathDate: '2001-06' }, []],
+    ['a death year moved', { deathDate: '2002-01-01' }, ['deathDate']],
+    ['about 1931 moved far away', { birthDate: '1950' }, ['birthDate']],
+    ['a death year made vaguer', { deathDate: 'ABT 2001' }, ['deathDate']],
+  ])('%s', (_label, change, violations) => {
+    expect(lockedEditViolations(loose, { ...loose, ...change })).toEqual(violations);
+  });
+});
