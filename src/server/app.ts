@@ -43,6 +43,8 @@ import { builtPageRenderer, type PageRenderer } from './plugins/page-renderer.ts
 import { createMetrics } from './metrics/metrics.ts';
 import { metricsRoutes } from './metrics/routes.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { scheduledJobs } from './scheduler/jobs.ts';
+import { createScheduler, type Scheduler } from './scheduler/scheduler.ts';
 import { security } from './plugins/security.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
@@ -64,6 +66,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Where scan files live; by default the one the configuration names (createBlobStore). */
   blobStore?: BlobStore;
+  /** The scheduler's clock (tests move it); the real one by default. */
+  now?: () => Date;
 };
 
 /** The whole service as a Fastify instance, without listening: tests build it and inject requests. */
@@ -166,6 +170,14 @@ export async function buildApp(opts: AppOptions) {
       appUrl: config.appUrl,
     });
   }
+  const scheduler = createScheduler({
+    db,
+    log: app.log,
+    jobs: scheduledJobs({ db, mailer, provider, config }),
+    now: opts.now,
+  });
+  app.decorate('scheduler', scheduler);
+  app.addHook('onClose', () => scheduler.stop());
   await app.register(claimRoutes, { db, config, provider });
   await app.register(guideRoutes, { db, jobs });
   await app.register(applicationRoutes, { db, config, blobs });
@@ -203,6 +215,8 @@ function requestForLog(request: FastifyRequest) {
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    /** Time-based work; main.ts starts it, tests tick it. */
+    scheduler: Scheduler;
     /** Where scan files live (docs/decisions/047-scans-in-a-blob-store.md). */
     blobs: BlobStore;
   }

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { PROCESSING } from '#domain/documents/fbr-requirements.ts';
 import { parseExchangeRates, type ExchangeRate } from '#domain/orders/registry-fee.ts';
+import { DEFAULT_RETENTION, type RetentionPeriods } from '#domain/retention/periods.ts';
 import type { CompanyIdentity } from '#shared/public-config.ts';
 
 const booleanFlag = z
@@ -80,6 +81,27 @@ const envSchema = z.object({
   /** Only for tests: send Stripe API calls to a local stub. */
   STRIPE_API_BASE: z.url().optional(),
   REDIS_URL: z.url().optional(),
+  /** Retention periods (the privacy policy shows these values; defaults are the policy's). */
+  RETENTION_ACCOUNT_INACTIVE_YEARS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(20)
+    .default(DEFAULT_RETENTION.accountInactiveYears),
+  RETENTION_INACTIVITY_WARNING_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(180)
+    .default(DEFAULT_RETENTION.inactivityWarningDays),
+  RETENTION_RECORDS_YEARS: z.coerce.number().int().min(1).max(20).default(DEFAULT_RETENTION.recordsYears),
+  RETENTION_MARKETING_CONSENT_YEARS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10)
+    .default(DEFAULT_RETENTION.marketingConsentYears),
+  RETENTION_TECHNICAL_LOGS_DAYS: z.coerce.number().int().min(7).max(3650).default(DEFAULT_RETENTION.technicalLogsDays),
   /** The bearer token `/metrics` asks for; without it the endpoint answers 404. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   JOB_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
@@ -171,6 +193,7 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /** The bearer token `/metrics` asks for; null turns the endpoint off. */
   metricsToken: string | null;
+  retention: RetentionPeriods;
   /** CPU-heavy jobs (PDF packs, GEDCOM files) run in worker threads: how many at once, each job's time and heap limits. */
   jobs: { threads: number; timeoutMs: number; maxMemoryMb: number };
   /**
@@ -318,6 +341,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN ?? null,
+    retention: {
+      accountInactiveYears: e.RETENTION_ACCOUNT_INACTIVE_YEARS,
+      inactivityWarningDays: e.RETENTION_INACTIVITY_WARNING_DAYS,
+      recordsYears: e.RETENTION_RECORDS_YEARS,
+      marketingConsentYears: e.RETENTION_MARKETING_CONSENT_YEARS,
+      technicalLogsDays: e.RETENTION_TECHNICAL_LOGS_DAYS,
+    },
     jobs: { threads: e.JOB_THREADS, timeoutMs: e.JOB_TIMEOUT_MS, maxMemoryMb: e.JOB_MEMORY_MB },
     trustProxy: e.TRUST_PROXY ?? false,
     http: {

@@ -35,11 +35,9 @@ async function main() {
   // PGlite reads and compiles its WebAssembly off the main thread while the app's modules load.
   // Readable lines for a developer at a terminal; JSON in production and wherever output is piped.
   const pretty = config.logFormat === 'pretty' || (!config.logFormat && !config.isProduction && process.stdout.isTTY);
-  const [database, { buildApp }, { startOutboxWorker }, { startApplicationReminders }, logger] = await Promise.all([
+  const [database, { buildApp }, logger] = await Promise.all([
     openMigratedDatabase(config),
     import('./app.ts'),
-    import('./email/outbox.ts'),
-    import('./modules/application/reminders.ts'),
     pretty ? prettyLogger(config) : undefined,
   ]);
   const app = await buildApp({ config, database, logger });
@@ -61,12 +59,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  const outbox = startOutboxWorker(database.db, app.mailer, app.log);
-  app.addHook('onClose', async () => outbox.stop());
-  const reminders = startApplicationReminders(database.db, config.appUrl, app.log);
-  app.addHook('onClose', async () => reminders.stop());
-
   await app.listen({ port: config.port, host: config.host });
+  app.scheduler.start();
   app.log.info({ database: database.kind, url: config.appUrl, blobStore: app.blobs.kind }, 'ready');
   void tidyBlobStore(database.db, app);
   if (pretty) app.log.info(`Open ${config.appUrl}`);

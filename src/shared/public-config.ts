@@ -14,5 +14,13 @@ export const publicConfigResponse = z.object({
   googleSignIn: z.boolean(),
   currency: z.string(),
   company: companyIdentity,
+  /** The retention periods the server's jobs apply, for the privacy policy's table. */
+  retention: z.object({
+    accountInactiveYears: z.number(),
+    inactivityWarningDays: z.number(),
+    recordsYears: z.number(),
+    marketingConsentYears: z.number(),
+    technicalLogsDays: z.number(),
+  }),
 });
 export type PublicConfig = z.infer<typeof publicConfigResponse>;

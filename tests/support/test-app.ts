@@ -11,8 +11,12 @@ export type TestApp = { app: App; database: Database; config: AppConfig; close()
 /**
  * The real app on a fresh database, API only, logging off. Use app.inject() against it. Its
  * DATA_DIR (where the blob store keeps scans) is a fresh temporary folder, removed on close.
+ * `now` is the scheduler's clock, for tests that move time.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { now?: () => Date } = {},
+): Promise<TestApp> {
   const dataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'test-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -21,7 +25,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, clientDir: null, logger: false });
+  const app = await buildApp({ config, database, clientDir: null, logger: false, now: opts.now });
   await app.ready();
   return {
     app,

@@ -7,6 +7,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { account, session, user, verification } from '../db/auth-schema.ts';
 import { magicLinkEmail } from '../email/templates.ts';
+import { recordSignIn } from '../retention/account-activity.ts';
 import { USER_NAME_MAX } from '#shared/family.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { redactQueryStrings } from '../http/redact-url.ts';
@@ -59,6 +60,10 @@ export function createAuth(opts: { config: AppConfig; db: Db; mailer: Mailer; lo
           before: async (change) =>
             typeof change.name === 'string' ? { data: { ...change, name: clampName(change.name) } } : undefined,
         },
+      },
+      // Each sign-in starts a session: the account's last sign-in, which its retention counts from.
+      session: {
+        create: { after: async (created) => recordSignIn(db, created.userId, created.createdAt) },
       },
     },
     // Google links to an existing account only when Google says the email is verified; no provider is

@@ -60,7 +60,8 @@ export const consentEvents = pgTable(
     analytics: boolean('analytics').notNull(),
     marketing: boolean('marketing').notNull(),
     thirdPartySharing: boolean('third_party_sharing').notNull(),
-    source: text('source', { enum: ['banner', 'settings'] }).notNull(),
+    /** 'lapsed': marketing consent past its retention period (the retention job, not the person). */
+    source: text('source', { enum: ['banner', 'settings', 'lapsed'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('consent_events_user_id_idx').on(t.userId, t.createdAt)],

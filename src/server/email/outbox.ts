@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import { devMailbox, emailOutbox } from '../db/schema.ts';
 import type { Email, Mailer } from './mailer.ts';
@@ -92,7 +91,6 @@ export async function processOutbox(
  * test mail, not a lasting copy of what was sent to whom (decision 018).
  */
 export const DEV_MAILBOX_RETENTION_MS = 7 * 24 * 3_600_000;
-const PRUNE_EVERY_MS = 3_600_000;
 
 /** Deletes the development mailbox's mail older than its retention; answers how many went. */
 export async function pruneDevMailbox(db: Db, now = new Date()): Promise<number> {
@@ -107,35 +105,15 @@ export async function pruneDevMailbox(db: Db, now = new Date()): Promise<number>
 const STUCK_AFTER_MS = 5 * 60_000;
 
 /**
- * Polls the outbox every few seconds until stopped; a crashed send is picked up again later. With
- * the development mailbox it also clears that mailbox's old mail, once an hour.
+ * One run of the outbox (the scheduler's 'email-outbox' job): mail a crashed send left 'sending'
+ * becomes due again, then what is due is sent. Answers how many were sent and how many failed.
  */
-export function startOutboxWorker(db: Db, mailer: Mailer, log: FastifyBaseLogger, intervalMs = 2000) {
-  let running = false;
-  let prunedAt = 0;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      if (mailer.kind === 'dev-mailbox' && Date.now() - prunedAt >= PRUNE_EVERY_MS) {
-        await pruneDevMailbox(db);
-        prunedAt = Date.now();
-      }
-      await db
-        .update(emailOutbox)
-        .set({ status: 'pending' })
-        .where(
-          and(eq(emailOutbox.status, 'sending'), lte(emailOutbox.nextAttemptAt, new Date(Date.now() - STUCK_AFTER_MS))),
-        );
-      const result = await processOutbox(db, mailer);
-      if (result.failed > 0) log.warn(result, 'some emails failed; they will be retried');
-    } catch (err) {
-      log.error({ err }, 'email outbox run failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer), runNow: tick };
+export async function sendDueEmail(db: Db, mailer: Mailer, now: Date): Promise<{ sent: number; failed: number }> {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'pending' })
+    .where(
+      and(eq(emailOutbox.status, 'sending'), lte(emailOutbox.nextAttemptAt, new Date(now.getTime() - STUCK_AFTER_MS))),
+    );
+  return processOutbox(db, mailer, now);
 }

@@ -12,14 +12,14 @@ export type JobOutcome = 'ok' | 'timeout' | 'failed';
 
 export type Metrics = {
   registry: Registry;
-  observeRequest(method: string, route: string, status: number, seconds: number): void;
-  observeJob(job: string, outcome: JobOutcome, seconds: number): void;
+  observeRequest: (method: string, route: string, status: number, seconds: number) => void;
+  observeJob: (job: string, outcome: JobOutcome, seconds: number) => void;
 };
 
 type Sources = {
   database: Database;
   /** The job pool's threads and its queue, read at each scrape. */
-  jobLoad(): { running: number; waiting: number; threads: number };
+  jobLoad: () => { running: number; waiting: number; threads: number };
 };
 
 export function createMetrics({ database, jobLoad }: Sources): Metrics {
@@ -101,7 +101,7 @@ export function createMetrics({ database, jobLoad }: Sources): Metrics {
     registry,
     observeRequest: (method, route, status, seconds) =>
       requests.observe({ method, route, status_code: String(status) }, seconds),
-    observeJob(job, outcome, seconds) {
+    observeJob: (job, outcome, seconds) => {
       jobs.observe({ job, outcome }, seconds);
       if (outcome !== 'ok') jobFailures.inc({ job, outcome });
     },

@@ -1,5 +1,6 @@
 import { CompanyIdentity } from '#client/components/company-identity.tsx';
-import { useCompanyIdentity } from '#client/lib/public-config.ts';
+import { useCompanyIdentity, useRetentionPeriods } from '#client/lib/public-config.ts';
+import { retentionTable } from '#domain/retention/periods.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { ExternalLink, LegalLink, LegalList, LegalPage, LegalSection, LegalTable } from './legal-page.tsx';
 import type { LegalSectionRef } from './legal-page.tsx';
@@ -23,6 +24,7 @@ export function PrivacyPolicyPage() {
   usePageTitle('Privacy Policy');
   // Privacy requests go to the company's own contact, the one 'Who we are' shows (decision 031).
   const contactEmail = useCompanyIdentity()?.email;
+  const retention = useRetentionPeriods();
 
   return (
     <LegalPage
@@ -140,20 +142,20 @@ export function PrivacyPolicyPage() {
         <LegalTable
           caption="Retention periods"
           headers={['Data', 'How long we keep it']}
-          rows={[
-            ['Account data', 'Until you delete your account, or 3 years after your last login'],
-            ['Eligibility assessments', '7 years'],
-            ['Payment records', '7 years'],
-            ['Marketing consent', '2 years'],
-            ['Technical logs', '90 days'],
-          ]}
+          rows={retentionTable(retention)}
         />
         <p>
+          If you have not signed in for {retention.accountInactiveYears} years, we email you{' '}
+          {retention.inactivityWarningDays} days before we delete your account; signing in before then keeps it. Your
+          consent to marketing cookies lapses after {retention.marketingConsentYears} years, and we ask you again on
+          your next visit.
+        </p>
+        <p>
           When you delete your account we delete your family tree, profile, consents, sessions and the emails we hold
-          for you at once. We keep order and payment records, their status history and guarantee claims for 7 years for
-          tax, bookkeeping and refunds, with your name, email, address and phone number removed, and without the notes
-          you wrote or any note or reason our staff wrote about you. A record of what our staff decided and when stays,
-          without you in it.
+          for you at once. We keep order and payment records, their status history and guarantee claims for{' '}
+          {retention.recordsYears} years for tax, bookkeeping and refunds, with your name, email, address and phone
+          number removed, and without the notes you wrote or any note or reason our staff wrote about you. A record of
+          what our staff decided and when stays, without you in it.
         </p>
         <p id="deleting-with-orders">
           If you delete your account while something is in progress, Settings lists it before you confirm. A paid

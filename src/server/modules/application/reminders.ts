@@ -1,5 +1,4 @@
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { dueReminders, remindersThisRun, type Reminder } from '#domain/application/reminders.ts';
 import { formatDay } from '#domain/eligibility/wording.ts';
 import { APPLICATION_PATH } from '#shared/application.ts';
@@ -156,26 +155,4 @@ Open your application: ${url}
 
 You can turn these emails off in Settings → Notifications.`;
   return { to, subject, html, text };
-}
-
-/** Runs the reminders a minute after start (not in the start-up path), then once an hour, until stopped. */
-export function startApplicationReminders(db: Db, appUrl: string, log: FastifyBaseLogger, intervalMs = 3_600_000) {
-  const tick = async () => {
-    try {
-      const queued = await queueApplicationReminders(db, new Date(), appUrl);
-      if (queued > 0) log.info({ queued }, 'application reminders queued');
-    } catch (err) {
-      log.error({ err }, 'application reminders run failed');
-    }
-  };
-  const first = setTimeout(() => void tick(), 60_000);
-  first.unref();
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return {
-    stop: () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    },
-  };
 }

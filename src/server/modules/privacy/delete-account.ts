@@ -1,16 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import {
   adminAudit,
   devMailbox,
-  documentRequests,
-  eligibilityChecks,
   emailOutbox,
-  guaranteeClaimEvidence,
   guaranteeClaims,
   orderEvents,
-  pdfOrders,
   testPaymentIntents,
   user,
   verification,
@@ -19,6 +15,7 @@ import { notFound } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import { queueBlobDeletions } from '#server/storage/blob-deletions.ts';
 import { userPrefix } from '#server/storage/blob-store.ts';
+import { anonymiseRecords } from './anonymise-records.ts';
 import { closeInProgress, refundUnpostedOrders } from './in-progress.ts';
 
 /**
@@ -38,55 +35,7 @@ export async function deleteAccount(db: Db, provider: PaymentProvider | null, us
     const [row] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).for('update');
     if (!row) throw notFound('Account not found');
     await closeInProgress(tx, userId, refunded);
-    await tx.update(eligibilityChecks).set({ userId: null }).where(eq(eligibilityChecks.userId, userId));
-    // The order history stays (status changes, tracking); admins' notes about the person go.
-    await tx
-      .update(orderEvents)
-      .set({ note: null })
-      .where(
-        inArray(
-          orderEvents.orderId,
-          tx.select({ id: documentRequests.id }).from(documentRequests).where(eq(documentRequests.userId, userId)),
-        ),
-      );
-    // Orders stay for bookkeeping (7 years) with no name, email or link to the person.
-    await tx
-      .update(pdfOrders)
-      .set({ userId: null, customerEmail: null, updatedAt: new Date() })
-      .where(eq(pdfOrders.userId, userId));
-    await tx
-      .update(documentRequests)
-      .set({
-        userId: null,
-        requesterName: null,
-        requesterEmail: null,
-        subjectName: null,
-        subjectBirthLocation: null,
-        selectedFamilyMemberId: null,
-        deliveryAddress: null,
-        additionalInfo: null,
-        // Keep what was ordered (the document types), not whose documents they were.
-        documentsNeeded: sql`(select coalesce(json_agg(json_build_object('documentType', d->>'documentType')), '[]'::json)::text from json_array_elements(${documentRequests.documentsNeeded}::json) d)`,
-        updatedAt: new Date(),
-      })
-      .where(eq(documentRequests.userId, userId));
-    // Guarantee claims are refund records: kept without the person, their note, or the letter.
-    const claims = tx
-      .select({ id: guaranteeClaims.id })
-      .from(guaranteeClaims)
-      .where(eq(guaranteeClaims.userId, userId));
-    // The audit keeps who decided what and when; a decline reason is free text about the person.
-    await tx
-      .update(adminAudit)
-      .set({ details: sql`(${adminAudit.details}::jsonb - 'reason')::text` })
-      .where(
-        sql`${adminAudit.targetType} = 'guarantee_claim' and ${adminAudit.targetId} in (select id::text from guarantee_claims where user_id = ${userId}) and ${adminAudit.details} is not null`,
-      );
-    await tx.delete(guaranteeClaimEvidence).where(inArray(guaranteeClaimEvidence.claimId, claims));
-    await tx
-      .update(guaranteeClaims)
-      .set({ userId: null, note: null, declineReason: null, updatedAt: new Date() })
-      .where(eq(guaranteeClaims.userId, userId));
+    await anonymiseRecords(tx, { userId });
     // Pending sign-in links name the email, as it was typed, in their stored value (wildcards escaped).
     const escaped = row.email.replace(/[\\%_]/g, (c) => `\\${c}`);
     const pattern = `%"${escaped}"%`;

@@ -1,6 +1,7 @@
 import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import {
+  accountActivity,
   account,
   applicationItems,
   applications,
@@ -166,6 +167,8 @@ export const EXPORTED_TABLES: Record<string, Reader> = {
         .orderBy(asc(applicationScans.itemKey))
     ).map((s) => ({ ...s, file: scanPathInExport(s.itemKey, s.fileName) }));
   },
+  // When the account last signed in, and any warning that inactivity will delete it.
+  account_activity: (db, id) => db.select().from(accountActivity).where(eq(accountActivity.userId, id)),
   // The mail itself, without the mail server's internal error text.
   email_outbox: (db, id) => {
     const { lastError: _internal, ...mail } = getTableColumns(emailOutbox);
@@ -190,6 +193,8 @@ export const NOT_EXPORTED: Record<string, string> = {
   admin_application_stages:
     "each user's application stage, derived from their application rows (which are exported) for the admin overview; removed with them",
   admin_application_counts: 'how many users are at each application stage, for the admin overview; no person in it',
+  scheduled_jobs: "the server's timed jobs and how their last run went; no person in it",
+  scheduled_job_runs: "a record of each timed job's runs, as counts; no person in it",
 };
 
 export type UserDataExport = {

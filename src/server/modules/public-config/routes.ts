@@ -8,6 +8,7 @@ export const publicConfig = (config: AppConfig): PublicConfig => ({
   googleSignIn: Boolean(config.google),
   currency: config.currency,
   company: config.company,
+  retention: config.retention,
 });
 
 export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
