@@ -62,6 +62,10 @@ const draftMember = z.object({
   deathDate: z.string().nullable(),
   isIrishBorn: z.boolean(),
   isDeceased: z.boolean(),
+  /** Birth name, marriages, divorces and changes of name the import records, in plain words. */
+  nameRecords: z.array(z.string()),
+  /** What the file holds about the person that the product does not keep, in plain words. */
+  notKept: z.array(z.string()),
 });
 
 export const gedcomPreviewResponse = z.object({

@@ -6,7 +6,8 @@
 import type { NameChange } from '../documents/name-change.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
 import { normaliseMember } from '../tree/normalise-member.ts';
-import type { TreeDraft } from './to-tree.ts';
+import { formatRecordDate } from '../dates/record-date.ts';
+import type { NameChangeDraft, TreeDraft, TreeMemberDraft } from './to-tree.ts';
 
 /** The note an imported person gets when the file has none for them. */
 export const IMPORTED_NOTE = 'Imported from a GEDCOM file';
@@ -35,4 +36,25 @@ export function draftToTree(
       spouseFamilyMemberId: spouseKey ? (idOf.get(spouseKey) ?? null) : null,
     }));
   return { members, nameChanges, idOf };
+}
+
+/**
+ * A name record of the draft in plain words, for the import preview: 'Marriage to Peter Kelly,
+ * between 1978 and 1980, Cork, Co. Cork, Ireland (surname Kelly)', 'Birth surname: O'Brien'.
+ */
+export function nameRecordWords(change: NameChangeDraft, members: readonly TreeMemberDraft[]): string {
+  if (change.changeType === 'birth') return `Birth surname: ${change.surnameAfterChange ?? ''}`;
+  const spouse = change.spouseKey ? members.find((m) => m.key === change.spouseKey) : null;
+  const spouseName = spouse
+    ? `${spouse.firstName} ${spouse.lastName}`.trim()
+    : `${change.spouseFirstName ?? ''} ${change.spouseLastName ?? ''}`.trim();
+  const what = {
+    marriage: spouseName ? `Marriage to ${spouseName}` : 'Marriage',
+    divorce: spouseName ? `Divorce from ${spouseName}` : 'Divorce',
+    adoption: 'Adoption',
+    legal_change: 'Change of name',
+  }[change.changeType];
+  const parts = [what, formatRecordDate(change.changeDate), change.changePlace].filter(Boolean);
+  const surname = change.surnameAfterChange ? ` (surname ${change.surnameAfterChange})` : '';
+  return `${parts.join(', ')}${surname}`;
 }

@@ -294,3 +294,46 @@ describe('treeToGedcom', () => {
     expect(treeToGedcom(tree, opts)).not.toContain('PEDI');
   });
 });
+
+describe('treeToGedcom: checked certificates as sources', () => {
+  it('writes each checked certificate as a SOUR record with what was read, cited by its person', () => {
+    const text = treeToGedcom(tree, {
+      ...opts,
+      sources: [
+        {
+          memberId: 'uuid-self',
+          title: 'Birth certificate: Aoife Walsh',
+          check: {
+            firstNames: 'Aoife',
+            surname: 'Walsh',
+            eventDate: '1990-06-15',
+            eventPlace: 'Manchester',
+            fatherName: 'John Walsh',
+            motherName: 'Mary Walsh',
+            spouseName: null,
+            longForm: true,
+            issuer: 'civil',
+          },
+        },
+      ],
+    });
+    expect(text).toContain('1 SOUR @S1@\r\n');
+    expect(text).toContain(
+      [
+        '0 @S1@ SOUR',
+        '1 TITL Birth certificate: Aoife Walsh',
+        '1 TEXT Name: Aoife Walsh',
+        '2 CONT Date: 15 JUN 1990',
+        '2 CONT Place: Manchester',
+        '2 CONT Father: John Walsh',
+        '2 CONT Mother: Mary Walsh',
+        '2 CONT Long form (names the parents)',
+        '2 CONT Issued by the civil registration office',
+        '0 TRLR',
+      ].join('\r\n'),
+    );
+    // An importer lists the citation as something the tree does not keep.
+    const back = gedcomToTreeDraft(parseGedcom(text), 'I1');
+    expect(back.members[0]?.notKept).toEqual(['1 source citation']);
+  });
+});

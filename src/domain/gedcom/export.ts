@@ -6,6 +6,7 @@
  * The file depends only on what the tree holds, never on the order rows were stored in, so that
  * exporting, importing and exporting again gives the same file (apart from the header's date).
  */
+import type { CertificateCheck } from '../application/model.ts';
 import { sortDay } from '../dates/record-date.ts';
 import type { NameChange } from '../documents/name-change.ts';
 import type { FamilyMember, Gender } from '../tree/family-member.ts';
@@ -19,7 +20,12 @@ export type GedcomExportOptions = {
   submitter: string;
   /** The tree's name records: birth names, marriages, divorces, adoptions and changes of name. */
   nameChanges?: readonly NameChange[];
+  /** Certificates the applicant has checked: each becomes a SOUR record with what was read off it. */
+  sources?: readonly GedcomSource[];
 };
+
+/** A checked certificate: whose it is, what it is ('Birth certificate') and what it prints. */
+export type GedcomSource = { memberId: string; title: string; check: CertificateCheck };
 
 const SOURCE_ID = 'FBR_CITIZENSHIP';
 const SOURCE_NAME = 'FBR Citizenship family tree';
@@ -148,6 +154,15 @@ export function treeToGedcom(members: FamilyMember[], opts: GedcomExportOptions)
   // Everyone gets a short xref (member ids may be UUIDs, longer than GEDCOM's 20 characters).
   const spousesOnly = families.flatMap((f) => (spouseOnlyOf.has(f) ? [spouseOnlyOf.get(f)!] : []));
   const xrefOf = new Map<Person, string>([...ordered, ...spousesOnly].map((p, i) => [p, `@I${i + 1}@`]));
+  const sources = [...(opts.sources ?? [])]
+    .filter((x) => byId.has(x.memberId))
+    .sort(
+      (a, b) =>
+        rank.get(byId.get(a.memberId)!)! - rank.get(byId.get(b.memberId)!)! ||
+        a.title.localeCompare(b.title) ||
+        checkText(a.check).localeCompare(checkText(b.check)),
+    );
+  const sourceXref = new Map(sources.map((x, i) => [x, `@S${i + 1}@`]));
 
   const famc = new Map<Person, string>();
   const fams = new Map<Person, Family[]>();
@@ -249,6 +264,7 @@ export function treeToGedcom(members: FamilyMember[], opts: GedcomExportOptions)
     }
     for (const f of myFamilies) line(1, 'FAMS', f.xref);
     if (m.notes && m.notes.trim() !== '') line(1, 'NOTE', m.notes.trim());
+    for (const source of sources.filter((x) => x.memberId === m.id)) line(1, 'SOUR', sourceXref.get(source));
   }
   for (const spouse of spousesOnly) {
     line(0, 'INDI', null, xrefOf.get(spouse));
@@ -270,8 +286,32 @@ export function treeToGedcom(members: FamilyMember[], opts: GedcomExportOptions)
     }
   }
 
+  for (const source of sources) {
+    line(0, 'SOUR', null, sourceXref.get(source));
+    line(1, 'TITL', oneLine(source.title));
+    line(1, 'TEXT', checkText(source.check));
+  }
+
   line(0, 'TRLR');
   return lines.join(EOL) + EOL;
+}
+
+/** What was read off a certificate, one fact a line. */
+function checkText(check: CertificateCheck): string {
+  const date = check.eventDate ? (recordDateToGedcom(check.eventDate) ?? check.eventDate) : null;
+  return [
+    `Name: ${oneLine(`${check.firstNames} ${check.surname}`)}`,
+    date ? `Date: ${oneLine(date)}` : null,
+    check.eventPlace ? `Place: ${oneLine(check.eventPlace)}` : null,
+    check.fatherName ? `Father: ${oneLine(check.fatherName)}` : null,
+    check.motherName ? `Mother: ${oneLine(check.motherName)}` : null,
+    check.spouseName ? `Spouse: ${oneLine(check.spouseName)}` : null,
+    check.longForm === true ? 'Long form (names the parents)' : check.longForm === false ? 'Short form' : null,
+    check.issuer === 'church' ? 'Issued by a church' : 'Issued by the civil registration office',
+    check.photocopy ? 'A photocopy' : null,
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /**

@@ -23,6 +23,10 @@ const FIELD_WORDS: Record<TextField, string> = {
 
 export const EARLIEST_DATE = '1800-01-01';
 
+/** How many things not kept the preview lists for one person, and how long each may be. */
+export const MAX_NOT_KEPT = 25;
+const MAX_NOT_KEPT_CHARS = 200;
+
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROLS = /[\u0000-\u001F\u007F-\u009F]/g;
 /** The controls that separate words (TAB, LF, VT, FF, CR, NEL): they become a space. */
@@ -121,6 +125,12 @@ function fitMember(member: TreeMemberDraft, limits: DraftLimits, today: string, 
       );
     }
   }
+  // The preview lists these: a person with hundreds of residences gets the first ones and a count.
+  const items = fitted.notKept.map((t) => shorten(stripControls(t), MAX_NOT_KEPT_CHARS));
+  fitted.notKept =
+    items.length > MAX_NOT_KEPT
+      ? [...items.slice(0, MAX_NOT_KEPT - 1), `and ${(items.length - MAX_NOT_KEPT + 1).toLocaleString('en-IE')} more`]
+      : items;
   return fitted;
 }
 

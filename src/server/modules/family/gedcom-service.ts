@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import { treeToGedcom } from '#domain/gedcom/export.ts';
-import { normaliseMember } from '#domain/tree/normalise-member.ts';
+import { draftToTree, nameRecordWords } from '#domain/gedcom/draft-to-tree.ts';
+import { treeToGedcom, type GedcomSource } from '#domain/gedcom/export.ts';
 import { checkPlacement } from '#domain/tree/rules.ts';
 import type { GedcomPreview, GedcomUpload } from '#shared/gedcom.ts';
 import type { Db } from '#server/db/client.ts';
-import { familyMembers } from '#server/db/schema.ts';
+import { familyMembers, nameChangeEvents } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { JobPool } from '#server/jobs/job-pool.ts';
 import { listMembers, toDomainMember } from './members-service.ts';
 import { forgetRemovedMembers } from '#server/modules/application/forget-removed-members.ts';
+import { loadWorkspace } from '#server/modules/application/load.ts';
+import { listNameChanges } from './name-changes-service.ts';
 import { writeTree } from './tree-write.ts';
 
 /** Reads a file in the job pool (a worker thread with time and memory limits); refusals become JSON errors. */
@@ -47,6 +49,10 @@ export async function previewGedcom(
             deathDate: m.deathDate,
             isIrishBorn: m.isIrishBorn,
             isDeceased: m.isDeceased,
+            nameRecords: draft.nameChanges
+              .filter((c) => c.memberKey === m.key)
+              .map((c) => nameRecordWords(c, draft.members)),
+            notKept: m.notKept,
           })),
         }
       : null,
@@ -112,26 +118,18 @@ async function importDraft(
     }
     if (n > 0) await tx.delete(familyMembers).where(eq(familyMembers.userId, userId));
     // Ids are made here so that one statement can hold parents and the grandparents linked to them.
-    const ids = new Map(draft.members.map((m) => [m.key, randomUUID()]));
+    const tree = draftToTree(draft, randomUUID);
     const placed: Array<{
       id: string;
-      relationship: (typeof draft.members)[number]['relationship'];
+      relationship: (typeof tree.members)[number]['relationship'];
       parentId: string | null;
     }> = [];
     const rows: Array<typeof familyMembers.$inferInsert> = [];
-    for (const m of [...draft.members].sort((a, b) => ORDER[a.relationship] - ORDER[b.relationship])) {
-      const id = ids.get(m.key)!;
-      const parentId = m.parentKey ? (ids.get(m.parentKey) ?? null) : null;
-      const violation = checkPlacement(placed, { relationship: m.relationship, parentId });
+    for (const stored of [...tree.members].sort((a, b) => ORDER[a.relationship] - ORDER[b.relationship])) {
+      const violation = checkPlacement(placed, { relationship: stored.relationship, parentId: stored.parentId });
       if (violation) throw new AppError(violation.status, violation.message, violation.code);
-      const stored = normaliseMember({
-        ...m,
-        parentId,
-        isLineageAnchor: false,
-        includeInApplication: true,
-      });
       rows.push({
-        id,
+        id: stored.id,
         userId,
         firstName: stored.firstName,
         lastName: stored.lastName,
@@ -146,18 +144,59 @@ async function importDraft(
         deathCountry: stored.deathCountry,
         isIrishBorn: stored.isIrishBorn,
         isAdoptiveParent: stored.isAdoptiveParent,
+        hasNameChanged: stored.hasNameChanged,
         parentId: stored.parentId,
-        notes: 'Imported from a GEDCOM file',
+        notes: stored.notes,
       });
-      placed.push({ id, relationship: m.relationship, parentId });
+      placed.push({ id: stored.id, relationship: stored.relationship, parentId: stored.parentId });
     }
     if (rows.length > 0) await tx.insert(familyMembers).values(rows);
+    // Marriages, divorces and names (docs/decisions/052-gedcom-without-loss.md), in the same transaction.
+    if (tree.nameChanges.length > 0) {
+      await tx.insert(nameChangeEvents).values(
+        tree.nameChanges.map((c) => ({
+          id: c.id,
+          userId,
+          familyMemberId: c.familyMemberId,
+          changeType: c.changeType,
+          surnameBeforeChange: c.surnameBeforeChange,
+          surnameAfterChange: c.surnameAfterChange,
+          changeDate: c.changeDate,
+          changePlace: c.changePlace,
+          changeCountry: c.changeCountry,
+          spouseFamilyMemberId: c.spouseFamilyMemberId ?? null,
+          spouseFirstName: c.spouseFirstName,
+          spouseLastName: c.spouseLastName,
+        })),
+      );
+    }
     if (n > 0) await forgetRemovedMembers(tx, userId);
     return placed.length;
   });
 }
 
 export async function exportGedcom(db: Db, userId: string, email: string, now: Date): Promise<string> {
-  const members = (await listMembers(db, userId)).map(toDomainMember);
-  return treeToGedcom(members, { now, submitter: email });
+  const [members, nameChanges, sources] = await Promise.all([
+    listMembers(db, userId),
+    listNameChanges(db, userId),
+    checkedCertificates(db, userId),
+  ]);
+  return treeToGedcom(members.map(toDomainMember), { now, submitter: email, nameChanges, sources });
+}
+
+/** The certificates the applicant has checked in 'Your Application', with what was read off each. */
+async function checkedCertificates(db: Db, userId: string): Promise<GedcomSource[]> {
+  const { view } = await loadWorkspace(db, userId);
+  const nameOf = new Map(view.people.map((p) => [p.memberId, p.fullName]));
+  return view.items.flatMap((item) =>
+    item.check && item.status === 'checked'
+      ? [
+          {
+            memberId: item.memberId,
+            title: `${item.title}: ${nameOf.get(item.memberId) ?? item.personName}`,
+            check: item.check,
+          },
+        ]
+      : [],
+  );
 }

@@ -1,0 +1,119 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { signIn, type SignedIn } from '#tests/support/sign-in.ts';
+
+/**
+ * Issue 30 item 7: a GEDCOM file exported, imported and exported again through the API is the same
+ * file apart from the header's date and time, for every fixture and for a family with every
+ * construct the tree keeps (names with TYPE, every date form, marriages, a divorce, deaths).
+ */
+const dir = new URL('../../../domain/gedcom/fixtures/', import.meta.url);
+const bytes = (path: string) => Buffer.from(readFileSync(new URL(path, dir))).toString('base64');
+
+const FIXTURES: [string, string][] = [
+  ['realistic.ged', 'I262281927574'],
+  ['messy.ged', 'P1'],
+  ['every-construct.ged', 'SELF'],
+  ...readdirSync(new URL('./encodings/', dir))
+    .filter((f) => f.endsWith('.ged'))
+    .map((f): [string, string] => [`encodings/${f}`, 'I1']),
+];
+
+/** The file without the header's date and time. */
+const body = (file: string) => file.replace(/^1 DATE .*\r\n2 TIME .*\r\n/m, '');
+
+describe('GEDCOM export, import, export through the API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  let n = 0;
+  const call = (me: SignedIn, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: { cookie: me.cookie }, remoteAddress: `10.7.0.${++n % 250}` });
+
+  const importFile = async (me: SignedIn, payload: object) => {
+    const res = await call(me, 'POST', '/api/family-tree/gedcom/import', payload);
+    expect(res.statusCode, res.body).toBe(201);
+  };
+  const exportFile = async (me: SignedIn) => {
+    const res = await call(me, 'GET', '/api/family-tree/gedcom');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.body;
+  };
+
+  it.each(FIXTURES)('%s gives the same file the second time', async (path, home) => {
+    const me = await signIn(t, `round-trip-${path.replace(/\W/g, '-')}@example.com`);
+    await importFile(me, { gedcomBase64: bytes(path), homeXref: home });
+    const first = await exportFile(me);
+    await importFile(me, { gedcom: first, homeXref: 'I1', replace: true });
+    const second = await exportFile(me);
+    expect(body(second)).toBe(body(first));
+    expect(second).toMatch(/^0 HEAD\r\n/);
+  });
+
+  it('keeps the marriages, the divorce and the names of the family with every construct', async () => {
+    const me = await signIn(t, 'every-construct@example.com');
+    const preview = await call(me, 'POST', '/api/family-tree/gedcom/preview', {
+      gedcomBase64: bytes('every-construct.ged'),
+      homeXref: 'SELF',
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const mum = preview.json().draft.members.find((m: { firstName: string }) => m.firstName === 'Mary');
+    expect(mum.birthDate).toBe('ABT 1960');
+    expect(mum.nameRecords).toEqual(
+      expect.arrayContaining([
+        "Birth surname: O'Brien",
+        'Marriage to Peter Kelly, between 1978 and 1980, Cork, Co. Cork, Ireland (surname Kelly)',
+        "Divorce from Peter Kelly, before 1982, Cork, Co. Cork, Ireland (surname O'Brien)",
+        'Marriage to John Walsh, 18 June 1983, Boston, Suffolk, Massachusetts, USA (surname Walsh)',
+      ]),
+    );
+    const dad = preview
+      .json()
+      .draft.members.find(
+        (m: { firstName: string; relationship: string }) => m.relationship === 'parent' && m.firstName === 'John',
+      );
+    expect(dad.notKept).toEqual(['Occupation: Electrician']);
+
+    await importFile(me, { gedcomBase64: bytes('every-construct.ged'), homeXref: 'SELF' });
+    const members = (await call(me, 'GET', '/api/family-members')).json() as Array<{
+      id: string;
+      firstName: string;
+      relationship: string;
+      birthDate: string | null;
+      deathDate: string | null;
+    }>;
+    const changes = (await call(me, 'GET', '/api/name-change-events')).json() as Array<{
+      familyMemberId: string;
+      changeType: string;
+      changeDate: string | null;
+      changePlace: string | null;
+      spouseFamilyMemberId: string | null;
+      spouseFirstName: string | null;
+      surnameAfterChange: string | null;
+    }>;
+    const mary = members.find((m) => m.firstName === 'Mary')!;
+    const john = members.find((m) => m.firstName === 'John' && m.relationship === 'parent')!;
+    expect(john).toMatchObject({ birthDate: '1958-03', deathDate: 'AFT 2019' });
+    const marys = changes.filter((c) => c.familyMemberId === mary.id);
+    expect(marys.map((c) => [c.changeType, c.changeDate, c.surnameAfterChange]).sort()).toEqual(
+      [
+        ['birth', null, "O'Brien"],
+        ['divorce', 'BEF 1982', "O'Brien"],
+        ['marriage', '1983-06-18', 'Walsh'],
+        ['marriage', 'BET 1978 AND 1980', 'Kelly'],
+      ].sort(),
+    );
+    expect(marys.find((c) => c.changeDate === '1983-06-18')?.spouseFamilyMemberId).toBe(john.id);
+    expect(marys.find((c) => c.changeDate === 'BET 1978 AND 1980')).toMatchObject({
+      spouseFamilyMemberId: null,
+      spouseFirstName: 'Peter',
+      changePlace: 'Cork, Co. Cork, Ireland',
+    });
+    // The grandparents' marriage, recorded on one of them, with its year and place.
+    expect(changes.filter((c) => c.changeType === 'marriage' && c.changeDate === '1951')).toHaveLength(1);
+  });
+});
