@@ -116,7 +116,7 @@ describe('a parent’s first names on a child’s birth certificate', () => {
   it('against the parent’s own checked birth certificate', () => {
     const ctx = context({ birthChecks: new Map([['gm1', { ...maryBirth, firstNames: 'Máire' }]]) });
     const flags = flagsOf('dad.parent-birth', johnBirth, ctx).filter(
-      (f) => f.id === 'forename_differs:parent-forenames',
+      (f) => f.id === 'forename_differs:parent_forenames',
     );
     expect(flags).toHaveLength(1);
     expect(flags[0].message).toBe(
@@ -129,7 +129,7 @@ describe('a parent’s first names on a child’s birth certificate', () => {
   it('against the tree when the parent’s certificate is not checked; the same name raises nothing', () => {
     expect(flagsOf('dad.parent-birth', johnBirth).map((f) => f.id)).toEqual([]);
     const flags = flagsOf('dad.parent-birth', { ...johnBirth, motherName: 'Nora Walsh' });
-    expect(flags.find((f) => f.id === 'forename_differs:parent-forenames')?.kind).toBe('replace');
+    expect(flags.find((f) => f.id === 'forename_differs:parent_forenames')?.kind).toBe('replace');
   });
 });
 

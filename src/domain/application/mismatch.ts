@@ -326,7 +326,7 @@ function forenameFlags(item: Item, check: CertificateCheck, member: FamilyMember
       flag(
         'forename_differs',
         'forenames',
-        `${what}: ${sentence(describeForenames(c, 'the certificate', 'your tree'))} This looks like the certificate of a different person.`,
+        `${what}: ${sentence(describeForenames(c, 'on the certificate', 'in your tree'))} This looks like the certificate of a different person.`,
         DIFFERENT_PERSON_TO_DO,
         'replace',
       ),
@@ -335,7 +335,7 @@ function forenameFlags(item: Item, check: CertificateCheck, member: FamilyMember
   const open = flag(
     'forename_differs',
     'forenames',
-    `${what}: ${sentence(describeForenames(c, 'the certificate', 'your tree'))}`,
+    `${what}: ${sentence(describeForenames(c, 'on the certificate', 'in your tree'))}`,
     FORENAME_TO_DO,
   );
   return [{ ...open, draft: forenameDraft(item, check, member, ctx) }];
@@ -358,8 +358,8 @@ function forenameDraft(item: Item, check: CertificateCheck, member: FamilyMember
       : '';
   const why = describeForenames(
     compareForenames(check.firstNames, member.firstName),
-    `the ${kindWord(item.kind)}`,
-    'the other documents',
+    `on the ${kindWord(item.kind)}`,
+    'in the other documents',
   );
   return (
     `The ${kindWord(item.kind)} of ${name} records ${p.him} as ${quoted(printed)}. ` +
@@ -400,12 +400,12 @@ function parentForenameFlags(
   const where = own ? `${name}’s own birth certificate` : 'your tree';
   const message =
     `The certificate names the ${word} ${quoted(printedGiven)}; ${own ? `${where} prints` : `${where} has`} ` +
-    `${quoted(known)}: ${sentence(describeForenames(c, 'this certificate', where))}`;
+    `${quoted(known)}: ${sentence(describeForenames(c, 'on this certificate', own ? `on ${where}` : 'in your tree'))}`;
   if (c.verdict === 'replace') {
     return [
       flag(
         'forename_differs',
-        'parent-forenames',
+        'parent_forenames',
         `${message} This may not be the same person.`,
         'Check that this certificate names the right parent. If your tree has the wrong first name, correct it. ' +
           'If the certificate is of someone else, order the right one: a note cannot stand in for it.',
@@ -418,9 +418,9 @@ function parentForenameFlags(
   const draft =
     `The birth certificate of ${child} names ${p.his} ${word} as ${quoted(printed.trim())}` +
     `${own ? `, while ${name}’s own birth certificate records ${quoted(known)}` : ''}. ` +
-    `${capitalise(sentence(describeForenames(c, `${child}’s birth certificate`, own ? `${name}’s birth certificate` : 'the other documents')))} ` +
+    `${capitalise(sentence(describeForenames(c, `on ${child}’s birth certificate`, own ? `on ${name}’s birth certificate` : 'in the other documents')))} ` +
     `They are the same person, ${name}.`;
-  return [{ ...flag('forename_differs', 'parent-forenames', message, FORENAME_TO_DO), draft }];
+  return [{ ...flag('forename_differs', 'parent_forenames', message, FORENAME_TO_DO), draft }];
 }
 
 /** A paragraph for any other flag a note resolves: the person, the document and what differs, for the user to finish. */

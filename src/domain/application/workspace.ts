@@ -237,7 +237,15 @@ export function readyToPost(
     if (item.notApplicable) continue;
     const base = { itemKey: item.key, personName: item.personName, title: item.title };
     const open = openFlags(item);
-    if (open > 0) {
+    const toReplace = item.flags.find((f) => f.resolved === null && f.kind === 'replace');
+    if (toReplace) {
+      // No note clears it (docs/decisions/049-flags-to-explain-and-flags-to-replace.md): say what will.
+      missing.push({
+        ...base,
+        reason: 'open_flag',
+        message: `DFA does not accept this document: ${toReplace.message} Record the right one when it arrives.`,
+      });
+    } else if (open > 0) {
       missing.push({
         ...base,
         reason: 'open_flag',

@@ -75,7 +75,7 @@ describe('compareForenames', () => {
     const c = compareForenames('Padraig', 'Patrick Joseph');
     expect(c.verdict).toBe('explain');
     expect(c.aspects).toEqual(expect.arrayContaining(['irish_english', 'middle_name']));
-    expect(describeForenames(c, 'the certificate', 'your tree')).toEqual([
+    expect(describeForenames(c, 'on the certificate', 'in your tree')).toEqual([
       '“Padraig” is the Irish form of “Patrick”',
       '“Joseph” is not on the certificate',
     ]);
@@ -116,7 +116,7 @@ describe('compareForenames', () => {
     const c = compareForenames('P. J.', 'Patrick Joseph');
     expect(c.verdict).toBe('explain');
     expect(c.aspects).toEqual(['initial']);
-    expect(describeForenames(c, 'the certificate', 'your tree')).toEqual([
+    expect(describeForenames(c, 'on the certificate', 'in your tree')).toEqual([
       '“P” stands for “Patrick”',
       '“J” stands for “Joseph”',
     ]);

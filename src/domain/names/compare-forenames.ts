@@ -195,7 +195,8 @@ const listWords = (words: readonly string[]) =>
 
 /**
  * The differences in words, for a flag or a letter: '“Padraig” is the Irish form of “Patrick”',
- * '“Joseph” is not on the birth certificate'. `printedIn` names where the printed names are.
+ * '“Joseph” is not on the birth certificate'. `printedIn` and `knownIn` say where each side's names
+ * are, with their preposition ('on the certificate', 'in your tree').
  */
 export function describeForenames(c: ForenameComparison, printedIn: string, knownIn: string): string[] {
   if (c.verdict === 'replace') {
@@ -220,7 +221,7 @@ export function describeForenames(c: ForenameComparison, printedIn: string, know
         parts.push(`${a} and ${b} are the same name, one a pet form of the other`);
         break;
       case 'spelling':
-        parts.push(`${a} is spelled ${b} in ${knownIn}`);
+        parts.push(`${a} is spelled ${b} ${knownIn}`);
         break;
       case 'initial':
         parts.push(`${a} stands for ${b}`);
@@ -230,9 +231,9 @@ export function describeForenames(c: ForenameComparison, printedIn: string, know
     }
   }
   if (c.onlyKnown.length > 0)
-    parts.push(`${listWords(c.onlyKnown.map(quote))} ${c.onlyKnown.length === 1 ? 'is' : 'are'} not on ${printedIn}`);
+    parts.push(`${listWords(c.onlyKnown.map(quote))} ${c.onlyKnown.length === 1 ? 'is' : 'are'} not ${printedIn}`);
   if (c.onlyPrinted.length > 0)
-    parts.push(`${listWords(c.onlyPrinted.map(quote))} ${c.onlyPrinted.length === 1 ? 'is' : 'are'} not in ${knownIn}`);
+    parts.push(`${listWords(c.onlyPrinted.map(quote))} ${c.onlyPrinted.length === 1 ? 'is' : 'are'} not ${knownIn}`);
   if (c.aspects.includes('order')) parts.push('the names are in a different order');
   return parts;
 }

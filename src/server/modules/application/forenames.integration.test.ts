@@ -83,7 +83,9 @@ describe('first names on a check', () => {
     expect(itemOf(w, key)?.flags).toEqual([
       expect.objectContaining({ code: 'forename_differs', kind: 'replace', draft: null, resolved: null }),
     ]);
-    expect(w.gate.missing.map((m) => m.itemKey)).toContain(key);
+    expect(w.gate.missing.find((m) => m.itemKey === key)?.message).toMatch(
+      /^DFA does not accept this document: The certificate prints the first name “Margaret”/,
+    );
 
     // The right certificate, recorded when it arrives, clears it.
     await call(u, 'PUT', `/api/application/items/${key}/check`, maryBirth);
@@ -101,6 +103,26 @@ describe('first names on a check', () => {
     expect(item?.flags).toEqual([expect.objectContaining({ code: 'photocopy', kind: 'replace' })]);
     const note = await call(u, 'POST', `/api/application/items/${key}/flags/photocopy:copy/resolve`, { note: 'Fine' });
     expect(note.statusCode).toBe(400);
+  });
+
+  it("flags the mother's first name on her son's birth certificate against her own, and a note resolves it", async () => {
+    const { u, tree, key } = await applicant();
+    await call(u, 'PUT', `/api/application/items/${key}/check`, { ...maryBirth, firstNames: 'Máire' });
+    const dadKey = `${tree.dad}.parent-birth`;
+    await call(u, 'PATCH', `/api/application/items/${dadKey}`, { status: 'in_hand' });
+    const res = await call(u, 'PUT', `/api/application/items/${dadKey}/check`, {
+      ...maryBirth,
+      firstNames: 'John',
+      fatherName: 'Michael Walsh',
+      motherName: 'Mary Walsh',
+    });
+    const flag = itemOf(res.json() as WorkspaceResponse, dadKey)?.flags.find((f) => f.code === 'forename_differs');
+    expect(flag).toMatchObject({ id: 'forename_differs:parent_forenames', kind: 'explain' });
+    expect(flag?.message).toContain('Mary Walsh’s own birth certificate prints “Máire”');
+    const resolved = await call(u, 'POST', `/api/application/items/${dadKey}/flags/${flag?.id}/resolve`, {
+      note: flag?.draft,
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
   });
 
   it('the online form gives the first names the checked birth certificate prints, and says what the tree has', async () => {

@@ -1,0 +1,267 @@
+import type { Page } from '@playwright/test';
+import type { ApplicationItem, WorkspaceResponse } from '#shared/application.ts';
+import { screenshot, SCREENSHOT_DIR } from './support/browser.ts';
+import { addEligibleTree } from './support/family-tree.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * First names compared the way Irish records differ (issue 30 items 4 to 6; docs/rules/forenames.md):
+ * an American family whose grandfather, born in Cahersiveen, Co. Kerry, is 'Padraig Walsh' on his
+ * Irish birth record and 'Patrick Joseph Walsh' everywhere else.
+ */
+
+type Printed = { firstNames: string; surname: string; fatherName?: string; motherName?: string };
+
+/**
+ * Takes every item but `skip` to 'checked' (or sets an 'if applicable' one aside) through the API,
+ * each certificate printing what `printed` gives for its person, every flag resolved with a note.
+ */
+async function gatherAllBut(page: Page, skip: string, printed: Record<string, Printed>) {
+  await page.evaluate(
+    async ({ skipKey, printed }) => {
+      const call = async (method: string, path: string, body?: unknown) => {
+        const res = await fetch(path, {
+          method,
+          headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+        return res.status === 204 ? null : (res.json() as Promise<unknown>);
+      };
+      const load = async () => (await call('GET', '/api/application')) as WorkspaceResponse;
+      const path = (key: string) => `/api/application/items/${encodeURIComponent(key)}`;
+      const order = ['needed', 'ordered', 'in_hand', 'checked'];
+      for (const first of (await load()).items) {
+        if (first.key === skipKey) continue;
+        if (first.required === 'if_applicable') {
+          await call('PATCH', path(first.key), { notApplicable: true, reason: 'Not needed for this claim' });
+          continue;
+        }
+        let item: ApplicationItem = first;
+        while (item.status !== 'checked') {
+          if (item.status === 'in_hand' && item.needsCheck && !item.check) {
+            const p = printed[item.memberId!]!;
+            await call('PUT', `${path(item.key)}/check`, {
+              firstNames: p.firstNames,
+              surname: p.surname,
+              eventDate: null,
+              eventPlace: null,
+              fatherName: p.fatherName ?? null,
+              motherName: p.motherName ?? null,
+              spouseName: null,
+              longForm: item.kind === 'birth' ? true : null,
+              issuer: 'civil',
+            });
+            const checked = (await load()).items.find((i) => i.key === item.key)!;
+            for (const flag of checked.flags.filter((f) => !f.resolved)) {
+              await call('POST', `${path(item.key)}/flags/${encodeURIComponent(flag.id)}/resolve`, {
+                note: flag.draft ?? 'Explained in the covering letter',
+              });
+            }
+            item = (await load()).items.find((i) => i.key === item.key)!;
+          }
+          const next = item.allowedMoves
+            .filter((s) => order.indexOf(s) > order.indexOf(item.status))
+            .sort((a, b) => order.indexOf(a) - order.indexOf(b))[0];
+          await call(
+            'PATCH',
+            path(item.key),
+            next === 'ordered'
+              ? { status: next, ordered: { where: 'Massachusetts Registry of Vital Records', orderedOn: '2026-11-01' } }
+              : { status: next },
+          );
+          item = (await load()).items.find((i) => i.key === item.key)!;
+        }
+      }
+    },
+    { skipKey: skip, printed },
+  );
+}
+
+async function savePostalAddress(page: Page) {
+  await page.evaluate(async () => {
+    const res = await fetch('/api/user-profile', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        addressLine1: '48 Elm Street',
+        city: 'Chicago',
+        county: 'Illinois',
+        postalCode: '60610',
+        country: 'United States',
+      }),
+    });
+    if (!res.ok) throw new Error(`profile: ${res.status}`);
+  });
+}
+
+/** A dialog is fixed to the viewport: the viewport at 390 px, at its top and scrolled to its end. */
+async function dialogAt390(page: Page, dialog: ReturnType<Page['getByRole']>, name: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-390.png` });
+  await dialog.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-390-end.png` });
+  await dialog.evaluate((el) => el.scrollTo(0, 0));
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.describe('First names on the certificates', () => {
+  test('Padraig on the Kerry birth record: the flag names both forms, a note resolves it into the covering letter, the online form gives the printed name, and a short form keeps the gate closed until the long form', async ({
+    signedInPage: page,
+  }) => {
+    test.setTimeout(180_000);
+    const ids = await addEligibleTree(page, {
+      self: { firstName: 'Emily', lastName: 'Carter', birthPlace: 'Chicago, Illinois', birthCountry: 'United States' },
+      father: {
+        firstName: 'Margaret',
+        lastName: 'Walsh',
+        gender: 'female',
+        birthDate: '1962-04-03',
+        birthPlace: 'Boston, Massachusetts',
+        birthCountry: 'United States',
+      },
+      grandmother: {
+        firstName: 'Patrick Joseph',
+        lastName: 'Walsh',
+        gender: 'male',
+        birthDate: '1928-03-17',
+        birthPlace: 'Cahersiveen, Co. Kerry',
+        birthCountry: 'Ireland',
+        isDeceased: true,
+        deathDate: '2005-01-10',
+        deathPlace: 'Boston, Massachusetts',
+        deathCountry: 'United States',
+      },
+    });
+    await savePostalAddress(page);
+    await page.goto('/application');
+    const workspace = await page.evaluate(() =>
+      fetch('/api/application').then((r) => r.json() as Promise<WorkspaceResponse>),
+    );
+    const birthItem = workspace.items.find((i) => i.kind === 'birth' && i.memberId === ids.grandmother)!;
+    await gatherAllBut(page, birthItem.key, {
+      [ids.self]: { firstNames: 'Emily', surname: 'Carter', motherName: 'Margaret Walsh' },
+      [ids.father]: { firstNames: 'Margaret', surname: 'Walsh', fatherName: 'Patrick Joseph Walsh' },
+      [ids.grandmother]: { firstNames: 'Patrick Joseph', surname: 'Walsh' },
+    });
+    await page.reload();
+
+    const heading = (memberId: string) => workspace.people.find((p) => p.memberId === memberId)!.heading;
+    const grandfather = page.getByRole('region', { name: heading(ids.grandmother) });
+    const birth = grandfather.getByRole('listitem', { name: birthItem.title });
+    await birth.getByRole('button', { name: 'I have ordered it' }).click();
+    const ordered = page.getByRole('dialog');
+    await ordered.getByLabel('Expected by').fill('2026-12-20');
+    await ordered.getByRole('button', { name: 'Save' }).click();
+    await birth.getByRole('button', { name: 'I have it' }).click();
+    await expect(birth.getByText('In hand', { exact: true })).toBeVisible();
+
+    // The Kerry record as printed: 'Padraig', and it is a short form.
+    await birth.getByRole('button', { name: 'Check what it says' }).click();
+    const check = page.getByRole('dialog', { name: 'What does it say?' });
+    await check.getByLabel('First names').fill('Padraig');
+    await check.getByLabel('Surname').fill('Walsh');
+    await check.getByLabel('Date of birth').fill('1928-03-17');
+    await check.getByLabel('Place of birth').fill('Cahersiveen');
+    await check.getByLabel('Does it name the parents?').selectOption('false');
+    await screenshot(page, 'forenames-check-dialog-1280');
+    await dialogAt390(page, check, 'forenames-check-dialog');
+    await check.getByRole('button', { name: 'Save and compare' }).click();
+    await expect(check).toBeHidden();
+
+    // The flag names both forms and what is missing; the short form is a document DFA does not accept.
+    const nameFlag = birth.getByRole('listitem').filter({ hasText: 'first name “Padraig”' });
+    await expect(nameFlag).toContainText('your tree has “Patrick Joseph”');
+    await expect(nameFlag).toContainText('“Padraig” is the Irish form of “Patrick”');
+    await expect(nameFlag).toContainText('“Joseph” is not on the certificate');
+    const shortForm = birth.getByRole('listitem').filter({ hasText: 'short-form birth certificate' });
+    await expect(shortForm).toContainText('DFA does not accept this document: a note cannot resolve it.');
+    await expect(shortForm.getByRole('button')).toHaveCount(0);
+    await expect(birth.getByRole('button', { name: 'Mark as checked' })).toBeDisabled();
+    await screenshot(page, 'forenames-flags-1280');
+
+    // The note starts as the drafted paragraph: the person, both forms, the certificate that shows the other.
+    await nameFlag.getByRole('button', { name: 'Explain it in the covering letter' }).click();
+    const paragraph = nameFlag.getByLabel('Paragraph for your covering letter');
+    await expect(paragraph).toHaveValue(
+      'The birth certificate of Patrick Joseph Walsh records him as “Padraig Walsh”. He used the name “Patrick ' +
+        'Joseph Walsh”, as his death certificate shows. “Padraig” is the Irish form of “Patrick”, and “Joseph” is not ' +
+        'on the birth certificate. They are the same person.',
+    );
+    await paragraph.press('End');
+    await paragraph.pressSequentially(' In the United States he always used Patrick Joseph.');
+    await nameFlag.getByRole('button', { name: 'Save paragraph' }).click();
+    await expect(nameFlag).toContainText('In your covering letter: The birth certificate of Patrick Joseph Walsh');
+    // The short form still keeps it short of Checked, and the gate closed.
+    await expect(birth.getByRole('button', { name: 'Mark as checked' })).toBeDisabled();
+    await page.getByRole('tab', { name: 'Ready to post' }).click();
+    await expect(page.getByRole('heading', { name: 'Not ready to post yet' })).toBeVisible();
+    const missing = page.getByRole('listitem').filter({ hasText: birthItem.title }).filter({ hasText: 'Patrick' });
+    await expect(missing.first()).toContainText(
+      'DFA does not accept this document: This is a short-form birth certificate',
+    );
+    await screenshot(page, 'forenames-gate-closed-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'forenames-gate-closed-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The long form arrives: recorded, the name flag stays resolved and the item can be checked.
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await birth.getByRole('button', { name: 'Edit what it says' }).click();
+    await check.getByLabel('Does it name the parents?').selectOption('true');
+    await check.getByRole('button', { name: 'Save and compare' }).click();
+    await expect(check).toBeHidden();
+    await expect(birth.getByText('short-form birth certificate')).toBeHidden();
+    await expect(birth.getByText(/^Resolved: The certificate prints the first name “Padraig”/)).toBeVisible();
+    await birth.getByRole('button', { name: 'Mark as checked' }).click();
+    await expect(birth.getByText('Checked', { exact: true })).toBeVisible();
+
+    // Margaret's Boston birth certificate names her father 'Patrick Joseph Walsh': against his own
+    // birth record that is a difference too, to explain.
+    const mother = page.getByRole('region', { name: heading(ids.father) });
+    const parentFlag = mother
+      .getByRole('list', { name: /^Checks of/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'names the father “Patrick Joseph”' });
+    await expect(parentFlag).toContainText('Patrick Joseph Walsh’s own birth certificate prints “Padraig”');
+    await parentFlag.getByRole('button', { name: 'Explain it in the covering letter' }).click();
+    await expect(parentFlag.getByLabel('Paragraph for your covering letter')).toHaveValue(
+      /^The birth certificate of Margaret Walsh names her father as “Patrick Joseph Walsh”/,
+    );
+    await parentFlag.getByRole('button', { name: 'Save paragraph' }).click();
+    await expect(parentFlag.getByText(/^Resolved:/)).toBeVisible();
+
+    // The gate opens; the covering letter carries the paragraph as edited.
+    await page.getByRole('tab', { name: 'Ready to post' }).click();
+    await expect(page.getByRole('heading', { name: 'Not ready to post yet' })).toBeHidden();
+    const letter = page.getByRole('article', { name: 'Covering letter' });
+    const differences = letter.getByRole('region', { name: 'Differences between the documents' });
+    await expect(differences).toContainText(
+      'The birth certificate of Patrick Joseph Walsh records him as “Padraig Walsh”. He used the name “Patrick Joseph ' +
+        'Walsh”, as his death certificate shows.',
+    );
+    await expect(differences).toContainText('In the United States he always used Patrick Joseph.');
+    await expect(differences).toContainText('The birth certificate of Margaret Walsh names her father');
+    await screenshot(page, 'forenames-gate-ready-1280');
+    await letter.scrollIntoViewIfNeeded();
+    await letter.screenshot({ path: `${SCREENSHOT_DIR}/forenames-covering-letter-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'forenames-gate-ready-390');
+    await letter.screenshot({ path: `${SCREENSHOT_DIR}/forenames-covering-letter-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The online form gives the name as the Kerry record prints it, and says what the tree has.
+    await page.getByRole('tab', { name: 'Online form' }).click();
+    const section = page.getByRole('region', { name: 'Your grandparent born in Ireland' });
+    await expect(section.getByRole('definition').filter({ hasText: /^Padraig/ })).toHaveText(
+      'PadraigAs printed on the birth certificate; your tree has ‘Patrick Joseph’',
+    );
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await section.getByRole('button', { name: 'Copy First name(s)' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Padraig');
+    await screenshot(page, 'forenames-online-form-1280');
+  });
+});
