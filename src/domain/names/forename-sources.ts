@@ -110,7 +110,7 @@ export const FORENAME_SOURCES = {
   },
   'matheson-peculiar-names': {
     title:
-      'Robert E. Matheson, “Varieties and Synonymes of Surnames and Christian Names in Ireland” (1901): peculiar names in the Indexes',
+      'Robert E. Matheson, “Varieties and Synonymes of Surnames and Christian Names in Ireland” (1890, revised 1901): peculiar names in the Indexes',
     url: 'https://www.libraryireland.com/matheson/varieties/peculiar-names.php',
     seen: SEEN,
   },
