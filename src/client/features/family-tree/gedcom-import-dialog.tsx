@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp, Loader2 } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
+import { formatRecordDate } from '#domain/dates/record-date.ts';
 import { RELATIONSHIP_LABELS } from '#domain/eligibility/wording.ts';
 import { MAX_GEDCOM_BYTES } from '#domain/gedcom/parse.ts';
 import type { GedcomPreview } from '#shared/gedcom.ts';
@@ -37,6 +38,7 @@ export function GedcomImport({ treeIsEmpty, disabled }: { treeIsEmpty: boolean; 
   const queryClient = useQueryClient();
   const fileId = useId();
   const homeId = useId();
+  const peopleId = useId();
 
   const reset = () => {
     setBytes(null);
@@ -99,6 +101,7 @@ export function GedcomImport({ treeIsEmpty, disabled }: { treeIsEmpty: boolean; 
   };
 
   const draft = preview?.draft;
+  const notKeptCount = draft?.members.reduce((n, m) => n + m.notKept.length, 0) ?? 0;
   return (
     <>
       <div className="flex flex-wrap gap-2">
@@ -127,7 +130,8 @@ export function GedcomImport({ treeIsEmpty, disabled }: { treeIsEmpty: boolean; 
             <DialogTitle>Import a family tree (GEDCOM)</DialogTitle>
             <DialogDescription>
               Export your tree as a .ged file from Ancestry, FamilySearch or MyHeritage, then choose yourself in it. We
-              take you, your parents, grandparents and siblings. Nothing is saved until you confirm.
+              take you, your parents, grandparents and siblings with their marriages and names, and list under each
+              person what the file holds that we do not keep. Nothing is saved until you confirm.
             </DialogDescription>
           </DialogHeader>
           <div className="flex flex-col gap-4">
@@ -178,22 +182,55 @@ export function GedcomImport({ treeIsEmpty, disabled }: { treeIsEmpty: boolean; 
               </p>
             )}
             {draft && (
-              <section aria-label="People to import" className="rounded-lg border border-slate-200">
+              <section aria-labelledby={peopleId} className="rounded-lg border border-slate-200">
+                <h3 id={peopleId} className="border-b border-slate-100 px-3 py-2 text-sm font-semibold text-slate-900">
+                  People to import
+                </h3>
+                {notKeptCount > 0 && (
+                  <p className="px-3 pt-2 text-xs text-slate-700">
+                    Under each person: the marriages and names we keep, and what the file holds that your tree does not
+                    keep ({notKeptCount} {notKeptCount === 1 ? 'thing' : 'things'} in all). Nothing is dropped without
+                    being listed here.
+                  </p>
+                )}
                 <ul className="divide-y divide-slate-100 text-sm">
                   {draft.members.map((m) => (
-                    <li key={m.key} className="flex items-center justify-between gap-3 px-3 py-2">
-                      <span>
-                        <span className="font-medium text-slate-900">
+                    <li key={m.key} className="px-3 py-2">
+                      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+                        <h4 className="font-medium break-words text-slate-900">
                           {m.firstName} {m.lastName}
+                        </h4>
+                        <span className="text-xs font-medium text-slate-700">
+                          {RELATIONSHIP_LABELS[m.relationship]}
+                          {m.isIrishBorn && <span className="ml-1 text-brand-800">· Born in Ireland</span>}
                         </span>
-                        <span className="block text-xs text-slate-600">
-                          {[m.birthDate?.slice(0, 4), m.birthPlace].filter(Boolean).join(', ') || 'No birth details'}
-                        </span>
-                      </span>
-                      <span className="shrink-0 text-xs font-medium text-slate-700">
-                        {RELATIONSHIP_LABELS[m.relationship]}
-                        {m.isIrishBorn && <span className="ml-1 text-brand-800">· Born in Ireland</span>}
-                      </span>
+                      </div>
+                      <p className="text-xs break-words text-slate-600">
+                        {[formatRecordDate(m.birthDate), m.birthPlace].filter(Boolean).join(', ') || 'No birth details'}
+                      </p>
+                      {m.nameRecords.length > 0 && (
+                        <ul
+                          aria-label={`Names and marriages of ${m.firstName} ${m.lastName}`}
+                          className="mt-1 text-xs break-words text-slate-700"
+                        >
+                          {m.nameRecords.map((r, i) => (
+                            <li key={i}>{r}</li>
+                          ))}
+                        </ul>
+                      )}
+                      {m.notKept.length > 0 && (
+                        <div className="mt-1 rounded bg-amber-50 px-2 py-1 text-xs text-amber-900">
+                          <p className="font-medium">Not kept in your tree:</p>
+                          <ul
+                            aria-label={`Not kept for ${m.firstName} ${m.lastName}`}
+                            className="list-disc pl-4 break-words"
+                          >
+                            {m.notKept.map((r, i) => (
+                              <li key={i}>{r}</li>
+                            ))}
+                          </ul>
+                        </div>
+                      )}
                     </li>
                   ))}
                 </ul>
