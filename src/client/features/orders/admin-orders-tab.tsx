@@ -20,6 +20,7 @@ import { errorMessage } from '#client/lib/api-client.ts';
 import { lengthLimits } from '#client/lib/schema-limits.ts';
 import { useAdminOrders, useOrderHistory, useUpdateAdminOrder, type OrderEvent } from './api/admin-orders.ts';
 import { addressLine, documentCount, documentLines, orderDate, orderRef } from '#client/lib/order-format.ts';
+import { AdminRegistryFees, registryFeeSummary } from './admin-registry-fees.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 const FILTERS: { value: OrderStatus | 'all'; label: string }[] = [
@@ -178,6 +179,8 @@ function ManageOrder({ order }: { order: DocumentRequestResponse }) {
         {next && <p className="text-xs text-slate-600">Filled-in fields below are saved with the status change.</p>}
       </div>
 
+      <AdminRegistryFees order={order} />
+
       <form onSubmit={(e) => void handleSubmit(saveDetails)(e)} className="grid gap-3 sm:grid-cols-3">
         <Field id={`${base}-trackingNumber`} label="Tracking number" error={errors.trackingNumber?.message}>
           {(a11y) => <Input maxLength={maxLength('trackingNumber')} {...a11y} {...a11yOf('trackingNumber')} />}
@@ -252,6 +255,11 @@ function AdminOrderCard({ order }: { order: DocumentRequestResponse }) {
           <p className="text-sm text-slate-600">
             <span className="font-medium text-slate-800">Deliver to:</span> {address ?? 'No delivery address'}
           </p>
+          {registryFeeSummary(order) && (
+            <p className="text-sm font-medium text-amber-900" data-testid="registry-fee-summary">
+              {registryFeeSummary(order)}
+            </p>
+          )}
           {order.trackingNumber && (
             <p className="text-sm text-slate-600">
               <span className="font-medium text-slate-800">Tracking:</span> {order.trackingNumber}

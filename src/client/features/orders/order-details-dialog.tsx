@@ -17,6 +17,7 @@ import {
 import { ProgressSteps } from '#client/components/ui/progress-steps.tsx';
 import { addressLine, documentCount, documentLines, orderDate, orderRef } from '#client/lib/order-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { RegistryFees } from './registry-fees.tsx';
 
 /** The order status as five steps, 'paid' shown as having reached processing. */
 const STEPS = ORDER_FLOW.map((s) => STATUS_LABELS[s]);
@@ -66,7 +67,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: DocumentRequestR
 
             <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-4 text-sm">
               <div>
-                <dt className="text-slate-600">Total</dt>
+                <dt className="text-slate-600">Our fee</dt>
                 <dd className="text-lg font-semibold text-slate-900" data-testid="order-total">
                   {formatMoney(order.totalCost, order.currency)}
                 </dd>
@@ -101,6 +102,8 @@ export function OrderDetailsDialog({ order, onClose }: { order: DocumentRequestR
                 <p>No documents</p>
               )}
             </Section>
+
+            <RegistryFees order={order} />
 
             <Section title="Delivery address" icon={<MapPin aria-hidden="true" />}>
               <p>{address ?? 'No delivery address'}</p>

@@ -16,6 +16,7 @@ import { OrderDetailsDialog } from './order-details-dialog.tsx';
 import { orderDate, orderRef } from '#client/lib/order-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { PdfPurchases } from './pdf-purchases.tsx';
+import { hasRegistryFeeToPay } from './registry-fees.tsx';
 
 type TabId = 'all' | 'active' | 'completed';
 
@@ -45,6 +46,15 @@ function EmptyState({ text }: { text: string }) {
         </Link>
       </Button>
     </div>
+  );
+}
+
+/** The order has a registry fee waiting for payment: opening it shows the pay button. */
+function FeeToPay() {
+  return (
+    <span className="block text-xs font-semibold text-amber-800" data-testid="registry-fee-to-pay">
+      Registry fee to pay
+    </span>
   );
 }
 
@@ -101,6 +111,7 @@ function OrdersTable({
               <TableCell className="text-right whitespace-nowrap">
                 <span className="block font-medium tabular-nums">{formatMoney(order.totalCost, order.currency)}</span>{' '}
                 <span className="block text-xs text-slate-600">{amountLabel(order.status)}</span>
+                {hasRegistryFeeToPay(order) && <FeeToPay />}
               </TableCell>
             </TableRow>
           ))}
@@ -149,6 +160,7 @@ function OrderCards({
                   <span className="block text-sm font-semibold whitespace-nowrap text-slate-900">
                     {formatMoney(order.totalCost, order.currency)}
                   </span>
+                  {hasRegistryFeeToPay(order) && <FeeToPay />}
                 </span>
               </span>
             </span>

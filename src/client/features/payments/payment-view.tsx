@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CURRENT_GUARANTEE_TERMS } from '#domain/guarantee/terms.ts';
 import { couponDiscount, describeDiscount, normaliseCouponCode } from '#domain/pricing/coupons.ts';
+import { FEE_AT_COST, registryFeeWording } from '#domain/orders/registry-fee.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import type { CreatePaymentResponse } from '#shared/payments.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -337,6 +338,20 @@ export function PaymentView(props: PaymentViewProps) {
               <p className="-mt-4 text-xs text-slate-600" data-testid="research-fee-covers">
                 {RESEARCH_FEE_COVERS}
               </p>
+            )}
+            {order && order.registryFees.length > 0 && (
+              <div className="rounded-lg bg-slate-50 p-3 text-xs text-slate-700" data-testid="payment-registry-fees">
+                <p className="font-semibold text-slate-900">Registry fees, paid separately after this payment</p>
+                <ul className="mt-1 list-disc space-y-1 pl-5">
+                  {order.registryFees.map((line) => (
+                    <li key={line.id}>
+                      {documentLines(order)[line.documentIndex] ?? 'Certificate'}
+                      {line.region ? ` (${line.region})` : ''}:{' '}
+                      {line.status === 'to_confirm' ? FEE_AT_COST : registryFeeWording(line)}
+                    </li>
+                  ))}
+                </ul>
+              </div>
             )}
 
             <div>

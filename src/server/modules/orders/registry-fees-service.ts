@@ -207,7 +207,6 @@ export async function setRegistryFeeAsAdmin(
       actorUserId: admin.id,
       actorLabel: admin.email,
       note: `Registry fee set for the ${certificate}: ${rate ? `${office} charged as ${display}` : display}.${body.note ? ` ${body.note}` : ''}`,
-      changes: JSON.stringify({ registryFee: { lineId: line.id, officeAmount: body.officeAmount, amount } }),
     });
     await recordAdminAction(tx, admin, 'order.registry_fee', 'document_request', order.id, {
       lineId: line.id,

@@ -1,0 +1,162 @@
+import { Landmark, Loader2, RotateCcw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { FEE_AT_COST, registryFeeBalance, registryFeeWording } from '#domain/orders/registry-fee.ts';
+import { documentTypeLabel } from '#domain/orders/research.ts';
+import { formatMoney } from '#domain/pricing/pricing.ts';
+import type { DocumentRequestResponse, RegistryFeeLine } from '#shared/orders.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { useRegistryFeeAction } from './api/admin-orders.ts';
+
+const STATUS_TEXT: Record<RegistryFeeLine['status'], string> = {
+  to_confirm: 'Asked at cost: set the amount the office confirms',
+  due: 'Waiting for the customer’s payment',
+  paid: 'Paid',
+  refunded: 'Refunded',
+};
+
+/** '€14.04 to pay · 1 to confirm', for the order card; null when nothing waits. */
+export function registryFeeSummary(order: DocumentRequestResponse): string | null {
+  const { due, toConfirm } = registryFeeBalance(order.registryFees);
+  const parts = [
+    ...(due > 0 ? [`${formatMoney(due, order.currency)} to pay`] : []),
+    ...(toConfirm > 0 ? [`${toConfirm} to confirm`] : []),
+  ];
+  return parts.length > 0 ? `Registry fees: ${parts.join(' · ')}. Not posted until paid.` : null;
+}
+
+/** '12.50' → 1250; null for anything that is not a positive amount with at most two decimals. */
+export function minorUnits(text: string): number | null {
+  const m = /^\s*(\d{1,6})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!m) return null;
+  const value = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return value > 0 ? value : null;
+}
+
+function SetFee({ order, line }: { order: DocumentRequestResponse; line: RegistryFeeLine }) {
+  const id = useId();
+  const action = useRegistryFeeAction(order.id);
+  const [amount, setAmount] = useState('');
+  const [currency, setCurrency] = useState(line.officeCurrency ?? order.currency.toUpperCase());
+  const submit = () => {
+    const officeAmount = minorUnits(amount);
+    if (officeAmount === null) {
+      toast.error('Enter the fee', { description: 'Write the amount the office confirmed, e.g. 12.50.' });
+      return;
+    }
+    action.mutate(
+      { kind: 'set', lineId: line.id, body: { officeAmount, officeCurrency: currency } },
+      {
+        onSuccess: (updated) => {
+          setAmount('');
+          toast.success('Registry fee set', {
+            description: `The customer is asked to pay ${formatMoney(updated.amount ?? 0, updated.currency)}.`,
+          });
+        },
+        onError: (err) => toast.error('Not saved', { description: errorMessage(err, 'Failed to set the fee.') }),
+      },
+    );
+  };
+  return (
+    <form
+      className="mt-1 flex flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <label className="flex flex-col text-xs text-slate-700" htmlFor={`${id}-amount`}>
+        Fee the office confirmed
+        <Input
+          id={`${id}-amount`}
+          inputMode="decimal"
+          className="w-28"
+          placeholder="12.50"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          disabled={action.isPending}
+        />
+      </label>
+      <label className="flex flex-col text-xs text-slate-700" htmlFor={`${id}-currency`}>
+        Currency
+        <Input
+          id={`${id}-currency`}
+          className="w-20 uppercase"
+          maxLength={3}
+          value={currency}
+          onChange={(e) => setCurrency(e.target.value.toUpperCase())}
+          disabled={action.isPending}
+        />
+      </label>
+      <Button type="submit" size="sm" variant="outline" disabled={action.isPending}>
+        {action.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+        {line.status === 'to_confirm' ? 'Set fee' : 'Change fee'}
+      </Button>
+    </form>
+  );
+}
+
+function RefundFee({ order, line }: { order: DocumentRequestResponse; line: RegistryFeeLine }) {
+  const action = useRegistryFeeAction(order.id);
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      className="mt-1 self-start"
+      disabled={action.isPending}
+      onClick={() =>
+        action.mutate(
+          { kind: 'refund', lineId: line.id },
+          {
+            onSuccess: () => toast.success('Registry fee refunded'),
+            onError: (err) => toast.error('Refund failed', { description: errorMessage(err, 'Failed to refund.') }),
+          },
+        )
+      }
+    >
+      <RotateCcw aria-hidden="true" />
+      Refund registry fee
+    </Button>
+  );
+}
+
+/**
+ * The registry fee of each certificate, for the admin (docs/decisions/056-the-registry-fee.md): why
+ * a fee is asked at cost, the form to set what the office confirmed, and the refund of a paid fee.
+ */
+export function AdminRegistryFees({ order }: { order: DocumentRequestResponse }) {
+  if (order.registryFees.length === 0) return null;
+  const open = order.status === 'pending' || order.status === 'paid' || order.status === 'processing';
+  return (
+    <section aria-label="Registry fees">
+      <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+        <Landmark className="size-4 text-brand-700" aria-hidden="true" />
+        Registry fees
+      </h4>
+      <ul className="mt-2 flex flex-col gap-3 text-sm">
+        {order.registryFees.map((line) => {
+          const doc = order.documentsNeeded[line.documentIndex];
+          return (
+            <li key={line.id} className="flex flex-col" data-testid="admin-registry-fee">
+              <span className="font-medium text-slate-900">
+                {[documentTypeLabel(doc?.documentType ?? 'certificate'), doc?.memberName].filter(Boolean).join(' - ')}
+                {line.region ? ` (${line.region})` : ''}
+              </span>
+              <span className="text-slate-700">
+                {line.status === 'to_confirm' ? FEE_AT_COST : registryFeeWording(line)}
+              </span>
+              <span className="text-xs text-slate-600">
+                {STATUS_TEXT[line.status]}
+                {line.toConfirmReason ? ` (${line.toConfirmReason})` : ''}
+              </span>
+              {open && (line.status === 'to_confirm' || line.status === 'due') && <SetFee order={order} line={line} />}
+              {line.status === 'paid' && <RefundFee order={order} line={line} />}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
