@@ -1,14 +1,10 @@
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { dueReminders, remindersThisRun, type Reminder } from '#domain/application/reminders.ts';
-import { formatDay } from '#domain/eligibility/wording.ts';
-import { APPLICATION_PATH } from '#shared/application.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { applicationItems, applications } from '#server/db/schema.ts';
-import type { Email } from '#server/email/mailer.ts';
 import { enqueueEmail, REMINDER_KEY_PREFIX } from '#server/email/outbox.ts';
 import { orderEmailRecipient } from '#server/email/recipient.ts';
-import { layout } from '#server/email/templates.ts';
-import { escapeHtml } from '#server/http/escape-html.ts';
+import { reminderEmail } from '#server/email/templates.ts';
 import { loadWorkspace } from './load.ts';
 
 /**
@@ -105,54 +101,4 @@ async function markSent(tx: Tx, userId: string, r: Reminder, now: Date) {
       .set(r.kind === 'review_deadline' ? { reviewReminderSentAt: now } : { lapseReminderSentAt: now })
       .where(eq(applications.userId, userId));
   }
-}
-
-function reminderText(r: Reminder): { subject: string; lines: string[] } {
-  switch (r.kind) {
-    case 'item_overdue':
-      return {
-        subject: `Not in hand yet: ${r.title}`,
-        lines: [
-          `${r.personName === 'You' ? 'Your' : `${r.personName}:`} ${r.title} was expected by ${formatDay(r.expectedBy)} and is not marked in hand.`,
-          'If it has arrived, mark it in hand and check what it says. If not, contact the office you ordered it from.',
-        ],
-      };
-    case 'review_deadline':
-      return {
-        subject: 'You can ask for a review of the refusal until ' + formatDay(r.deadline),
-        lines: [
-          `Your application was refused on ${formatDay(r.refusedOn)}. If you sent a complete application, you can ask DFA ` +
-            `for a review within 6 weeks of the refusal: by ${formatDay(r.deadline)}.`,
-          'The refusal letter says how to ask. Record the review request in your application when you send it.',
-        ],
-      };
-    case 'lapse':
-      return {
-        subject: `Your returned application lapses on ${formatDay(r.lapsesOn)}`,
-        lines: [
-          `An application DFA returned becomes invalid 6 months after you signed it: you signed on ` +
-            `${formatDay(r.signedOn)}, so send what DFA asked for before ${formatDay(r.lapsesOn)}, or you will have to start again.`,
-        ],
-      };
-  }
-}
-
-function reminderEmail(to: string, r: Reminder, appUrl: string): Email {
-  const { subject, lines } = reminderText(r);
-  const url = `${appUrl}${APPLICATION_PATH}`;
-  const html = layout(
-    subject,
-    `<p style="margin:0 0 16px">Hello,</p>
-${lines.map((l) => `<p style="margin:0 0 16px">${escapeHtml(l)}</p>`).join('\n')}
-<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:#166534;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">Open your application</a></p>
-<p style="margin:0;color:#475569;font-size:14px">You can turn these emails off in Settings → Notifications.</p>`,
-  );
-  const text = `${subject}
-
-${lines.join('\n\n')}
-
-Open your application: ${url}
-
-You can turn these emails off in Settings → Notifications.`;
-  return { to, subject, html, text };
 }

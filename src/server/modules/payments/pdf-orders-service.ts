@@ -5,7 +5,7 @@ import { formatMoney, type Pricing } from '#domain/pricing/pricing.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { pdfOrders } from '#server/db/schema.ts';
 import { enqueueEmail } from '#server/email/outbox.ts';
-import { pdfReceiptEmail } from '#server/email/pdf-receipt.ts';
+import { pdfReceiptEmail } from '#server/email/templates.ts';
 import { orderEmailRecipient } from '#server/email/recipient.ts';
 import { AppError } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
