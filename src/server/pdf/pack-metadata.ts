@@ -1,4 +1,5 @@
 /** What a pack is made from, and its PDF metadata: read by application-pack.ts and render-pack.ts. */
+import type { CheckedCertificate } from '#domain/application/online-form.ts';
 import type { ApplicantContact } from '#domain/documents/application-steps.ts';
 import type { NameChange } from '#domain/documents/name-change.ts';
 import type { EligibilityAssessment } from '#domain/eligibility/engine.ts';
@@ -22,6 +23,8 @@ export type PackInput = {
   /** The account holder's name as the site shows it (their own, else from the email). */
   accountName?: string;
   generatedAt: Date;
+  /** The certificates checked in 'Your Application': the answer sheet gives first names as they print them. */
+  checked?: CheckedCertificate[];
 };
 
 /** The pack's title with the applicant's name: 'Irish FBR Application Pack — Aoife Walsh'. */

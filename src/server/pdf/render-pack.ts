@@ -26,6 +26,7 @@ import { formatDay, fullName, roleWord } from '#domain/eligibility/wording.ts';
 import type { Readiness } from '#domain/readiness/readiness.ts';
 import type { FamilyMember } from '#domain/tree/family-member.ts';
 import { islandBirth } from '#domain/tree/island-birth.ts';
+import { printedFirstNames, type CheckedCertificate } from '#domain/application/online-form.ts';
 import { breakableDeep } from './breakable-text.ts';
 import { PACK_AUTHOR, PACK_KEYWORDS, PACK_SUBJECT, packTitle, type PackInput } from './pack-metadata.ts';
 import { FONT, registerFonts } from './fonts.ts';
@@ -123,7 +124,7 @@ function drawPack(doc: Doc, input: PackInput): void {
   drawReadiness(doc, input.readiness, answerSheetGaps(answers));
 
   start('Your answer sheet for the online form', { newPage: true, kicker: 'Section 7' });
-  drawAnswerSheet(doc, answers);
+  drawAnswerSheet(doc, answers, input.checked ?? []);
 
   // Kept on one page where it fits, so it can be printed and ticked.
   start('Before you post', { minSpace: 470, kicker: 'Section 8' });
@@ -749,7 +750,7 @@ function drawReadiness(doc: Doc, readiness: Readiness, blanks: readonly string[]
 
 // ---------------------------------------------------------------- answer sheet
 
-function drawAnswerSheet(doc: Doc, sections: readonly AnswerSection[]): void {
+function drawAnswerSheet(doc: Doc, sections: readonly AnswerSection[], checked: readonly CheckedCertificate[]): void {
   paragraph(
     doc,
     'Have these details ready for the online form, grouped by person as the form asks for them. Answers marked ____ ' +
@@ -762,10 +763,19 @@ function drawAnswerSheet(doc: Doc, sections: readonly AnswerSection[]): void {
     { header: 'Your answer', width: 297 },
   ];
   for (const section of sections) {
-    const rows: Cell[][] = section.rows.map((row) => [
-      { runs: [{ text: row.question, size: 9, color: COLOR.muted }] },
-      { runs: [{ text: row.answer, bold: row.filled, size: 9.5, color: row.filled ? COLOR.ink : COLOR.amber }] },
-    ]);
+    const rows: Cell[][] = section.rows.map((tree) => {
+      // First names as the checked birth certificate prints them, saying what the tree has.
+      const row = printedFirstNames(tree, section.memberId, checked) ?? { ...tree, note: null };
+      return [
+        { runs: [{ text: row.question, size: 9, color: COLOR.muted }] },
+        {
+          runs: [
+            { text: row.answer, bold: row.filled, size: 9.5, color: row.filled ? COLOR.ink : COLOR.amber },
+            ...(row.note ? [{ text: row.note, size: 8, color: COLOR.muted, gapBefore: 1 }] : []),
+          ],
+        },
+      ];
+    });
     // Each person's answers stay on one page (a heading is about 30 points).
     const options = { zebra: true, padY: 4.5 };
     ensureSpace(doc, tableHeight(doc, columns, rows, options) + 30);

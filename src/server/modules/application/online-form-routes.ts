@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isCertificateKind } from '#domain/application/model.ts';
-import { onlineForm } from '#domain/application/online-form.ts';
+import { onlineForm, type CheckedCertificate } from '#domain/application/online-form.ts';
+import type { WorkspaceView } from '#domain/application/workspace.ts';
 import { answerSheet } from '#domain/documents/application-steps.ts';
 import { onlineFormResponse } from '#shared/online-form.ts';
 import type { Db } from '#server/db/client.ts';
@@ -8,6 +9,15 @@ import { AppError } from '#server/errors.ts';
 import { contactFrom } from '../profile/contact.ts';
 import { getProfile } from '../profile/service.ts';
 import { loadWorkspace } from './load.ts';
+
+/** The certificates marked Checked: what they print is what the form and the pack's answer sheet give. */
+export function checkedCertificates(view: Pick<WorkspaceView, 'items'>): CheckedCertificate[] {
+  return view.items.flatMap((item) =>
+    item.status === 'checked' && item.check && isCertificateKind(item.kind)
+      ? [{ memberId: item.memberId, kind: item.kind, check: item.check }]
+      : [],
+  );
+}
 
 /**
  * GET /api/application/online-form: the values to type into DFA's online form, from the tree,
@@ -28,11 +38,7 @@ export const onlineFormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
           'NO_ROUTE',
         );
       }
-      const checked = view.items.flatMap((item) =>
-        item.status === 'checked' && item.check && isCertificateKind(item.kind)
-          ? [{ memberId: item.memberId, kind: item.kind, check: item.check }]
-          : [],
-      );
+      const checked = checkedCertificates(view);
       const sheet = answerSheet(tree.members, tree.nameChanges, tree.assessment, contactFrom(user.email, profile));
       void reply.header('cache-control', 'no-store');
       return { sections: onlineForm(view.route, sheet, checked) };

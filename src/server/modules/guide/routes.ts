@@ -5,6 +5,8 @@ import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import type { JobPool } from '#server/jobs/job-pool.ts';
 import { packFileName } from '#server/pdf/application-pack.ts';
+import { checkedCertificates } from '../application/online-form-routes.ts';
+import { loadWorkspace } from '../application/load.ts';
 import { assessUser } from '../family/lineage-service.ts';
 import { toDomainMember } from '../family/members-service.ts';
 import { listNameChanges } from '../family/name-changes-service.ts';
@@ -52,6 +54,8 @@ export const guideRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = asy
         );
       }
       const now = new Date();
+      // The names as the checked certificates print them (docs/decisions/050-forenames-compared.md).
+      const checked = checkedCertificates((await loadWorkspace(db, user.id)).view);
       const pdf = await jobs.renderPack(
         {
           members: tree,
@@ -62,6 +66,7 @@ export const guideRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = asy
           contact: contactFrom(user.email, profile),
           accountName: displayName(user),
           generatedAt: now,
+          checked,
         },
         user.id,
       );
