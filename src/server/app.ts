@@ -183,7 +183,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(applicationRoutes, { db, config, blobs });
   await app.register(onlineFormRoutes, { db });
   await app.register(adminCouponRoutes, { db });
-  await app.register(adminRoutes, { db, config });
+  await app.register(adminRoutes, { db, config, system: { metrics, database, jobs } });
   if (!config.isProduction && mailer.kind === 'dev-mailbox') await app.register(devMailboxRoutes, { db });
 
   const clientDir = opts.clientDir === undefined ? DEFAULT_CLIENT_DIR : opts.clientDir;

@@ -125,6 +125,8 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   // --- admin ---
   'GET /api/admin/stats': { class: 'admin' },
   'GET /api/admin/office-facts': { class: 'admin' },
+  'GET /api/admin/system': { class: 'admin' },
+  'POST /api/admin/system/outbox/:id/retry': { class: 'admin' },
   'GET /api/admin/users': { class: 'admin' },
   'GET /api/admin/users/:id/family-tree': { class: 'admin' },
   'GET /api/admin/audit': { class: 'admin' },

@@ -9,19 +9,21 @@ import {
   adminUsersQuery,
   adminUsersResponse,
 } from '#shared/admin.ts';
+import { adminOutboxIdParams, adminRetryEmailResponse, adminSystemResponse } from '#shared/admin-system.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { auditTrail } from './audit.ts';
 import { listOfficeFacts } from './office-facts-service.ts';
 import { getAdminStats } from './stats-service.ts';
+import { getSystem, retryFailedEmail, type SystemSources } from './system-service.ts';
 import { getAdminFamilyTree, listAdminUsers } from './users-service.ts';
 
-export type AdminRoutesOptions = { db: Db; config: AppConfig; now?: () => Date };
+export type AdminRoutesOptions = { db: Db; config: AppConfig; system: SystemSources; now?: () => Date };
 
 /** The admin calls: statistics, users and their family trees, and the audit trail. Admins only. */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { db, config, now = () => new Date() },
+  { db, config, system, now = () => new Date() },
 ) => {
   app.addHook('onRequest', app.requireAdmin);
   // Admin answers are personal data and change all the time: never cached.
@@ -36,6 +38,17 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   // 'Facts to re-check': the office data set's fees, times and addresses by age (decision 037).
   app.get('/api/admin/office-facts', { schema: { response: { 200: adminOfficeFactsResponse } } }, async () =>
     listOfficeFacts(now()),
+  );
+
+  // The 'System' tab: scheduled jobs, failed mail and a few figures (decision 055).
+  app.get('/api/admin/system', { schema: { response: { 200: adminSystemResponse } } }, async () =>
+    getSystem(db, system, now()),
+  );
+
+  app.post(
+    '/api/admin/system/outbox/:id/retry',
+    { schema: { params: adminOutboxIdParams, response: { 200: adminRetryEmailResponse } } },
+    async (request) => retryFailedEmail(db, request.user!, request.params.id, now()),
   );
 
   app.get(
