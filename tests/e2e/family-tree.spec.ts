@@ -300,6 +300,15 @@ test.describe('family tree', () => {
     const people = dialog.getByRole('region', { name: 'People to import' });
     await expect(people).toBeVisible();
     expect(await people.getByText('Born in Ireland').count()).toBeGreaterThan(0);
+    // The parents' marriage is kept; what the tree does not keep is listed under each person (issue 30 item 7).
+    await expect(people.getByRole('list', { name: "Names and marriages of Mary Katherine O'Brien" })).toContainText(
+      'Marriage to Patrick Joseph Walsh, 18 June 1983, Boston, Suffolk, Massachusetts, USA (surname Walsh)',
+    );
+    const notKept = people.getByRole('list', { name: 'Not kept for Seán Michael Walsh' });
+    await expect(notKept).toContainText('Residence: 2011, Didsbury, Manchester, England');
+    await expect(notKept).toContainText('Partner: Sarah Thompson (the file records no marriage)');
+    await expect(people.getByRole('heading', { level: 4, name: 'Michael Walsh', exact: true })).toBeVisible();
+    await expect(people.getByText('about 1925, Castlebar, Co. Mayo, Ireland')).toBeVisible();
     await screenshot(page, 'gedcom-preview-1280');
     await dialog.getByRole('button', { name: /^Import \d+ people$/ }).click();
     await expect(page.getByText('Family tree imported').first()).toBeVisible();
@@ -311,6 +320,26 @@ test.describe('family tree', () => {
     expect(await page.getByRole('img', { name: 'Born in Ireland' }).count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Back to Dashboard' }).click();
     await expect(page.getByTestId('eligibility-badge')).toHaveText('Eligible');
+  });
+
+  test('the GEDCOM preview lists what is not kept per person and fits a 390 px phone', async ({
+    signedInPage: page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openFamilyTree(page);
+    await page.getByRole('button', { name: 'Import GEDCOM' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import a family tree (GEDCOM)' });
+    await dialog.getByLabel('GEDCOM file (.ged, up to 10 MB)').setInputFiles(REALISTIC_GEDCOM);
+    await dialog.getByLabel('Which person in the file are you?').selectOption('I262281927574');
+    const people = dialog.getByRole('region', { name: 'People to import' });
+    await expect(people.getByRole('list', { name: 'Not kept for Patrick Joseph Walsh' })).toContainText(
+      'Occupation: Electrician',
+    );
+    const width = await dialog.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(width.scroll).toBeLessThanOrEqual(width.client);
+    await expectAccessible(page);
+    await people.getByRole('heading', { level: 4, name: 'Michael Walsh', exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'gedcom-preview-390');
   });
 
   test('imports a GEDCOM file in ANSEL with its accents, and warns about a file whose CHAR is wrong', async ({

@@ -1,3 +1,5 @@
+import { formatRecordDate } from '../dates/record-date.ts';
+import { gedcomToRecordDate } from './dates.ts';
 import { decodeGedcom } from './encoding.ts';
 
 /**
@@ -450,8 +452,15 @@ function describe(n: Node): string {
           ? `A detail only the program that wrote the file uses (${n.tag.slice(1)})`
           : `'${n.tag}' record`));
   const value = n.value && !pointer(n.value) && n.value.trim().toUpperCase() !== 'Y' ? clip(text(n.value)) : null;
-  const parts = [value, clean(childValue(n, 'DATE')), clip(clean(childValue(n, 'PLAC')))].filter(Boolean);
+  const parts = [value, dateWords(childValue(n, 'DATE')), clip(clean(childValue(n, 'PLAC')))].filter(Boolean);
   return parts.length > 0 ? `${label}: ${parts.join(', ')}` : label;
+}
+
+/** A date in words when it reads as one ('23 November 1990', 'about 1901'), else as the file writes it. */
+export function dateWords(raw: string | null): string | null {
+  const date = clean(raw);
+  if (date === null) return null;
+  return formatRecordDate(gedcomToRecordDate(date).value) || date;
 }
 
 function eventDetail(eventTag: string, part: Node): string {

@@ -142,7 +142,7 @@ describe('gedcomToTreeDraft: realistic Ancestry export', () => {
         'His Irish birth certificate (Castlebar registration district) is the key document for the Foreign Births Register.',
       notKept: [
         'Emigration: 1947, Dublin, Ireland',
-        'Burial: 23 NOV 1990, Ford Cemetery, Liverpool, Merseyside, England',
+        'Burial: 23 November 1990, Ford Cemetery, Liverpool, Merseyside, England',
         '1 source citation',
         '1 photo or other media',
         'Children not in your line: Margaret Walsh',

@@ -9,7 +9,7 @@ import type { ChangeType } from '../documents/name-change.ts';
 import type { FamilyMember, Gender, Relationship } from '../tree/family-member.ts';
 import { isOlderGeneration } from '../tree/normalise-member.ts';
 import { gedcomToRecordDate, gedcomYear } from './dates.ts';
-import { GedcomError } from './parse.ts';
+import { dateWords, GedcomError } from './parse.ts';
 import type { GedcomEvent, GedcomFamily, GedcomFile, GedcomIndividual, GedcomName } from './parse.ts';
 import { placeToCountry } from './places.ts';
 import { MAX_SIBLINGS } from '../tree/rules.ts';
@@ -433,7 +433,7 @@ function nameText(n: GedcomName): string {
 }
 
 function eventWords(e: GedcomEvent): string {
-  const parts = [e.date, e.place].filter(Boolean);
+  const parts = [dateWords(e.date), e.place].filter(Boolean);
   return parts.length > 0 ? `: ${parts.join(', ')}` : '';
 }
 
