@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ApplicationItem, MismatchFlag } from '#shared/application.ts';
+import { renderWithClient } from '#tests/support/client-render.tsx';
+import { FlagList } from './flag-list.tsx';
+
+const draft =
+  'The birth certificate of Patrick Joseph Walsh records him as “Padraig Walsh”. He used the name “Patrick Joseph ' +
+  'Walsh”, as his death certificate shows. “Padraig” is the Irish form of “Patrick”, and “Joseph” is not on the ' +
+  'birth certificate. They are the same person.';
+const nameFlag: MismatchFlag = {
+  id: 'forename_differs:forenames',
+  code: 'forename_differs',
+  kind: 'explain',
+  message:
+    'The certificate prints the first name “Padraig”; your tree has “Patrick Joseph”: “Padraig” is the Irish form of ' +
+    '“Patrick”, and “Joseph” is not on the certificate.',
+  whatToDo: 'DFA compares names as printed.',
+  draft,
+  resolved: null,
+};
+const item = (flags: MismatchFlag[]) =>
+  ({ key: 'gf.grandparent-birth', title: 'Irish civil birth certificate', flags }) as unknown as ApplicationItem;
+
+describe('FlagList', () => {
+  it('starts the paragraph for the covering letter from the draft', async () => {
+    renderWithClient(<FlagList item={item([nameFlag])} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Explain it in the covering letter' }));
+    expect((screen.getByLabelText('Paragraph for your covering letter') as HTMLTextAreaElement).value).toBe(draft);
+  });
+
+  it('lets a resolved paragraph be edited again, starting from what was saved', async () => {
+    const saved = `${draft} In the United States he always used Patrick Joseph.`;
+    renderWithClient(
+      <FlagList item={item([{ ...nameFlag, resolved: { note: saved, at: '2026-11-27T10:00:00Z' } }])} />,
+    );
+    expect(screen.getByText(`In your covering letter: ${saved}`)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit the paragraph' }));
+    expect((screen.getByLabelText('Paragraph for your covering letter') as HTMLTextAreaElement).value).toBe(saved);
+  });
+
+  it('offers no note for a document DFA does not accept', () => {
+    renderWithClient(<FlagList item={item([{ ...nameFlag, kind: 'replace', draft: null }])} />);
+    expect(screen.getByText('DFA does not accept this document: a note cannot resolve it.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
