@@ -93,6 +93,12 @@ describe('first names on a certificate against the tree', () => {
     expect(withResolutions(flags, notes)[0].resolved).toBeNull();
   });
 
+  it('a change-of-name document is not compared: the names it prints differ by design', () => {
+    const deedPoll = { ...itemOf('gm1.grandparent-birth'), kind: 'name_change' as const };
+    const flags = mismatchFlags(deedPoll, { ...maryBirth, firstNames: 'Margaret', longForm: null }, context());
+    expect(flags.filter((f) => f.code === 'forename_differs')).toEqual([]);
+  });
+
   it('case, fadas and spacing raise nothing', () => {
     expect(flagsOf('gm1.grandparent-birth', { ...maryBirth, firstNames: 'MARY' })).toEqual([]);
     const irishTree = members.map((m) => (m.id === 'gm1' ? { ...m, firstName: 'Máire' } : m));

@@ -317,7 +317,8 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** The given names the certificate prints for its person, against the tree. */
 function forenameFlags(item: Item, check: CertificateCheck, member: FamilyMember, ctx: MismatchContext): OpenFlag[] {
   const known = member.firstName.trim();
-  if (known === '' || givenNames(check.firstNames).length === 0) return [];
+  // A deed poll or adoption order records a change of name: the names it prints differ by design.
+  if (item.kind === 'name_change' || known === '' || givenNames(check.firstNames).length === 0) return [];
   const c = compareForenames(check.firstNames, known);
   if (c.verdict === 'same') return [];
   const what = `The certificate prints the first name${givenNames(check.firstNames).length > 1 ? 's' : ''} ${quoted(check.firstNames)}; your tree has ${quoted(known)}`;
