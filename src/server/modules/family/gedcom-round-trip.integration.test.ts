@@ -115,5 +115,11 @@ describe('GEDCOM export, import, export through the API', () => {
     });
     // The grandparents' marriage, recorded on one of them, with its year and place.
     expect(changes.filter((c) => c.changeType === 'marriage' && c.changeDate === '1951')).toHaveLength(1);
+
+    // The marriage certificates now name the marriage and its office instead of 'no marriage recorded'.
+    const application = await call(me, 'GET', '/api/application');
+    expect(application.statusCode, application.body).toBe(200);
+    expect(application.body).not.toContain('Your tree has no marriage recorded');
+    expect(application.body).toContain('1951');
   });
 });
