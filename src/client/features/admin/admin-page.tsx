@@ -11,6 +11,7 @@ import { ClaimsTab } from './claims-tab.tsx';
 import { CouponsTab } from './coupons-tab.tsx';
 import { FactsTab } from './facts-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
+import { SystemTab } from './system-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
 
 export type AdminTab = {
@@ -31,6 +32,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { value: 'coupons', label: 'Coupons', Content: CouponsTab },
   { value: 'claims', label: 'Claims', Content: ClaimsTab },
   { value: 'facts', label: 'Facts to re-check', Content: FactsTab },
+  { value: 'system', label: 'System', Content: SystemTab },
 ];
 
 export function AccessDenied() {
