@@ -106,6 +106,18 @@ async function dialogAt390(page: Page, dialog: ReturnType<Page['getByRole']>, na
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** The covering letter alone, from a full-page shot so the sticky header does not cover its top. */
+async function letterShot(page: Page, name: string) {
+  const box = await page.getByRole('article', { name: 'Covering letter' }).boundingBox();
+  const scrollY = await page.evaluate(() => window.scrollY);
+  if (!box) throw new Error('no covering letter');
+  await page.screenshot({
+    path: `${SCREENSHOT_DIR}/${name}.png`,
+    fullPage: true,
+    clip: { x: box.x, y: box.y + scrollY, width: box.width, height: box.height },
+  });
+}
+
 test.describe('First names on the certificates', () => {
   test('Padraig on the Kerry birth record: the flag names both forms, a note resolves it into the covering letter, the online form gives the printed name, and a short form keeps the gate closed until the long form', async ({
     signedInPage: page,
@@ -191,6 +203,7 @@ test.describe('First names on the certificates', () => {
     );
     await paragraph.press('End');
     await paragraph.pressSequentially(' In the United States he always used Patrick Joseph.');
+    await nameFlag.screenshot({ path: `${SCREENSHOT_DIR}/forenames-paragraph-1280.png` });
     await nameFlag.getByRole('button', { name: 'Save paragraph' }).click();
     await expect(nameFlag).toContainText('In your covering letter: The birth certificate of Patrick Joseph Walsh');
     // The short form still keeps it short of Checked, and the gate closed.
@@ -245,12 +258,11 @@ test.describe('First names on the certificates', () => {
     await expect(differences).toContainText('In the United States he always used Patrick Joseph.');
     await expect(differences).toContainText('The birth certificate of Margaret Walsh names her father');
     await screenshot(page, 'forenames-gate-ready-1280');
-    await letter.scrollIntoViewIfNeeded();
-    await letter.screenshot({ path: `${SCREENSHOT_DIR}/forenames-covering-letter-1280.png` });
+    await letterShot(page, 'forenames-covering-letter-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'forenames-gate-ready-390');
-    await letter.screenshot({ path: `${SCREENSHOT_DIR}/forenames-covering-letter-390.png` });
+    await letterShot(page, 'forenames-covering-letter-390');
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // The online form gives the name as the Kerry record prints it, and says what the tree has.
