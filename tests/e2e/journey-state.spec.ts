@@ -89,6 +89,30 @@ async function payFor(page: Page, orderId: string) {
   expect(settled.status).toBe('paid');
 }
 
+/** Sets each registry fee asked at cost (as the office would confirm it) and pays it, so the order may be posted. */
+async function settleRegistryFees(page: Page, admin: Page, orderId: string) {
+  const orders = await api<{ id: string; registryFees: { id: string; status: string }[] }[]>(
+    page,
+    'GET',
+    '/api/document-requests',
+  );
+  for (const line of orders.find((o) => o.id === orderId)!.registryFees) {
+    if (line.status === 'to_confirm')
+      await api(admin, 'PUT', `/api/admin/orders/${orderId}/registry-fees/${line.id}`, {
+        officeAmount: 2000,
+        officeCurrency: 'EUR',
+      });
+    const path = `/api/document-requests/${orderId}/registry-fees/${line.id}/payment`;
+    const payment = await api<{ paymentIntentId: string; clientSecret: string }>(page, 'POST', path);
+    await api(page, 'POST', `/api/test-payments/${payment.paymentIntentId}/complete`, {
+      clientSecret: payment.clientSecret,
+      outcome: 'succeed',
+    });
+    const settled = await api<{ status: string }>(page, 'PATCH', path, { paymentIntentId: payment.paymentIntentId });
+    expect(settled.status).toBe('paid');
+  }
+}
+
 const ref = (id: string) => `#${id.slice(0, 8)}`;
 
 test('choosing a route shows on the dashboard card, the tree, the Template Guide and the document request, without a reload', async ({
@@ -205,7 +229,9 @@ test('a paid order locks the tree: the switch says so and names the order, and a
   const members = await api<{ firstName: string; birthDate: string | null }[]>(page, 'GET', '/api/family-members');
   expect(members.find((m) => m.firstName === 'John')?.birthDate).toBe('1960-02-02');
 
-  // Delivered: the lock it waited for is gone, and nothing on screen says otherwise.
+  // Delivered: the lock it waited for is gone, and nothing on screen says otherwise. The order is posted
+  // once its registry fee is set and paid (docs/decisions/056-the-registry-fee.md).
+  await settleRegistryFees(page, admin, orderId);
   for (const status of ['processing', 'shipped', 'delivered']) {
     await api(admin, 'PATCH', `/api/admin/orders/${orderId}`, { status });
   }

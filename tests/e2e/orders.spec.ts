@@ -210,8 +210,8 @@ test.describe('certificate orders', () => {
     await row.getByRole('button', { name: `View order ${ref}` }).click();
     let dialog = page.getByRole('dialog', { name: `Order ${ref}` });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('Birth Certificate - Mary Walsh')).toBeVisible();
-    await expect(dialog.getByText('Birth Certificate - Patrick Kelly')).toBeVisible();
+    await expect(dialog.getByText('Birth Certificate - Mary Walsh', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Birth Certificate - Patrick Kelly', { exact: true })).toBeVisible();
     await expect(dialog.getByText('12 Main Street, Castlebar, Mayo, F23 X4Y2, Ireland')).toBeVisible();
     await expect(dialog.getByText('2 documents')).toBeVisible();
     await expect(dialog.locator('[aria-current="step"]')).toContainText('Processing Request');
@@ -220,6 +220,44 @@ test.describe('certificate orders', () => {
 
     // An admin (signed in since the start of the test) moves the order on: processing, then shipped with tracking.
     expect((await api(admin, 'PATCH', `/api/admin/orders/${orderId}`, { status: 'processing' })).status).toBe(200);
+
+    // The registry fees (docs/decisions/056-the-registry-fee.md): neither office's figure is fresh, so both are
+    // asked at cost, and the order cannot be posted until the office confirms them and the customer pays.
+    const notYet = await api<{ code: string }>(admin, 'PATCH', `/api/admin/orders/${orderId}`, { status: 'shipped' });
+    expect([notYet.status, notYet.body.code]).toEqual([409, 'REGISTRY_FEE_UNPAID']);
+    const withFees = await api<{ registryFees: { id: string; status: string }[] }[]>(
+      page,
+      'GET',
+      '/api/document-requests',
+    );
+    const feeLines = withFees.body[0].registryFees;
+    expect(feeLines.map((l) => l.status)).toEqual(['to_confirm', 'to_confirm']);
+    for (const line of feeLines) {
+      const set = await api(admin, 'PUT', `/api/admin/orders/${orderId}/registry-fees/${line.id}`, {
+        officeAmount: 2000,
+        officeCurrency: 'EUR',
+      });
+      expect(set.status).toBe(200);
+    }
+    await page.reload();
+    const feeRow = page.getByRole('tabpanel', { name: 'All Orders (1)' }).getByRole('row').filter({ hasText: ref });
+    await expect(feeRow.getByTestId('registry-fee-to-pay')).toHaveText('Registry fee to pay');
+    await feeRow.getByRole('button', { name: `View order ${ref}` }).click();
+    dialog = page.getByRole('dialog', { name: `Order ${ref}` });
+    const fees = dialog.getByTestId('registry-fee-line');
+    await expect(fees).toHaveCount(2);
+    await expect(fees.first()).toContainText('€20.00 (the amount the office confirmed)');
+    await expect(fees.first().getByTestId('registry-fee-status')).toHaveText('Registry fee to pay');
+    await screenshot(page, 'orders-registry-fee-1280');
+    await expectAccessible(page);
+    for (const i of [0, 1]) {
+      await fees.nth(i).getByRole('button', { name: 'Pay registry fee' }).click();
+      await fees.nth(i).getByRole('button', { name: 'Pay €20.00' }).click();
+      await expect(fees.nth(i).getByTestId('registry-fee-status')).toHaveText(/^Paid on /);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
     const shipped = await api<{ status: string }>(admin, 'PATCH', `/api/admin/orders/${orderId}`, {
       status: 'shipped',
       trackingNumber: 'RR123456789IE',
