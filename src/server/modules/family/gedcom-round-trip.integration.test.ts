@@ -31,7 +31,7 @@ describe('GEDCOM export, import, export through the API', () => {
   afterAll(() => t.close());
 
   let n = 0;
-  const call = (me: SignedIn, method: 'GET' | 'POST', url: string, payload?: object) =>
+  const call = (me: SignedIn, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: { cookie: me.cookie }, remoteAddress: `10.7.0.${++n % 250}` });
 
   const importFile = async (me: SignedIn, payload: object) => {
@@ -121,5 +121,39 @@ describe('GEDCOM export, import, export through the API', () => {
     expect(application.statusCode, application.body).toBe(200);
     expect(application.body).not.toContain('Your tree has no marriage recorded');
     expect(application.body).toContain('1951');
+  });
+
+  it('writes a checked certificate as a source with what was read off it', async () => {
+    const me = await signIn(t, 'sources@example.com');
+    await importFile(me, { gedcomBase64: bytes('every-construct.ged'), homeXref: 'SELF' });
+    const members = (await call(me, 'GET', '/api/family-members')).json() as Array<{
+      id: string;
+      relationship: string;
+    }>;
+    const self = members.find((m) => m.relationship === 'self')!;
+    const key = `${self.id}.applicant-birth`;
+    expect((await call(me, 'PATCH', `/api/application/items/${key}`, { status: 'in_hand' })).statusCode).toBe(200);
+    const checked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/application/items/${key}/check`,
+      payload: {
+        firstNames: 'Aoife',
+        surname: 'Walsh',
+        eventDate: '1990-03-12',
+        eventPlace: 'Manchester',
+        fatherName: 'John Walsh',
+        motherName: "Mary O'Brien",
+        longForm: true,
+        issuer: 'civil',
+      },
+      headers: { cookie: me.cookie },
+    });
+    expect(checked.statusCode, checked.body).toBe(200);
+
+    const file = await exportFile(me);
+    expect(file).toMatch(/\r\n1 NOTE Keeps the family papers\.\r\n1 SOUR @S1@\r\n/);
+    expect(file).toMatch(
+      /0 @S1@ SOUR\r\n1 TITL .*Aoife Walsh\r\n1 TEXT Name: Aoife Walsh\r\n2 CONT Date: 12 MAR 1990\r\n2 CONT Place: Manchester\r\n2 CONT Father: John Walsh\r\n2 CONT Mother: Mary O'Brien\r\n/,
+    );
   });
 });

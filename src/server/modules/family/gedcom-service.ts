@@ -184,12 +184,12 @@ export async function exportGedcom(db: Db, userId: string, email: string, now: D
   return treeToGedcom(members.map(toDomainMember), { now, submitter: email, nameChanges, sources });
 }
 
-/** The certificates the applicant has checked in 'Your Application', with what was read off each. */
+/** The certificates the applicant has checked in 'Your Application' (open flags or not), with what was read off each. */
 async function checkedCertificates(db: Db, userId: string): Promise<GedcomSource[]> {
   const { view } = await loadWorkspace(db, userId);
   const nameOf = new Map(view.people.map((p) => [p.memberId, p.fullName]));
   return view.items.flatMap((item) =>
-    item.check && item.status === 'checked'
+    item.check
       ? [
           {
             memberId: item.memberId,
