@@ -104,3 +104,61 @@ describe('control characters', () => {
     expect(stripControls('a\t\tb\u007F')).toBe('a b');
   });
 });
+
+describe('fitDraftToLimits: record dates, notes, name records and the list of what is not kept', () => {
+  const change = (i: number) => ({
+    memberKey: 'I1',
+    changeType: 'marriage' as const,
+    surnameBeforeChange: null,
+    surnameAfterChange: `Name${i}`,
+    changeDate: `${1950 + i}`,
+    changePlace: null,
+    changeCountry: null,
+    spouseKey: null,
+    spouseFirstName: null,
+    spouseLastName: null,
+  });
+
+  it.each([
+    ['ABT 1950', true],
+    ['BET 1790 AND 1810', true],
+    ['BEF 1800', false],
+    ['ABT 1799', false],
+    ['AFT 2026-11-24', false],
+    ['2026-11', true],
+  ])('a %s birth date is kept: %s', (birthDate, kept) => {
+    const fitted = fitDraftToLimits(draft(person({ birthDate })), LIMITS, TODAY);
+    expect(fitted.members[0]?.birthDate).toBe(kept ? birthDate : null);
+  });
+
+  it('keeps 10 name records a person, says how many were left out, and leaves out a marriage date in the future', () => {
+    const changes = Array.from({ length: 12 }, (_, i) => change(i));
+    changes[0] = { ...changes[0]!, changeDate: '2099' };
+    const fitted = fitDraftToLimits({ ...draft(person({})), nameChanges: changes }, LIMITS, TODAY);
+    expect(fitted.nameChanges).toHaveLength(10);
+    expect(fitted.nameChanges[0]?.changeDate).toBeNull();
+    expect(fitted.members[0]?.notKept).toEqual([
+      '2 of 12 name records (a person can have at most 10)',
+      'The marriage or name date 2099 (in the future)',
+    ]);
+    expect(fitted.warnings).toEqual(['Mary Walsh: the file has 12 names and marriages; the first 10 were kept.']);
+  });
+
+  it('shortens notes to the limit and lists at most 25 things not kept, then a count', () => {
+    const fitted = fitDraftToLimits(
+      draft(
+        person({
+          notes: 'n'.repeat(2_500),
+          notKept: Array.from({ length: 40 }, (_, i) => `Residence ${i}`),
+        }),
+      ),
+      { ...LIMITS, notes: 2_000 },
+      TODAY,
+    );
+    const [m] = fitted.members;
+    expect(m?.notes).toHaveLength(2_000);
+    expect(m?.notKept).toHaveLength(25);
+    expect(m?.notKept[24]).toBe('and 16 more');
+    expect(m?.notKept.slice(0, 2)).toEqual(['Residence 0', 'Residence 1']);
+  });
+});
