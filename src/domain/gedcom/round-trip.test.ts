@@ -163,3 +163,40 @@ describe('the family with every construct', () => {
     expect(draft.warnings).toEqual([]);
   });
 });
+
+describe('names after divorces, adoptions and changes of name', () => {
+  it('pairs a change of name with its name when an earlier divorce changed none, and gives the same file again', () => {
+    const text = [
+      '0 HEAD',
+      '1 CHAR UTF-8',
+      '0 @I1@ INDI',
+      '1 NAME Ann /Byrne/',
+      '1 NAME Ann /Byrne/',
+      '2 TYPE aka',
+      '1 SEX F',
+      '1 EVEN',
+      '2 TYPE Change of name',
+      '2 DATE 1990',
+      '1 FAMS @F1@',
+      '0 @I2@ INDI',
+      '1 NAME Tom /Jones/',
+      '1 FAMS @F1@',
+      '0 @F1@ FAM',
+      '1 HUSB @I2@',
+      '1 WIFE @I1@',
+      '1 MARR',
+      '2 DATE 1980',
+      '1 DIV',
+      '2 DATE 1985',
+      '0 TRLR',
+    ].join('\n');
+    const first = importThenExport(text, 'I1', new Date('2026-01-02T03:04:05Z'));
+    expect(first.draft.nameChanges.map((c) => [c.changeType, c.changeDate, c.surnameAfterChange])).toEqual([
+      ['marriage', '1980', null],
+      ['divorce', '1985', null],
+      ['legal_change', '1990', 'Byrne'],
+    ]);
+    const second = importThenExport(first.file, 'I1', new Date('2026-11-27T10:11:12Z'));
+    expect(body(second.file)).toBe(body(first.file));
+  });
+});

@@ -247,10 +247,17 @@ function readNameChanges(
     for (const e of p.nameEvents) events.push({ kind: e.kind, event: e, family: null, order: events.length });
     events.sort(akaOrder);
     const names = p.names.filter((n) => n.type === 'aka');
-    events.forEach((e, i) => {
-      const n = names[i];
-      if (n) akaName.set(e, n);
-    });
+    // An adoption or change of name always comes with its name; a divorce need not. With fewer
+    // names than events, divorces are the ones left without (the first of them, when several).
+    const missing = events.length - names.length;
+    const divorces = events.filter((e) => e.kind === 'divorce');
+    const nameless = new Set(missing > 0 && missing <= divorces.length ? divorces.slice(0, missing) : []);
+    events
+      .filter((e) => !nameless.has(e))
+      .forEach((e, i) => {
+        const n = names[i];
+        if (n) akaName.set(e, n);
+      });
     akaEvents.set(m.key, events);
     for (const n of names.slice(events.length)) m.notKept.push(`Another name: ${nameText(n)}`);
     for (const n of p.names.slice(1)) {
