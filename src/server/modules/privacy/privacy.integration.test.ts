@@ -76,7 +76,7 @@ describe('privacy: data export and account deletion', () => {
   }
   /** Which rows of a table belong to the user: by its user column, by their order, or by their claim. */
   const ownedBy = (table: string, userId: string) =>
-    table === 'order_events'
+    table === 'order_events' || table === 'registry_fee_lines'
       ? sql`order_id in (select id from document_requests where user_id = ${userId})`
       : table === 'guarantee_claim_orders' || table === 'guarantee_claim_evidence'
         ? sql`claim_id in (select id from guarantee_claims where user_id = ${userId})`
@@ -656,6 +656,9 @@ describe('privacy: data export and account deletion', () => {
         document_requests: await ids(sql`select id from document_requests where user_id = ${erin.userId}`),
         order_events: await ids(
           sql`select id from order_events where actor_user_id = ${erin.userId} or ${ownedBy('order_events', erin.userId)}`,
+        ),
+        registry_fee_lines: await ids(
+          sql`select id from registry_fee_lines where ${ownedBy('registry_fee_lines', erin.userId)}`,
         ),
         guarantee_claims: await ids(sql`select id from guarantee_claims where user_id = ${erin.userId}`),
         guarantee_claim_orders: await ids(

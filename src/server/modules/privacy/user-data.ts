@@ -20,6 +20,7 @@ import {
   lineageRoutePreferences,
   nameChangeEvents,
   orderEvents,
+  registryFeeLines,
   pdfOrders,
   session,
   user,
@@ -124,6 +125,18 @@ export const EXPORTED_TABLES: Record<string, Reader> = {
       changedBy: actorLabel === 'payment' ? 'payment' : 'Irish Citizenship Assist',
     }));
   },
+  // The registry's fee for each certificate of the user's orders (docs/decisions/056-the-registry-fee.md).
+  registry_fee_lines: (db, id) =>
+    db
+      .select()
+      .from(registryFeeLines)
+      .where(
+        inArray(
+          registryFeeLines.orderId,
+          db.select({ id: documentRequests.id }).from(documentRequests).where(eq(documentRequests.userId, id)),
+        ),
+      )
+      .orderBy(asc(registryFeeLines.createdAt)),
   document_research_selections: (db, id) =>
     db.select().from(documentResearchSelections).where(eq(documentResearchSelections.userId, id)),
   // Without the deciding admin's email and the payment provider's internal refund error.
@@ -225,6 +238,8 @@ export const KEPT_AFTER_DELETION: Record<string, string> = {
   pdf_orders: 'what was sold, for how much and when: 7 years of bookkeeping and tax records',
   document_requests: 'the certificate types ordered, amounts, dates and delivery status: 7 years of bookkeeping',
   order_events: 'status and tracking history of those orders: shows what was delivered, for refunds and disputes',
+  registry_fee_lines:
+    'the registry fee charged, paid or refunded for each certificate of those orders, with nothing about the person: 7 years of bookkeeping',
   guarantee_claims: 'amounts, dates and outcome of guarantee claims: refund records, 7 years',
   guarantee_claim_orders: 'which order each refund was for: refund records, 7 years',
   admin_audit:
