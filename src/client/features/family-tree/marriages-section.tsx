@@ -1,8 +1,9 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { Field } from '#client/components/ui/field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { DATE_EXAMPLES, dateReading } from './date-reading.ts';
 import { emptyMarriageRow, type MarriageRow, type MemberFormValues } from './member-form-values.ts';
 
 const FIELDS: { name: keyof MarriageRow; label: string; type?: 'date' }[] = [
@@ -12,6 +13,12 @@ const FIELDS: { name: keyof MarriageRow; label: string; type?: 'date' }[] = [
   { name: 'spouseFirstName', label: 'Spouse first name' },
   { name: 'spouseLastName', label: 'Spouse last name' },
 ];
+
+/** How the marriage date was read, or what a date field accepts (docs/decisions/051-dates-as-records-hold-them.md). */
+function MarriageDateHint({ index }: { index: number }) {
+  const typed = useWatch<MemberFormValues, `marriages.${number}.changeDate`>({ name: `marriages.${index}.changeDate` });
+  return <>{dateReading(typed) ?? DATE_EXAMPLES}</>;
+}
 
 /**
  * Marriages that changed no surname (issue 18 item 6): the pack names the civil marriage
@@ -26,7 +33,7 @@ export function MarriagesSection({
   /** In a locked tree, the marriages already stored stay as they are; new ones can be added (decision 026). */
   storedRowsLocked?: number;
 }) {
-  const { control, register, formState } = useFormContext<MemberFormValues>();
+  const { control, register, formState, getFieldState, getValues, trigger } = useFormContext<MemberFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'marriages' });
   return (
     <section aria-labelledby="marriages-heading" className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">
@@ -60,17 +67,40 @@ export function MarriagesSection({
                 {FIELDS.map(({ name, label, type }) => {
                   const id = `marriage-${index}-${name}`;
                   const error = errors?.[name]?.message;
+                  const isDate = type === 'date';
                   return (
-                    <Field key={name} id={id} label={label} error={error} optional>
+                    <Field
+                      key={name}
+                      id={id}
+                      label={label}
+                      error={error}
+                      hint={isDate ? <MarriageDateHint index={index} /> : undefined}
+                      optional
+                    >
                       {(control) => (
                         <Input
                           {...control}
-                          type={type ?? 'text'}
-                          min={type === 'date' ? '1800-01-01' : undefined}
-                          max={type === 'date' ? new Date().toISOString().slice(0, 10) : undefined}
+                          type="text"
+                          placeholder={isDate ? 'e.g. June 1959' : undefined}
+                          spellCheck={isDate ? false : undefined}
                           autoComplete="off"
                           disabled={rowDisabled}
-                          {...register(`marriages.${index}.${name}`)}
+                          {...register(`marriages.${index}.${name}`, {
+                            onBlur: isDate
+                              ? () => {
+                                  if (getValues(`marriages.${index}.changeDate`).trim()) {
+                                    void trigger(`marriages.${index}.changeDate`);
+                                  }
+                                }
+                              : undefined,
+                            onChange: isDate
+                              ? () => {
+                                  if (getFieldState(`marriages.${index}.changeDate`).error) {
+                                    void trigger(`marriages.${index}.changeDate`);
+                                  }
+                                }
+                              : undefined,
+                          })}
                         />
                       )}
                     </Field>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { NameChangeResponse } from '#shared/family.ts';
+import type { FamilyMemberResponse, NameChangeResponse } from '#shared/family.ts';
 import {
   defaultValues,
+  mayAddWhileLocked,
+  memberFormSchema,
   rowsFromEvents,
   toMemberPayload,
   toNameChangeInputs,
@@ -80,7 +82,8 @@ describe('marriages', () => {
     ]);
     expect(rows.marriages).toEqual([
       {
-        changeDate: '1985-06-01',
+        // Shown in words for editing (docs/decisions/051-dates-as-records-hold-them.md).
+        changeDate: '1 June 1985',
         changePlace: 'Boston',
         changeCountry: '',
         spouseFirstName: 'Ann',
@@ -114,5 +117,97 @@ describe('marriages', () => {
         },
       },
     ]);
+  });
+});
+
+describe('dates as records hold them (docs/decisions/051-dates-as-records-hold-them.md)', () => {
+  const placement: MemberPlacement = {
+    relationship: 'grandparent',
+    parentId: '5b0c8a52-5f7e-4d4c-9a39-0c1f8a3d2e10',
+    isLineageAnchor: false,
+  };
+  const stored = (fields: Partial<FamilyMemberResponse>): FamilyMemberResponse => ({
+    id: 'gm',
+    type: 'person',
+    firstName: 'Nora',
+    lastName: 'Walsh',
+    relationship: 'grandparent',
+    gender: 'female',
+    birthDate: null,
+    deathDate: null,
+    birthPlace: null,
+    birthCountry: null,
+    deathPlace: null,
+    deathCountry: null,
+    isIrishBorn: false,
+    isIrishCitizen: false,
+    isDeceased: false,
+    isLineageAnchor: false,
+    hasNameChanged: false,
+    citizenshipDate: null,
+    citizenshipBasis: null,
+    isAdoptiveParent: false,
+    naturalisedElsewhere: false,
+    inIrishPublicServiceAbroad: false,
+    parentId: 'father-id',
+    notes: null,
+    includeInApplication: true,
+    createdAt: '2026-11-25T00:00:00.000Z',
+    ...fields,
+  });
+
+  it('shows stored dates in words for editing and sends them back unchanged', () => {
+    const member = stored({ birthDate: 'ABT 1934', isDeceased: true, deathDate: '2009-03' });
+    const form = defaultValues(member, null);
+    expect(form.birthDate).toBe('about 1934');
+    expect(form.deathDate).toBe('March 2009');
+    expect(toMemberPayload(form, placement)).toMatchObject({ birthDate: 'ABT 1934', deathDate: '2009-03' });
+  });
+
+  it('sends what people type as the record date', () => {
+    const typed = { ...defaultValues(null, null), firstName: 'Nora', lastName: 'Walsh', birthDate: 'c. 1934' };
+    expect(toMemberPayload({ ...typed, isDeceased: true, deathDate: '12 Mar 2009' }, placement)).toMatchObject({
+      birthDate: 'ABT 1934',
+      deathDate: '2009-03-12',
+    });
+  });
+
+  it("refuses 12/03/1936 with the reader's own message on the field, and marriages the same way", () => {
+    const typed = {
+      ...defaultValues(null, null),
+      firstName: 'Nora',
+      lastName: 'Walsh',
+      birthDate: '12/03/1936',
+      marriages: [
+        {
+          changeDate: 'Marchember 1959',
+          changePlace: 'Tralee',
+          changeCountry: '',
+          spouseFirstName: '',
+          spouseLastName: '',
+        },
+      ],
+    };
+    const result = memberFormSchema(placement).safeParse(typed);
+    expect(result.success).toBe(false);
+    const issues = result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+    expect(issues).toEqual([
+      ['birthDate', 'Write the month in words, like 12 March 1936. 12/03/1936 could be 12 March or 3 December.'],
+      ['marriages.0.changeDate', '“Marchember” is not a month.'],
+    ]);
+  });
+
+  it('accepts every partial form the hint names', () => {
+    for (const birthDate of ['12 March 1936', 'March 1936', '1936', 'about 1934', 'between 1930 and 1935']) {
+      const typed = { ...defaultValues(null, null), firstName: 'Nora', lastName: 'Walsh', birthDate };
+      expect(memberFormSchema(placement).safeParse(typed).success).toBe(true);
+    }
+  });
+
+  it('in a locked tree, a loose date stays editable so it can be made exact; an exact one does not', () => {
+    expect(mayAddWhileLocked('birthDate', defaultValues(stored({ birthDate: 'ABT 1934' }), null))).toBe(true);
+    expect(mayAddWhileLocked('birthDate', defaultValues(stored({ birthDate: '1934' }), null))).toBe(true);
+    expect(mayAddWhileLocked('birthDate', defaultValues(stored({ birthDate: '1934-05-02' }), null))).toBe(false);
+    expect(mayAddWhileLocked('birthDate', defaultValues(stored({}), null))).toBe(true);
   });
 });

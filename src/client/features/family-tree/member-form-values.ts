@@ -1,3 +1,4 @@
+import { formatRecordDate, isExactDay, readDateInput } from '#domain/dates/record-date.ts';
 import { CITIZENSHIP_BASES } from '#domain/tree/family-member.ts';
 import { normaliseMember } from '#domain/tree/normalise-member.ts';
 import { FILLABLE_WHILE_LOCKED } from '#domain/tree/locked-edits.ts';
@@ -108,7 +109,32 @@ export type MemberFormValues = z.infer<typeof formShape>;
 export function mayAddWhileLocked(name: keyof MemberFormValues, initial: MemberFormValues): boolean {
   if (name === 'notes') return true;
   if (name === 'isDeceased') return !initial.isDeceased;
-  return (FILLABLE_WHILE_LOCKED as readonly string[]).includes(name) && !initial[name];
+  if (!(FILLABLE_WHILE_LOCKED as readonly string[]).includes(name)) return false;
+  const value = initial[name];
+  // A date held loosely ('about 1934') may still be made exact (docs/decisions/051-dates-as-records-hold-them.md).
+  if (DATE_FIELDS.includes(name) && typeof value === 'string' && value.trim()) return !isExactDay(dateValue(value));
+  return !value;
+}
+
+/** The member's date fields: typed as people write dates, sent as record dates. */
+export const DATE_FIELDS: readonly (keyof MemberFormValues)[] = ['birthDate', 'deathDate', 'citizenshipDate'];
+
+/** A stored record date as the form shows it for editing: 'ABT 1934' as 'about 1934'; '' for none. */
+export const dateText = (stored: string | null | undefined): string => formatRecordDate(stored ?? null);
+
+/**
+ * What was typed, as the record date to send ('c. 1934' as 'ABT 1934'); what cannot be read is
+ * sent as typed, for the schema to refuse with the reader's message.
+ */
+export function dateValue(typed: string): string | null {
+  const read = readDateInput(typed);
+  return read.ok ? read.value : typed.trim() || null;
+}
+
+/** The reader's message for what cannot be read as a date, or null. */
+export function dateError(typed: string): string | null {
+  const read = readDateInput(typed);
+  return read.ok ? null : read.error;
 }
 
 /** Where the member sits in the tree: fixed by the slot, not edited in the form. */
@@ -140,7 +166,7 @@ export function rowsFromEvents(
   const toRow = (e: NameChangeResponse): NameChangeRow => ({
     changeType: e.changeType,
     name: (e.changeType === 'birth' ? (e.surnameAfterChange ?? e.surnameBeforeChange) : e.surnameAfterChange) ?? '',
-    changeDate: e.changeDate ?? '',
+    changeDate: dateText(e.changeDate),
     changePlace: e.changePlace ?? '',
     changeCountry: e.changeCountry ?? '',
     spouseFirstName: e.spouseFirstName ?? '',
@@ -153,7 +179,7 @@ export function rowsFromEvents(
       ...events.filter((e) => e.changeType !== 'birth' && !isPlainMarriage(e)).map(toRow),
     ],
     marriages: events.filter(isPlainMarriage).map((e) => ({
-      changeDate: e.changeDate ?? '',
+      changeDate: dateText(e.changeDate),
       changePlace: e.changePlace ?? '',
       changeCountry: e.changeCountry ?? '',
       spouseFirstName: e.spouseFirstName ?? '',
@@ -171,16 +197,16 @@ export function defaultValues(
       firstName: member.firstName,
       lastName: member.lastName,
       gender: member.gender,
-      birthDate: member.birthDate ?? '',
+      birthDate: dateText(member.birthDate),
       birthPlace: member.birthPlace ?? '',
       birthCountry: member.birthCountry ?? '',
       isDeceased: member.isDeceased,
-      deathDate: member.deathDate ?? '',
+      deathDate: dateText(member.deathDate),
       deathPlace: member.deathPlace ?? '',
       deathCountry: member.deathCountry ?? '',
       isIrishBorn: member.isIrishBorn,
       isIrishCitizen: member.isIrishCitizen,
-      citizenshipDate: member.citizenshipDate ?? '',
+      citizenshipDate: dateText(member.citizenshipDate),
       citizenshipBasis: member.citizenshipBasis ?? '',
       isAdoptiveParent: member.isAdoptiveParent,
       naturalisedElsewhere: member.naturalisedElsewhere,
@@ -231,16 +257,16 @@ export function toMemberPayload(
     lastName: values.lastName.trim(),
     relationship: placement.relationship,
     gender: values.gender,
-    birthDate: text(values.birthDate),
+    birthDate: dateValue(values.birthDate),
     birthPlace: text(values.birthPlace),
     birthCountry: text(values.birthCountry),
     isDeceased: values.isDeceased,
-    deathDate: text(values.deathDate),
+    deathDate: dateValue(values.deathDate),
     deathPlace: text(values.deathPlace),
     deathCountry: text(values.deathCountry),
     isIrishBorn: values.isIrishBorn,
     isIrishCitizen: values.isIrishCitizen,
-    citizenshipDate: text(values.citizenshipDate),
+    citizenshipDate: dateValue(values.citizenshipDate),
     citizenshipBasis: values.citizenshipBasis || null,
     isAdoptiveParent: values.isAdoptiveParent,
     naturalisedElsewhere: values.naturalisedElsewhere,
@@ -280,7 +306,7 @@ export function toNameChangeInputs(values: MemberFormValues): EventSource[] {
                 changeType: row.changeType,
                 surnameBeforeChange: previous,
                 surnameAfterChange: name,
-                changeDate: text(row.changeDate),
+                changeDate: dateValue(row.changeDate),
                 changePlace: text(row.changePlace),
                 changeCountry: text(row.changeCountry),
                 spouseFirstName: spouse ? text(row.spouseFirstName) : null,
@@ -292,7 +318,7 @@ export function toNameChangeInputs(values: MemberFormValues): EventSource[] {
   }
   values.marriages.forEach((row, index) => {
     const details = {
-      changeDate: text(row.changeDate),
+      changeDate: dateValue(row.changeDate),
       changePlace: text(row.changePlace),
       changeCountry: text(row.changeCountry),
       spouseFirstName: text(row.spouseFirstName),
@@ -329,15 +355,29 @@ const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
  */
 export function memberFormSchema(placement: MemberPlacement) {
   return formShape.superRefine((values, ctx) => {
+    // What the date reader could not read is told in its own words first ('Write the month in words…').
+    const unread = new Set<string>();
+    for (const field of DATE_FIELDS) {
+      const error = dateError(values[field] as string);
+      if (error) {
+        unread.add(field);
+        ctx.addIssue({ code: 'custom', message: error, path: [field] });
+      }
+    }
     const member = createFamilyMemberBody.safeParse(toMemberPayload(values, placement));
     for (const issue of member.error?.issues ?? []) {
       const field = String(issue.path[0] ?? '');
+      if (unread.has(field)) continue;
       ctx.addIssue({ code: 'custom', message: issue.message, path: FORM_FIELDS.has(field) ? [field] : ['root'] });
     }
     for (const { list, row, input } of toNameChangeInputs(values)) {
+      const typed = values[list][row]?.changeDate ?? '';
+      const dateUnread = dateError(typed);
+      if (dateUnread) ctx.addIssue({ code: 'custom', message: dateUnread, path: [list, row, 'changeDate'] });
       const event = createNameChangeBody.safeParse({ ...input, familyMemberId: PLACEHOLDER_ID });
       for (const issue of event.error?.issues ?? []) {
         const field = ROW_FIELD[String(issue.path[0] ?? '')] ?? (list === 'marriages' ? 'changeDate' : 'name');
+        if (dateUnread && field === 'changeDate') continue;
         ctx.addIssue({ code: 'custom', message: issue.message, path: [list, row, field] });
       }
     }

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, ArrowLeft, Lock, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
-import { Controller, FormProvider, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { FamilyMemberResponse } from '#shared/family.ts';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
@@ -44,6 +44,7 @@ import {
   type MemberFormValues,
   type MemberPlacement,
 } from './member-form-values.ts';
+import { DATE_EXAMPLES, dateReading } from './date-reading.ts';
 import { MarriagesSection } from './marriages-section.tsx';
 import { NameChangesSection } from './name-changes-section.tsx';
 import {
@@ -696,10 +697,40 @@ function TextField({ label, hint, error, required, ...input }: InputFieldProps) 
   );
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-function DateField(props: InputFieldProps) {
-  return <TextField {...props} type="date" min="1800-01-01" max={today()} />;
+/**
+ * A date as the record holds it (docs/decisions/051-dates-as-records-hold-them.md): typed in words,
+ * with the examples as the hint until it reads as a date, then how it was read ('Read as: about 1934').
+ * Leaving the field checks it, so what cannot be read is said at once.
+ */
+function DateField({
+  name,
+  onBlur,
+  onChange,
+  ...props
+}: InputFieldProps & { name: 'birthDate' | 'deathDate' | 'citizenshipDate' }) {
+  const { control, trigger, getFieldState } = useFormContext<MemberFormValues>();
+  const typed = useWatch({ control, name });
+  return (
+    <TextField
+      {...props}
+      name={name}
+      type="text"
+      inputMode="text"
+      autoComplete="off"
+      spellCheck={false}
+      placeholder="e.g. about 1934"
+      hint={dateReading(typed) ?? DATE_EXAMPLES}
+      onBlur={(event) => {
+        void onBlur?.(event);
+        if (typed.trim()) void trigger(name);
+      }}
+      onChange={(event) => {
+        void onChange?.(event);
+        // Once refused, the field is checked again as it is corrected.
+        if (getFieldState(name).error) void trigger(name);
+      }}
+    />
+  );
 }
 
 type SwitchName =

@@ -14,6 +14,7 @@ import {
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { DATE_EXAMPLES, dateReading } from './date-reading.ts';
 import {
   ADDABLE_CHANGE_TYPES,
   CHANGE_TYPE_LABELS,
@@ -170,7 +171,7 @@ type RowProps = {
 
 /** One event: its controls, laid out as a table row or as a stacked block. */
 function RowView({ index, onRemove, disabled, size, layout }: RowProps) {
-  const { control, formState } = useFormContext<MemberFormValues>();
+  const { control, formState, trigger } = useFormContext<MemberFormValues>();
   const changeType = useWatch({ control, name: `nameChanges.${index}.changeType` });
   const rowErrors = formState.errors.nameChanges?.[index];
   const isBirth = index === 0 || changeType === 'birth';
@@ -185,30 +186,50 @@ function RowView({ index, onRemove, disabled, size, layout }: RowProps) {
   ) => {
     const error = rowErrors?.[name]?.message;
     const errorId = `${idBase}-${name}-error`;
+    const readId = `${idBase}-${name}-read`;
+    const isDate = type === 'date';
     return (
       <Controller
         control={control}
         name={`nameChanges.${index}.${name}`}
-        render={({ field }) => (
-          <>
-            <Input
-              {...field}
-              type={type}
-              aria-label={`${what}: ${label}`}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              disabled={disabled}
-              max={type === 'date' ? new Date().toISOString().slice(0, 10) : undefined}
-              min={type === 'date' ? '1800-01-01' : undefined}
-              className={cn('min-w-0', height)}
-            />
-            {error && (
-              <p className="mt-1 text-xs text-red-700" id={errorId}>
-                {error}
-              </p>
-            )}
-          </>
-        )}
+        render={({ field }) => {
+          // A date is typed as the record holds it; how it was read shows under it (docs/decisions/051-dates-as-records-hold-them.md).
+          const reading = isDate && !error ? dateReading(field.value) : null;
+          const describedBy = error ? errorId : isDate ? readId : undefined;
+          return (
+            <>
+              <Input
+                {...field}
+                type="text"
+                aria-label={`${what}: ${label}`}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy}
+                placeholder={isDate ? 'e.g. June 1959' : undefined}
+                spellCheck={isDate ? false : undefined}
+                disabled={disabled}
+                onBlur={() => {
+                  field.onBlur();
+                  if (isDate && field.value.trim()) void trigger(`nameChanges.${index}.changeDate`);
+                }}
+                onChange={(event) => {
+                  field.onChange(event);
+                  if (isDate && error) void trigger(`nameChanges.${index}.changeDate`);
+                }}
+                className={cn('min-w-0', height)}
+              />
+              {isDate && !error && (
+                <p className={cn('mt-1 text-xs text-slate-600', !reading && 'sr-only')} id={readId}>
+                  {reading ?? DATE_EXAMPLES}
+                </p>
+              )}
+              {error && (
+                <p className="mt-1 text-xs text-red-700" id={errorId}>
+                  {error}
+                </p>
+              )}
+            </>
+          );
+        }}
       />
     );
   };
