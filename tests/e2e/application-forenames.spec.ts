@@ -177,7 +177,7 @@ test.describe('First names on the certificates', () => {
     await check.getByLabel('Date of birth').fill('1928-03-17');
     await check.getByLabel('Place of birth').fill('Cahersiveen');
     await check.getByLabel('Does it name the parents?').selectOption('false');
-    await screenshot(page, 'forenames-check-dialog-1280');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/forenames-check-dialog-1280.png` });
     await dialogAt390(page, check, 'forenames-check-dialog');
     await check.getByRole('button', { name: 'Save and compare' }).click();
     await expect(check).toBeHidden();
