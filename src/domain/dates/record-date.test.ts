@@ -19,6 +19,7 @@ import {
   recordDatePhrase,
   recordDateString,
   recordYear,
+  recordYearLabel,
   sortDay,
 } from './record-date.ts';
 
@@ -165,6 +166,20 @@ describe('bounds', () => {
     expect(recordYear('BET 1930 AND 1935')).toBe(1930);
     expect(recordYear('ABT 1934')).toBe(1934);
     expect(recordYear(null)).toBeNull();
+  });
+
+  it.each([
+    ['1936-03-12', '1936'],
+    ['1936-03', '1936'],
+    ['1936', '1936'],
+    ['ABT 1934', 'c. 1934'],
+    ['BEF 1940', 'bef. 1940'],
+    ['AFT 1921', 'aft. 1921'],
+    ['BET 1930 AND 1935', '1930–1935'],
+    ['BET 1930-01 AND 1930-06', '1930'],
+    [null, null],
+  ])('a short year label for %s is %s', (text, label) => {
+    expect(recordYearLabel(text)).toBe(label);
   });
 });
 

@@ -337,6 +337,27 @@ export function recordYear(text: string | null | undefined): number | null {
   return date.kind === 'between' ? date.from.year : date.date.year;
 }
 
+/**
+ * The year in a short label, as sure as the record: '1936', 'c. 1934', 'bef. 1940', 'aft. 1921',
+ * '1930–1935'; null for no date. For tree boxes and tables ('b. c. 1934', '1936–2009').
+ */
+export function recordYearLabel(text: string | null | undefined): string | null {
+  const date = parseRecordDate(text);
+  if (!date) return null;
+  switch (date.kind) {
+    case 'exact':
+      return String(date.date.year);
+    case 'about':
+      return `c. ${date.date.year}`;
+    case 'before':
+      return `bef. ${date.date.year}`;
+    case 'after':
+      return `aft. ${date.date.year}`;
+    case 'between':
+      return date.from.year === date.to.year ? String(date.from.year) : `${date.from.year}–${date.to.year}`;
+  }
+}
+
 export type DateOrder = 'before' | 'after' | 'same' | 'unknown';
 
 /**

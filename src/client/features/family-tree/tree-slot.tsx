@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { recordYearLabel } from '#domain/dates/record-date.ts';
 import type { FamilyMemberResponse } from '#shared/family.ts';
 import { cn } from '#client/lib/cn.ts';
 import { ShamrockIcon } from './shamrock-icon.tsx';
@@ -9,7 +10,8 @@ const BOX =
 
 const COMPACT = 'min-h-14 rounded-lg px-1 py-1.5 text-xs';
 
-const yearOf = (date: string | null) => (date ? date.slice(0, 4) : null);
+/** The year as sure as the record: '1936', 'c. 1934' (docs/decisions/051-dates-as-records-hold-them.md). */
+const yearOf = (date: string | null) => recordYearLabel(date);
 
 function lifeLine(member: FamilyMemberResponse): string | null {
   const born = yearOf(member.birthDate);

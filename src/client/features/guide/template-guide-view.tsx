@@ -1,6 +1,7 @@
 import { AlertTriangle, ArrowLeft, CheckCircle2, CircleAlert, Download, FileText, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { recordYearLabel } from '#domain/dates/record-date.ts';
 import { RELATIONSHIP_LABELS } from '#domain/eligibility/wording.ts';
 import { assessReadiness, type Issue } from '#domain/readiness/readiness.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -179,7 +180,7 @@ export function TemplateGuideView(props: {
                             <span className="mt-0.5 block font-normal text-slate-600 sm:hidden">{place}</span>
                           </td>
                           <td className="py-2 pr-3 whitespace-nowrap">{RELATIONSHIP_LABELS[m.relationship]}</td>
-                          <td className="py-2 pr-3">{m.birthDate?.slice(0, 4) ?? '—'}</td>
+                          <td className="py-2 pr-3">{recordYearLabel(m.birthDate) ?? '—'}</td>
                           <td className="hidden py-2 [overflow-wrap:anywhere] sm:table-cell">{place}</td>
                         </tr>
                       );
