@@ -51,6 +51,11 @@ describe('the forename table', () => {
     ['Patrick', 'Paddy'],
     ['Catherine', 'Kate'],
     ['Bartholomew', 'Bat'],
+    ['Johannah', 'Hannah'],
+    ['Joanna', 'Hannah'],
+    // Spelled like the table's Johannah, whose pet form Hannah is: one step through the spelling.
+    ['Johanna', 'Hannah'],
+    ['Hannah', 'Johanna'],
   ])('“%s” and “%s” are a name and its pet form', (a, b) => {
     expect(relateNames(a, b)?.relation).toBe('diminutive');
   });

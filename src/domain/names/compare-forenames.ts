@@ -114,6 +114,23 @@ export function relateNames(
   }
   if ((a.length === 1 || b.length === 1) && a[0] === b[0]) return { relation: 'initial', sources: [] };
   if (similarSpelling(a, b)) return { relation: 'spelling', sources: [] };
+  return throughSpelling(a, b) ?? throughSpelling(b, a);
+}
+
+/**
+ * A spelling of a name in the table, linked there to the other name: 'Johanna' is spelled like
+ * the table's 'Johannah', whose pet form is 'Hannah'.
+ */
+function throughSpelling(a: string, b: string): { relation: NameRelation; sources: ForenameSourceId[] } | null {
+  for (const [spelled, row] of LINKS) {
+    if (spelled === a || !similarSpelling(a, spelled)) continue;
+    const links = row.get(b) ?? [];
+    const relation = (['irish_english', 'variant', 'diminutive'] as const).find((r) =>
+      links.some((l) => l.relation === r),
+    );
+    if (relation)
+      return { relation, sources: unique(links.filter((l) => l.relation === relation).map((l) => l.source)) };
+  }
   return null;
 }
 

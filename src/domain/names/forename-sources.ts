@@ -7,6 +7,12 @@ export type ForenameSource = { title: string; url: string; seen: string };
 const SEEN = '2026-11-27';
 
 export const FORENAME_SOURCES = {
+  'nicknames-dataset': {
+    title:
+      'carltonnorthern/nicknames, names.csv (a public data set of given names and their nicknames, from genealogy lists)',
+    url: 'https://github.com/carltonnorthern/nicknames/blob/03bc02c0daaa67efbf2e3694b8c847994713715f/names.csv',
+    seen: SEEN,
+  },
   'celtic-knot': {
     title: 'Celtic Knot blog, “What’s your name in Irish?”',
     url: 'https://celtic-knot.com/blogs/celtic-knot-blog/what-s-your-name-in-irish',

@@ -120,6 +120,8 @@ export const VARIANTS: readonly VariantEntry[] = [
   { name: 'Bridget', forms: ['Biddy', 'Brid', 'Brida'], source: 'nifty-names-clare' },
   { name: 'Bridget', forms: ['Delia'], source: 'whats-in-a-name-delia' },
   { name: 'Margaret', forms: ['Peg', 'Peggy', 'Maisie'], source: 'nifty-names-clare' },
+  { name: 'Johannah', forms: ['Hannah', 'Joan', 'Jody'], source: 'nicknames-dataset' },
+  { name: 'Joanna', forms: ['Hannah', 'Jody', 'Jo'], source: 'nicknames-dataset' },
   { name: 'Honora', forms: ['Hanora', 'Honor', 'Honour'], source: 'nifty-names-clare' },
   { name: 'Honora', forms: ['Nora', 'Norah', 'Noreen', 'Nonie'], source: 'british-baby-names-nora' },
   { name: 'Nóra', forms: ['Nóirín', 'Nóinín'], source: 'british-baby-names-nora' },
