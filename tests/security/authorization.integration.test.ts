@@ -468,6 +468,25 @@ describe("as another user, every user-owned id answers 404 (or 403) and the owne
       expected: pathId,
     },
     {
+      label: "start the payment of A's registry fee",
+      route: 'POST /api/document-requests/:id/registry-fees/:lineId/payment',
+      request: () => [
+        'POST',
+        `/api/document-requests/${a.documentRequestId}/registry-fees/${a.registryFeeLineId}/payment`,
+      ],
+      expected: pathId,
+    },
+    {
+      label: "settle A's registry fee with A's intent",
+      route: 'PATCH /api/document-requests/:id/registry-fees/:lineId/payment',
+      request: () => [
+        'PATCH',
+        `/api/document-requests/${a.documentRequestId}/registry-fees/${a.registryFeeLineId}/payment`,
+        { paymentIntentId: a.documentIntent.paymentIntentId },
+      ],
+      expected: pathId,
+    },
+    {
       label: "save a research selection under A's user id",
       route: 'PUT /api/document-research-selections/:userId/:familyMemberId',
       request: () => [

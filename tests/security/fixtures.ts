@@ -44,6 +44,8 @@ export type Owned = {
   eligibilityCheckId: string;
   documentRequestId: string;
   documentIntent: { paymentIntentId: string; clientSecret: string };
+  /** The order's registry-fee line (docs/decisions/056-the-registry-fee.md). */
+  registryFeeLineId: string;
   pdfIntent: { orderId: string; paymentIntentId: string; clientSecret: string };
   /** With `withClaim`: a paid PDF pack and a success-guarantee claim on it, with its letter. */
   claim: { id: string; paidOrderId: string } | null;
@@ -120,7 +122,7 @@ export async function createOwned(
     await call(user, 'POST', '/api/eligibility-checks', { q1: 'yes', q2: 'no', q3: 'no', q4: 'yes' }),
     'check',
   );
-  const order = await ok<{ id: string }>(
+  const order = await ok<{ id: string; registryFees: { id: string }[] }>(
     await call(user, 'POST', '/api/create-document-request', {
       requesterName: `Mary ${surname}`,
       requesterEmail: user.email,
@@ -148,6 +150,7 @@ export async function createOwned(
     nameChangeId: nameChange.id,
     eligibilityCheckId: check.id,
     documentRequestId: order.id,
+    registryFeeLineId: order.registryFees[0].id,
     documentIntent: { paymentIntentId: documentIntent.paymentIntentId, clientSecret: documentIntent.clientSecret },
     pdfIntent,
     claim,
@@ -165,6 +168,7 @@ export async function createOwned(
       nameChange.id,
       check.id,
       order.id,
+      order.registryFees[0].id,
       documentIntent.paymentIntentId,
       pdfIntent.orderId,
       pdfIntent.paymentIntentId,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lineageRecommendations, researchGrandparentId } from '#domain/orders/research.ts';
@@ -23,7 +23,7 @@ import {
 } from '#shared/orders.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { registryFeeLines } from '#server/db/schema.ts';
+import { documentRequests, registryFeeLines } from '#server/db/schema.ts';
 import { notFound } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import { requireProvider } from '#server/payments/require-provider.ts';
@@ -194,10 +194,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
+      // The line must be of this order, and the order the caller's, before any intent is read.
       const [line] = await db
         .select({ orderId: registryFeeLines.orderId })
         .from(registryFeeLines)
-        .where(eq(registryFeeLines.id, request.params.lineId));
+        .innerJoin(documentRequests, eq(documentRequests.id, registryFeeLines.orderId))
+        .where(and(eq(registryFeeLines.id, request.params.lineId), eq(documentRequests.userId, request.user!.id)));
       if (line?.orderId !== request.params.id) throw notFound('Payment not found');
       return settleRegistryFeeIntent(db, requireProvider(provider), config.appUrl, request.body.paymentIntentId, {
         userId: request.user!.id,
