@@ -56,7 +56,7 @@ export function countsInWords(counts: Record<string, number> | null): string {
 function When({ iso, now }: { iso: string | null; now: string }) {
   if (!iso) return <span className="text-slate-500">never</span>;
   return (
-    <time dateTime={iso} title={formatDateTime(iso)} className="whitespace-nowrap">
+    <time dateTime={iso} title={formatDateTime(iso)} className="sm:whitespace-nowrap">
       {formatDistance(parseISO(iso), parseISO(now), { addSuffix: true })}
     </time>
   );
@@ -156,15 +156,19 @@ function JobsCard({ jobs, now }: { jobs: AdminScheduledJob[]; now: string }) {
           </p>
         ) : (
           <Table>
-            <TableCaption className="caption-top pb-3 text-left sm:px-0">
+            <TableCaption className="caption-top px-3 pb-3 text-left sm:px-0">
               What runs on its own, how often, how its last run ended and when it runs next.
             </TableCaption>
             <TableHeader>
               <TableRow>
                 <TableHead scope="col">Job</TableHead>
                 <TableHead scope="col">Last run</TableHead>
-                <TableHead scope="col">Result</TableHead>
-                <TableHead scope="col">Next run</TableHead>
+                <TableHead scope="col" className="hidden sm:table-cell">
+                  Result
+                </TableHead>
+                <TableHead scope="col" className="hidden sm:table-cell">
+                  Next run
+                </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -176,6 +180,17 @@ function JobsCard({ jobs, now }: { jobs: AdminScheduledJob[]; now: string }) {
                   >
                     <span className="block whitespace-normal text-slate-900">{j.label}</span>
                     <span className="block text-xs font-normal text-slate-600">{everyInWords(j.everySeconds)}</span>
+                    {/* On a phone the result and the next run are read here, their columns hidden. */}
+                    <span className="mt-1 block text-xs font-normal whitespace-normal text-slate-600 sm:hidden">
+                      {j.lastError ? (
+                        <span className="block text-red-800">{j.lastError}</span>
+                      ) : (
+                        j.lastCounts && <span className="block">{countsInWords(j.lastCounts)}</span>
+                      )}
+                      <span className="block">
+                        Next run <When iso={j.nextRunAt} now={now} />
+                      </span>
+                    </span>
                   </TableHead>
                   <TableCell className="align-top">
                     <span className="block">
@@ -185,14 +200,14 @@ function JobsCard({ jobs, now }: { jobs: AdminScheduledJob[]; now: string }) {
                       {j.running ? <Badge variant="accent">Running</Badge> : <Outcome outcome={j.lastOutcome} />}
                     </span>
                   </TableCell>
-                  <TableCell className="align-top">
+                  <TableCell className="hidden align-top sm:table-cell">
                     {j.lastError ? (
                       <span className="block max-w-xs break-words text-red-800">{j.lastError}</span>
                     ) : (
                       countsInWords(j.lastCounts)
                     )}
                   </TableCell>
-                  <TableCell className="align-top">
+                  <TableCell className="hidden align-top sm:table-cell">
                     <When iso={j.nextRunAt} now={now} />
                   </TableCell>
                 </TableRow>
@@ -274,7 +289,7 @@ function FailedEmailsCard({ emails, total, now }: { emails: AdminFailedEmail[]; 
           </p>
         ) : (
           <Table>
-            <TableCaption className="caption-top pb-3 text-left">
+            <TableCaption className="caption-top px-3 pb-3 text-left sm:px-0">
               Messages the outbox gave up on after every attempt
               {total > emails.length ? ` (the newest ${emails.length} of ${formatCount(total)})` : ''}. Retry one once
               the cause (a full mailbox, the mail server) is fixed.
@@ -282,9 +297,15 @@ function FailedEmailsCard({ emails, total, now }: { emails: AdminFailedEmail[]; 
             <TableHeader>
               <TableRow>
                 <TableHead scope="col">Email</TableHead>
-                <TableHead scope="col">Attempts</TableHead>
-                <TableHead scope="col">Last error</TableHead>
-                <TableHead scope="col">Queued</TableHead>
+                <TableHead scope="col" className="hidden sm:table-cell">
+                  Attempts
+                </TableHead>
+                <TableHead scope="col" className="hidden sm:table-cell">
+                  Last error
+                </TableHead>
+                <TableHead scope="col" className="hidden sm:table-cell">
+                  Queued
+                </TableHead>
                 <TableHead scope="col">
                   <span className="sr-only">Action</span>
                 </TableHead>
@@ -296,12 +317,16 @@ function FailedEmailsCard({ emails, total, now }: { emails: AdminFailedEmail[]; 
                   <TableHead scope="row" className="h-auto py-3 align-top text-sm tracking-normal normal-case">
                     <span className="block font-medium break-all whitespace-normal text-slate-900">{m.to}</span>
                     <span className="block font-normal whitespace-normal text-slate-600">{m.subject}</span>
+                    <span className="mt-1 block text-xs font-normal whitespace-normal text-slate-600 sm:hidden">
+                      {m.attempts} attempts, queued <When iso={m.createdAt} now={now} />
+                      {m.lastError && <span className="block text-red-800">{m.lastError}</span>}
+                    </span>
                   </TableHead>
-                  <TableCell className="align-top tabular-nums">{m.attempts}</TableCell>
-                  <TableCell className="align-top">
+                  <TableCell className="hidden align-top tabular-nums sm:table-cell">{m.attempts}</TableCell>
+                  <TableCell className="hidden align-top sm:table-cell">
                     <span className="block max-w-xs break-words text-red-800">{m.lastError ?? '—'}</span>
                   </TableCell>
-                  <TableCell className="align-top">
+                  <TableCell className="hidden align-top sm:table-cell">
                     <When iso={m.createdAt} now={now} />
                   </TableCell>
                   <TableCell className="align-top">
@@ -330,16 +355,24 @@ function RunsCard({ runs, now }: { runs: AdminJobRun[]; now: string }) {
           </p>
         ) : (
           <Table>
-            <TableCaption className="caption-top pb-3 text-left">
-              The last {runs.length} runs that did something or failed, newest first.
+            <TableCaption className="caption-top px-3 pb-3 text-left sm:px-0">
+              {runs.length === 1
+                ? 'The last run that did something or failed.'
+                : `The last ${runs.length} runs that did something or failed, newest first.`}
             </TableCaption>
             <TableHeader>
               <TableRow>
                 <TableHead scope="col">Job</TableHead>
-                <TableHead scope="col">Started</TableHead>
-                <TableHead scope="col">Took</TableHead>
+                <TableHead scope="col" className="hidden sm:table-cell">
+                  Started
+                </TableHead>
+                <TableHead scope="col" className="hidden sm:table-cell">
+                  Took
+                </TableHead>
                 <TableHead scope="col">Outcome</TableHead>
-                <TableHead scope="col">Result</TableHead>
+                <TableHead scope="col" className="hidden sm:table-cell">
+                  Result
+                </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -350,17 +383,22 @@ function RunsCard({ runs, now }: { runs: AdminJobRun[]; now: string }) {
                     className="h-auto py-3 align-top text-sm font-medium tracking-normal normal-case"
                   >
                     <span className="block whitespace-normal text-slate-900">{r.label}</span>
+                    <span className="mt-1 block text-xs font-normal whitespace-normal text-slate-600 sm:hidden">
+                      <When iso={r.startedAt} now={now} />
+                      {': '}
+                      {r.error ? <span className="text-red-800">{r.error}</span> : countsInWords(r.counts)}
+                    </span>
                   </TableHead>
-                  <TableCell className="align-top">
+                  <TableCell className="hidden align-top sm:table-cell">
                     <When iso={r.startedAt} now={now} />
                   </TableCell>
-                  <TableCell className="align-top whitespace-nowrap tabular-nums">
+                  <TableCell className="hidden align-top whitespace-nowrap tabular-nums sm:table-cell">
                     {formatSeconds((Date.parse(r.finishedAt) - Date.parse(r.startedAt)) / 1000)}
                   </TableCell>
                   <TableCell className="align-top">
                     <Outcome outcome={r.outcome} />
                   </TableCell>
-                  <TableCell className="align-top">
+                  <TableCell className="hidden align-top sm:table-cell">
                     {r.error ? (
                       <span className="block max-w-xs break-words text-red-800">{r.error}</span>
                     ) : (
@@ -393,7 +431,7 @@ export function SystemTab() {
     );
   }
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <AtAGlance data={data} />
       <FailedEmailsCard emails={data.failedEmails} total={data.glance.outbox.failedTotal} now={data.generatedAt} />
       <JobsCard jobs={data.jobs} now={data.generatedAt} />
