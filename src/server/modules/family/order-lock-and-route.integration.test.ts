@@ -179,6 +179,29 @@ describe('a paid order locks the tree (decision 026)', () => {
   });
 });
 
+describe('a locked tree and dates as records hold them (docs/decisions/051-dates-as-records-hold-them.md)', () => {
+  it('takes a loose date made exact, and refuses one moved or made vaguer', async () => {
+    const u = await newUser();
+    const father = await add(u, { firstName: 'John', relationship: 'parent', birthDate: 'ABT 1960' });
+    await call(u, 'POST', '/api/family-tree-lock/lock', {});
+    const year = await call(u, 'PUT', `/api/family-members/${father.id}`, { ...father, birthDate: '1960' });
+    expect(year.statusCode, year.body).toBe(200);
+    expectError(
+      await call(u, 'PUT', `/api/family-members/${father.id}`, { ...father, birthDate: '1975' }),
+      423,
+      HAND_LOCKED,
+    );
+    expectError(
+      await call(u, 'PUT', `/api/family-members/${father.id}`, { ...father, birthDate: 'ABT 1960' }),
+      423,
+      HAND_LOCKED,
+    );
+    const day = await call(u, 'PUT', `/api/family-members/${father.id}`, { ...father, birthDate: '1960-02-02' });
+    expect(day.statusCode, day.body).toBe(200);
+    expect(day.json().birthDate).toBe('1960-02-02');
+  });
+});
+
 describe('choosing a route marks the Irish line (issue 19 item 1)', () => {
   it("the chosen grandparent's parent becomes the lineage anchor, the other parent stops being one, also in a locked tree", async () => {
     const u = await newUser();
