@@ -59,6 +59,7 @@ const NO_JSON_BODY: Record<string, string> = {
   'POST /api/privacy/export': 'no input',
   'POST /api/generate-pdf': 'no input',
   'POST /api/admin/coupons/:id/deactivate': 'the id is in the path',
+  'POST /api/admin/system/outbox/:id/retry': 'the id is in the path',
   'POST /api/document-requests/:id/registry-fees/:lineId/payment': 'the order and the fee line are in the path',
   'DELETE /api/family-members/:id': 'the id is in the path',
   'DELETE /api/name-change-events/:id': 'the id is in the path',
