@@ -252,7 +252,7 @@ export type RegistryFeePayment = {
 export async function createRegistryFeePayment(
   db: Db,
   provider: PaymentProvider,
-  input: { userId: string; orderId: string; lineId: string; now: Date; requestedAt?: Date },
+  input: { userId: string; orderId: string; lineId: string; now: Date; requestedAt?: Date; appUrl: string },
 ): Promise<RegistryFeePayment> {
   const since = input.requestedAt ?? input.now;
   const [order] = await db
@@ -280,7 +280,7 @@ export async function createRegistryFeePayment(
     if (meanwhile)
       return { lineId: line.id, clientSecret: meanwhile.clientSecret, paymentIntentId: meanwhile.id, ...wanted };
     if (line.paymentIntentId && (await provider.cancelIntent(line.paymentIntentId)) === 'succeeded') {
-      await settleIntent(db, provider, registryFeeBook(''), line.paymentIntentId, { userId: input.userId });
+      await settleIntent(db, provider, registryFeeBook(input.appUrl), line.paymentIntentId, { userId: input.userId });
       throw new AppError(409, 'This registry fee has already been paid.', 'ALREADY_PAID');
     }
     const intent = await provider.createIntent({

@@ -178,6 +178,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         lineId: request.params.lineId,
         now: new Date(),
         requestedAt: new Date(Date.now() - reply.elapsedTime),
+        appUrl: config.appUrl,
       });
       return { ...result, provider: provider!.kind, publishableKey: config.stripe?.publishableKey ?? null };
     },
