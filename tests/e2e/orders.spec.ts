@@ -177,6 +177,13 @@ test.describe('certificate orders', () => {
     await expect(page.getByRole('heading', { name: 'Document Request Payment' })).toBeVisible();
     await expect(page.getByTestId('payment-total')).toHaveText('€21.00');
     await expect(page.getByTestId('research-fee-covers')).toHaveText(FEE_COVERS);
+    // The registry's fees are their own lines, not in this total: neither office's figure is fresh, so both wait.
+    const paymentFees = page.getByTestId('payment-registry-fees');
+    await expect(paymentFees).toContainText('Registry fees, paid separately after this payment');
+    await expect(paymentFees.getByRole('listitem')).toHaveText([
+      /^Birth Certificate - Mary Walsh \(Republic of Ireland\): The registry’s fee will be asked for at cost/,
+      /^Birth Certificate - Patrick Kelly \(England and Wales\): The registry’s fee will be asked for at cost/,
+    ]);
     await expect(page.getByText('Test mode')).toBeVisible();
     await screenshot(page, 'document-payment-1280');
     await page.getByRole('button', { name: 'Pay €21.00' }).click();
