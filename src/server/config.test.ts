@@ -39,6 +39,14 @@ describe('loadConfig', () => {
     expect(c.scanQuotaBytes).toBe(250 * 1024 * 1024);
   });
 
+  it('reads the exchange rates for registry fees, none by default (docs/decisions/056-the-registry-fee.md)', () => {
+    expect(loadConfig({}).exchangeRates).toEqual([]);
+    expect(loadConfig({ EXCHANGE_RATES: 'GBP:1.17@2026-11-20, usd:0.92@2026-11-19' }).exchangeRates).toEqual([
+      { currency: 'GBP', rate: '1.17', date: '2026-11-20' },
+      { currency: 'USD', rate: '0.92', date: '2026-11-19' },
+    ]);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
@@ -57,6 +65,7 @@ describe('loadConfig', () => {
     [{ BLOB_S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'BLOB_S3_BUCKET'],
     [{ BLOB_S3_BUCKET: 'scans', BLOB_S3_FORCE_PATH_STYLE: 'sometimes' }, 'BLOB_S3_FORCE_PATH_STYLE'],
     [{ SCAN_QUOTA_MB: '0' }, 'SCAN_QUOTA_MB'],
+    [{ EXCHANGE_RATES: 'GBP=1.17' }, 'EXCHANGE_RATES'],
   ])('%j stops start-up naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
