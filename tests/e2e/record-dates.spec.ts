@@ -1,5 +1,5 @@
 import { expectAccessible, screenshot } from './support/browser.ts';
-import { addPerson, openFamilyTree, storedMembers, treeHeading } from './support/family-tree.ts';
+import { addPerson, openFamilyTree, treeHeading } from './support/family-tree.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** Dates as records hold them (docs/decisions/051-dates-as-records-hold-them.md): typed, read back, shown, decided on. */
@@ -44,7 +44,10 @@ test.describe('dates as records hold them', () => {
     await expect(treeHeading(page)).toBeVisible();
     await expect(page.getByText('Family member added successfully').first()).toBeVisible();
 
-    const stored = (await storedMembers(page)) as Array<{ firstName: string; birthDate: string | null }>;
+    const stored = (await page.evaluate(() => fetch('/api/family-members').then((r) => r.json()))) as Array<{
+      firstName: string;
+      birthDate: string | null;
+    }>;
     expect(stored.map((m) => [m.firstName, m.birthDate])).toEqual(
       expect.arrayContaining([
         ['Aoife', '1990'],
