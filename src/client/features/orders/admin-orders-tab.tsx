@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from 'sonner';
+import { unpaidRegistryFees } from '#domain/orders/registry-fee.ts';
 import { ORDER_FLOW, STATUS_LABELS, type FlowStatus, type OrderStatus } from '#domain/orders/status.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import { adminStatusBody, type AdminOrderUpdate, type DocumentRequestResponse } from '#shared/orders.ts';
@@ -123,6 +124,8 @@ function ManageOrder({ order }: { order: DocumentRequestResponse }) {
   });
   const errors = formState.errors;
   const next = nextAdminStep(order.status);
+  // Nothing is posted before the registry's fee is paid (docs/decisions/056-the-registry-fee.md).
+  const heldByFees = next === 'shipped' && unpaidRegistryFees(order.registryFees).length > 0;
 
   /** Only what changed is sent; an empty field clears it. */
   const changes = (draft: Draft): AdminOrderUpdate => {
@@ -163,7 +166,7 @@ function ManageOrder({ order }: { order: DocumentRequestResponse }) {
           <p className="text-sm font-medium text-amber-900">Awaiting payment</p>
         ) : next ? (
           <Button
-            disabled={update.isPending}
+            disabled={update.isPending || heldByFees}
             onClick={() => void handleSubmit(() => send({ ...changes(getValues()), status: next }, 'Status updated'))()}
           >
             {update.isPending ? (
@@ -176,7 +179,13 @@ function ManageOrder({ order }: { order: DocumentRequestResponse }) {
         ) : (
           <p className="text-sm text-slate-700">No further status steps.</p>
         )}
-        {next && <p className="text-xs text-slate-600">Filled-in fields below are saved with the status change.</p>}
+        {heldByFees ? (
+          <p className="text-xs font-medium text-amber-900" data-testid="held-by-registry-fees">
+            Not posted until every registry fee below is set and paid.
+          </p>
+        ) : (
+          next && <p className="text-xs text-slate-600">Filled-in fields below are saved with the status change.</p>
+        )}
       </div>
 
       <AdminRegistryFees order={order} />

@@ -147,6 +147,11 @@ describe('the admin’s registry fees', () => {
       'Registry fees: €14.04 to pay · 1 to confirm. Not posted until paid.',
     );
     await userEvent.click(card.getByRole('button', { name: 'Manage order' }));
+    // Processing, with fees unpaid: the next step (posting) waits for them.
+    expect(card.getByRole('button', { name: 'Move to In Transit' }).hasAttribute('disabled')).toBe(true);
+    expect(card.getByTestId('held-by-registry-fees').textContent).toBe(
+      'Not posted until every registry fee below is set and paid.',
+    );
     const [, unknown] = card.getAllByTestId('admin-registry-fee');
     expect(
       within(unknown).getByText(
