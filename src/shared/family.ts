@@ -197,9 +197,29 @@ export const nameChangeResponse = z.object({
   spouseFamilyMemberId: z.string().nullable(),
   spouseFirstName: z.string().nullable(),
   spouseLastName: z.string().nullable(),
+  /** The shared marriage a 'marriage' record belongs to (docs/decisions/058-marriages-and-names-as-records.md). */
+  marriageId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type NameChangeResponse = z.infer<typeof nameChangeResponse>;
+
+/**
+ * A marriage, one record for both partners (docs/decisions/058-marriages-and-names-as-records.md).
+ * A partner outside the tree has no member id, only the names the marriage record holds.
+ */
+export const marriageResponse = z.object({
+  id: z.string(),
+  partnerAMemberId: z.string().nullable(),
+  partnerAFirstName: z.string().nullable(),
+  partnerALastName: z.string().nullable(),
+  partnerBMemberId: z.string().nullable(),
+  partnerBFirstName: z.string().nullable(),
+  partnerBLastName: z.string().nullable(),
+  marriageDate: z.string().nullable(),
+  marriagePlace: z.string().nullable(),
+  marriageCountry: z.string().nullable(),
+});
+export type MarriageResponse = z.infer<typeof marriageResponse>;
 
 export const treeLockResponse = z.object({
   isLocked: z.boolean(),

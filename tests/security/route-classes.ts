@@ -62,6 +62,7 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'PUT /api/family-members/:id': { class: 'user' },
   'DELETE /api/family-members/:id': { class: 'user' },
   'GET /api/family-members/:id/children-count': { class: 'user' },
+  'GET /api/marriages': { class: 'user' },
   'GET /api/name-change-events': { class: 'user' },
   'GET /api/name-change-events/family-member/:id': { class: 'user' },
   'POST /api/name-change-events': { class: 'user' },

@@ -22,6 +22,8 @@ export type NameChange = {
   spouseLastName: string | null;
   /** The spouse, when they are in the tree (lets a marriage recorded on one spouse count for the other). */
   spouseFamilyMemberId?: string | null;
+  /** The shared marriage record a 'marriage' change belongs to, one for both partners (decision 058). */
+  marriageId?: string | null;
 };
 
 /** A member's recorded surname changes (not the 'birth' row), oldest first, undated last. */
@@ -45,7 +47,9 @@ export function surnameChangesOf(memberId: string, nameChanges: readonly NameCha
 
 /**
  * The member's marriages: those recorded as their own change of name, then those recorded on
- * a spouse in the tree (spouseFamilyMemberId) that are not the same marriage again.
+ * a spouse in the tree (spouseFamilyMemberId) that are not the same marriage again: not the same
+ * shared marriage record (docs/decisions/058-marriages-and-names-as-records.md), not a spouse they
+ * already record a marriage to, not on a date they already record.
  */
 export function marriagesOf(
   memberId: string,
@@ -54,13 +58,18 @@ export function marriagesOf(
   const own = changesOf(memberId, nameChanges).filter((c) => c.changeType === 'marriage');
   const ownSpouses = new Set(own.map((c) => c.spouseFamilyMemberId).filter(Boolean));
   const ownDates = new Set(own.map((c) => c.changeDate).filter(Boolean));
+  const ownMarriages = new Set(own.map((c) => c.marriageId).filter(Boolean));
+  // Shared marriage records (decision 058) say for sure which records are one marriage; records
+  // without one (a sample tree, a GEDCOM draft) are matched by spouse and date.
+  const byRecord = own.every((c) => Boolean(c.marriageId));
   const spouses = nameChanges.filter(
     (c) =>
       c.changeType === 'marriage' &&
       c.spouseFamilyMemberId === memberId &&
       c.familyMemberId !== memberId &&
-      !ownSpouses.has(c.familyMemberId) &&
-      !(c.changeDate && ownDates.has(c.changeDate)),
+      (c.marriageId && byRecord
+        ? !ownMarriages.has(c.marriageId)
+        : !ownSpouses.has(c.familyMemberId) && !(c.changeDate && ownDates.has(c.changeDate))),
   );
   return [
     ...own.map((change) => ({ change, recordedOnSpouse: false })),

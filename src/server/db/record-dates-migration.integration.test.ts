@@ -135,7 +135,12 @@ describe('migration 0015: tree dates become record dates', () => {
   });
 
   it('keeps the name change date', async () => {
-    const { rows } = await db.query(`select change_date from name_change_events where id = $1`, [changeId]);
+    // Since migration 0018 a marriage's date is its marriage record's (docs/decisions/058-marriages-and-names-as-records.md).
+    const { rows } = await db.query(
+      `select coalesce(m.marriage_date, n.change_date) as change_date
+       from name_change_events n left join marriages m on m.id = n.marriage_id where n.id = $1`,
+      [changeId],
+    );
     expect(rows[0]?.change_date).toBe('1959-06-20');
   });
 

@@ -78,6 +78,45 @@ export const familyMembers = pgTable(
   ],
 );
 
+/**
+ * A marriage as its own record, shared by both partners (docs/decisions/058-marriages-and-names-as-records.md).
+ * Partner B may be outside the tree: then only the names recorded for them say who they were. Each
+ * partner's names are as the marriage record holds them (a maiden name, say), not the member's
+ * current name. A partner's name records point here through `name_change_events.marriage_id`.
+ */
+export const marriages = pgTable(
+  'marriages',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    // Deleting a partner keeps the marriage for the other one, with the names recorded for them.
+    partnerAMemberId: uuid('partner_a_member_id').references((): AnyPgColumn => familyMembers.id, {
+      onDelete: 'set null',
+    }),
+    partnerAFirstName: text('partner_a_first_name'),
+    partnerALastName: text('partner_a_last_name'),
+    partnerBMemberId: uuid('partner_b_member_id').references((): AnyPgColumn => familyMembers.id, {
+      onDelete: 'set null',
+    }),
+    partnerBFirstName: text('partner_b_first_name'),
+    partnerBLastName: text('partner_b_last_name'),
+    marriageDate: text('marriage_date'),
+    marriagePlace: text('marriage_place'),
+    marriageCountry: text('marriage_country'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('marriages_user_idx').on(t.userId),
+    index('marriages_partner_a_idx').on(t.partnerAMemberId),
+    index('marriages_partner_b_idx').on(t.partnerBMemberId),
+    check('marriages_marriage_date_shape', recordDateShape(t.marriageDate)),
+  ],
+);
+
 export const nameChangeEvents = pgTable(
   'name_change_events',
   {
@@ -99,11 +138,14 @@ export const nameChangeEvents = pgTable(
     spouseFamilyMemberId: uuid('spouse_family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
     spouseFirstName: text('spouse_first_name'),
     spouseLastName: text('spouse_last_name'),
+    /** The marriage that explains this name (a 'marriage' record's date, place and spouse live there). */
+    marriageId: uuid('marriage_id').references((): AnyPgColumn => marriages.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('name_change_events_member_idx').on(t.familyMemberId),
     index('name_change_events_user_idx').on(t.userId),
+    index('name_change_events_marriage_idx').on(t.marriageId),
     check('name_change_events_change_date_shape', recordDateShape(t.changeDate)),
   ],
 );

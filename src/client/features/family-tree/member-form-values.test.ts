@@ -66,6 +66,7 @@ describe('marriages', () => {
     spouseFamilyMemberId: null,
     spouseFirstName: null,
     spouseLastName: null,
+    marriageId: null,
     createdAt: '2026-11-25T00:00:00.000Z',
     ...fields,
   });

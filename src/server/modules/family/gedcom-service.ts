@@ -5,13 +5,18 @@ import { treeToGedcom, type GedcomSource } from '#domain/gedcom/export.ts';
 import { checkPlacement } from '#domain/tree/rules.ts';
 import type { GedcomPreview, GedcomUpload } from '#shared/gedcom.ts';
 import type { Db } from '#server/db/client.ts';
-import { familyMembers, nameChangeEvents } from '#server/db/schema.ts';
+import { familyMembers } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { JobPool } from '#server/jobs/job-pool.ts';
 import { listMembers, toDomainMember } from './members-service.ts';
 import { forgetRemovedMembers } from '#server/modules/application/forget-removed-members.ts';
 import { loadWorkspace } from '#server/modules/application/load.ts';
-import { listNameChanges } from './name-changes-service.ts';
+import {
+  forgetUnexplainedMarriages,
+  insertNameRecord,
+  insertNameRecords,
+  listNameChanges,
+} from './name-changes-service.ts';
 import { writeTree } from './tree-write.ts';
 
 /** Reads a file in the job pool (a worker thread with time and memory limits); refusals become JSON errors. */
@@ -152,24 +157,11 @@ async function importDraft(
     }
     if (rows.length > 0) await tx.insert(familyMembers).values(rows);
     // Marriages, divorces and names (docs/decisions/052-gedcom-without-loss.md), in the same transaction.
-    if (tree.nameChanges.length > 0) {
-      await tx.insert(nameChangeEvents).values(
-        tree.nameChanges.map((c) => ({
-          id: c.id,
-          userId,
-          familyMemberId: c.familyMemberId,
-          changeType: c.changeType,
-          surnameBeforeChange: c.surnameBeforeChange,
-          surnameAfterChange: c.surnameAfterChange,
-          changeDate: c.changeDate,
-          changePlace: c.changePlace,
-          changeCountry: c.changeCountry,
-          spouseFamilyMemberId: c.spouseFamilyMemberId ?? null,
-          spouseFirstName: c.spouseFirstName,
-          spouseLastName: c.spouseLastName,
-        })),
-      );
-    }
+    // A FAM's marriage becomes one shared marriage record (docs/decisions/058-marriages-and-names-as-records.md).
+    const others = tree.nameChanges.filter((c) => c.changeType !== 'marriage');
+    if (others.length > 0) await insertNameRecords(tx, userId, others);
+    for (const c of tree.nameChanges) if (c.changeType === 'marriage') await insertNameRecord(tx, userId, c);
+    if (n > 0) await forgetUnexplainedMarriages(tx, userId);
     if (n > 0) await forgetRemovedMembers(tx, userId);
     return placed.length;
   });

@@ -8,6 +8,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { familyMembers, lineageRoutePreferences } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/errors.ts';
 import { forgetRemovedMembers } from '#server/modules/application/forget-removed-members.ts';
+import { forgetUnexplainedMarriages } from './name-changes-service.ts';
 import { treeLocked, writeTree } from './tree-write.ts';
 
 type Row = typeof familyMembers.$inferSelect;
@@ -222,6 +223,7 @@ export async function deleteMember(db: Db, userId: string, id: string): Promise<
       .where(eq(lineageRoutePreferences.userId, userId));
     await tx.delete(familyMembers).where(and(eq(familyMembers.id, id), eq(familyMembers.userId, userId)));
     await forgetRemovedMembers(tx, userId);
+    await forgetUnexplainedMarriages(tx, userId);
     if (preference?.selected === id && row.parentId) {
       await tx
         .update(familyMembers)

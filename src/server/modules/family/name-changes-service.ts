@@ -1,28 +1,228 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, notExists, or, sql } from 'drizzle-orm';
 import { ADDABLE_CHANGE_TYPES_WHILE_LOCKED } from '#domain/tree/locked-edits.ts';
 import { MAX_NAME_RECORDS_PER_MEMBER, NAME_RECORD_LIMIT_MESSAGE } from '#domain/tree/rules.ts';
-import type { CreateNameChangeBody, NameChangeResponse } from '#shared/family.ts';
+import type { CreateNameChangeBody, MarriageResponse, NameChangeResponse } from '#shared/family.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { familyMembers, nameChangeEvents } from '#server/db/schema.ts';
+import { familyMembers, marriages, nameChangeEvents } from '#server/db/schema.ts';
 import { badRequest, notFound } from '#server/errors.ts';
 import { treeLocked, writeTree } from './tree-write.ts';
 
 type Row = typeof nameChangeEvents.$inferSelect;
+type MarriageRow = typeof marriages.$inferSelect;
 
-export const toNameChange = (r: Row): NameChangeResponse => ({
-  id: r.id,
-  familyMemberId: r.familyMemberId,
-  changeType: r.changeType,
-  surnameBeforeChange: r.surnameBeforeChange,
-  surnameAfterChange: r.surnameAfterChange,
-  changeDate: r.changeDate,
-  changePlace: r.changePlace,
-  changeCountry: r.changeCountry,
-  spouseFamilyMemberId: r.spouseFamilyMemberId,
-  spouseFirstName: r.spouseFirstName,
-  spouseLastName: r.spouseLastName,
-  createdAt: r.createdAt.toISOString(),
-});
+/**
+ * A name record as the API gives it. A 'marriage' record's date, place, country and spouse are
+ * the shared marriage's (docs/decisions/058-marriages-and-names-as-records.md), seen from the
+ * record's own partner: the spouse is the other partner.
+ */
+export const toNameChange = (r: Row, marriage?: MarriageRow | null): NameChangeResponse => {
+  const base = {
+    id: r.id,
+    familyMemberId: r.familyMemberId,
+    changeType: r.changeType,
+    surnameBeforeChange: r.surnameBeforeChange,
+    surnameAfterChange: r.surnameAfterChange,
+    marriageId: r.marriageId,
+    createdAt: r.createdAt.toISOString(),
+  };
+  if (!marriage) {
+    return {
+      ...base,
+      changeDate: r.changeDate,
+      changePlace: r.changePlace,
+      changeCountry: r.changeCountry,
+      spouseFamilyMemberId: r.spouseFamilyMemberId,
+      spouseFirstName: r.spouseFirstName,
+      spouseLastName: r.spouseLastName,
+    };
+  }
+  const onSideA = marriage.partnerAMemberId === r.familyMemberId;
+  return {
+    ...base,
+    changeDate: marriage.marriageDate,
+    changePlace: marriage.marriagePlace,
+    changeCountry: marriage.marriageCountry,
+    spouseFamilyMemberId: onSideA ? marriage.partnerBMemberId : marriage.partnerAMemberId,
+    spouseFirstName: onSideA ? marriage.partnerBFirstName : marriage.partnerAFirstName,
+    spouseLastName: onSideA ? marriage.partnerBLastName : marriage.partnerALastName,
+  };
+};
+
+/** The name record's fields as a writer hands them over (the API's body, or an imported GEDCOM record). */
+export type NameRecordInput = {
+  id?: string;
+  familyMemberId: string;
+  changeType: Row['changeType'];
+  surnameBeforeChange?: string | null;
+  surnameAfterChange?: string | null;
+  changeDate?: string | null;
+  changePlace?: string | null;
+  changeCountry?: string | null;
+  spouseFamilyMemberId?: string | null;
+  spouseFirstName?: string | null;
+  spouseLastName?: string | null;
+};
+
+/** Equal, or one side not recorded. */
+const agrees = (a: string | null, b: string | null | undefined) => a === null || !b || a === b;
+
+/**
+ * The marriage a new 'marriage' name record belongs to: the one already recorded for the same pair
+ * of members (from either side) that agrees on date, place and country and has no name record of
+ * this member yet, filled in with what this record adds; otherwise a new marriage.
+ */
+async function marriageFor(tx: Tx, userId: string, input: NameRecordInput): Promise<string> {
+  const member = input.familyMemberId;
+  const spouse = input.spouseFamilyMemberId ?? null;
+  if (spouse) {
+    const candidates = await tx
+      .select()
+      .from(marriages)
+      .where(
+        and(
+          eq(marriages.userId, userId),
+          or(
+            and(eq(marriages.partnerAMemberId, member), eq(marriages.partnerBMemberId, spouse)),
+            and(eq(marriages.partnerAMemberId, spouse), eq(marriages.partnerBMemberId, member)),
+          ),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(nameChangeEvents)
+              .where(and(eq(nameChangeEvents.marriageId, marriages.id), eq(nameChangeEvents.familyMemberId, member))),
+          ),
+        ),
+      )
+      .orderBy(asc(marriages.createdAt), asc(marriages.id));
+    const match = candidates.find(
+      (m) =>
+        agrees(m.marriageDate, input.changeDate) &&
+        agrees(m.marriagePlace, input.changePlace) &&
+        agrees(m.marriageCountry, input.changeCountry),
+    );
+    if (match) {
+      // The spouse named on this record is the other partner, as this side recorded them.
+      const spouseIsA = match.partnerAMemberId === spouse;
+      await tx
+        .update(marriages)
+        .set({
+          marriageDate: match.marriageDate ?? input.changeDate ?? null,
+          marriagePlace: match.marriagePlace ?? input.changePlace ?? null,
+          marriageCountry: match.marriageCountry ?? input.changeCountry ?? null,
+          ...(spouseIsA
+            ? {
+                partnerAFirstName: match.partnerAFirstName ?? input.spouseFirstName ?? null,
+                partnerALastName: match.partnerALastName ?? input.spouseLastName ?? null,
+              }
+            : {
+                partnerBFirstName: match.partnerBFirstName ?? input.spouseFirstName ?? null,
+                partnerBLastName: match.partnerBLastName ?? input.spouseLastName ?? null,
+              }),
+        })
+        .where(eq(marriages.id, match.id));
+      return match.id;
+    }
+  }
+  const [created] = await tx
+    .insert(marriages)
+    .values({
+      userId,
+      partnerAMemberId: member,
+      partnerBMemberId: spouse,
+      partnerBFirstName: input.spouseFirstName ?? null,
+      partnerBLastName: input.spouseLastName ?? null,
+      marriageDate: input.changeDate ?? null,
+      marriagePlace: input.changePlace ?? null,
+      marriageCountry: input.changeCountry ?? null,
+    })
+    .returning({ id: marriages.id });
+  return created.id;
+}
+
+/**
+ * Writes one name record. A 'marriage' record holds only the names; its date, place, country and
+ * spouse go to the shared marriage.
+ */
+export async function insertNameRecord(tx: Tx, userId: string, input: NameRecordInput): Promise<NameChangeResponse> {
+  const isMarriage = input.changeType === 'marriage';
+  const marriageId = isMarriage ? await marriageFor(tx, userId, input) : null;
+  const [row] = await tx
+    .insert(nameChangeEvents)
+    .values({
+      ...(input.id ? { id: input.id } : {}),
+      userId,
+      familyMemberId: input.familyMemberId,
+      changeType: input.changeType,
+      surnameBeforeChange: input.surnameBeforeChange ?? null,
+      surnameAfterChange: input.surnameAfterChange ?? null,
+      changeDate: isMarriage ? null : (input.changeDate ?? null),
+      changePlace: isMarriage ? null : (input.changePlace ?? null),
+      changeCountry: isMarriage ? null : (input.changeCountry ?? null),
+      spouseFamilyMemberId: isMarriage ? null : (input.spouseFamilyMemberId ?? null),
+      spouseFirstName: isMarriage ? null : (input.spouseFirstName ?? null),
+      spouseLastName: isMarriage ? null : (input.spouseLastName ?? null),
+      marriageId,
+    })
+    .returning();
+  const [marriage] = marriageId ? await tx.select().from(marriages).where(eq(marriages.id, marriageId)) : [];
+  return toNameChange(row, marriage);
+}
+
+/** Writes name records that are not marriages in one statement (a GEDCOM import's names, divorces, changes). */
+export async function insertNameRecords(tx: Tx, userId: string, inputs: NameRecordInput[]): Promise<void> {
+  if (inputs.some((c) => c.changeType === 'marriage')) throw new Error('Marriages are written one by one');
+  await tx.insert(nameChangeEvents).values(
+    inputs.map((c) => ({
+      ...(c.id ? { id: c.id } : {}),
+      userId,
+      familyMemberId: c.familyMemberId,
+      changeType: c.changeType,
+      surnameBeforeChange: c.surnameBeforeChange ?? null,
+      surnameAfterChange: c.surnameAfterChange ?? null,
+      changeDate: c.changeDate ?? null,
+      changePlace: c.changePlace ?? null,
+      changeCountry: c.changeCountry ?? null,
+      spouseFamilyMemberId: c.spouseFamilyMemberId ?? null,
+      spouseFirstName: c.spouseFirstName ?? null,
+      spouseLastName: c.spouseLastName ?? null,
+    })),
+  );
+}
+
+/** Marriages no name record points to any more (their partners' records were deleted) go with them. */
+export async function forgetUnexplainedMarriages(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(marriages).where(
+    and(
+      eq(marriages.userId, userId),
+      notExists(
+        tx
+          .select({ one: sql`1` })
+          .from(nameChangeEvents)
+          .where(eq(nameChangeEvents.marriageId, marriages.id)),
+      ),
+    ),
+  );
+}
+
+/** The user's marriages, each once, shared by both partners. */
+export async function listMarriages(db: Db, userId: string): Promise<MarriageResponse[]> {
+  return db
+    .select({
+      id: marriages.id,
+      partnerAMemberId: marriages.partnerAMemberId,
+      partnerAFirstName: marriages.partnerAFirstName,
+      partnerALastName: marriages.partnerALastName,
+      partnerBMemberId: marriages.partnerBMemberId,
+      partnerBFirstName: marriages.partnerBFirstName,
+      partnerBLastName: marriages.partnerBLastName,
+      marriageDate: marriages.marriageDate,
+      marriagePlace: marriages.marriagePlace,
+      marriageCountry: marriages.marriageCountry,
+    })
+    .from(marriages)
+    .where(eq(marriages.userId, userId))
+    .orderBy(asc(marriages.createdAt), asc(marriages.id));
+}
 
 async function assertOwnMember(db: Db | Tx, userId: string, memberId: string, message = 'Family member not found') {
   const [row] = await db
@@ -35,15 +235,16 @@ async function assertOwnMember(db: Db | Tx, userId: string, memberId: string, me
 export async function listNameChanges(db: Db, userId: string, memberId?: string): Promise<NameChangeResponse[]> {
   if (memberId) await assertOwnMember(db, userId, memberId);
   const rows = await db
-    .select()
+    .select({ record: nameChangeEvents, marriage: marriages })
     .from(nameChangeEvents)
+    .leftJoin(marriages, eq(marriages.id, nameChangeEvents.marriageId))
     .where(
       memberId
         ? and(eq(nameChangeEvents.userId, userId), eq(nameChangeEvents.familyMemberId, memberId))
         : eq(nameChangeEvents.userId, userId),
     )
     .orderBy(asc(nameChangeEvents.createdAt), asc(nameChangeEvents.id));
-  return rows.map(toNameChange);
+  return rows.map((r) => toNameChange(r.record, r.marriage));
 }
 
 export async function createNameChange(
@@ -80,23 +281,7 @@ export async function createNameChange(
           'VALIDATION_ERROR',
         );
       }
-      const [row] = await tx
-        .insert(nameChangeEvents)
-        .values({
-          userId,
-          familyMemberId: body.familyMemberId,
-          changeType: body.changeType,
-          surnameBeforeChange: body.surnameBeforeChange ?? null,
-          surnameAfterChange: body.surnameAfterChange ?? null,
-          changeDate: body.changeDate ?? null,
-          changePlace: body.changePlace ?? null,
-          changeCountry: body.changeCountry ?? null,
-          spouseFamilyMemberId: body.spouseFamilyMemberId ?? null,
-          spouseFirstName: body.spouseFirstName ?? null,
-          spouseLastName: body.spouseLastName ?? null,
-        })
-        .returning();
-      return toNameChange(row);
+      return insertNameRecord(tx, userId, body);
     },
     { whileLocked: true },
   );
@@ -109,6 +294,7 @@ export async function deleteNameChange(db: Db, userId: string, id: string): Prom
       .where(and(eq(nameChangeEvents.id, id), eq(nameChangeEvents.userId, userId)))
       .returning({ id: nameChangeEvents.id });
     if (deleted.length === 0) throw notFound('Name change not found');
+    await forgetUnexplainedMarriages(tx, userId);
   });
 }
 

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import type { FamilyMemberResponse, NameChangeResponse } from '#shared/family.ts';
+import type { FamilyMemberResponse, MarriageResponse, NameChangeResponse } from '#shared/family.ts';
 import { nameChangeEvents } from '#server/db/schema.ts';
 
 /** Name-change events: list, list per member, create, delete, validation and ownership. */
@@ -86,13 +86,30 @@ describe('happy paths', () => {
       spouseFamilyMemberId: father.id,
       spouseFirstName: 'John',
       spouseLastName: 'Walsh',
+      marriageId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       createdAt: expect.any(String),
     });
     expect(await eventRow(body.id)).toMatchObject({
       userId: u.userId,
       familyMemberId: mother.id,
       surnameBeforeChange: 'Byrne',
+      marriageId: body.marriageId,
     });
+    // The date, place, country and spouse are the marriage's own record (decision 058).
+    expect((await call(u, 'GET', '/api/marriages')).json()).toEqual([
+      {
+        id: body.marriageId,
+        partnerAMemberId: mother.id,
+        partnerAFirstName: null,
+        partnerALastName: null,
+        partnerBMemberId: father.id,
+        partnerBFirstName: 'John',
+        partnerBLastName: 'Walsh',
+        marriageDate: '1975-06-21',
+        marriagePlace: 'Galway',
+        marriageCountry: 'Ireland',
+      },
+    ]);
   });
 
   it('records marriages dated by year and about a year, and reads the dates back unchanged', async () => {
@@ -108,7 +125,10 @@ describe('happy paths', () => {
       });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().changeDate).toBe(changeDate);
-      expect((await eventRow(res.json().id))?.changeDate).toBe(changeDate);
+      const marriage = (await call(u, 'GET', '/api/marriages'))
+        .json<MarriageResponse[]>()
+        .find((m) => m.id === res.json().marriageId);
+      expect(marriage?.marriageDate).toBe(changeDate);
     }
     const listed = (await call(u, 'GET', '/api/name-change-events')).json<NameChangeResponse[]>();
     expect(listed.map((e) => e.changeDate).sort()).toEqual([...dates].sort());
@@ -238,6 +258,106 @@ describe('happy paths', () => {
     expect((await call(u, 'GET', '/api/name-change-events')).json()).toEqual([
       { ...married, spouseFamilyMemberId: null },
     ]);
+  });
+});
+
+describe('a marriage shared by both partners (decision 058)', () => {
+  async function couple(u: SignedIn) {
+    const mother = await addMember(u, { relationship: 'parent', gender: 'female', firstName: 'Mary' });
+    const father = await addMember(u, { relationship: 'parent', firstName: 'John', lastName: 'Byrne' });
+    const hers = await addEvent(u, {
+      familyMemberId: mother.id,
+      changeType: 'marriage',
+      surnameBeforeChange: 'Walsh',
+      surnameAfterChange: 'Byrne',
+      changeDate: '1959-06-20',
+      changePlace: 'Boston, Massachusetts',
+      changeCountry: 'United States',
+      spouseFamilyMemberId: father.id,
+    });
+    const his = await addEvent(u, {
+      familyMemberId: father.id,
+      changeType: 'marriage',
+      spouseFamilyMemberId: mother.id,
+      spouseFirstName: 'Mary',
+      spouseLastName: 'Walsh',
+    });
+    return { mother, father, hers, his };
+  }
+
+  it('recorded on both spouses, is one marriage, and each side reads its date, place and the other as spouse', async () => {
+    const u = await newUser();
+    const { mother, father, hers, his } = await couple(u);
+    expect(his.marriageId).toBe(hers.marriageId);
+    expect(his).toMatchObject({
+      changeDate: '1959-06-20',
+      changePlace: 'Boston, Massachusetts',
+      changeCountry: 'United States',
+      spouseFamilyMemberId: mother.id,
+      spouseFirstName: 'Mary',
+      spouseLastName: 'Walsh',
+    });
+    const marriages = (await call(u, 'GET', '/api/marriages')).json<MarriageResponse[]>();
+    expect(marriages).toEqual([
+      expect.objectContaining({
+        id: hers.marriageId,
+        partnerAMemberId: mother.id,
+        partnerBMemberId: father.id,
+        partnerAFirstName: 'Mary',
+        partnerALastName: 'Walsh',
+        marriageDate: '1959-06-20',
+      }),
+    ]);
+    const listed = (await call(u, 'GET', `/api/name-change-events/family-member/${mother.id}`)).json<
+      NameChangeResponse[]
+    >();
+    expect(listed).toEqual([
+      expect.objectContaining({ id: hers.id, spouseFamilyMemberId: father.id, changeDate: '1959-06-20' }),
+    ]);
+  });
+
+  it('a second marriage of the same couple on another date is a marriage of its own', async () => {
+    const u = await newUser();
+    const { mother, father, hers } = await couple(u);
+    const again = await addEvent(u, {
+      familyMemberId: father.id,
+      changeType: 'marriage',
+      changeDate: '1980',
+      spouseFamilyMemberId: mother.id,
+    });
+    expect(again.marriageId).not.toBe(hers.marriageId);
+    expect((await call(u, 'GET', '/api/marriages')).json<MarriageResponse[]>()).toHaveLength(2);
+  });
+
+  it('outlives one partner’s record and the partner, and goes with the last record of it', async () => {
+    const u = await newUser();
+    const { mother, father, hers, his } = await couple(u);
+    expect((await call(u, 'DELETE', `/api/name-change-events/${hers.id}`)).statusCode).toBe(200);
+    const [left] = (await call(u, 'GET', `/api/name-change-events/family-member/${father.id}`)).json<
+      NameChangeResponse[]
+    >();
+    expect(left).toMatchObject({ id: his.id, changeDate: '1959-06-20', changePlace: 'Boston, Massachusetts' });
+
+    expect((await call(u, 'DELETE', `/api/family-members/${mother.id}`)).statusCode).toBe(200);
+    const [kept] = (await call(u, 'GET', `/api/name-change-events/family-member/${father.id}`)).json<
+      NameChangeResponse[]
+    >();
+    expect(kept).toMatchObject({
+      changeDate: '1959-06-20',
+      spouseFamilyMemberId: null,
+      spouseFirstName: 'Mary',
+      spouseLastName: 'Walsh',
+    });
+
+    expect((await call(u, 'DELETE', `/api/name-change-events/${his.id}`)).statusCode).toBe(200);
+    expect((await call(u, 'GET', '/api/marriages')).json()).toEqual([]);
+  });
+
+  it('another user sees none of them', async () => {
+    const u = await newUser();
+    await couple(u);
+    const other = await newUser();
+    expect((await call(other, 'GET', '/api/marriages')).json()).toEqual([]);
   });
 });
 

@@ -19,6 +19,7 @@ import {
   lineagePreferenceResponse,
   lockBody,
   memberIdParams,
+  marriageResponse,
   nameChangeResponse,
   successResponse,
   treeLockResponse,
@@ -32,7 +33,7 @@ import { lockTree, preparedLockState, unlockTree } from './lock-service.ts';
 import { familyMemberOptions, getPreference, preparedAssessment, setPreference } from './lineage-service.ts';
 import { drainBlobDeletions } from '#server/storage/blob-deletions.ts';
 import { childrenCount, createMember, deleteMember, preparedMemberList, updateMember } from './members-service.ts';
-import { createNameChange, deleteNameChange, listNameChanges } from './name-changes-service.ts';
+import { createNameChange, deleteNameChange, listMarriages, listNameChanges } from './name-changes-service.ts';
 import { budget } from '#server/plugins/budgets.ts';
 
 /** Family, name-change, lock and lineage calls. Every query is scoped to the signed-in user. */
@@ -88,6 +89,10 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = as
 
   app.get('/api/name-change-events', { schema: { response: { 200: z.array(nameChangeResponse) } } }, async (request) =>
     listNameChanges(db, uid(request)),
+  );
+
+  app.get('/api/marriages', { schema: { response: { 200: z.array(marriageResponse) } } }, async (request) =>
+    listMarriages(db, uid(request)),
   );
 
   app.get(

@@ -18,6 +18,7 @@ import {
   familyMembers,
   familyTreeLocks,
   lineageRoutePreferences,
+  marriages,
   nameChangeEvents,
   orderEvents,
   registryFeeLines,
@@ -97,6 +98,7 @@ export const EXPORTED_TABLES: Record<string, Reader> = {
     db.select().from(familyMembers).where(eq(familyMembers.userId, id)).orderBy(asc(familyMembers.createdAt)),
   name_change_events: (db, id) =>
     db.select().from(nameChangeEvents).where(eq(nameChangeEvents.userId, id)).orderBy(asc(nameChangeEvents.createdAt)),
+  marriages: (db, id) => db.select().from(marriages).where(eq(marriages.userId, id)).orderBy(asc(marriages.createdAt)),
   family_tree_locks: (db, id) => db.select().from(familyTreeLocks).where(eq(familyTreeLocks.userId, id)),
   lineage_route_preferences: (db, id) =>
     db.select().from(lineageRoutePreferences).where(eq(lineageRoutePreferences.userId, id)),

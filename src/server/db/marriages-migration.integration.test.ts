@@ -1,0 +1,284 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATHS } from '../paths.ts';
+
+/**
+ * Migration 0018 moves every 'marriage' name record's date, place, country and spouse into a
+ * marriage of its own, one for both partners when both recorded it
+ * (docs/decisions/058-marriages-and-names-as-records.md). Rows written under the previous schema
+ * must read the same afterwards, seen from each record's own partner, and nothing else may change.
+ */
+
+type Query = (sql: string, params?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>;
+type Handle = { query: Query; migrateTo: (folder: string) => Promise<void>; close: () => Promise<void> };
+
+const BEFORE = '0017_registry_fee_lines';
+
+/** A copy of the migrations folder that stops at `lastTag`. */
+function migrationsUpTo(lastTag: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
+  mkdirSync(join(folder, 'meta'));
+  const journal = JSON.parse(readFileSync(join(PATHS.migrations, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ tag: string }>;
+  };
+  const last = journal.entries.findIndex((e) => e.tag === lastTag);
+  expect(last).toBeGreaterThan(0);
+  const entries = journal.entries.slice(0, last + 1);
+  for (const entry of entries)
+    copyFileSync(join(PATHS.migrations, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
+  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  return folder;
+}
+
+async function openBlank(): Promise<Handle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const client = new PGlite('memory://', { extensions: { pg_trgm } });
+    await client.waitReady;
+    return {
+      query: (sql, params) => client.query(sql, params),
+      migrateTo: (folder) => migrate(drizzle({ client }), { migrationsFolder: folder }),
+      close: () => client.close(),
+    };
+  }
+  const [{ drizzle }, { migrate }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return {
+    query: (sql, params) => client.query(sql, params),
+    migrateTo: (folder) => migrate(drizzle({ client }), { migrationsFolder: folder }),
+    close: async () => {
+      await client.end();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+type OldRecord = {
+  key: string;
+  member: string;
+  type: 'birth' | 'marriage' | 'divorce' | 'legal_change' | 'adoption';
+  before?: string;
+  after?: string;
+  date?: string;
+  place?: string;
+  country?: string;
+  spouse?: string;
+  spouseFirst?: string;
+  spouseLast?: string;
+};
+
+/**
+ * Mary and John both recorded their 1959 marriage (John without the date): one marriage. Mary's
+ * second marriage to Peter is recorded on her only. Nora married Tom twice, both recorded on both
+ * sides, in different years: two marriages. Ann's husband is not in the tree. Kate and Liam
+ * disagree on the place: two marriages, nothing overwritten.
+ */
+const OLD: OldRecord[] = [
+  { key: 'maryBirth', member: 'Mary', type: 'birth', after: 'Walsh' },
+  {
+    key: 'maryToJohn',
+    member: 'Mary',
+    type: 'marriage',
+    before: 'Walsh',
+    after: 'Byrne',
+    date: '1959-06-20',
+    place: 'Boston, Massachusetts',
+    country: 'United States',
+    spouse: 'John',
+    spouseFirst: 'John',
+    spouseLast: 'Byrne',
+  },
+  { key: 'johnToMary', member: 'John', type: 'marriage', spouse: 'Mary', spouseFirst: 'Mary', spouseLast: 'Walsh' },
+  {
+    key: 'maryDivorce',
+    member: 'Mary',
+    type: 'divorce',
+    before: 'Byrne',
+    after: 'Walsh',
+    date: 'ABT 1970',
+    spouse: 'John',
+  },
+  { key: 'maryToPeter', member: 'Mary', type: 'marriage', after: 'Kelly', date: '1975', spouse: 'Peter' },
+  { key: 'noraToTom1', member: 'Nora', type: 'marriage', date: '1960-01-02', spouse: 'Tom', country: 'Ireland' },
+  { key: 'noraToTom2', member: 'Nora', type: 'marriage', date: '1980-05-06', spouse: 'Tom' },
+  { key: 'tomToNora2', member: 'Tom', type: 'marriage', date: '1980-05-06', spouse: 'Nora', place: 'Cork' },
+  { key: 'tomToNora1', member: 'Tom', type: 'marriage', date: '1960-01-02', spouse: 'Nora' },
+  {
+    key: 'annMarriage',
+    member: 'Ann',
+    type: 'marriage',
+    after: 'Doyle',
+    date: 'BET 1930 AND 1935',
+    place: 'Chicago',
+    spouseFirst: 'Seán',
+    spouseLast: 'Doyle',
+  },
+  { key: 'annDeedPoll', member: 'Ann', type: 'legal_change', before: 'Doyle', after: 'Dale', date: '1950-03' },
+  { key: 'kateToLiam', member: 'Kate', type: 'marriage', place: 'Galway', spouse: 'Liam' },
+  { key: 'liamToKate', member: 'Liam', type: 'marriage', place: 'Sligo', spouse: 'Kate' },
+];
+
+const MEMBERS = ['Mary', 'John', 'Peter', 'Nora', 'Tom', 'Ann', 'Kate', 'Liam'];
+
+/** A record as the API shows it: a marriage's fields read from its marriage, from its own partner's side. */
+const SEEN = `
+  select n.id,
+    n.family_member_id as member, n.change_type as type,
+    n.surname_before_change as before, n.surname_after_change as after,
+    coalesce(m.marriage_date, n.change_date) as date,
+    coalesce(m.marriage_place, n.change_place) as place,
+    coalesce(m.marriage_country, n.change_country) as country,
+    case when m.id is null then n.spouse_family_member_id
+         when m.partner_a_member_id = n.family_member_id then m.partner_b_member_id
+         else m.partner_a_member_id end as spouse,
+    case when m.id is null then n.spouse_first_name
+         when m.partner_a_member_id = n.family_member_id then m.partner_b_first_name
+         else m.partner_a_first_name end as spouse_first,
+    case when m.id is null then n.spouse_last_name
+         when m.partner_a_member_id = n.family_member_id then m.partner_b_last_name
+         else m.partner_a_last_name end as spouse_last,
+    n.marriage_id
+  from name_change_events n left join marriages m on m.id = n.marriage_id`;
+
+describe('migration 0018: marriages become records shared by both partners', () => {
+  let db: Handle;
+  const folders: string[] = [];
+  const memberIds = new Map<string, string>();
+  const recordIds = new Map<string, string>();
+  let seen = new Map<string, Record<string, unknown>>();
+
+  beforeAll(async () => {
+    db = await openBlank();
+    const old = migrationsUpTo(BEFORE);
+    folders.push(old);
+    await db.migrateTo(old);
+    await db.query(`insert into "user" (id, name, email) values ('u1', 'Ann', 'ann@example.com')`);
+    for (const first of MEMBERS) {
+      const { rows } = await db.query(
+        `insert into family_members (user_id, first_name, last_name, relationship)
+         values ('u1', $1, 'Walsh', $2) returning id`,
+        [first, first === 'Mary' ? 'self' : 'other'],
+      );
+      memberIds.set(first, String(rows[0]?.id));
+    }
+    for (const [i, r] of OLD.entries()) {
+      const { rows } = await db.query(
+        `insert into name_change_events (user_id, family_member_id, change_type, surname_before_change,
+           surname_after_change, change_date, change_place, change_country, spouse_family_member_id,
+           spouse_first_name, spouse_last_name, created_at)
+         values ('u1', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + $11 * interval '1 second') returning id`,
+        [
+          memberIds.get(r.member),
+          r.type,
+          r.before ?? null,
+          r.after ?? null,
+          r.date ?? null,
+          r.place ?? null,
+          r.country ?? null,
+          r.spouse ? memberIds.get(r.spouse) : null,
+          r.spouseFirst ?? null,
+          r.spouseLast ?? null,
+          i,
+        ],
+      );
+      recordIds.set(r.key, String(rows[0]?.id));
+    }
+    await db.migrateTo(PATHS.migrations);
+    const { rows } = await db.query(SEEN);
+    seen = new Map(rows.map((r) => [String(r.id), r]));
+  }, 60_000);
+
+  afterAll(async () => {
+    await db?.close();
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+
+  const of = (key: string) => seen.get(recordIds.get(key) ?? '') ?? {};
+
+  it('keeps every name record, and each reads as it did, seen from its own partner', () => {
+    expect(seen.size).toBe(OLD.length);
+    for (const r of OLD) {
+      const after = of(r.key);
+      expect({ key: r.key, ...after, id: undefined, marriage_id: undefined }).toEqual({
+        key: r.key,
+        id: undefined,
+        marriage_id: undefined,
+        member: memberIds.get(r.member),
+        type: r.type,
+        before: r.before ?? null,
+        after: r.after ?? null,
+        // The two sides of one marriage share what either recorded.
+        date: r.date ?? (r.key === 'johnToMary' ? '1959-06-20' : null),
+        place: r.place ?? (r.key === 'johnToMary' ? 'Boston, Massachusetts' : r.key === 'noraToTom2' ? 'Cork' : null),
+        country: r.country ?? (r.key === 'johnToMary' ? 'United States' : r.key === 'tomToNora1' ? 'Ireland' : null),
+        spouse: r.spouse ? memberIds.get(r.spouse) : null,
+        spouse_first: r.spouseFirst ?? null,
+        spouse_last: r.spouseLast ?? null,
+      });
+    }
+  });
+
+  it('makes one marriage of both sides of a couple’s marriage, and one per marriage recorded once', () => {
+    expect(of('maryToJohn').marriage_id).toBe(of('johnToMary').marriage_id);
+    expect(of('noraToTom1').marriage_id).toBe(of('tomToNora1').marriage_id);
+    expect(of('noraToTom2').marriage_id).toBe(of('tomToNora2').marriage_id);
+    expect(of('noraToTom1').marriage_id).not.toBe(of('noraToTom2').marriage_id);
+    // A disagreement is not settled by the migration: both places are kept.
+    expect(of('kateToLiam').marriage_id).not.toBe(of('liamToKate').marriage_id);
+    expect(of('maryToPeter').marriage_id).toBeTruthy();
+    expect(of('annMarriage').marriage_id).toBeTruthy();
+    for (const key of ['maryBirth', 'maryDivorce', 'annDeedPoll']) expect(of(key).marriage_id).toBeNull();
+  });
+
+  it('holds each marriage once, with both partners', async () => {
+    const { rows } = await db.query(
+      `select partner_a_member_id as a, partner_b_member_id as b, marriage_date as date from marriages order by marriage_date nulls last, marriage_place`,
+    );
+    const pair = (x: string, y: string) => [memberIds.get(x), memberIds.get(y)].sort();
+    expect(rows.map((r) => ({ pair: [r.a, r.b].filter(Boolean).sort(), date: r.date }))).toEqual([
+      { pair: pair('Mary', 'John'), date: '1959-06-20' },
+      { pair: pair('Nora', 'Tom'), date: '1960-01-02' },
+      { pair: pair('Mary', 'Peter'), date: '1975' },
+      { pair: pair('Nora', 'Tom'), date: '1980-05-06' },
+      { pair: [memberIds.get('Ann')], date: 'BET 1930 AND 1935' },
+      { pair: pair('Kate', 'Liam'), date: null },
+      { pair: pair('Kate', 'Liam'), date: null },
+    ]);
+  });
+
+  it('leaves a marriage record holding only names, and the marriage date guarded like every record date', async () => {
+    const { rows } = await db.query(
+      `select count(*)::int as n from name_change_events where change_type = 'marriage'
+         and (change_date is not null or change_place is not null or spouse_family_member_id is not null
+              or spouse_first_name is not null)`,
+    );
+    expect(rows[0]?.n).toBe(0);
+    await expect(
+      db.query(`update marriages set marriage_date = '20/06/1959' where id = $1`, [of('maryToJohn').marriage_id]),
+    ).rejects.toThrow(/marriages_marriage_date_shape/);
+  });
+});
