@@ -6,7 +6,7 @@ const USER = 'siobhan.orders@example.ie';
 const ADMIN = 'ops@example.ie';
 /** Every screen that prices research says the same about what the price covers (decision 031). */
 const FEE_COVERS =
-  'Our fee per certificate is fixed: it covers finding the record, ordering the certificate and posting it to you. The registry’s own certificate fee is not included.';
+  'Our fee per certificate is fixed: it covers finding the record, ordering the certificate and posting it to you. The registry’s own certificate fee is not included: your order shows it as a line of its own, passed on at cost.';
 
 type ApiResult<T = unknown> = { status: number; body: T };
 

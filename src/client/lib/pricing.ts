@@ -21,4 +21,4 @@ export const usePricing = () => useQuery(pricingQueryOptions());
  * per certificate is fixed, and the registry's own fee for the certificate is not part of it.
  */
 export const RESEARCH_FEE_COVERS =
-  'Our fee per certificate is fixed: it covers finding the record, ordering the certificate and posting it to you. The registry’s own certificate fee is not included.';
+  'Our fee per certificate is fixed: it covers finding the record, ordering the certificate and posting it to you. The registry’s own certificate fee is not included: your order shows it as a line of its own, passed on at cost.';

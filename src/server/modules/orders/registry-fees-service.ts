@@ -412,6 +412,9 @@ export async function settleRegistryFeeIntent(
   return { lineId: settled.orderId, status: lineStatusOf(settled.status), message: settled.message };
 }
 
+/** The refund of one registry fee line: one key, whichever path refunds it (the admin, a deletion). */
+export const registryFeeRefundKey = (lineId: string) => `registry-fee-refund-${lineId}`;
+
 /**
  * The admin refunds a paid registry fee in full (the office refused or could not issue the
  * certificate): the provider first, with a key per line so a retry refunds once, then the line
@@ -428,7 +431,7 @@ export async function refundRegistryFeeAsAdmin(
   if (line.status !== 'paid' || !line.paymentIntentId)
     throw new AppError(409, 'Only a paid registry fee can be refunded.', 'NOT_PAID');
   try {
-    await provider.refund(line.paymentIntentId, `registry-fee-refund-${line.id}`);
+    await provider.refund(line.paymentIntentId, registryFeeRefundKey(line.id));
   } catch (err) {
     if (err instanceof RefundRefusedError) throw new AppError(409, err.message, 'REFUND_REFUSED');
     throw err;

@@ -9,6 +9,7 @@ import {
   guaranteeClaimOrders,
   guaranteeClaims,
   orderEvents,
+  registryFeeLines,
   testPaymentIntents,
   user,
 } from '#server/db/schema.ts';
@@ -83,6 +84,22 @@ describe('deleting an account with orders and claims in progress', () => {
     expect(withdrawn).toMatchObject({ status: 'withdrawn', userId: null, note: null });
     const lines = await db().select().from(guaranteeClaimOrders).where(eq(guaranteeClaimOrders.claimId, withdrawn.id));
     expect(lines.map((l) => l.open)).toEqual([false]);
+  });
+
+  it('refunds the registry fee the customer paid for an unposted order with the order itself', async () => {
+    const u = await newUser();
+    const order = await placeCertificateOrder(t, u);
+    await payRegistryFees(t, u, ops, order.id, { officeAmount: 2200 });
+    const [fee] = await db().select().from(registryFeeLines).where(eq(registryFeeLines.orderId, order.id));
+    expect(fee).toMatchObject({ status: 'paid', amount: 2200 });
+
+    const deleted = await call(u, 'DELETE', '/api/privacy/delete-account');
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    expect(await refundedAmount(order.intent)).toBeGreaterThan(0);
+    expect(await refundedAmount(fee!.paymentIntentId!)).toBe(2200);
+    const [after] = await db().select().from(registryFeeLines).where(eq(registryFeeLines.id, fee!.id));
+    expect(after).toMatchObject({ status: 'refunded', refundedAt: expect.any(Date) });
   });
 
   it('a refund that does not go through stops the deletion and keeps the account and the order as they were', async () => {

@@ -7,9 +7,16 @@ import {
 } from '#domain/orders/on-account-deletion.ts';
 import type { DeletionImpact } from '#shared/privacy.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { documentRequests, guaranteeClaimOrders, guaranteeClaims, orderEvents } from '#server/db/schema.ts';
+import {
+  documentRequests,
+  guaranteeClaimOrders,
+  guaranteeClaims,
+  orderEvents,
+  registryFeeLines,
+} from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
+import { registryFeeRefundKey } from '../orders/registry-fees-service.ts';
 
 /** The paid certificate orders and open guarantee claims a deletion would act on, oldest first. */
 export async function deletionImpact(db: Db | Tx, userId: string): Promise<DeletionImpact> {
@@ -85,12 +92,33 @@ export async function refundUnpostedOrders(
         due.map((o) => o.id),
       ),
     );
+  // The registry fees the customer paid for those orders go back too (the same key as the admin's
+  // refund of a fee line, so neither path refunds a line twice).
+  const paidFees = await db
+    .select({ id: registryFeeLines.id, orderId: registryFeeLines.orderId, intent: registryFeeLines.paymentIntentId })
+    .from(registryFeeLines)
+    .where(
+      and(
+        inArray(
+          registryFeeLines.orderId,
+          due.map((o) => o.id),
+        ),
+        eq(registryFeeLines.status, 'paid'),
+      ),
+    );
   for (const order of due) {
     const intent = intents.find((i) => i.id === order.id)?.intent;
-    if (order.totalCost === 0 || !intent) continue;
+    const refunds = [
+      ...(order.totalCost > 0 && intent ? [{ intent, key: refundKey(order.id) }] : []),
+      ...paidFees
+        .filter((f) => f.orderId === order.id && f.intent)
+        .map((f) => ({ intent: f.intent!, key: registryFeeRefundKey(f.id) })),
+    ];
     try {
-      if (!provider) throw new Error('no payment provider is configured');
-      await provider.refund(intent, refundKey(order.id));
+      for (const refund of refunds) {
+        if (!provider) throw new Error('no payment provider is configured');
+        await provider.refund(refund.intent, refund.key);
+      }
     } catch (err) {
       throw new AppError(
         502,
@@ -118,6 +146,18 @@ export async function closeInProgress(tx: Tx, userId: string, refunded: string[]
           .where(and(inArray(documentRequests.id, refunded), eq(documentRequests.userId, userId)))
           .for('update');
   if (before.length > 0) {
+    await tx
+      .update(registryFeeLines)
+      .set({ status: 'refunded', refundedAt: new Date(), updatedAt: new Date() })
+      .where(
+        and(
+          inArray(
+            registryFeeLines.orderId,
+            before.map((o) => o.id),
+          ),
+          eq(registryFeeLines.status, 'paid'),
+        ),
+      );
     await tx
       .update(documentRequests)
       .set({ status: 'refunded', updatedAt: new Date() })
