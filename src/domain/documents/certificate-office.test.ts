@@ -148,3 +148,30 @@ describe('office wording a person reads', () => {
     for (const phrase of RESEARCH_NOTE_PHRASES) expect(text).not.toContain(phrase.toLowerCase());
   });
 });
+
+describe('a US marriage kept by a county (decision 058)', () => {
+  it('names the nearer county office where the data set has it', () => {
+    const chicago = office('United States', 'Chicago, Illinois', 'marriage');
+    expect(chicago.office).toMatch(/Cook County Clerk/);
+    expect(chicago.notes.join(' ')).not.toMatch(/Ask the county clerk/);
+  });
+
+  it('otherwise says which county’s clerk to ask: the county typed, or the county the place is in', () => {
+    expect(office('United States', 'Peoria County, Illinois', 'marriage').notes[0]).toBe(
+      'Ask the county clerk of Peoria County, Illinois, for the marriage record.',
+    );
+    expect(office('United States', 'Springfield, Illinois', 'marriage').notes[0]).toBe(
+      'Ask the county clerk of the county Springfield is in (Illinois) for the marriage record.',
+    );
+    expect(office('United States', 'Illinois', 'marriage').notes[0]).toBe(
+      'Your tree does not say where in Illinois they married: the county clerk of that county holds the record.',
+    );
+  });
+
+  it('says nothing of a county for a marriage a city or state office keeps, nor for a birth', () => {
+    expect(office('United States', 'Brooklyn, New York', 'marriage').notes.join(' ')).not.toMatch(/county clerk/);
+    expect(office('United States', 'Springfield, Illinois', 'birth').notes.join(' ')).not.toMatch(
+      /Ask the county clerk/,
+    );
+  });
+});

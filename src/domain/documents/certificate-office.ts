@@ -82,7 +82,10 @@ export function officeEntryFor(event: EventLocation): OfficeEntry | null {
  */
 export function certificateOffice(event: EventLocation, today: string): CertificateOffice {
   const found = findOffice(event.country, event.place, event.kind);
-  if (found) return fromEntry(found.entry, event, basisNotes(event, found.entry), today, found);
+  if (found) {
+    const notes = [...countyClerkNotes(event, found), ...basisNotes(event, found.entry)];
+    return fromEntry(found.entry, event, notes, today, found);
+  }
   if (islandDefault(event)) {
     const ie = officeById('ie');
     if (ie) {
@@ -130,6 +133,29 @@ function fromEntry(
     notes: [...new Set(notes)],
     sources: entry.sources.map(citeSource),
   };
+}
+
+/**
+ * A US marriage whose office the data set gives as a county's (docs/decisions/058-marriages-and-names-as-records.md):
+ * when it names no nearer office for the place, say which county's clerk to ask, from a county
+ * typed in the place ('Suffolk County') or else the county the place is in.
+ */
+function countyClerkNotes(event: EventLocation, found: OfficeForEvent): string[] {
+  const { entry } = found;
+  if (event.kind !== 'marriage' || entry.country !== 'United States') return [];
+  const details = entry.events.marriage;
+  if (details.local && found.office === details.local.office) return [];
+  if (!/\bcount(y|ies)\b/i.test(found.office)) return [];
+  const state = entry.region;
+  const county = /([\p{L}.' -]+?)\s+County\b/iu.exec(event.place ?? '')?.[1]?.trim();
+  if (county) return [`Ask the county clerk of ${county} County, ${state}, for the marriage record.`];
+  const town = (event.place ?? '')
+    .split(/[,;]/)
+    .map((p) => p.trim())
+    .find((p) => p !== '' && p.toLowerCase() !== state.toLowerCase());
+  return town
+    ? [`Ask the county clerk of the county ${town} is in (${state}) for the marriage record.`]
+    : [`Your tree does not say where in ${state} they married: the county clerk of that county holds the record.`];
 }
 
 /** 'UK' with no nation: England and Wales, naming the other offices. */
