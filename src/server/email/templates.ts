@@ -9,3 +9,4 @@ export { claimStatusEmail } from './templates/claim-status.ts';
 export { pdfReceiptEmail } from './templates/pdf-receipt.ts';
 export { inactivityWarningEmail } from './templates/inactivity-warning.ts';
 export { reminderEmail } from './templates/application-reminder.ts';
+export { registryFeeEmail } from './templates/registry-fee.ts';

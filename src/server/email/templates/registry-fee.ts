@@ -1,6 +1,6 @@
 import { escapeHtml } from '#server/http/escape-html.ts';
-import type { Email } from '#server/email/mailer.ts';
-import { layout } from '#server/email/templates.ts';
+import type { Email } from '../mailer.ts';
+import { layout } from './layout.ts';
 
 /**
  * The two emails of a registry fee (docs/decisions/056-the-registry-fee.md): 'to pay' once the

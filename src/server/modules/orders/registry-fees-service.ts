@@ -22,7 +22,7 @@ import { RefundRefusedError, type PaymentProvider } from '#server/payments/provi
 import { recordAdminAction, type AuditActor } from '../admin/audit.ts';
 import { intentStartedMeanwhile, withPaymentLock } from '../payments/payment-lock.ts';
 import { settleIntent, type OrderBook, type PayableOrder } from '../payments/settlement.ts';
-import { registryFeeEmail } from './registry-fee-email.ts';
+import { registryFeeEmail } from '#server/email/templates.ts';
 
 type LineRow = typeof registryFeeLines.$inferSelect;
 
