@@ -181,6 +181,11 @@ export const createNameChangeBody = z
     spouseFamilyMemberId: z.uuid().nullable().optional(),
     spouseFirstName: optionalText(100),
     spouseLastName: optionalText(100),
+    /**
+     * A 'marriage' record of a marriage already shared with the other partner: the record joins it
+     * and its date, place, country and spouse become the marriage's, for both partners (decision 058).
+     */
+    marriageId: z.uuid().nullable().optional(),
   })
   .strict();
 export type CreateNameChangeBody = z.infer<typeof createNameChangeBody>;

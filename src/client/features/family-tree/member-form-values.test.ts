@@ -121,6 +121,49 @@ describe('marriages', () => {
   });
 });
 
+describe('a marriage shared by both partners (docs/decisions/058-marriages-and-names-as-records.md)', () => {
+  const stored = (fields: Partial<NameChangeResponse>): NameChangeResponse => ({
+    id: 'e',
+    familyMemberId: 'john',
+    changeType: 'marriage',
+    surnameBeforeChange: null,
+    surnameAfterChange: null,
+    changeDate: '1959-06-20',
+    changePlace: 'Boston',
+    changeCountry: null,
+    spouseFamilyMemberId: 'mary',
+    spouseFirstName: 'Mary',
+    spouseLastName: 'Walsh',
+    marriageId: 'm1',
+    createdAt: '2026-11-25T00:00:00.000Z',
+    ...fields,
+  });
+
+  it('sends a stored marriage back with its marriage and the spouse in the tree, so the edit is the one marriage’s', () => {
+    const rows = rowsFromEvents([stored({}), stored({ id: 'f', surnameAfterChange: 'Byrne', marriageId: 'm2' })]);
+    const values = { ...defaultValues(null, null), hasNameChanged: true, ...rows };
+    values.marriages[0]!.changePlace = 'Quincy';
+    const inputs = toNameChangeInputs(values).map((e) => e.input);
+    expect(inputs).toContainEqual(
+      expect.objectContaining({ changePlace: 'Quincy', marriageId: 'm1', spouseFamilyMemberId: 'mary' }),
+    );
+    expect(inputs).toContainEqual(
+      expect.objectContaining({ surnameAfterChange: 'Byrne', marriageId: 'm2', spouseFamilyMemberId: 'mary' }),
+    );
+  });
+
+  it('a marriage row turned into a change of name by deed poll no longer claims the marriage', () => {
+    const rows = rowsFromEvents([stored({ surnameAfterChange: 'Byrne' })]);
+    const values = { ...defaultValues(null, null), hasNameChanged: true, ...rows };
+    values.nameChanges[1]!.changeType = 'legal_change';
+    const [input] = toNameChangeInputs(values)
+      .filter((e) => e.input.changeType === 'legal_change')
+      .map((e) => e.input);
+    expect(input).not.toHaveProperty('marriageId');
+    expect(input).not.toHaveProperty('spouseFamilyMemberId');
+  });
+});
+
 describe('dates as records hold them (docs/decisions/051-dates-as-records-hold-them.md)', () => {
   const placement: MemberPlacement = {
     relationship: 'grandparent',

@@ -45,6 +45,15 @@ export const ADDABLE_CHANGE_TYPES = [
 
 export const hasSpouse = (type: ChangeType) => type === 'marriage' || type === 'divorce';
 
+/**
+ * Not shown: the shared marriage a stored marriage belongs to and the spouse in the tree, sent back
+ * on save so that editing from either partner edits the one marriage (docs/decisions/058-marriages-and-names-as-records.md).
+ */
+const sharedMarriage = {
+  marriageId: z.string().nullable().optional(),
+  spouseFamilyMemberId: z.string().nullable().optional(),
+};
+
 const nameChangeRow = z.object({
   changeType: changeTypeSchema,
   /** Surname at birth (first row) or the surname after the change. */
@@ -54,6 +63,7 @@ const nameChangeRow = z.object({
   changeCountry: z.string(),
   spouseFirstName: z.string(),
   spouseLastName: z.string(),
+  ...sharedMarriage,
 });
 export type NameChangeRow = z.infer<typeof nameChangeRow>;
 
@@ -64,6 +74,7 @@ const marriageRow = z.object({
   changeCountry: z.string(),
   spouseFirstName: z.string(),
   spouseLastName: z.string(),
+  ...sharedMarriage,
 });
 export type MarriageRow = z.infer<typeof marriageRow>;
 
@@ -156,6 +167,18 @@ export const emptyNameChangeRow = (changeType: ChangeType): NameChangeRow => ({
 const isPlainMarriage = (e: NameChangeResponse) =>
   e.changeType === 'marriage' && !e.surnameAfterChange?.trim() && !e.surnameBeforeChange?.trim();
 
+/** The hidden links of a stored marriage or divorce, only when it has them. */
+const storedMarriage = (e: NameChangeResponse) => ({
+  ...(e.marriageId ? { marriageId: e.marriageId } : {}),
+  ...(e.spouseFamilyMemberId ? { spouseFamilyMemberId: e.spouseFamilyMemberId } : {}),
+});
+
+/** What a row sends back of its stored marriage: the marriage for a marriage, the spouse in the tree for both. */
+const sentMarriage = (row: { marriageId?: string | null; spouseFamilyMemberId?: string | null }, type: ChangeType) => ({
+  ...(type === 'marriage' && row.marriageId ? { marriageId: row.marriageId } : {}),
+  ...(hasSpouse(type) && row.spouseFamilyMemberId ? { spouseFamilyMemberId: row.spouseFamilyMemberId } : {}),
+});
+
 /**
  * The stored events as the form's rows: the name-change table (the birth row first, empty if none
  * was stored, then the changes in order) and the marriages that changed no name.
@@ -171,6 +194,7 @@ export function rowsFromEvents(
     changeCountry: e.changeCountry ?? '',
     spouseFirstName: e.spouseFirstName ?? '',
     spouseLastName: e.spouseLastName ?? '',
+    ...storedMarriage(e),
   });
   const birth = events.find((e) => e.changeType === 'birth');
   return {
@@ -184,6 +208,7 @@ export function rowsFromEvents(
       changeCountry: e.changeCountry ?? '',
       spouseFirstName: e.spouseFirstName ?? '',
       spouseLastName: e.spouseLastName ?? '',
+      ...storedMarriage(e),
     })),
   };
 }
@@ -311,6 +336,7 @@ export function toNameChangeInputs(values: MemberFormValues): EventSource[] {
                 changeCountry: text(row.changeCountry),
                 spouseFirstName: spouse ? text(row.spouseFirstName) : null,
                 spouseLastName: spouse ? text(row.spouseLastName) : null,
+                ...sentMarriage(row, row.changeType),
               },
       });
       previous = name;
@@ -328,7 +354,13 @@ export function toNameChangeInputs(values: MemberFormValues): EventSource[] {
     out.push({
       list: 'marriages',
       row: index,
-      input: { changeType: 'marriage', surnameBeforeChange: null, surnameAfterChange: null, ...details },
+      input: {
+        changeType: 'marriage',
+        surnameBeforeChange: null,
+        surnameAfterChange: null,
+        ...details,
+        ...sentMarriage(row, 'marriage'),
+      },
     });
   });
   return out;

@@ -180,7 +180,7 @@ function RowView({ index, onRemove, disabled, size, layout }: RowProps) {
   const idBase = `name-change-${size}-${layout}-${index}`;
 
   const textInput = (
-    name: Exclude<keyof NameChangeRow, 'changeType'>,
+    name: Exclude<keyof NameChangeRow, 'changeType' | 'marriageId' | 'spouseFamilyMemberId'>,
     label: string,
     type: 'text' | 'date' = 'text',
   ) => {

@@ -61,6 +61,7 @@ export type NameRecordInput = {
   spouseFamilyMemberId?: string | null;
   spouseFirstName?: string | null;
   spouseLastName?: string | null;
+  marriageId?: string | null;
 };
 
 /** Equal, or one side not recorded. */
@@ -74,6 +75,8 @@ const agrees = (a: string | null, b: string | null | undefined) => a === null ||
 async function marriageFor(tx: Tx, userId: string, input: NameRecordInput): Promise<string> {
   const member = input.familyMemberId;
   const spouse = input.spouseFamilyMemberId ?? null;
+  const given = input.marriageId ? await editedMarriage(tx, userId, input, input.marriageId) : null;
+  if (given) return given;
   if (spouse) {
     const candidates = await tx
       .select()
@@ -137,6 +140,43 @@ async function marriageFor(tx: Tx, userId: string, input: NameRecordInput): Prom
     })
     .returning({ id: marriages.id });
   return created.id;
+}
+
+/**
+ * A partner's form saving a marriage it shows (decision 058): the record joins that marriage, and
+ * what the form says of it (date, place, country, the other partner's names) becomes the
+ * marriage's for both partners. Null when the marriage is gone or this member is not its partner.
+ */
+async function editedMarriage(tx: Tx, userId: string, input: NameRecordInput, id: string): Promise<string | null> {
+  const [marriage] = await tx
+    .select()
+    .from(marriages)
+    .where(and(eq(marriages.id, id), eq(marriages.userId, userId)));
+  if (!marriage) return null;
+  const member = input.familyMemberId;
+  const onSideA = marriage.partnerAMemberId === member;
+  if (!onSideA && marriage.partnerBMemberId !== member) return null;
+  const spouse = input.spouseFamilyMemberId ?? (onSideA ? marriage.partnerBMemberId : marriage.partnerAMemberId);
+  await tx
+    .update(marriages)
+    .set({
+      marriageDate: input.changeDate ?? null,
+      marriagePlace: input.changePlace ?? null,
+      marriageCountry: input.changeCountry ?? null,
+      ...(onSideA
+        ? {
+            partnerBMemberId: spouse,
+            partnerBFirstName: input.spouseFirstName ?? null,
+            partnerBLastName: input.spouseLastName ?? null,
+          }
+        : {
+            partnerAMemberId: spouse,
+            partnerAFirstName: input.spouseFirstName ?? null,
+            partnerALastName: input.spouseLastName ?? null,
+          }),
+    })
+    .where(eq(marriages.id, id));
+  return id;
 }
 
 /**

@@ -353,6 +353,52 @@ describe('a marriage shared by both partners (decision 058)', () => {
     expect((await call(u, 'GET', '/api/marriages')).json()).toEqual([]);
   });
 
+  it('edited from either partner’s form, changes for both', async () => {
+    const u = await newUser();
+    const { mother, father, hers, his } = await couple(u);
+    // The form replaces a member's records: it deletes them, then posts them again with the marriage's id.
+    expect((await call(u, 'DELETE', `/api/name-change-events/${his.id}`)).statusCode).toBe(200);
+    const again = await addEvent(u, {
+      familyMemberId: father.id,
+      changeType: 'marriage',
+      changeDate: '1959-06-27',
+      changePlace: 'Quincy, Massachusetts',
+      changeCountry: 'United States',
+      spouseFirstName: 'Mary',
+      spouseLastName: 'Walsh',
+      marriageId: hers.marriageId,
+    });
+    expect(again).toMatchObject({ marriageId: hers.marriageId, spouseFamilyMemberId: mother.id });
+    const [seenByHer] = (await call(u, 'GET', `/api/name-change-events/family-member/${mother.id}`)).json<
+      NameChangeResponse[]
+    >();
+    expect(seenByHer).toMatchObject({
+      id: hers.id,
+      changeDate: '1959-06-27',
+      changePlace: 'Quincy, Massachusetts',
+      spouseFamilyMemberId: father.id,
+      surnameAfterChange: 'Byrne',
+    });
+    expect((await call(u, 'GET', '/api/marriages')).json()).toHaveLength(1);
+  });
+
+  it('another user’s marriage id edits nothing of theirs: the record gets a marriage of its own', async () => {
+    const owner = await newUser();
+    const { hers } = await couple(owner);
+    const other = await newUser();
+    const stranger = await addMember(other, { relationship: 'parent', gender: 'female' });
+    const own = await addEvent(other, {
+      familyMemberId: stranger.id,
+      changeType: 'marriage',
+      changeDate: '2001',
+      marriageId: hers.marriageId,
+    });
+    expect(own.marriageId).not.toBe(hers.marriageId);
+    expect((await call(owner, 'GET', '/api/marriages')).json()).toEqual([
+      expect.objectContaining({ id: hers.marriageId, marriageDate: '1959-06-20' }),
+    ]);
+  });
+
   it('another user sees none of them', async () => {
     const u = await newUser();
     await couple(u);

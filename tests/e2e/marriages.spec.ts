@@ -1,0 +1,91 @@
+import { screenshot } from './support/browser.ts';
+import { addEligibleTree, openFamilyTree, treeHeading } from './support/family-tree.ts';
+import { expect, test } from './support/fixtures.ts';
+
+type Stored = {
+  familyMemberId: string;
+  marriageId: string | null;
+  changeDate: string | null;
+  changePlace: string | null;
+};
+
+/** One marriage, shared by both partners (docs/decisions/058-marriages-and-names-as-records.md). */
+test.describe('marriages as records', () => {
+  test('a marriage the mother recorded shows its date on the father’s form, and his edit changes it for both', async ({
+    signedInPage: page,
+  }) => {
+    await openFamilyTree(page);
+    const { father } = await addEligibleTree(page);
+    await page.evaluate(async (father) => {
+      const post = async (url: string, body: object) => {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (res.status !== 201) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+        return (await res.json()) as { id: string };
+      };
+      const mother = await post('/api/family-members', {
+        relationship: 'parent',
+        firstName: 'Mary',
+        lastName: 'Walsh',
+        gender: 'female',
+        birthDate: '1962',
+        birthPlace: 'Boston',
+        birthCountry: 'United States',
+      });
+      await post('/api/name-change-events', {
+        familyMemberId: mother.id,
+        changeType: 'marriage',
+        surnameBeforeChange: "O'Brien",
+        surnameAfterChange: 'Walsh',
+        changeDate: '1983-06-18',
+        changePlace: 'Boston, Suffolk County, Massachusetts',
+        changeCountry: 'United States',
+        spouseFamilyMemberId: father,
+      });
+      // The father's own record of it names no date: it joins the mother's marriage.
+      await post('/api/name-change-events', {
+        familyMemberId: father,
+        changeType: 'marriage',
+        spouseFamilyMemberId: mother.id,
+        spouseFirstName: 'Mary',
+        spouseLastName: "O'Brien",
+      });
+    }, father);
+    await page.reload();
+    await openFamilyTree(page);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page
+      .getByRole('button', { name: /John Walsh/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Edit Family Member' })).toBeVisible();
+    const marriages = page.getByRole('region', { name: 'Marriages' });
+    await expect(marriages.getByLabel('Date of marriage')).toHaveValue('18 June 1983');
+    const place = marriages.getByLabel('Place of marriage');
+    await expect(place).toHaveValue('Boston, Suffolk County, Massachusetts');
+    await marriages.scrollIntoViewIfNeeded();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'member-form-shared-marriage-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await place.fill('Quincy, Norfolk County, Massachusetts');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(treeHeading(page)).toBeVisible();
+
+    const stored = () =>
+      page.evaluate(() => fetch('/api/name-change-events').then((r) => r.json())) as Promise<Stored[]>;
+    await expect
+      .poll(async () => (await stored()).map((e) => [e.changeDate, e.changePlace]))
+      .toEqual([
+        ['1983-06-18', 'Quincy, Norfolk County, Massachusetts'],
+        ['1983-06-18', 'Quincy, Norfolk County, Massachusetts'],
+      ]);
+    const [hers, his] = await stored();
+    expect(his?.marriageId).toBe(hers?.marriageId);
+  });
+});
