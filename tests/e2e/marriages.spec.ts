@@ -1,5 +1,6 @@
 import { screenshot } from './support/browser.ts';
 import { addEligibleTree, openFamilyTree, treeHeading } from './support/family-tree.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
 type Stored = {
@@ -9,14 +10,10 @@ type Stored = {
   changePlace: string | null;
 };
 
-/** One marriage, shared by both partners (docs/decisions/058-marriages-and-names-as-records.md). */
-test.describe('marriages as records', () => {
-  test('a marriage the mother recorded shows its date on the father’s form, and his edit changes it for both', async ({
-    signedInPage: page,
-  }) => {
-    await openFamilyTree(page);
-    const { father } = await addEligibleTree(page);
-    await page.evaluate(async (father) => {
+/** The parents' 1983 Boston marriage, recorded on the mother (with her change of surname) and, if asked, on the father. */
+async function recordMarriage(page: Page, father: string, { onFather }: { onFather: boolean }) {
+  await page.evaluate(
+    async ({ father, onFather }) => {
       const post = async (url: string, body: object) => {
         const res = await fetch(url, {
           method: 'POST',
@@ -46,14 +43,28 @@ test.describe('marriages as records', () => {
         spouseFamilyMemberId: father,
       });
       // The father's own record of it names no date: it joins the mother's marriage.
-      await post('/api/name-change-events', {
-        familyMemberId: father,
-        changeType: 'marriage',
-        spouseFamilyMemberId: mother.id,
-        spouseFirstName: 'Mary',
-        spouseLastName: "O'Brien",
-      });
-    }, father);
+      if (onFather) {
+        await post('/api/name-change-events', {
+          familyMemberId: father,
+          changeType: 'marriage',
+          spouseFamilyMemberId: mother.id,
+          spouseFirstName: 'Mary',
+          spouseLastName: "O'Brien",
+        });
+      }
+    },
+    { father, onFather },
+  );
+}
+
+/** One marriage, shared by both partners (docs/decisions/058-marriages-and-names-as-records.md). */
+test.describe('marriages as records', () => {
+  test('a marriage the mother recorded shows its date on the father’s form, and his edit changes it for both', async ({
+    signedInPage: page,
+  }) => {
+    await openFamilyTree(page);
+    const { father } = await addEligibleTree(page);
+    await recordMarriage(page, father, { onFather: true });
     await page.reload();
     await openFamilyTree(page);
 
@@ -87,5 +98,23 @@ test.describe('marriages as records', () => {
       ]);
     const [hers, his] = await stored();
     expect(his?.marriageId).toBe(hers?.marriageId);
+  });
+
+  test('a marriage recorded only on the mother shows on the father’s form, with her as his spouse', async ({
+    signedInPage: page,
+  }) => {
+    await openFamilyTree(page);
+    const { father } = await addEligibleTree(page);
+    await recordMarriage(page, father, { onFather: false });
+    await page.reload();
+    await openFamilyTree(page);
+    await page
+      .getByRole('button', { name: /John Walsh/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Edit Family Member' })).toBeVisible();
+    const marriages = page.getByRole('region', { name: 'Marriages' });
+    await expect(marriages.getByLabel('Date of marriage')).toHaveValue('18 June 1983');
+    await expect(marriages.getByLabel('Spouse first name')).toHaveValue('Mary');
   });
 });

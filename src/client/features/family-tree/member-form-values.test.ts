@@ -5,6 +5,7 @@ import {
   mayAddWhileLocked,
   memberFormSchema,
   rowsFromEvents,
+  marriagesRecordedOnSpouse,
   toMemberPayload,
   toNameChangeInputs,
   type MemberPlacement,
@@ -150,6 +151,25 @@ describe('a marriage shared by both partners (docs/decisions/058-marriages-and-n
     expect(inputs).toContainEqual(
       expect.objectContaining({ surnameAfterChange: 'Byrne', marriageId: 'm2', spouseFamilyMemberId: 'mary' }),
     );
+  });
+
+  it('shows a marriage recorded only on the spouse under Marriages, naming the spouse as the tree does', () => {
+    const hers = stored({ familyMemberId: 'mary', spouseFamilyMemberId: 'john', surnameAfterChange: 'Walsh' });
+    const members = [{ id: 'mary', firstName: 'Mary', lastName: 'Walsh' }];
+    expect(marriagesRecordedOnSpouse('john', [hers], members)).toEqual([
+      {
+        changeDate: '20 June 1959',
+        changePlace: 'Boston',
+        changeCountry: '',
+        spouseFirstName: 'Mary',
+        spouseLastName: 'Walsh',
+        marriageId: 'm1',
+        spouseFamilyMemberId: 'mary',
+      },
+    ]);
+    // Once he has his own record of it, it is his row, not the spouse's again.
+    const his = stored({ id: 'f', familyMemberId: 'john', spouseFamilyMemberId: 'mary' });
+    expect(marriagesRecordedOnSpouse('john', [hers, his], members)).toEqual([]);
   });
 
   it('a marriage row turned into a change of name by deed poll no longer claims the marriage', () => {

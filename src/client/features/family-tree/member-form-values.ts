@@ -1,4 +1,5 @@
 import { formatRecordDate, isExactDay, readDateInput } from '#domain/dates/record-date.ts';
+import { marriagesOf } from '#domain/documents/name-change.ts';
 import { CITIZENSHIP_BASES } from '#domain/tree/family-member.ts';
 import { normaliseMember } from '#domain/tree/normalise-member.ts';
 import { FILLABLE_WHILE_LOCKED } from '#domain/tree/locked-edits.ts';
@@ -211,6 +212,33 @@ export function rowsFromEvents(
       ...storedMarriage(e),
     })),
   };
+}
+
+/**
+ * The member's marriages recorded only on the spouse (a GEDCOM import records a marriage on one
+ * partner): shown under Marriages too, so that one marriage shows on both partners and either can
+ * edit it (docs/decisions/058-marriages-and-names-as-records.md). The spouse is the partner who
+ * recorded it, named as the tree names them.
+ */
+export function marriagesRecordedOnSpouse(
+  memberId: string,
+  all: readonly NameChangeResponse[],
+  members: readonly { id: string; firstName: string; lastName: string }[],
+): MarriageRow[] {
+  return marriagesOf(memberId, all)
+    .filter((m) => m.recordedOnSpouse)
+    .map(({ change }) => {
+      const spouse = members.find((m) => m.id === change.familyMemberId);
+      return {
+        changeDate: dateText(change.changeDate),
+        changePlace: change.changePlace ?? '',
+        changeCountry: change.changeCountry ?? '',
+        spouseFirstName: spouse?.firstName ?? '',
+        spouseLastName: spouse?.lastName ?? '',
+        ...(change.marriageId ? { marriageId: change.marriageId } : {}),
+        spouseFamilyMemberId: change.familyMemberId,
+      };
+    });
 }
 
 export function defaultValues(

@@ -27,7 +27,7 @@ import { useDeleteFamilyMember } from './api/delete-family-member.ts';
 import { childrenCountQueryOptions } from './api/get-children-count.ts';
 import { useFamilyMembers } from './api/get-family-members.ts';
 import { createNameChange } from './api/create-name-change.ts';
-import { allNameChangesQueryOptions, useMemberNameChanges } from './api/get-name-changes.ts';
+import { allNameChangesQueryOptions, useAllNameChanges, useMemberNameChanges } from './api/get-name-changes.ts';
 import { treeLockQueryOptions, useTreeLock } from './api/get-tree-lock.ts';
 import { replaceNameChanges } from './api/replace-name-changes.ts';
 import { useUpdateFamilyMember } from './api/update-family-member.ts';
@@ -36,6 +36,7 @@ import {
   mayAddWhileLocked,
   memberFormSchema,
   rowsFromEvents,
+  marriagesRecordedOnSpouse,
   toMemberPayload,
   toNameChangeInputs,
   memberControls,
@@ -88,6 +89,8 @@ export function MemberFormView({ target, onDone, onCancel }: Props) {
   const member = found ?? lastFound;
   // The stored name changes are loaded before the form starts, so its first rows are the real ones.
   const nameChanges = useMemberNameChanges(editing ? target.memberId : null);
+  // A marriage recorded only on the spouse shows here too (docs/decisions/058-marriages-and-names-as-records.md).
+  const allNameChanges = useAllNameChanges();
   const toasted = useRef(false);
   useEffect(() => {
     if (nameChanges.isError && !toasted.current) {
@@ -108,7 +111,7 @@ export function MemberFormView({ target, onDone, onCancel }: Props) {
       </FormFrame>
     );
   }
-  if (editing && nameChanges.isPending) return <Spinner label="Loading family member" />;
+  if (editing && (nameChanges.isPending || allNameChanges.isPending)) return <Spinner label="Loading family member" />;
 
   const relationship = member?.relationship ?? (target as CreateMemberTarget).relationship;
   const placement: MemberPlacement = {
@@ -117,7 +120,13 @@ export function MemberFormView({ target, onDone, onCancel }: Props) {
     isLineageAnchor: member?.isLineageAnchor ?? false,
   };
   const initial = defaultValues(member, editing ? null : target);
-  if (nameChanges.data) Object.assign(initial, rowsFromEvents(nameChanges.data));
+  if (nameChanges.data) {
+    const rows = rowsFromEvents(nameChanges.data);
+    if (member && allNameChanges.data) {
+      rows.marriages.push(...marriagesRecordedOnSpouse(member.id, allNameChanges.data, members.data ?? []));
+    }
+    Object.assign(initial, rows);
+  }
   const parent = placement.parentId ? (members.data?.find((m) => m.id === placement.parentId) ?? null) : null;
 
   return (
