@@ -9,7 +9,7 @@
  */
 
 /** The months' English names, January first. */
-const MONTH_NAMES = [
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

@@ -2,24 +2,10 @@
  * Small pure helpers the eligibility engine uses to name people and dates in plain words.
  * No I/O, no clock, no locale lookups: the output is the same on every machine.
  */
+import { MONTH_NAMES as MONTHS } from '../dates/record-date.ts';
 import type { CitizenshipBasis, FamilyMember, Gender, Relationship } from '../tree/family-member.ts';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
-/** The months' English names, January first. */
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * The yyyy-mm-dd day of an ISO date or timestamp, or null when absent or not a date.
