@@ -321,7 +321,8 @@ export async function createNameChange(
           'VALIDATION_ERROR',
         );
       }
-      return insertNameRecord(tx, userId, body);
+      // A locked tree takes new facts, not edits (decision 026): its marriages are not edited through a record.
+      return insertNameRecord(tx, userId, lock.locked ? { ...body, marriageId: null } : body);
     },
     { whileLocked: true },
   );

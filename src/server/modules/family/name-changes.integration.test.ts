@@ -382,6 +382,27 @@ describe('a marriage shared by both partners (decision 058)', () => {
     expect((await call(u, 'GET', '/api/marriages')).json()).toHaveLength(1);
   });
 
+  it('in a locked tree, a record naming the marriage adds to it but does not change its date or place', async () => {
+    const u = await newUser();
+    const { father, hers, his } = await couple(u);
+    expect((await call(u, 'DELETE', `/api/name-change-events/${his.id}`)).statusCode).toBe(200);
+    expect((await call(u, 'POST', '/api/family-tree-lock/lock', { reason: 'Posted' })).statusCode).toBe(200);
+    await addEvent(u, {
+      familyMemberId: father.id,
+      changeType: 'marriage',
+      changeDate: '1961',
+      changePlace: 'Cork',
+      marriageId: hers.marriageId,
+    });
+    expect((await call(u, 'GET', '/api/marriages')).json()).toContainEqual(
+      expect.objectContaining({
+        id: hers.marriageId,
+        marriageDate: '1959-06-20',
+        marriagePlace: 'Boston, Massachusetts',
+      }),
+    );
+  });
+
   it('another user’s marriage id edits nothing of theirs: the record gets a marriage of its own', async () => {
     const owner = await newUser();
     const { hers } = await couple(owner);
