@@ -1,9 +1,6 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsUpTo, openBlank, type MigratedDatabase } from '#tests/support/migrations.ts';
 import { PATHS } from '../paths.ts';
 
 /**
@@ -13,69 +10,7 @@ import { PATHS } from '../paths.ts';
  * must read the same afterwards, seen from each record's own partner, and nothing else may change.
  */
 
-type Query = (sql: string, params?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>;
-type Handle = { query: Query; migrateTo: (folder: string) => Promise<void>; close: () => Promise<void> };
-
 const BEFORE = '0017_registry_fee_lines';
-
-/** A copy of the migrations folder that stops at `lastTag`. */
-function migrationsUpTo(lastTag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
-  mkdirSync(join(folder, 'meta'));
-  const journal = JSON.parse(readFileSync(join(PATHS.migrations, 'meta', '_journal.json'), 'utf8')) as {
-    entries: Array<{ tag: string }>;
-  };
-  const last = journal.entries.findIndex((e) => e.tag === lastTag);
-  expect(last).toBeGreaterThan(0);
-  const entries = journal.entries.slice(0, last + 1);
-  for (const entry of entries)
-    copyFileSync(join(PATHS.migrations, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
-  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  return folder;
-}
-
-async function openBlank(): Promise<Handle> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-      import('@electric-sql/pglite'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const client = new PGlite('memory://', { extensions: { pg_trgm } });
-    await client.waitReady;
-    return {
-      query: (sql, params) => client.query(sql, params),
-      migrateTo: (folder) => migrate(drizzle({ client }), { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const [{ drizzle }, { migrate }] = await Promise.all([
-    import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
-  ]);
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  return {
-    query: (sql, params) => client.query(sql, params),
-    migrateTo: (folder) => migrate(drizzle({ client }), { migrationsFolder: folder }),
-    close: async () => {
-      await client.end();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 type OldRecord = {
   key: string;
@@ -165,7 +100,7 @@ const SEEN = `
   from name_change_events n left join marriages m on m.id = n.marriage_id`;
 
 describe('migration 0018: marriages become records shared by both partners', () => {
-  let db: Handle;
+  let db: MigratedDatabase;
   const folders: string[] = [];
   const memberIds = new Map<string, string>();
   const recordIds = new Map<string, string>();

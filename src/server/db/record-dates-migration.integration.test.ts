@@ -1,9 +1,6 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsUpTo, openBlank, type MigratedDatabase } from '#tests/support/migrations.ts';
 import { PATHS } from '../paths.ts';
 
 /**
@@ -12,69 +9,7 @@ import { PATHS } from '../paths.ts';
  * out as the same days, whatever the session's DateStyle, and the new shape guard must hold.
  */
 
-type Query = (sql: string, params?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>;
-type Handle = { query: Query; migrateTo: (folder: string) => Promise<void>; close: () => Promise<void> };
-
 const BEFORE = '0014_scans_in_blob_store';
-
-/** A copy of the migrations folder that stops at `lastTag`. */
-function migrationsUpTo(lastTag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
-  mkdirSync(join(folder, 'meta'));
-  const journal = JSON.parse(readFileSync(join(PATHS.migrations, 'meta', '_journal.json'), 'utf8')) as {
-    entries: Array<{ tag: string }>;
-  };
-  const last = journal.entries.findIndex((e) => e.tag === lastTag);
-  expect(last).toBeGreaterThan(0);
-  const entries = journal.entries.slice(0, last + 1);
-  for (const entry of entries)
-    copyFileSync(join(PATHS.migrations, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
-  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  return folder;
-}
-
-async function openBlank(): Promise<Handle> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-      import('@electric-sql/pglite'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const client = new PGlite('memory://', { extensions: { pg_trgm } });
-    await client.waitReady;
-    return {
-      query: (sql, params) => client.query(sql, params),
-      migrateTo: (folder) => migrate(drizzle({ client }), { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const [{ drizzle }, { migrate }] = await Promise.all([
-    import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
-  ]);
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  return {
-    query: (sql, params) => client.query(sql, params),
-    migrateTo: (folder) => migrate(drizzle({ client }), { migrationsFolder: folder }),
-    close: async () => {
-      await client.end();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 const OLD_MEMBERS = [
   { first: 'Self', birth: '1990-05-01', death: null, citizenship: null },
@@ -84,7 +19,7 @@ const OLD_MEMBERS = [
 ];
 
 describe('migration 0015: tree dates become record dates', () => {
-  let db: Handle;
+  let db: MigratedDatabase;
   const folders: string[] = [];
   const ids = new Map<string, string>();
   let changeId = '';
