@@ -1,7 +1,13 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { OrderForClaim, OrderType } from '#domain/guarantee/claims.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { documentRequests, guaranteeClaimOrders, guaranteeClaims, pdfOrders } from '#server/db/schema.ts';
+import {
+  documentRequests,
+  guaranteeClaimOrders,
+  guaranteeClaims,
+  pdfOrders,
+  registryFeeLines,
+} from '#server/db/schema.ts';
 
 export const ORDER_LABELS: Record<OrderType, string> = {
   pdf: 'PDF application pack',
@@ -44,6 +50,11 @@ export async function ordersOfUser(
     .innerJoin(guaranteeClaims, eq(guaranteeClaims.id, guaranteeClaimOrders.claimId))
     .where(and(eq(guaranteeClaims.userId, userId), eq(guaranteeClaimOrders.open, true)));
   const open = new Set(claimed.map((c) => `${c.orderType}:${c.orderId}`));
+  // A registry fee paid through us is part of what was paid us for the order (terms: 'the full amount').
+  const fees = await paidRegistryFees(
+    db,
+    docs.map((o) => o.id),
+  );
   return [
     ...pdfs.map((o) => ({
       type: 'pdf' as const,
@@ -60,7 +71,7 @@ export async function ordersOfUser(
       type: 'document' as const,
       id: o.id,
       status: o.status,
-      amount: o.totalCost,
+      amount: o.totalCost + (fees.get(o.id) ?? []).reduce((sum, f) => sum + f.amount, 0),
       currency: o.currency,
       paidAt: o.paidAt,
       paymentIntentId: o.paymentIntentId,
@@ -68,6 +79,27 @@ export async function ordersOfUser(
       inOpenClaim: open.has(`document:${o.id}`),
     })),
   ].sort((a, b) => (b.paidAt?.getTime() ?? 0) - (a.paidAt?.getTime() ?? 0));
+}
+
+/** The registry fees paid and not refunded, by order: what a refund of the whole order gives back. */
+export async function paidRegistryFees(
+  db: Db | Tx,
+  orderIds: string[],
+): Promise<Map<string, Array<{ id: string; amount: number; intent: string | null }>>> {
+  const rows = await db
+    .select({
+      id: registryFeeLines.id,
+      orderId: registryFeeLines.orderId,
+      amount: registryFeeLines.amount,
+      intent: registryFeeLines.paymentIntentId,
+    })
+    .from(registryFeeLines)
+    .where(and(inArray(registryFeeLines.orderId, [...orderIds, NIL]), eq(registryFeeLines.status, 'paid')));
+  const byOrder = new Map<string, Array<{ id: string; amount: number; intent: string | null }>>();
+  for (const r of rows) {
+    byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), { id: r.id, amount: r.amount ?? 0, intent: r.intent }]);
+  }
+  return byOrder;
 }
 
 /** A uuid no order has, so `in (...)` with nothing chosen matches nothing. */

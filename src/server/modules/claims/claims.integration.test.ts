@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyPdfWithTestProvider, claimForm, fileClaim, isoDay, LETTERS, recordRefusal } from '#tests/support/claims.ts';
 import { addGrandparentRouteTree } from '#tests/support/application.ts';
+import { payRegistryFees, placeCertificateOrder } from '#tests/support/orders.ts';
 import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
 import { startStripeStub, type StripeStub } from '#tests/support/stripe-stub.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -13,6 +14,7 @@ import {
   guaranteeClaimEvidence,
   guaranteeClaims,
   pdfOrders,
+  registryFeeLines,
   testPaymentIntents,
   userProfiles,
 } from '#server/db/schema.ts';
@@ -727,6 +729,29 @@ describe('with the built-in test provider', () => {
       .from(guaranteeClaimEvidence)
       .where(eq(guaranteeClaimEvidence.claimId, res.json().id));
     expect(letter.content.equals(LETTERS.pdf)).toBe(true);
+  });
+
+  it('refunds the registry fee paid through us with its research order, and counts it in the claim', async () => {
+    const u = await signIn(tp, 'tp.fee-claimant@example.com');
+    await recordRefusal(tp, u);
+    const boss = await signIn(tp, 'tp.admin@example.com');
+    const order = await placeCertificateOrder(tp, u);
+    await payRegistryFees(tp, u, boss, order.id, { officeAmount: 2200 });
+    const [fee] = await tp.database.db.select().from(registryFeeLines).where(eq(registryFeeLines.orderId, order.id));
+    const [paid] = await tp.database.db.select().from(documentRequests).where(eq(documentRequests.id, order.id));
+
+    const res = await fileClaim(tp, u, { orders: [`document:${order.id}`] });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().orders).toEqual([expect.objectContaining({ amount: paid!.totalCost + 2200 })]);
+    const approved = await requestAs(tp, boss, 'POST', `/api/admin/claims/${res.json().id}/approve`);
+    expect(approved.json()).toMatchObject({ status: 'refunded' });
+
+    for (const id of [order.intent, fee!.paymentIntentId!]) {
+      const [intent] = await tp.database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
+      expect(intent!.refundedAmount).toBe(intent!.amount);
+    }
+    const [line] = await tp.database.db.select().from(registryFeeLines).where(eq(registryFeeLines.id, fee!.id));
+    expect(line).toMatchObject({ status: 'refunded', refundedAt: expect.any(Date) });
   });
 
   it('refuses to refund a payment that never succeeded', async () => {

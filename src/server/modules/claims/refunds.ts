@@ -1,11 +1,19 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { STALE_REFUND_MS, checkClaimAction } from '#domain/guarantee/claims.ts';
 import type { Db } from '#server/db/client.ts';
-import { documentRequests, guaranteeClaimOrders, guaranteeClaims, orderEvents, pdfOrders } from '#server/db/schema.ts';
+import {
+  documentRequests,
+  guaranteeClaimOrders,
+  guaranteeClaims,
+  orderEvents,
+  pdfOrders,
+  registryFeeLines,
+} from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/errors.ts';
 import { RefundRefusedError, type PaymentProvider } from '#server/payments/provider.ts';
 import { recordAdminAction, type AuditActor } from '../admin/audit.ts';
-import { intentsOf, reference } from './claim-orders.ts';
+import { registryFeeRefundKey } from '../orders/registry-fees-service.ts';
+import { intentsOf, paidRegistryFees, reference } from './claim-orders.ts';
 import { notifyClaimStatus } from './notifications.ts';
 
 /** The refund of one order under one claim: the same key until the provider refuses it (see refundAttempt). */
@@ -70,12 +78,20 @@ export async function approveClaim(
     .from(guaranteeClaimOrders)
     .where(and(eq(guaranteeClaimOrders.claimId, claimId), isNull(guaranteeClaimOrders.refundedAt)));
   const intents = await intentsOf(db, items);
+  const fees = await paidRegistryFees(
+    db,
+    items.filter((i) => i.orderType === 'document').map((i) => i.orderId),
+  );
   const failures: string[] = [];
   for (const item of items) {
     const intentId = intents.get(`${item.orderType}:${item.orderId}`);
     try {
       if (!intentId) throw new RefundRefusedError('The order has no card payment to refund.');
       await provider.refund(intentId, refundKey(claimId, item.orderType, item.orderId, item.refundAttempt));
+      // The registry fees paid through us for the order: one key per line, whichever path refunds it.
+      for (const fee of item.orderType === 'document' ? (fees.get(item.orderId) ?? []) : []) {
+        if (fee.intent) await provider.refund(fee.intent, registryFeeRefundKey(fee.id));
+      }
     } catch (err) {
       failures.push(`Order ${reference(item.orderId)}: ${err instanceof Error ? err.message : String(err)}`);
       if (err instanceof RefundRefusedError) {
@@ -148,6 +164,10 @@ async function markOrderRefunded(
       .update(documentRequests)
       .set({ status: 'refunded', updatedAt: now })
       .where(eq(documentRequests.id, item.orderId));
+    await tx
+      .update(registryFeeLines)
+      .set({ status: 'refunded', refundedAt: now, updatedAt: now })
+      .where(and(eq(registryFeeLines.orderId, item.orderId), eq(registryFeeLines.status, 'paid')));
     await tx.insert(orderEvents).values({
       orderId: item.orderId,
       actorUserId: admin.id,
