@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logLines } from '#tests/support/log-lines.ts';
 import { extractLink, startSmtp, type TestSmtp } from '#tests/support/smtp.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { buildApp, type App } from './app.ts';
@@ -7,13 +8,7 @@ import { loadConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 
 describe('the access log', () => {
-  const lines: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
+  const { stream: sink, lines } = logLines();
   let database: Database;
   let app: App;
   beforeAll(async () => {

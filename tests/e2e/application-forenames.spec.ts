@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { ApplicationItem, WorkspaceResponse } from '#shared/application.ts';
+import type { WorkspaceResponse } from '#shared/application.ts';
 import { screenshot, SCREENSHOT_DIR } from './support/browser.ts';
+import { gatherAllBut } from './support/application.ts';
 import { addEligibleTree } from './support/family-tree.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -9,74 +10,6 @@ import { expect, test } from './support/fixtures.ts';
  * an American family whose grandfather, born in Cahersiveen, Co. Kerry, is 'Padraig Walsh' on his
  * Irish birth record and 'Patrick Joseph Walsh' everywhere else.
  */
-
-type Printed = { firstNames: string; surname: string; fatherName?: string; motherName?: string };
-
-/**
- * Takes every item but `skip` to 'checked' (or sets an 'if applicable' one aside) through the API,
- * each certificate printing what `printed` gives for its person, every flag resolved with a note.
- */
-async function gatherAllBut(page: Page, skip: string, printed: Record<string, Printed>) {
-  await page.evaluate(
-    async ({ skipKey, printed }) => {
-      const call = async (method: string, path: string, body?: unknown) => {
-        const res = await fetch(path, {
-          method,
-          headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-        return res.status === 204 ? null : (res.json() as Promise<unknown>);
-      };
-      const load = async () => (await call('GET', '/api/application')) as WorkspaceResponse;
-      const path = (key: string) => `/api/application/items/${encodeURIComponent(key)}`;
-      const order = ['needed', 'ordered', 'in_hand', 'checked'];
-      for (const first of (await load()).items) {
-        if (first.key === skipKey) continue;
-        if (first.required === 'if_applicable') {
-          await call('PATCH', path(first.key), { notApplicable: true, reason: 'Not needed for this claim' });
-          continue;
-        }
-        let item: ApplicationItem = first;
-        while (item.status !== 'checked') {
-          if (item.status === 'in_hand' && item.needsCheck && !item.check) {
-            const p = printed[item.memberId!]!;
-            await call('PUT', `${path(item.key)}/check`, {
-              firstNames: p.firstNames,
-              surname: p.surname,
-              eventDate: null,
-              eventPlace: null,
-              fatherName: p.fatherName ?? null,
-              motherName: p.motherName ?? null,
-              spouseName: null,
-              longForm: item.kind === 'birth' ? true : null,
-              issuer: 'civil',
-            });
-            const checked = (await load()).items.find((i) => i.key === item.key)!;
-            for (const flag of checked.flags.filter((f) => !f.resolved)) {
-              await call('POST', `${path(item.key)}/flags/${encodeURIComponent(flag.id)}/resolve`, {
-                note: flag.draft ?? 'Explained in the covering letter',
-              });
-            }
-            item = (await load()).items.find((i) => i.key === item.key)!;
-          }
-          const next = item.allowedMoves
-            .filter((s) => order.indexOf(s) > order.indexOf(item.status))
-            .sort((a, b) => order.indexOf(a) - order.indexOf(b))[0];
-          await call(
-            'PATCH',
-            path(item.key),
-            next === 'ordered'
-              ? { status: next, ordered: { where: 'Massachusetts Registry of Vital Records', orderedOn: '2026-11-01' } }
-              : { status: next },
-          );
-          item = (await load()).items.find((i) => i.key === item.key)!;
-        }
-      }
-    },
-    { skipKey: skip, printed },
-  );
-}
 
 async function savePostalAddress(page: Page) {
   await page.evaluate(async () => {
@@ -153,9 +86,14 @@ test.describe('First names on the certificates', () => {
     );
     const birthItem = workspace.items.find((i) => i.kind === 'birth' && i.memberId === ids.grandmother)!;
     await gatherAllBut(page, birthItem.key, {
-      [ids.self]: { firstNames: 'Emily', surname: 'Carter', motherName: 'Margaret Walsh' },
-      [ids.father]: { firstNames: 'Margaret', surname: 'Walsh', fatherName: 'Patrick Joseph Walsh' },
-      [ids.grandmother]: { firstNames: 'Patrick Joseph', surname: 'Walsh' },
+      draftNotes: true,
+      notApplicableReason: 'Not needed for this claim',
+      orderedFrom: 'Massachusetts Registry of Vital Records',
+      printed: {
+        [ids.self]: { firstNames: 'Emily', surname: 'Carter', motherName: 'Margaret Walsh' },
+        [ids.father]: { firstNames: 'Margaret', surname: 'Walsh', fatherName: 'Patrick Joseph Walsh' },
+        [ids.grandmother]: { firstNames: 'Patrick Joseph', surname: 'Walsh' },
+      },
     });
     await page.reload();
 

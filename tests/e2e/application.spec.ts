@@ -1,73 +1,9 @@
-import type { Page } from '@playwright/test';
-import type { ApplicationItem, WorkspaceResponse } from '#shared/application.ts';
+import type { WorkspaceResponse } from '#shared/application.ts';
 import { readPdf } from '#tests/support/pdf-text.ts';
 import { expectAccessible, screenshot, SCREENSHOT_DIR } from './support/browser.ts';
+import { gatherAllBut } from './support/application.ts';
 import { addEligibleTree } from './support/family-tree.ts';
 import { expect, test } from './support/fixtures.ts';
-
-/**
- * Takes every item but `skip` to 'checked' (or sets an 'if applicable' one aside) through the API,
- * as the user would item by item: ordered, in hand, what the certificate says, each flag resolved.
- */
-async function gatherAllBut(page: Page, skip: string) {
-  await page.evaluate(async (skipKey) => {
-    const call = async (method: string, path: string, body?: unknown) => {
-      const res = await fetch(path, {
-        method,
-        headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return res.status === 204 ? null : (res.json() as Promise<unknown>);
-    };
-    const load = async () => (await call('GET', '/api/application')) as WorkspaceResponse;
-    const path = (key: string) => `/api/application/items/${encodeURIComponent(key)}`;
-    const order = ['needed', 'ordered', 'in_hand', 'checked'];
-    for (const first of (await load()).items) {
-      if (first.key === skipKey) continue;
-      if (first.required === 'if_applicable') {
-        await call('PATCH', path(first.key), { notApplicable: true, reason: 'They did not marry' });
-        continue;
-      }
-      let item: ApplicationItem = first;
-      while (item.status !== 'checked') {
-        if (item.status === 'in_hand' && item.needsCheck && !item.check) {
-          const person = (await load()).people.find((p) => p.memberId === item.memberId)!;
-          const [firstNames, ...rest] = person.fullName.split(' ');
-          await call('PUT', `${path(item.key)}/check`, {
-            firstNames,
-            surname: rest.join(' ') || firstNames,
-            eventDate: null,
-            eventPlace: null,
-            fatherName: null,
-            motherName: null,
-            spouseName: null,
-            longForm: item.kind === 'birth' ? true : null,
-            issuer: 'civil',
-          });
-          const checked = (await load()).items.find((i) => i.key === item.key)!;
-          for (const flag of checked.flags.filter((f) => !f.resolved)) {
-            await call('POST', `${path(item.key)}/flags/${encodeURIComponent(flag.id)}/resolve`, {
-              note: 'Explained in the covering letter',
-            });
-          }
-          item = (await load()).items.find((i) => i.key === item.key)!;
-        }
-        const next = item.allowedMoves
-          .filter((s) => order.indexOf(s) > order.indexOf(item.status))
-          .sort((a, b) => order.indexOf(a) - order.indexOf(b))[0];
-        await call(
-          'PATCH',
-          path(item.key),
-          next === 'ordered'
-            ? { status: next, ordered: { where: 'General Register Office', orderedOn: '2026-11-01' } }
-            : { status: next },
-        );
-        item = (await load()).items.find((i) => i.key === item.key)!;
-      }
-    }
-  }, skip);
-}
 
 test.describe('Your Application', () => {
   test('gathers every item, resolves a surname mismatch, passes the gate, prints, posts and records a request for more documents', async ({
@@ -104,7 +40,10 @@ test.describe('Your Application', () => {
     await expect(page.getByRole('heading', { name: 'Document Request', level: 1 })).toBeVisible();
     await page.goto('/application');
 
-    await gatherAllBut(page, birthItem.key);
+    await gatherAllBut(page, birthItem.key, {
+      notApplicableReason: 'They did not marry',
+      orderedFrom: 'General Register Office',
+    });
     await page.reload();
 
     // The grandmother's birth certificate, by hand: ordered, in hand, checked with a misspelt surname.

@@ -1,5 +1,5 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logLines } from '#tests/support/log-lines.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { buildApp, type App } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
@@ -8,13 +8,7 @@ import { AppError } from '#server/errors.ts';
 
 /** Every 5xx leaves one error line with its cause chain and request id (docs/decisions/055-operators-eyes.md). */
 describe('server errors in the log', () => {
-  const lines: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
+  const { stream: sink, lines } = logLines();
   let database: Database;
   let app: App;
   beforeAll(async () => {
