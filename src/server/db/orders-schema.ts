@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema.ts';
 
 /**
@@ -112,6 +112,7 @@ export const DOCUMENT_ORDER_STATUSES = [
   'delivered',
   'failed',
   'refunded',
+  'cancelled',
 ] as const;
 
 export type DocumentNeeded = { familyMemberId: string | null; memberName: string; documentType: string };
@@ -280,6 +281,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Extra headers the mail is sent with (a reminder's List-Unsubscribe), null for none. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
