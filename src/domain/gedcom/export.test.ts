@@ -279,6 +279,23 @@ describe('treeToGedcom', () => {
     expect(parseGedcom(text).individuals).toHaveLength(1);
   });
 
+  it('writes a place that already ends with its country once, however the country is spelt', () => {
+    const placeOf = (birthPlace: string, birthCountry: string) => {
+      const text = treeToGedcom([member({ id: 'a', relationship: 'self', birthPlace, birthCountry })], opts);
+      return text.split('\r\n').find((l) => l.startsWith('2 PLAC '));
+    };
+    expect(placeOf('Toronto, Ontario, Canada', 'Canada')).toBe('2 PLAC Toronto, Ontario, Canada');
+    expect(placeOf('Toronto, Ontario Canada', 'Canada')).toBe('2 PLAC Toronto, Ontario Canada');
+    expect(placeOf('Toronto Ontario Canada', 'Canada')).toBe('2 PLAC Toronto Ontario Canada');
+    expect(placeOf('Boston, Massachusetts USA', 'United States')).toBe('2 PLAC Boston, Massachusetts USA');
+    expect(placeOf('Boston, Massachusetts, U.S.A.', 'USA')).toBe('2 PLAC Boston, Massachusetts, U.S.A.');
+    expect(placeOf('Santiago, Chile', 'Chile')).toBe('2 PLAC Santiago, Chile');
+    // A place that names no country, or another one, still gets the country.
+    expect(placeOf('Toronto, Ontario', 'Canada')).toBe('2 PLAC Toronto, Ontario, Canada');
+    expect(placeOf('London, Ontario', 'Canada')).toBe('2 PLAC London, Ontario, Canada');
+    expect(placeOf('Hartford, New England', 'England')).toBe('2 PLAC Hartford, New England, England');
+  });
+
   it('round-trips adoptive parents as an adopted family (PEDI adopted) and says so on import', () => {
     const adoptive = tree.map((m) => (m.relationship === 'parent' ? { ...m, isAdoptiveParent: true } : m));
     const text = treeToGedcom(adoptive, opts);

@@ -400,18 +400,34 @@ function sexOf(gender: Gender): 'M' | 'F' | 'U' {
 
 /**
  * 'Castlebar, Co. Mayo' + 'Ireland' → 'Castlebar, Co. Mayo, Ireland'. The country is not added
- * when the place already ends with it under another name ('Boston, Massachusetts, USA' is in
- * the United States, 'Belfast, Antrim, Ireland' in Northern Ireland).
+ * when the place already ends with it, under any name and with or without a comma before it
+ * ('Toronto, Ontario Canada', 'Boston, Massachusetts, USA' is in the United States, 'Belfast,
+ * Antrim, Ireland' in Northern Ireland).
  */
 function placeText(place: string | null, country: string | null): string | null {
   const p = oneLine(place ?? '');
   const c = oneLine(country ?? '');
   if (!p) return c || null;
   if (!c) return p;
-  const lastPart = p.split(',').pop()?.trim() ?? '';
-  if (lastPart.toLowerCase() === c.toLowerCase()) return p;
-  if (countryName(lastPart) !== null && placeToCountry(p).country === c) return p;
+  const wanted = countryName(c) ?? c;
+  const named = endingCountry(p, c);
+  if (named !== null && (named === wanted || placeToCountry(p).country === wanted)) return p;
   return `${p}, ${c}`;
+}
+
+/**
+ * The country the last words of a place name, as typed in `country` ('Santiago, Chile') or under
+ * a name the places module knows ('… Ontario Canada' → 'Canada'); null when they name none.
+ */
+function endingCountry(place: string, country: string): string | null {
+  const words = (place.split(',').pop() ?? '').trim().split(' ');
+  for (let n = Math.min(words.length, 6); n >= 1; n--) {
+    const tail = words.slice(words.length - n).join(' ');
+    if (tail.toLowerCase() === country.toLowerCase()) return countryName(country) ?? country;
+    const name = countryName(tail);
+    if (name !== null) return name;
+  }
+  return null;
 }
 
 /** Slashes mark the surname in a GEDCOM NAME, so they cannot appear inside a name part. */
