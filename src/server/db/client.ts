@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { PATHS } from '../paths.ts';
 import { seedFromTemplate } from './pglite-template.ts';
+import { serialiseQueries } from './serial-queries.ts';
 import type * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -84,7 +85,10 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   // A dropped connection must not crash the process, whether idle or checked out: the query in
   // progress rejects (answered 503) and the pool discards the broken client.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    serialiseQueries(client);
+  });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return {
     db,
