@@ -107,6 +107,12 @@ export const marriages = pgTable(
     marriageDate: text('marriage_date'),
     marriagePlace: text('marriage_place'),
     marriageCountry: text('marriage_country'),
+    /** How the marriage ended, if it did: a divorce, an annulment, or a partner's death; null while it lasts. */
+    endKind: text('end_kind', { enum: ['divorce', 'annulment', 'death'] }),
+    /** When and where it ended (a divorce's decree, an annulment): a record date like the marriage's own. */
+    endDate: text('end_date'),
+    endPlace: text('end_place'),
+    endCountry: text('end_country'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -114,6 +120,8 @@ export const marriages = pgTable(
     index('marriages_partner_a_idx').on(t.partnerAMemberId),
     index('marriages_partner_b_idx').on(t.partnerBMemberId),
     check('marriages_marriage_date_shape', recordDateShape(t.marriageDate)),
+    check('marriages_end_date_shape', recordDateShape(t.endDate)),
+    check('marriages_end_kind', sql`${t.endKind} in ('divorce', 'annulment', 'death')`),
   ],
 );
 
