@@ -137,7 +137,11 @@ export const nameChangeEvents = pgTable(
     familyMemberId: uuid('family_member_id')
       .notNull()
       .references(() => familyMembers.id, { onDelete: 'cascade' }),
-    changeType: text('change_type', { enum: ['birth', 'marriage', 'divorce', 'legal_change', 'adoption'] }).notNull(),
+    changeType: text('change_type', {
+      enum: ['birth', 'marriage', 'divorce', 'legal_change', 'adoption', 'irish_form', 'english_form', 'also_known_as'],
+    }).notNull(),
+    /** The given names this name carries (docs/decisions/058-marriages-and-names-as-records.md); null when they are the member's own. */
+    givenNames: text('given_names'),
     surnameBeforeChange: text('surname_before_change'),
     surnameAfterChange: text('surname_after_change'),
     changeDate: text('change_date'),
