@@ -1,13 +1,15 @@
 import type { DashboardLocationState } from '#client/lib/dashboard-location.ts';
 import { ArrowRight, ClipboardList, FileSearch, FileText, FolderTree, PenLine } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { DocumentRequestResponse } from '#shared/orders.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
-import { useAuth } from '#client/lib/auth.tsx';
+import { sessionQueryOptions } from '#client/lib/get-session.ts';
 import { TreeEligibilityBadge } from '#client/features/family-tree/eligibility-badge.tsx';
+import { useEligibility } from '#client/features/family-tree/index.ts';
 import { FamilyTreeCardContent } from '#client/features/family-tree/family-tree-card.tsx';
 import { FamilyTreeView } from '#client/features/family-tree/family-tree-view.tsx';
 import { MemberFormView } from '#client/features/family-tree/member-form.tsx';
@@ -17,6 +19,7 @@ import { DocumentRequestView } from '#client/features/documents/document-request
 import { ApplicationCardContent } from '#client/features/application/index.ts';
 import { TemplateGuideView } from '#client/features/guide/template-guide-view.tsx';
 import { PaymentView } from '#client/features/payments/payment-view.tsx';
+import { NextStepPanel } from './next-step-panel.tsx';
 
 function DashboardCard(props: {
   icon: ReactNode;
@@ -26,7 +29,7 @@ function DashboardCard(props: {
   badge?: ReactNode;
 }) {
   return (
-    <Card className="flex flex-col">
+    <Card className="mb-5 break-inside-avoid">
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
           <span className="rounded-lg bg-brand-50 p-2 text-brand-800">{props.icon}</span>
@@ -35,7 +38,7 @@ function DashboardCard(props: {
         <CardTitle className="mt-2">{props.title}</CardTitle>
         <CardDescription>{props.description}</CardDescription>
       </CardHeader>
-      <CardContent className="mt-auto">{props.children}</CardContent>
+      <CardContent>{props.children}</CardContent>
     </Card>
   );
 }
@@ -173,21 +176,64 @@ export function DashboardPage() {
   }
 }
 
-/** View 1: the cards of spec 'Dashboard' and the Getting Started panel. */
+/**
+ * View 1: the next step at the top, then the cards of spec 'Dashboard' at their own heights, and
+ * Getting Started until the tree has its first member (docs/decisions/059-a-dashboard-that-leads.md).
+ */
 function MainView(props: { onOpenTree: () => void; onOpenGuide: () => void; onOpenDocuments: () => void }) {
   const { onOpenTree, onOpenGuide, onOpenDocuments } = props;
   usePageTitle('Dashboard');
-  const { user } = useAuth();
+  // The name saved in Settings, never the email's stand-in that the header shows.
+  const { data: session } = useQuery(sessionQueryOptions());
+  const name = session?.user?.name.trim();
+  const eligibility = useEligibility();
+  const treeStarted = eligibility.data ? eligibility.data.memberCount > 0 : null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 data-view-heading tabIndex={-1} className="text-3xl font-bold text-slate-900 focus:outline-none">
         Dashboard
       </h1>
-      <p className="mt-1 text-slate-600">
-        Welcome back, {user?.name}. Here is where your Irish citizenship application stands.
+      <p className="mt-1 text-slate-600" data-testid="greeting">
+        {name ? `Welcome, ${name}. ` : ''}Here is where your Irish citizenship application stands.
       </p>
 
-      <div className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mt-6">
+        <NextStepPanel onOpenTree={onOpenTree} />
+      </div>
+
+      {treeStarted === false && (
+        <section
+          aria-labelledby="getting-started"
+          className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="getting-started" className="text-xl font-semibold text-slate-900">
+            Getting Started
+          </h2>
+          <ol className="mt-4 grid gap-4 md:grid-cols-3">
+            {STEPS.map((step, i) => (
+              <li key={step.title} className="flex gap-3">
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-800 font-semibold text-white">
+                  {i + 1}
+                </span>
+                <span>
+                  <span className="block font-semibold text-slate-900">{step.title}</span>
+                  <span className="text-sm text-slate-600">{step.text}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      {/* Columns, not a grid of rows: each card keeps its own height, with no space stretched below it. */}
+      <div className="mt-6 gap-5 sm:columns-2 lg:columns-3" data-testid="dashboard-cards">
+        <DashboardCard
+          icon={<PenLine aria-hidden="true" />}
+          title="Your Application"
+          description="Every document, checked against your tree, then posting and DFA's answer."
+        >
+          <ApplicationCardContent />
+        </DashboardCard>
         <DashboardCard
           icon={<FolderTree aria-hidden="true" />}
           title="Family Tree"
@@ -235,36 +281,7 @@ function MainView(props: { onOpenTree: () => void; onOpenGuide: () => void; onOp
             <Link to="/orders">View My Orders</Link>
           </Button>
         </DashboardCard>
-        <DashboardCard
-          icon={<PenLine aria-hidden="true" />}
-          title="Your Application"
-          description="Every document, checked against your tree, then posting and DFA's answer."
-        >
-          <ApplicationCardContent />
-        </DashboardCard>
       </div>
-
-      <section
-        aria-labelledby="getting-started"
-        className="mt-10 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-      >
-        <h2 id="getting-started" className="text-xl font-semibold text-slate-900">
-          Getting Started
-        </h2>
-        <ol className="mt-4 grid gap-4 md:grid-cols-3">
-          {STEPS.map((step, i) => (
-            <li key={step.title} className="flex gap-3">
-              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-800 font-semibold text-white">
-                {i + 1}
-              </span>
-              <span>
-                <span className="block font-semibold text-slate-900">{step.title}</span>
-                <span className="text-sm text-slate-600">{step.text}</span>
-              </span>
-            </li>
-          ))}
-        </ol>
-      </section>
     </div>
   );
 }

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { TimelineStep } from './model.ts';
+import { nextStep, STAGE_COUNT, type ApplicationState } from './next-step.ts';
+
+const workspace = (over: Partial<ApplicationState['workspace']> = {}): ApplicationState['workspace'] => ({
+  available: true,
+  message: null,
+  itemsReady: 3,
+  itemsTotal: 12,
+  ready: false,
+  currentStep: null,
+  ...over,
+});
+
+describe('nextStep', () => {
+  it('asks a user without a tree to build it, in the tree', () => {
+    const s = nextStep({ memberCount: 0, workspace: workspace({ available: false, message: 'Add yourself.' }) });
+    expect(s).toMatchObject({ stage: 'build_tree', number: 1, title: 'Build your family tree' });
+    expect(s.action).toEqual({ label: 'Start your family tree', target: 'tree' });
+  });
+
+  it('with a tree but no route, says why in the engine’s words and leads back to the tree', () => {
+    const message = 'Your grandmother’s birthplace is not recorded yet. Your application workspace opens once …';
+    const s = nextStep({ memberCount: 3, workspace: workspace({ available: false, message }) });
+    expect(s).toMatchObject({ stage: 'choose_route', number: 2, text: message });
+    expect(s.action.target).toBe('tree');
+  });
+
+  it('with a route, counts what is ready and opens Your Application', () => {
+    const s = nextStep({ memberCount: 4, workspace: workspace({ itemsReady: 1, itemsTotal: 1 }) });
+    expect(s).toMatchObject({ stage: 'gather', number: 3 });
+    expect(s.text).toMatch(/^1 of 1 item ready\./);
+    expect(nextStep({ memberCount: 4, workspace: workspace() }).text).toMatch(/^3 of 12 items ready\./);
+    expect(s.action).toEqual({ label: 'Continue with your documents', target: 'application' });
+  });
+
+  it('once the gate is open, asks for the posting', () => {
+    const s = nextStep({ memberCount: 4, workspace: workspace({ ready: true, itemsReady: 12 }) });
+    expect(s).toMatchObject({ stage: 'ready_to_post', number: 4, title: 'Ready to post' });
+    expect(s.text).toContain('All 12 items are in hand and checked');
+    expect(s.action).toEqual({ label: 'Post your application', target: 'application' });
+  });
+
+  const after = (currentStep: TimelineStep) =>
+    nextStep({ memberCount: 4, workspace: workspace({ ready: true, currentStep }) });
+
+  it('after posting, says what is awaited at each step', () => {
+    expect(after('posted')).toMatchObject({
+      stage: 'awaiting',
+      number: 5,
+      title: 'Posted: waiting for DFA to receive it',
+    });
+    expect(after('received')).toMatchObject({ stage: 'awaiting', title: 'Received: waiting for DFA’s decision' });
+    expect(after('further_documents_requested')).toMatchObject({
+      stage: 'awaiting',
+      title: 'DFA asked for more documents',
+      action: { label: 'See what DFA asked for', target: 'application' },
+    });
+    expect(after('review_requested')).toMatchObject({
+      stage: 'awaiting',
+      title: 'Review requested: waiting for DFA’s answer',
+    });
+  });
+
+  it('after the decision, leads to the certificate or the review', () => {
+    expect(after('approved')).toMatchObject({
+      stage: 'decision',
+      number: STAGE_COUNT,
+      action: { label: 'Record your certificate' },
+    });
+    expect(after('certificate_received')).toMatchObject({
+      stage: 'decision',
+      title: 'You are registered as an Irish citizen',
+    });
+    expect(after('refused')).toMatchObject({
+      stage: 'decision',
+      title: 'Refused: you can ask for a review',
+      action: { label: 'Record a review request', target: 'application' },
+    });
+  });
+
+  it('the posted stages win over the gate: a request for more documents reopens it without going back to gathering', () => {
+    const s = nextStep({
+      memberCount: 4,
+      workspace: workspace({ ready: false, currentStep: 'further_documents_requested' }),
+    });
+    expect(s.stage).toBe('awaiting');
+  });
+});
