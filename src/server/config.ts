@@ -129,6 +129,8 @@ const envSchema = z.object({
   PRICE_DOCUMENT_RESEARCH: minorUnits.default(1500),
   PROMOTION_ENABLED: booleanFlag.default(true),
   PROMOTION_PERCENT_OFF: z.coerce.number().int().min(1).max(99).default(30),
+  /** The admin queue warns about a paid certificate order not yet ordered from the office after this many days. */
+  ORDER_QUEUE_WARN_DAYS: z.coerce.number().int().min(1).max(90).default(3),
   /** What one unit of an office's currency costs in ours, and when: docs/decisions/056-the-registry-fee.md. */
   EXCHANGE_RATES: z
     .string()
@@ -216,6 +218,8 @@ export type AppConfig = {
   currency: string;
   prices: { pdfGuide: number; documentResearch: number };
   promotion: { enabled: boolean; percentOff: number };
+  /** Days after which a paid order still waiting to be ordered from the office is flagged in the admin queue. */
+  orderQueueWarnDays: number;
   /** Rates for registry fees charged in another currency than ours. */
   exchangeRates: ExchangeRate[];
   /** The official FBR processing time the expected decision window is counted with. */
@@ -361,6 +365,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     currency: e.CURRENCY,
     prices: { pdfGuide: e.PRICE_PDF_GUIDE, documentResearch: e.PRICE_DOCUMENT_RESEARCH },
     promotion: { enabled: e.PROMOTION_ENABLED, percentOff: e.PROMOTION_PERCENT_OFF },
+    orderQueueWarnDays: e.ORDER_QUEUE_WARN_DAYS,
     exchangeRates: e.EXCHANGE_RATES,
     fbrProcessing: {
       minMonths: e.FBR_PROCESSING_MIN_MONTHS,

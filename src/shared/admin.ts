@@ -40,6 +40,19 @@ export const adminStatsResponse = z.object({
     eligibilityToOrderRate: z.number(),
   }),
   totalRevenue: z.object({ inPence: z.number().int(), display: z.string() }),
+  /**
+   * Where the money went (docs/decisions/060-the-admin-queue.md): everything customers paid us
+   * (our fees and the registry fees collected, refunded payments included), the refunds, the
+   * registry fees passed on to the offices, and what is left: the margin, with its share of takings.
+   */
+  money: z.object({
+    taken: z.object({ inPence: z.number().int(), display: z.string() }),
+    refunds: z.object({ count: z.number().int(), inPence: z.number().int(), display: z.string() }),
+    registryCosts: z.object({ count: z.number().int(), inPence: z.number().int(), display: z.string() }),
+    margin: z.object({ inPence: z.number().int(), display: z.string(), percentOfTaken: z.number() }),
+  }),
+  /** Guarantee claims waiting for a decision or a retried refund. */
+  claimsWaiting: z.number().int(),
   currency: z.string(),
   /**
    * 'Your Application' (issue 21): users gathering documents (not yet posted), and posted

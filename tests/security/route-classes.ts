@@ -125,6 +125,10 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
 
   // --- admin ---
   'GET /api/admin/stats': { class: 'admin' },
+  'GET /api/admin/queue': { class: 'admin' },
+  'GET /api/admin/pdf-orders': { class: 'admin' },
+  'GET /api/admin/exports/orders.csv': { class: 'admin' },
+  'GET /api/admin/exports/refunds.csv': { class: 'admin' },
   'GET /api/admin/office-facts': { class: 'admin' },
   'GET /api/admin/system': { class: 'admin' },
   'POST /api/admin/system/outbox/:id/retry': { class: 'admin' },

@@ -11,6 +11,13 @@ const stats: AdminStats = {
   documentRequests: { paid: 1, revenueInPence: 9900, revenueDisplay: '€99.00' },
   conversion: { eligibilityToOrderRate: 20 },
   totalRevenue: { inPence: 29500, display: '€295.00' },
+  money: {
+    taken: { inPence: 37000, display: '€370.00' },
+    refunds: { count: 2, inPence: 3500, display: '€35.00' },
+    registryCosts: { count: 3, inPence: 4000, display: '€40.00' },
+    margin: { inPence: 29500, display: '€295.00', percentOfTaken: 79.7 },
+  },
+  claimsWaiting: 2,
   currency: 'eur',
   applications: {
     gathering: 12,

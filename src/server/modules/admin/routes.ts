@@ -10,10 +10,16 @@ import {
   adminUsersResponse,
 } from '#shared/admin.ts';
 import { adminOutboxIdParams, adminRetryEmailResponse, adminSystemResponse } from '#shared/admin-system.ts';
+import { adminOrdersQuery, adminPdfOrdersQuery, adminPdfOrdersResponse } from '#shared/admin-lists.ts';
+import { adminQueueResponse } from '#shared/admin-queue.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
+import { csvAttachment } from '#server/http/csv.ts';
+import { ordersCsv, refundsCsv } from '../orders/admin-orders-list.ts';
 import { auditTrail } from './audit.ts';
 import { listOfficeFacts } from './office-facts-service.ts';
+import { listPdfPurchases } from './pdf-purchases-service.ts';
+import { getAdminQueue } from './queue-service.ts';
 import { getAdminStats } from './stats-service.ts';
 import { getSystem, retryFailedEmail, type SystemSources } from './system-service.ts';
 import { getAdminFamilyTree, listAdminUsers } from './users-service.ts';
@@ -33,6 +39,32 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
 
   app.get('/api/admin/stats', { schema: { response: { 200: adminStatsResponse } } }, async () =>
     getAdminStats(db, { now: now(), currency: config.currency }),
+  );
+
+  // What waits for the operator, oldest first (docs/decisions/060-the-admin-queue.md).
+  app.get('/api/admin/queue', { schema: { response: { 200: adminQueueResponse } } }, async () =>
+    getAdminQueue(db, { now: now(), warnAfterDays: config.orderQueueWarnDays }),
+  );
+
+  app.get(
+    '/api/admin/pdf-orders',
+    { schema: { querystring: adminPdfOrdersQuery, response: { 200: adminPdfOrdersResponse } } },
+    async (request) => listPdfPurchases(db, request.query),
+  );
+
+  // Spreadsheets for the accounts: the orders as the Orders tab filters them, and every refund.
+  app.get('/api/admin/exports/orders.csv', { schema: { querystring: adminOrdersQuery } }, async (request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', csvAttachment('orders', now()))
+      .send(await ordersCsv(db, request.query)),
+  );
+
+  app.get('/api/admin/exports/refunds.csv', async (_request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', csvAttachment('refunds', now()))
+      .send(await refundsCsv(db)),
   );
 
   // 'Facts to re-check': the office data set's fees, times and addresses by age (decision 037).

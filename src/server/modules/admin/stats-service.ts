@@ -10,6 +10,16 @@ export const STATS_TIME_ZONE = 'Europe/Dublin';
 export const WEEKS_SHOWN = 12;
 
 type CountsRow = { metric: string; n: number; amount: number; n_month: number };
+type MoneyRow = {
+  pdf_taken: number;
+  docs_taken: number;
+  fees_taken: number;
+  refunds: number;
+  refunded: number;
+  registry_count: number;
+  registry_costs: number;
+  claims_waiting: number;
+};
 type WeekRow = { week_start: string; signups: number; checks: number; paid_orders: number };
 
 /** A percentage with one decimal; 0 when there is nothing to divide by. */
@@ -50,11 +60,31 @@ export async function getAdminStats(db: Db, opts: { now: Date; currency: string 
   // Users per stage of their application: kept by triggers, like the daily counts (migration 0011).
   const applicationsQuery = sql`select stage as step, n::int as n from admin_application_counts where n <> 0`;
 
-  const [countsResult, weeklyResult, applicationsResult] = await Promise.all([
+  // Refunds, registry fees and waiting claims from their own rows: the status indexes keep these
+  // to the paid and refunded rows (docs/decisions/060-the-admin-queue.md).
+  const moneyQuery = sql`
+    select
+      (select coalesce(sum(amount), 0) from pdf_orders where status in ('paid', 'refunded') and paid_at is not null)::float8 as pdf_taken,
+      (select coalesce(sum(total_cost), 0) from document_requests
+        where status in ('paid', 'processing', 'shipped', 'delivered', 'refunded') and paid_at is not null)::float8 as docs_taken,
+      (select coalesce(sum(amount), 0) from registry_fee_lines where status in ('paid', 'refunded'))::float8 as fees_taken,
+      (select count(*) from pdf_orders where status = 'refunded')::int
+        + (select count(*) from document_requests where status = 'refunded' and paid_at is not null)::int
+        + (select count(*) from registry_fee_lines where status = 'refunded')::int as refunds,
+      (select coalesce(sum(amount), 0) from pdf_orders where status = 'refunded')::float8
+        + (select coalesce(sum(total_cost), 0) from document_requests where status = 'refunded' and paid_at is not null)::float8
+        + (select coalesce(sum(amount), 0) from registry_fee_lines where status = 'refunded')::float8 as refunded,
+      (select count(*) from registry_fee_lines where status = 'paid')::int as registry_count,
+      (select coalesce(sum(amount), 0) from registry_fee_lines where status = 'paid')::float8 as registry_costs,
+      (select count(*) from guarantee_claims where status in ('submitted', 'under_review', 'refund_failed'))::int as claims_waiting`;
+
+  const [countsResult, weeklyResult, applicationsResult, moneyResult] = await Promise.all([
     db.execute(totalsQuery),
     db.execute(weeklyQuery),
     db.execute(applicationsQuery),
+    db.execute(moneyQuery),
   ]);
+  const [m] = rowsOf<MoneyRow>(moneyResult);
   const byStep = new Map(rowsOf<{ step: string; n: number }>(applicationsResult).map((r) => [r.step, Number(r.n)]));
   const counts = new Map(rowsOf<CountsRow>(countsResult).map((r) => [r.metric, r]));
   const sum = (field: 'n' | 'amount' | 'n_month', ...metrics: string[]) =>
@@ -80,6 +110,10 @@ export async function getAdminStats(db: Db, opts: { now: Date; currency: string 
   const checksTotal = Number(t.checks_total);
   const checksEligible = Number(t.checks_eligible);
   const pdfPaid = Number(t.pdf_paid);
+  const taken = Number(m.pdf_taken) + Number(m.docs_taken) + Number(m.fees_taken);
+  const refunded = Number(m.refunded);
+  const registryCosts = Number(m.registry_costs);
+  const margin = taken - refunded - registryCosts;
   return {
     users: { total: Number(t.users_total), newThisMonth: Number(t.users_new) },
     eligibilityChecks: {
@@ -93,6 +127,13 @@ export async function getAdminStats(db: Db, opts: { now: Date; currency: string 
     documentRequests: { paid: Number(t.docs_paid), revenueInPence: docsRevenue, revenueDisplay: money(docsRevenue) },
     conversion: { eligibilityToOrderRate: percent(pdfPaid, checksTotal) },
     totalRevenue: { inPence: pdfRevenue + docsRevenue, display: money(pdfRevenue + docsRevenue) },
+    money: {
+      taken: { inPence: taken, display: money(taken) },
+      refunds: { count: Number(m.refunds), inPence: refunded, display: money(refunded) },
+      registryCosts: { count: Number(m.registry_count), inPence: registryCosts, display: money(registryCosts) },
+      margin: { inPence: margin, display: money(margin), percentOfTaken: percent(margin, taken) },
+    },
+    claimsWaiting: Number(m.claims_waiting),
     currency: opts.currency,
     applications: {
       gathering: byStep.get('gathering') ?? 0,

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { POSTED_STATUSES, REGISTRY_FEE_UNPAID, unpaidRegistryFees } from '#domain/orders/registry-fee.ts';
-import { checkTransition, type OrderStatus } from '#domain/orders/status.ts';
+import { checkTransition } from '#domain/orders/status.ts';
 import type { adminStatusBody } from '#shared/orders.ts';
 import type { Db } from '#server/db/client.ts';
 import { documentRequests, orderEvents, registryFeeLines } from '#server/db/schema.ts';
@@ -11,20 +11,6 @@ import { toDocumentRequest } from './document-requests-service.ts';
 import { registryFeesOf } from './registry-fees-service.ts';
 
 export type AdminActor = { id: string; email: string };
-
-export async function listOrdersForAdmin(db: Db, status?: OrderStatus[]) {
-  const rows = await db
-    .select()
-    .from(documentRequests)
-    .where(status && status.length > 0 ? inArray(documentRequests.status, status) : undefined)
-    .orderBy(desc(documentRequests.createdAt))
-    .limit(500);
-  const fees = await registryFeesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toDocumentRequest(r, fees.get(r.id) ?? []));
-}
 
 export async function orderHistory(db: Db, orderId: string) {
   const rows = await db

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lineageRecommendations, researchGrandparentId } from '#domain/orders/research.ts';
 import { buildPricing } from '#domain/pricing/pricing.ts';
+import { adminOrdersQuery } from '#shared/admin-lists.ts';
 import { createPaymentResponse, settlementResponse } from '#shared/payments.ts';
 import {
   adminRegistryFeeBody,
@@ -30,7 +31,8 @@ import { requireProvider } from '#server/payments/require-provider.ts';
 import { assessUser } from '../family/lineage-service.ts';
 import { toDomainMember } from '../family/members-service.ts';
 import { listNameChanges } from '../family/name-changes-service.ts';
-import { listOrdersForAdmin, orderHistory, updateOrderAsAdmin } from './admin-orders-service.ts';
+import { orderHistory, updateOrderAsAdmin } from './admin-orders-service.ts';
+import { listOrdersForAdmin } from './admin-orders-list.ts';
 import {
   createDocumentPayment,
   createLineageRequest,
@@ -45,8 +47,6 @@ import {
   settleRegistryFeeIntent,
 } from './registry-fees-service.ts';
 import { listSelections, saveSelection } from './selections-service.ts';
-
-const statusList = z.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'failed', 'refunded']);
 
 /** Document-request, research-selection, lineage recommendation and order calls. */
 export const orderRoutes: FastifyPluginAsyncZod<{
@@ -243,14 +243,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: app.requireAdmin,
       schema: {
-        querystring: z.object({ status: z.union([statusList, z.array(statusList)]).optional() }),
+        querystring: adminOrdersQuery,
         response: { 200: z.array(documentRequestResponse) },
       },
     },
-    async (request) => {
-      const status = request.query.status;
-      return listOrdersForAdmin(db, status === undefined ? undefined : Array.isArray(status) ? status : [status]);
-    },
+    async (request) => listOrdersForAdmin(db, request.query),
   );
 
   app.get(

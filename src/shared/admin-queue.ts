@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/admin/queue: what is waiting for the operator, oldest first
+ * (docs/decisions/060-the-admin-queue.md). Ages are whole days; `overdue` marks a paid order
+ * not yet ordered from the office for longer than `warnAfterDays`.
+ */
+const waiting = { days: z.number().int(), since: z.string() };
+
+export const adminQueueResponse = z.object({
+  warnAfterDays: z.number().int(),
+  /** Paid certificate orders still at 'Payment Received': nothing has been ordered from the office. */
+  ordersToPlace: z.array(
+    z.object({
+      id: z.string(),
+      customer: z.string(),
+      documents: z.number().int(),
+      ...waiting,
+      overdue: z.boolean(),
+    }),
+  ),
+  /** Registry-fee lines of open orders whose fee the office has still to confirm ('to_confirm'). */
+  feesToConfirm: z.array(
+    z.object({ orderId: z.string(), lineId: z.string(), documentIndex: z.number().int(), ...waiting }),
+  ),
+  /** Guarantee claims waiting for a decision, or for a refund the provider refused. */
+  claimsToDecide: z.array(
+    z.object({
+      id: z.string(),
+      claimant: z.string(),
+      status: z.enum(['submitted', 'under_review', 'refund_failed']),
+      amountDisplay: z.string(),
+      ...waiting,
+    }),
+  ),
+  /** Emails the outbox gave up on (the System tab retries them); the oldest few and the total. */
+  failedEmails: z.object({
+    total: z.number().int(),
+    oldest: z.array(z.object({ id: z.string(), subject: z.string(), ...waiting })),
+  }),
+});
+export type AdminQueue = z.infer<typeof adminQueueResponse>;
