@@ -71,6 +71,12 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Irish Citizenship Assist <no-reply@localhost>'),
+  /** Where replies to our mail go; COMPANY_EMAIL unless set. */
+  MAIL_REPLY_TO: z.email().optional(),
+  /** The operator's mail about new paid orders and new claims: one each, a daily digest, or none. */
+  OPERATOR_ALERTS: z.enum(['immediate', 'digest', 'off']).default('immediate'),
+  /** Who gets the operator's mail; COMPANY_EMAIL unless set. */
+  OPERATOR_EMAIL: z.email().optional(),
   ADMIN_EMAILS: emailList.default([]),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -171,6 +177,10 @@ const envSchema = z.object({
   BLOB_S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   /** How much each user may keep in scans. */
   SCAN_QUOTA_MB: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Corrections and unpaid orders (docs/decisions/059-order-corrections-cancel-and-deletion.md). */
+  ORDER_CORRECTION_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  ORDER_STATUS_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
+  ORDER_UNPAID_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -189,6 +199,10 @@ export type AppConfig = {
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The Reply-To of every mail: the company's address unless MAIL_REPLY_TO names another. */
+  mailReplyTo: string;
+  /** New paid certificate orders and new guarantee claims, mailed to the operator as they come or once a day. */
+  operatorAlerts: { mode: Env['OPERATOR_ALERTS']; to: string };
   adminEmails: string[];
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
@@ -238,6 +252,11 @@ export type AppConfig = {
     | undefined;
   /** How many bytes of scans one user may keep. */
   scanQuotaBytes: number;
+  /**
+   * How long an admin's status move can be undone, how long its email waits in the outbox first
+   * (an undo within it sends nothing), and after how many days an unpaid order is cancelled.
+   */
+  orderCorrections: { windowMinutes: number; statusEmailDelaySeconds: number; unpaidExpiryDays: number };
 };
 
 /**
@@ -314,6 +333,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     }
   }
   if (problems.length > 0) throw new ConfigError(problems);
+  const companyEmail = e.COMPANY_EMAIL ?? PLACEHOLDER_EMAIL;
 
   return {
     env: e.NODE_ENV,
@@ -329,6 +349,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     authSecret: e.AUTH_SECRET ?? 'development-only-secret-not-for-production-use',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailReplyTo: e.MAIL_REPLY_TO ?? companyEmail,
+    operatorAlerts: { mode: e.OPERATOR_ALERTS, to: e.OPERATOR_EMAIL ?? companyEmail },
     adminEmails: e.ADMIN_EMAILS,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -377,7 +399,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       legalName: e.COMPANY_LEGAL_NAME ?? '[Set COMPANY_LEGAL_NAME]',
       registeredAddress: e.COMPANY_ADDRESS ?? '[Set COMPANY_ADDRESS]',
       companyNumber: e.COMPANY_NUMBER ?? '[Set COMPANY_NUMBER]',
-      email: e.COMPANY_EMAIL ?? PLACEHOLDER_EMAIL,
+      email: companyEmail,
     },
     blobS3: e.BLOB_S3_BUCKET
       ? {
@@ -392,5 +414,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : undefined,
     scanQuotaBytes: e.SCAN_QUOTA_MB * 1024 * 1024,
+    orderCorrections: {
+      windowMinutes: e.ORDER_CORRECTION_WINDOW_MINUTES,
+      statusEmailDelaySeconds: e.ORDER_STATUS_EMAIL_DELAY_SECONDS,
+      unpaidExpiryDays: e.ORDER_UNPAID_EXPIRY_DAYS,
+    },
   };
 }

@@ -5,13 +5,14 @@ import type { Db } from '../db/client.ts';
 import { devMailbox } from '../db/schema.ts';
 import { signWithCompany } from './company-identity.ts';
 
-export type Email = { to: string; subject: string; html: string; text: string };
+/** One mail; `headers` are extra ones it is sent with (a reminder's List-Unsubscribe). */
+export type Email = { to: string; subject: string; html: string; text: string; headers?: Record<string, string> };
 export type Mailer = { send(email: Email): Promise<void>; kind: 'smtp' | 'dev-mailbox' };
 
 /**
  * SMTP when SMTP_URL is set. Otherwise, outside production only, a development mailbox:
  * each mail is printed on the console and stored so /dev/mailbox can list it. Either way each
- * mail is signed with the company's identity as it goes.
+ * mail is signed with the company's identity as it goes, and replies go to the company's address.
  */
 export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger): Mailer {
   const sign = (email: Email) => signWithCompany(email, config.company);
@@ -20,7 +21,7 @@ export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger):
     return {
       kind: 'smtp',
       async send(unsigned) {
-        await transport.sendMail({ from: config.mailFrom, ...sign(unsigned) });
+        await transport.sendMail({ from: config.mailFrom, replyTo: config.mailReplyTo, ...sign(unsigned) });
       },
     };
   }

@@ -15,12 +15,14 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.ma
 export async function enqueueEmail(
   tx: Tx | Db,
   mail: Email & { dedupeKey: string; userId: string | null },
+  /** Held in the outbox until then (an order's status email, so an undo can still withdraw it). */
+  notBefore: Date = new Date(),
 ): Promise<void> {
   // Due from now on this process's clock, in milliseconds like `processOutbox`'s `now`: the database's
   // default (now(), in microseconds) can fall just after a sweep's `now` within the same millisecond.
   await tx
     .insert(emailOutbox)
-    .values({ ...mail, nextAttemptAt: new Date() })
+    .values({ ...mail, nextAttemptAt: notBefore })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey });
 }
 
@@ -64,7 +66,8 @@ export async function processOutbox(
     });
     if (!claimed) continue;
     try {
-      await mailer.send({ to: claimed.to, subject: claimed.subject, html: claimed.html, text: claimed.text });
+      const { to, subject, html, text, headers } = claimed;
+      await mailer.send({ to, subject, html, text, ...(headers ? { headers } : {}) });
       await db
         .update(emailOutbox)
         .set({ status: 'sent', sentAt: new Date(), lastError: null })

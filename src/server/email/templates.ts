@@ -4,9 +4,10 @@
  */
 export { COMPANY_IDENTITY_SLOT, layout, SITE } from './templates/layout.ts';
 export { magicLinkEmail } from './templates/magic-link.ts';
-export { orderStatusEmail } from './templates/order-status.ts';
+export { orderStatusEmail, type OrderPayment } from './templates/order-status.ts';
 export { claimStatusEmail } from './templates/claim-status.ts';
 export { pdfReceiptEmail } from './templates/pdf-receipt.ts';
 export { inactivityWarningEmail } from './templates/inactivity-warning.ts';
 export { reminderEmail } from './templates/application-reminder.ts';
 export { registryFeeEmail } from './templates/registry-fee.ts';
+export { orderCorrectionEmail } from './templates/order-correction.ts';

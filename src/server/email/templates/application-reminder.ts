@@ -1,9 +1,9 @@
 import type { Reminder } from '#domain/application/reminders.ts';
 import { formatDay } from '#domain/eligibility/wording.ts';
 import { APPLICATION_PATH } from '#shared/application.ts';
-import { escapeHtml } from '#server/http/escape-html.ts';
 import type { Email } from '../mailer.ts';
-import { layout } from './layout.ts';
+import { listUnsubscribeHeaders } from '../unsubscribe.ts';
+import { button, FOOTERS, layout, paragraphs } from './layout.ts';
 
 function reminderText(r: Reminder): { subject: string; lines: string[] } {
   switch (r.kind) {
@@ -35,23 +35,24 @@ function reminderText(r: Reminder): { subject: string; lines: string[] } {
   }
 }
 
-/** A 'Your Application' reminder (domain/application/reminders.ts says which are due). */
-export function reminderEmail(to: string, r: Reminder, appUrl: string): Email {
+/**
+ * A 'Your Application' reminder (domain/application/reminders.ts says which are due), with the
+ * reader's one-click unsubscribe link (unsubscribe.ts) in its footer and in its List-Unsubscribe headers.
+ */
+export function reminderEmail(to: string, r: Reminder, appUrl: string, unsubscribeUrl: string): Email {
   const { subject, lines } = reminderText(r);
   const url = `${appUrl}${APPLICATION_PATH}`;
-  const html = layout(
-    subject,
-    `<p style="margin:0 0 16px">Hello,</p>
-${lines.map((l) => `<p style="margin:0 0 16px">${escapeHtml(l)}</p>`).join('\n')}
-<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:#166534;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">Open your application</a></p>
-<p style="margin:0;color:#475569;font-size:14px">You can turn these emails off in Settings → Notifications.</p>`,
-  );
+  const html = layout(subject, `${paragraphs(['Hello,', ...lines])}\n${button(url, 'Open your application')}`, {
+    text: FOOTERS.reminder,
+    link: { url: unsubscribeUrl, label: 'Unsubscribe from reminders' },
+  });
   const text = `${subject}
 
 ${lines.join('\n\n')}
 
 Open your application: ${url}
 
-You can turn these emails off in Settings → Notifications.`;
-  return { to, subject, html, text };
+${FOOTERS.reminder}
+Unsubscribe from reminders: ${unsubscribeUrl}`;
+  return { to, subject, html, text, headers: listUnsubscribeHeaders(unsubscribeUrl) };
 }

@@ -1,6 +1,5 @@
-import { escapeHtml } from '#server/http/escape-html.ts';
 import type { Email } from '../mailer.ts';
-import { layout } from './layout.ts';
+import { button, FOOTERS, layout, paragraphs, strongLines } from './layout.ts';
 
 const CLAIM_STATUS_TEXT: Record<string, { subject: string; line: string }> = {
   submitted: {
@@ -21,6 +20,10 @@ const CLAIM_STATUS_TEXT: Record<string, { subject: string; line: string }> = {
   },
 };
 
+/** A declined claim frees its orders (claims-schema.ts): the claimant may claim for them again. */
+export const CLAIM_AGAIN =
+  'You may claim again for the same orders: on My Orders, choose ‘Claim under the guarantee’ and send the refusal letter that matches the reason above (for example the decision on your review). If you think we made a mistake, reply to this email.';
+
 /** One mail per claim status the claimant hears about (refund retries are not news to them). */
 export function claimStatusEmail(input: {
   to: string;
@@ -37,21 +40,22 @@ export function claimStatusEmail(input: {
     input.status === 'refunded' ? `Amount refunded: ${input.amountDisplay}` : `Amount claimed: ${input.amountDisplay}`,
     input.status === 'declined' && input.declineReason ? `Reason: ${input.declineReason}` : null,
   ].filter((x): x is string => Boolean(x));
+  const after = input.status === 'declined' ? [CLAIM_AGAIN] : [];
   const html = layout(
     subject,
-    `<p style="margin:0 0 16px">Hello,</p>
-<p style="margin:0 0 16px">${escapeHtml(t.line)}</p>
-${details.map((d) => `<p style="margin:0 0 8px"><strong>${escapeHtml(d)}</strong></p>`).join('\n')}
-<p style="margin:24px 0"><a href="${escapeHtml(input.appUrl)}/orders" style="display:inline-block;background:#166534;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">View your claim ${escapeHtml(ref)}</a></p>
-<p style="margin:0;color:#475569;font-size:14px">You can turn these emails off in Settings → Notifications.</p>`,
+    `${paragraphs(['Hello,', t.line])}
+${strongLines(details)}
+${paragraphs(after)}
+${button(`${input.appUrl}/orders`, `View your claim ${ref}`)}`,
+    { text: FOOTERS.claim },
   );
   const text = `${subject}
 
 ${t.line}
 ${details.join('\n')}
-
+${after.map((l) => `\n${l}\n`).join('')}
 View your claim: ${input.appUrl}/orders
 
-You can turn these emails off in Settings → Notifications.`;
+${FOOTERS.claim}`;
   return { to: input.to, subject, html, text };
 }

@@ -1,6 +1,6 @@
 import { escapeHtml } from '#server/http/escape-html.ts';
 import type { Email } from '../mailer.ts';
-import { layout, SITE } from './layout.ts';
+import { FOOTERS, layout, SITE } from './layout.ts';
 
 /** The warning before an inactive account is deleted (the privacy policy's retention of account data). */
 export function inactivityWarningEmail(input: {
@@ -20,11 +20,14 @@ export function inactivityWarningEmail(input: {
     `<p style="margin:0 0 16px">Hello,</p>
 ${lines.map((l) => `<p style="margin:0 0 16px">${escapeHtml(l)}</p>`).join('\n')}
 <p style="margin:24px 0"><a href="${escapeHtml(input.signInUrl)}" style="display:inline-block;background:#166534;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">Sign in to keep my account</a></p>`,
+    { text: FOOTERS.account },
   );
   const text = `${subject}
 
 ${lines.join('\n\n')}
 
-Sign in: ${input.signInUrl}`;
+Sign in: ${input.signInUrl}
+
+${FOOTERS.account}`;
   return { to: input.to, subject, html, text };
 }

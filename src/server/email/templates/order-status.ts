@@ -1,6 +1,7 @@
+import { formatDay } from '#domain/eligibility/wording.ts';
 import { escapeHtml } from '#server/http/escape-html.ts';
 import type { Email } from '../mailer.ts';
-import { layout } from './layout.ts';
+import { bulletList, button, FOOTERS, layout, paragraphs, strongLines } from './layout.ts';
 
 const ORDER_STATUS_TEXT: Record<string, { subject: string; line: string }> = {
   paid: {
@@ -18,6 +19,9 @@ const ORDER_STATUS_TEXT: Record<string, { subject: string; line: string }> = {
   },
 };
 
+/** What the 'Payment received' mail lists: the amount, each certificate, and where they will be posted. */
+export type OrderPayment = { amountDisplay: string; items: string[]; addressLines: string[] };
+
 export function orderStatusEmail(input: {
   to: string;
   orderId: string;
@@ -25,7 +29,12 @@ export function orderStatusEmail(input: {
   appUrl: string;
   trackingNumber?: string | null;
   carrier?: string | null;
+  /** YYYY-MM-DD, as the admin set it. */
   estimatedDeliveryDate?: string | null;
+  /** YYYY-MM-DD: the day the order was marked delivered. */
+  deliveredOn?: string | null;
+  /** What was paid for ('paid' only). */
+  payment?: OrderPayment;
 }): Email {
   const t = ORDER_STATUS_TEXT[input.status] ?? {
     subject: 'Your order was updated',
@@ -36,23 +45,44 @@ export function orderStatusEmail(input: {
   const tracking = input.trackingNumber
     ? `Tracking number: ${input.trackingNumber}${input.carrier ? ` (${input.carrier})` : ''}`
     : null;
-  const eta = input.estimatedDeliveryDate ? `Estimated delivery: ${input.estimatedDeliveryDate}` : null;
-  const details = [tracking, eta].filter((x): x is string => Boolean(x));
+  // Once delivered, the estimate is history: the mail says when the certificates arrived instead.
+  const when =
+    input.status === 'delivered'
+      ? input.deliveredOn && `Delivered on ${formatDay(input.deliveredOn)}`
+      : input.estimatedDeliveryDate && `Estimated delivery: ${formatDay(input.estimatedDeliveryDate)}`;
+  const details = [tracking, when].filter((x): x is string => Boolean(x));
+  const payment = input.status === 'paid' ? input.payment : undefined;
+  const address = payment && payment.addressLines.length > 0 ? payment.addressLines : null;
   const html = layout(
     subject,
-    `<p style="margin:0 0 16px">Hello,</p>
-<p style="margin:0 0 16px">${escapeHtml(t.line)}</p>
-${details.map((d) => `<p style="margin:0 0 8px"><strong>${escapeHtml(d)}</strong></p>`).join('\n')}
-<p style="margin:24px 0"><a href="${escapeHtml(input.appUrl)}/orders" style="display:inline-block;background:#166534;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">View your order ${escapeHtml(ref)}</a></p>
-<p style="margin:0;color:#475569;font-size:14px">You can turn these emails off in Settings → Notifications.</p>`,
+    `${paragraphs(['Hello,', t.line])}
+${
+  payment
+    ? `${strongLines([`Amount paid: ${payment.amountDisplay}`])}
+<p style="margin:16px 0 4px">Your order:</p>
+${bulletList(payment.items)}
+${address ? `<p style="margin:0 0 4px">We will post the certificates to:</p>\n<p style="margin:0 0 16px">${address.map(escapeHtml).join('<br>')}</p>` : ''}`
+    : ''
+}${strongLines(details)}
+${button(`${input.appUrl}/orders`, `View your order ${ref}`)}`,
+    { text: FOOTERS.order },
   );
+  const paymentText = payment
+    ? [
+        `Amount paid: ${payment.amountDisplay}`,
+        '',
+        'Your order:',
+        ...payment.items.map((i) => `- ${i}`),
+        ...(address ? ['', 'We will post the certificates to:', ...address] : []),
+      ].join('\n')
+    : '';
   const text = `${subject}
 
 ${t.line}
-${details.join('\n')}
+${[paymentText, details.join('\n')].filter(Boolean).join('\n\n')}
 
 View your order: ${input.appUrl}/orders
 
-You can turn these emails off in Settings → Notifications.`;
+${FOOTERS.order}`;
   return { to: input.to, subject, html, text };
 }

@@ -1,6 +1,5 @@
-import { escapeHtml } from '#server/http/escape-html.ts';
 import type { Email } from '../mailer.ts';
-import { layout } from './layout.ts';
+import { button, FOOTERS, layout, paragraphs, strongLines } from './layout.ts';
 
 /**
  * The two emails of a registry fee (docs/decisions/056-the-registry-fee.md): 'to pay' once the
@@ -27,11 +26,10 @@ export function registryFeeEmail(input: {
   ];
   const html = layout(
     subject,
-    `<p style="margin:0 0 16px">Hello,</p>
-<p style="margin:0 0 16px">${escapeHtml(line)}</p>
-${details.map((d) => `<p style="margin:0 0 8px"><strong>${escapeHtml(d)}</strong></p>`).join('\n')}
-<p style="margin:24px 0"><a href="${escapeHtml(input.appUrl)}/orders" style="display:inline-block;background:#166534;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">View your order ${escapeHtml(ref)}</a></p>
-<p style="margin:0;color:#475569;font-size:14px">You can turn these emails off in Settings → Notifications.</p>`,
+    `${paragraphs(['Hello,', line])}
+${strongLines(details)}
+${button(`${input.appUrl}/orders`, `View your order ${ref}`)}`,
+    { text: FOOTERS.order },
   );
   const text = `${subject}
 
@@ -40,6 +38,6 @@ ${details.join('\n')}
 
 View your order: ${input.appUrl}/orders
 
-You can turn these emails off in Settings → Notifications.`;
+${FOOTERS.order}`;
   return { to: input.to, subject, html, text };
 }

@@ -550,8 +550,8 @@ describe('reminder emails', () => {
       ordered: { where: 'GRO online', orderedOn: '2026-01-01', expectedBy: '2026-01-20' },
     });
     const now = new Date('2026-02-01T09:00:00Z');
-    await queueApplicationReminders(db(), now, t.config.appUrl);
-    await queueApplicationReminders(db(), now, t.config.appUrl);
+    await queueApplicationReminders(db(), now, t.config);
+    await queueApplicationReminders(db(), now, t.config);
     expect(await mailFor(u.userId)).toEqual([
       {
         subject: 'Not in hand yet: Long-form civil birth certificate',
@@ -571,10 +571,10 @@ describe('reminder emails', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
     }
-    await queueApplicationReminders(db(), new Date('2026-02-01T09:00:00Z'), t.config.appUrl);
+    await queueApplicationReminders(db(), new Date('2026-02-01T09:00:00Z'), t.config);
     const first = await mailFor(u.userId);
     expect(first.map((m) => m.dedupeKey.slice(-10)).sort()).toEqual(['2026-01-20', '2026-01-21', '2026-01-22']);
-    await queueApplicationReminders(db(), new Date('2026-02-01T10:00:00Z'), t.config.appUrl);
+    await queueApplicationReminders(db(), new Date('2026-02-01T10:00:00Z'), t.config);
     expect(await mailFor(u.userId)).toHaveLength(5);
   });
 
@@ -585,7 +585,7 @@ describe('reminder emails', () => {
       status: 'ordered',
       ordered: { where: 'GRO online', orderedOn: '2026-01-01', expectedBy: '2026-01-20' },
     });
-    await queueApplicationReminders(db(), new Date('2026-02-01T09:00:00Z'), t.config.appUrl);
+    await queueApplicationReminders(db(), new Date('2026-02-01T09:00:00Z'), t.config);
     expect(await mailFor(u.userId)).toEqual([]);
   });
 
@@ -594,8 +594,8 @@ describe('reminder emails', () => {
     await call(u, 'PUT', '/api/application/posting', { postedOn: '2026-01-10', signedOn: '2026-01-05' });
     const refused = await call(u, 'POST', '/api/application/timeline', { step: 'refused', on: '2026-02-01' });
     expect(refused.statusCode, refused.body).toBe(200);
-    await queueApplicationReminders(db(), new Date('2026-02-02T09:00:00Z'), t.config.appUrl);
-    await queueApplicationReminders(db(), new Date('2026-02-03T09:00:00Z'), t.config.appUrl);
+    await queueApplicationReminders(db(), new Date('2026-02-02T09:00:00Z'), t.config);
+    await queueApplicationReminders(db(), new Date('2026-02-03T09:00:00Z'), t.config);
     expect((await mailFor(u.userId)).map((m) => m.subject)).toEqual([
       'You can ask for a review of the refusal until 15 March 2026',
     ]);

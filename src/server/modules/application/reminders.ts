@@ -3,8 +3,9 @@ import { dueReminders, remindersThisRun, type Reminder } from '#domain/applicati
 import type { Db, Tx } from '#server/db/client.ts';
 import { applicationItems, applications } from '#server/db/schema.ts';
 import { enqueueEmail, REMINDER_KEY_PREFIX } from '#server/email/outbox.ts';
-import { orderEmailRecipient } from '#server/email/recipient.ts';
+import { reminderRecipient } from '#server/email/recipient.ts';
 import { reminderEmail } from '#server/email/templates.ts';
+import { unsubscribeUrl } from '#server/email/unsubscribe.ts';
 import { loadWorkspace } from './load.ts';
 
 /**
@@ -13,7 +14,11 @@ import { loadWorkspace } from './load.ts';
  * transaction. Users who turned emails off get none (and are asked again on later runs, so a
  * reminder still relevant reaches them if they turn emails back on).
  */
-export async function queueApplicationReminders(db: Db, now: Date, appUrl: string): Promise<number> {
+export async function queueApplicationReminders(
+  db: Db,
+  now: Date,
+  links: { appUrl: string; authSecret: string },
+): Promise<number> {
   const today = now.toISOString().slice(0, 10);
   const overdue = db
     .selectDistinct({ userId: applicationItems.userId })
@@ -37,12 +42,18 @@ export async function queueApplicationReminders(db: Db, now: Date, appUrl: strin
   ]);
   let queued = 0;
   for (const userId of users) {
-    queued += await db.transaction((tx) => remindUser(tx, userId, today, now, appUrl));
+    queued += await db.transaction((tx) => remindUser(tx, userId, today, now, links));
   }
   return queued;
 }
 
-async function remindUser(tx: Tx, userId: string, today: string, now: Date, appUrl: string): Promise<number> {
+async function remindUser(
+  tx: Tx,
+  userId: string,
+  today: string,
+  now: Date,
+  links: { appUrl: string; authSecret: string },
+): Promise<number> {
   const [application] = await tx.select().from(applications).where(eq(applications.userId, userId)).for('update');
   const loaded = await loadWorkspace(tx, userId);
   const due = remindersThisRun(
@@ -69,10 +80,15 @@ async function remindUser(tx: Tx, userId: string, today: string, now: Date, appU
     ),
   );
   if (due.length === 0) return 0;
-  const to = await orderEmailRecipient(tx, userId);
+  const to = await reminderRecipient(tx, userId);
   if (!to) return 0;
+  const unsubscribe = unsubscribeUrl(links.appUrl, links.authSecret, userId);
   for (const reminder of due) {
-    await enqueueEmail(tx, { dedupeKey: dedupeKey(userId, reminder), userId, ...reminderEmail(to, reminder, appUrl) });
+    await enqueueEmail(tx, {
+      dedupeKey: dedupeKey(userId, reminder),
+      userId,
+      ...reminderEmail(to, reminder, links.appUrl, unsubscribe),
+    });
     await markSent(tx, userId, reminder, now);
   }
   return due.length;

@@ -597,7 +597,7 @@ describe('declining and reviewing', () => {
     expect((await fileClaim(t, u, { orders: [`pdf:${order.orderId}`] })).statusCode).toBe(201);
   });
 
-  it('sends no claim emails to a claimant who turned order emails off', async () => {
+  it('sends claim emails to a claimant who turned email notifications off: they are transactional', async () => {
     const u = await claimant();
     await db()
       .insert(userProfiles)
@@ -606,7 +606,12 @@ describe('declining and reviewing', () => {
     const order = await buyPdf(u);
     const claim = await filed(u, [`pdf:${order.orderId}`]);
     await call(admin, 'POST', `/api/admin/claims/${claim.id}/approve`);
-    expect(await mailsFor(u)).toEqual([]);
+    const ref = `Claim #${claim.id.slice(0, 8)}`;
+    expect((await mailsFor(u)).sort()).toEqual([
+      `${ref}: We have received your guarantee claim`,
+      `${ref}: Your guarantee claim was approved and refunded`,
+      `Order #${order.orderId.slice(0, 8)}: Payment received`,
+    ]);
   });
 
   it('lists claims for admins by status, with the claimant and the letter described', async () => {

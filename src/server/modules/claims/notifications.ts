@@ -8,8 +8,8 @@ import type { Tx } from '#server/db/client.ts';
 type Claim = typeof guaranteeClaims.$inferSelect;
 
 /**
- * Queues the claimant's email for a status they hear about, in the transaction of the change,
- * if they want order emails (on by default). The dedupe key sends each status once.
+ * Queues the claimant's email for a status they hear about, in the transaction of the change
+ * (always: claim emails are transactional). The dedupe key sends each status once.
  */
 export async function notifyClaimStatus(
   tx: Tx,

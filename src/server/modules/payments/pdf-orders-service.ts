@@ -193,7 +193,7 @@ export async function createPdfPayment(
 
 /**
  * Queues the receipt in the transaction that marked the order paid, as a certificate order's
- * 'Payment received' is (to the owner, unless they turned order emails off).
+ * 'Payment received' is (to the owner, whatever their notification settings).
  */
 async function sendPdfReceipt(tx: Tx, orderId: string, appUrl: string): Promise<void> {
   const [order] = await tx.select().from(pdfOrders).where(eq(pdfOrders.id, orderId));
