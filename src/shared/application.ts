@@ -142,6 +142,8 @@ export const applicationItem = z.object({
   personName: z.string(),
   title: z.string(),
   why: z.string(),
+  /** Which name the document should carry ('Should carry the birth name: …'); null when no name applies. */
+  carries: z.string().nullable(),
   /** Where to order a civil certificate; null for documents that come from elsewhere. */
   office: officeSummary.nullable(),
   /** How to get a document that is not a civil certificate. */

@@ -173,6 +173,8 @@ export const createNameChangeBody = z
   .object({
     familyMemberId: z.uuid('Family member not found'),
     changeType: changeTypeSchema,
+    /** The given names this name carries ('Padraig' for an Irish form); omitted or null when they are the member's own. */
+    givenNames: optionalText(100),
     surnameBeforeChange: optionalText(100),
     surnameAfterChange: optionalText(100),
     changeDate: recordDate,
@@ -194,6 +196,7 @@ export const nameChangeResponse = z.object({
   id: z.string(),
   familyMemberId: z.string(),
   changeType: changeTypeSchema,
+  givenNames: z.string().nullable(),
   surnameBeforeChange: z.string().nullable(),
   surnameAfterChange: z.string().nullable(),
   changeDate: z.string().nullable(),

@@ -28,6 +28,8 @@ export type DerivedItem = {
   required: 'always' | 'if_applicable';
   /** The name-change event this item is evidence for, if any. */
   nameChangeId: string | null;
+  /** Which name the document should carry (src/domain/documents/document-name.ts); absent when no name applies. */
+  carries?: string | null;
   /** The applicants this document serves. */
   sharedBy: string[];
 };
@@ -105,6 +107,7 @@ function fromChecklist(
     personName,
     title: item.title,
     why: item.why,
+    carries: item.carries,
     office: item.source
       ? {
           office: item.source.office,

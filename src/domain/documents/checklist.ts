@@ -20,7 +20,15 @@ import {
   PROOF_OF_ADDRESS,
   WITNESS,
 } from './fbr-requirements.ts';
-import { marriagesOf, surnameChangesOf, spouseName, surnameShift, type NameChange } from './name-change.ts';
+import { documentName, documentNameSentence, type NamedDocument } from './document-name.ts';
+import {
+  isOtherForm,
+  marriagesOf,
+  surnameChangesOf,
+  spouseName,
+  surnameShift,
+  type NameChange,
+} from './name-change.ts';
 
 export type ItemStatus = 'have' | 'need' | 'check';
 
@@ -44,6 +52,8 @@ export type ChecklistItem = {
   time: string | null;
   /** The name-change event this item is evidence for, if any. */
   nameChangeId: string | null;
+  /** Which name the document should carry ('Should carry the birth name: …'), or null when no name applies. */
+  carries: string | null;
 };
 
 export type ChainRole = 'applicant' | 'sibling' | 'connecting_parent' | 'citizen_parent' | 'irish_grandparent';
@@ -108,7 +118,7 @@ export function buildDocumentChecklist(
   if (chain.kind === 'grandparent' && chain.grandparent) {
     lists.push(grandparentChecklist(chain.grandparent, nameChanges, names, today));
   }
-  return lists;
+  return lists.map((list) => withNamesCarried(list, members, nameChanges));
 }
 
 function applicantChecklist(
@@ -489,6 +499,11 @@ export function nameChangeEvidence(member: FamilyMember, change: NameChange, tod
         obtain:
           'The court or authority that made the adoption order; the Adoption Authority of Ireland for its register entry.',
       });
+    case 'irish_form':
+    case 'english_form':
+    case 'also_known_as':
+      // Another form of a name changes nothing, so no document explains it (`changesOf` leaves it out).
+      throw new Error(`${change.changeType} is not a change of name`);
   }
 }
 
@@ -538,6 +553,41 @@ function item(id: string, kind: ItemKind, title: string, fields: ItemFields): Ch
     cost: source?.fee ?? null,
     time: source?.time ?? null,
     nameChangeId: fields.nameChangeId ?? null,
+    carries: null,
+  };
+}
+
+/** Each item with the name its document should carry (src/domain/documents/document-name.ts). */
+function withNamesCarried(
+  list: PersonChecklist,
+  members: readonly FamilyMember[],
+  nameChanges: readonly NameChange[],
+): PersonChecklist {
+  const member = members.find((m) => m.id === list.memberId);
+  if (!member) return list;
+  const documentOf = (i: ChecklistItem): NamedDocument | null => {
+    const change = nameChanges.find((c) => c.id === i.nameChangeId) ?? null;
+    switch (i.kind) {
+      case 'birth':
+      case 'death':
+      case 'citizenship':
+      case 'photo_id':
+        return { kind: i.kind };
+      case 'marriage':
+        return { kind: 'marriage', change };
+      case 'name_change':
+        return change ? { kind: 'name_change', change } : null;
+      default:
+        return null;
+    }
+  };
+  return {
+    ...list,
+    items: list.items.map((i) => {
+      const document = documentOf(i);
+      const name = document && documentName(member, nameChanges, document);
+      return name && document ? { ...i, carries: documentNameSentence(name, document.kind) } : i;
+    }),
   };
 }
 
@@ -601,7 +651,7 @@ export function documentAvailability(
 
 /** A name-change document can be ordered when the change has a type and a name after the change. */
 export function nameChangeDocumentAvailable(change: Pick<NameChange, 'changeType' | 'surnameAfterChange'>): boolean {
-  return Boolean(change.changeType) && anyText(change.surnameAfterChange);
+  return Boolean(change.changeType) && !isOtherForm(change.changeType) && anyText(change.surnameAfterChange);
 }
 
 function anyText(...values: (string | null | undefined)[]): boolean {

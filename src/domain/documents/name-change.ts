@@ -1,18 +1,42 @@
 /**
- * Name-change events as the documents code reads them: the fields of the API's name-change
- * record that say what changed, when and where.
+ * A person's name records as the documents code reads them (docs/decisions/058-marriages-and-names-as-records.md):
+ * the birth name, each later name with the record that explains it, and the other forms of a name
+ * used alongside it. The API's name-change records fit it as they are.
  * A 'birth' row records the name someone was born with; it is not a change.
  */
 import { sortDay } from '../dates/record-date.ts';
 
-export const CHANGE_TYPES = ['birth', 'marriage', 'divorce', 'legal_change', 'adoption'] as const;
+/**
+ * The kinds of name record, as the API names them (the spec's five, then the forms): a married name
+ * ('marriage', explained by a marriage in the tree), the name taken after a divorce, a change by deed
+ * poll ('legal_change'), an adoption, and the Irish form, English form or other name a person was
+ * also known as, which change nothing.
+ */
+export const CHANGE_TYPES = [
+  'birth',
+  'marriage',
+  'divorce',
+  'legal_change',
+  'adoption',
+  'irish_form',
+  'english_form',
+  'also_known_as',
+] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 
-/** One name-change event; the API's name-change records fit it as they are. */
+/** Names a person was recorded under alongside their name, not in place of it: no document explains them. */
+export const OTHER_FORMS = ['irish_form', 'english_form', 'also_known_as'] as const satisfies readonly ChangeType[];
+export type OtherForm = (typeof OTHER_FORMS)[number];
+
+export const isOtherForm = (type: ChangeType): type is OtherForm => (OTHER_FORMS as readonly string[]).includes(type);
+
+/** One name record; the API's name-change records fit it as they are. */
 export type NameChange = {
   id: string;
   familyMemberId: string;
   changeType: ChangeType;
+  /** The given names this name carries ('Padraig' for the Irish form of Patrick Joseph Walsh); null when they are the member's own. */
+  givenNames?: string | null;
   surnameBeforeChange: string | null;
   surnameAfterChange: string | null;
   changeDate: string | null;
@@ -26,10 +50,10 @@ export type NameChange = {
   marriageId?: string | null;
 };
 
-/** A member's recorded surname changes (not the 'birth' row), oldest first, undated last. */
+/** A member's recorded changes of name (not the 'birth' row, not another form of a name), oldest first, undated last. */
 export function changesOf(memberId: string, nameChanges: readonly NameChange[]): NameChange[] {
   return nameChanges
-    .filter((c) => c.familyMemberId === memberId && c.changeType !== 'birth')
+    .filter((c) => c.familyMemberId === memberId && c.changeType !== 'birth' && !isOtherForm(c.changeType))
     .map((c, index) => ({ c, index }))
     .sort((a, b) => byDate(a.c.changeDate, b.c.changeDate) || a.index - b.index)
     .map(({ c }) => c);

@@ -53,6 +53,9 @@ export function nameRecordWords(change: NameChangeDraft, members: readonly TreeM
     divorce: spouseName ? `Divorce from ${spouseName}` : 'Divorce',
     adoption: 'Adoption',
     legal_change: 'Change of name',
+    irish_form: 'Irish form',
+    english_form: 'English form',
+    also_known_as: 'Also known as',
   }[change.changeType];
   const parts = [what, formatRecordDate(change.changeDate), change.changePlace].filter(Boolean);
   const surname = change.surnameAfterChange ? ` (surname ${change.surnameAfterChange})` : '';

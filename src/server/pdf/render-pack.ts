@@ -15,6 +15,7 @@ import {
   type AnswerSection,
   type ApplicationStep,
 } from '#domain/documents/application-steps.ts';
+import { NAME_KIND_LABELS } from '#domain/documents/document-name.ts';
 import { resolveChain, type Chain } from '#domain/documents/chain.ts';
 import type { CitedSource } from '#domain/documents/offices/wording.ts';
 import { buildDocumentChecklist, type ChecklistItem, type PersonChecklist } from '#domain/documents/checklist.ts';
@@ -542,6 +543,7 @@ function checklistRow(item: ChecklistItem): Cell[] {
           ? [{ text: 'Check whether this applies', bold: true, size: 7.5, color: COLOR.amber }]
           : []),
         { text: item.why, size: 8, color: COLOR.muted },
+        ...(item.carries ? [{ text: item.carries, size: 8, gapBefore: 1 }] : []),
       ],
     },
     { runs: where },
@@ -550,14 +552,6 @@ function checklistRow(item: ChecklistItem): Cell[] {
 }
 
 // ---------------------------------------------------------------- name changes
-
-const CHANGE_LABELS: Record<NameChange['changeType'], string> = {
-  birth: 'Name at birth',
-  marriage: 'Marriage',
-  divorce: 'Divorce',
-  legal_change: 'Legal change (deed poll)',
-  adoption: 'Adoption',
-};
 
 function drawNameChanges(doc: Doc, checklists: readonly PersonChecklist[], nameChanges: readonly NameChange[]): void {
   const rows: Cell[][] = [];
@@ -631,7 +625,7 @@ function changeRuns(change: NameChange): Run[] {
     .join(', ');
   const spouse = spouseName(change);
   return [
-    { text: CHANGE_LABELS[change.changeType], bold: true, size: 9 },
+    { text: NAME_KIND_LABELS[change.changeType], bold: true, size: 9 },
     ...(shift ? [{ text: shift, size: 9, gapBefore: 1 }] : []),
     ...(spouse ? [{ text: `Spouse: ${spouse}`, size: 8, color: COLOR.muted, gapBefore: 1 }] : []),
     ...(where ? [{ text: where, size: 8, color: COLOR.muted, gapBefore: 1 }] : []),

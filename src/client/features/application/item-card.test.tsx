@@ -14,6 +14,7 @@ const birth: ApplicationItem = {
   personName: 'Mary Walsh',
   title: 'Long-form civil birth certificate',
   why: 'Proves Mary Walsh was born in Ireland.',
+  carries: 'Should carry the birth name: Mary Walsh (also recorded as Máire Breathnach, Irish form).',
   office: null,
   obtain: null,
   required: 'always',
@@ -67,5 +68,19 @@ describe("'Order our research' on a certificate item", () => {
   ])('is not offered for %s', (_name, change) => {
     renderCard({ ...birth, ...change });
     expect(screen.queryByRole('link', { name: 'Order our research' })).toBeNull();
+  });
+});
+
+describe('the name a document should carry', () => {
+  it('shows on the item which name the certificate should carry, with the other forms recorded', () => {
+    renderCard(birth);
+    expect(screen.getByRole('listitem').textContent).toContain(
+      'Should carry the birth name: Mary Walsh (also recorded as Máire Breathnach, Irish form).',
+    );
+  });
+
+  it('says nothing of a name for a document that carries none', () => {
+    renderCard({ ...birth, carries: null });
+    expect(screen.queryByText(/Should carry/)).toBeNull();
   });
 });

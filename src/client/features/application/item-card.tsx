@@ -90,6 +90,7 @@ export function ItemCard({ item }: { item: ApplicationItem }) {
         </Badge>
       </div>
       <p className="mt-1 text-sm text-slate-600">{item.why}</p>
+      {item.carries && <p className="mt-1 text-sm font-medium text-slate-800">{item.carries}</p>}
       {item.requestedByDfa && (
         <p className="mt-1 text-sm font-medium text-amber-900">
           DFA asked for this on {day(item.requestedByDfa.on)}: {item.requestedByDfa.requested}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FamilyMemberResponse, NameChangeResponse } from '#shared/family.ts';
 import {
   defaultValues,
+  emptyNameChangeRow,
   mayAddWhileLocked,
   memberFormSchema,
   rowsFromEvents,
@@ -9,6 +10,7 @@ import {
   toMemberPayload,
   toNameChangeInputs,
   type MemberPlacement,
+  type NameChangeRow,
 } from './member-form-values.ts';
 
 const values = () => ({
@@ -59,6 +61,7 @@ describe('marriages', () => {
     id: 'e',
     familyMemberId: 'm',
     changeType: 'marriage',
+    givenNames: null,
     surnameBeforeChange: null,
     surnameAfterChange: null,
     changeDate: null,
@@ -127,6 +130,7 @@ describe('a marriage shared by both partners (docs/decisions/058-marriages-and-n
     id: 'e',
     familyMemberId: 'john',
     changeType: 'marriage',
+    givenNames: null,
     surnameBeforeChange: null,
     surnameAfterChange: null,
     changeDate: '1959-06-20',
@@ -273,5 +277,68 @@ describe('dates as records hold them (docs/decisions/051-dates-as-records-hold-t
     expect(mayAddWhileLocked('birthDate', defaultValues(stored({ birthDate: '1934' }), null))).toBe(true);
     expect(mayAddWhileLocked('birthDate', defaultValues(stored({ birthDate: '1934-05-02' }), null))).toBe(false);
     expect(mayAddWhileLocked('birthDate', defaultValues(stored({}), null))).toBe(true);
+  });
+});
+
+describe('names as records hold them (docs/decisions/058-marriages-and-names-as-records.md)', () => {
+  const row = (fields: Partial<NameChangeRow>): NameChangeRow => ({ ...emptyNameChangeRow('marriage'), ...fields });
+
+  it('sends the Irish form with its given names and surname, and no date, place or surname before it', () => {
+    const values = {
+      ...defaultValues(null, null),
+      firstName: 'Patrick Joseph',
+      lastName: 'Walsh',
+      hasNameChanged: true,
+      nameChanges: [
+        row({ changeType: 'birth', name: 'Walsh' }),
+        row({ changeType: 'irish_form', givenNames: ' Padraig ', name: 'Walsh', changeDate: '1900', changePlace: 'x' }),
+      ],
+    };
+    expect(toNameChangeInputs(values).map((e) => e.input)).toEqual([
+      { changeType: 'birth', givenNames: null, surnameBeforeChange: null, surnameAfterChange: 'Walsh' },
+      { changeType: 'irish_form', givenNames: 'Padraig', surnameBeforeChange: null, surnameAfterChange: 'Walsh' },
+    ]);
+  });
+
+  it('chains each change from the name before it, past any other form of the name between them', () => {
+    const values = {
+      ...defaultValues(null, null),
+      hasNameChanged: true,
+      nameChanges: [
+        row({ changeType: 'birth', name: "O'Brien" }),
+        row({ changeType: 'also_known_as', name: 'Bryan' }),
+        row({ changeType: 'marriage', name: 'Walsh' }),
+        row({ changeType: 'legal_change', givenNames: 'Maura' }),
+      ],
+    };
+    const inputs = toNameChangeInputs(values).map((e) => e.input);
+    expect(inputs.map((i) => [i.changeType, i.givenNames, i.surnameBeforeChange, i.surnameAfterChange])).toEqual([
+      ['birth', null, null, "O'Brien"],
+      ['also_known_as', null, null, 'Bryan'],
+      ['marriage', null, "O'Brien", 'Walsh'],
+      ['legal_change', 'Maura', 'Walsh', null],
+    ]);
+  });
+
+  it('reads a stored name record back into its row with its given names', () => {
+    const rows = rowsFromEvents([
+      {
+        id: 'i',
+        familyMemberId: 'm',
+        changeType: 'irish_form',
+        givenNames: 'Padraig',
+        surnameBeforeChange: null,
+        surnameAfterChange: 'Breathnach',
+        changeDate: null,
+        changePlace: null,
+        changeCountry: null,
+        spouseFamilyMemberId: null,
+        spouseFirstName: null,
+        spouseLastName: null,
+        marriageId: null,
+        createdAt: '2026-11-27T00:00:00.000Z',
+      },
+    ]);
+    expect(rows.nameChanges[1]).toMatchObject({ changeType: 'irish_form', givenNames: 'Padraig', name: 'Breathnach' });
   });
 });

@@ -1,5 +1,6 @@
 import { formatRecordDate, isExactDay, readDateInput } from '#domain/dates/record-date.ts';
-import { marriagesOf } from '#domain/documents/name-change.ts';
+import { NAME_KIND_LABELS } from '#domain/documents/document-name.ts';
+import { isOtherForm, marriagesOf } from '#domain/documents/name-change.ts';
 import { CITIZENSHIP_BASES } from '#domain/tree/family-member.ts';
 import { normaliseMember } from '#domain/tree/normalise-member.ts';
 import { FILLABLE_WHILE_LOCKED } from '#domain/tree/locked-edits.ts';
@@ -28,21 +29,21 @@ export type CreateMemberTarget = {
 };
 export type MemberFormTarget = CreateMemberTarget | { mode: 'edit'; memberId: string };
 
-export const CHANGE_TYPE_LABELS: Record<ChangeType, string> = {
-  birth: 'Birth',
-  marriage: 'Marriage',
-  divorce: 'Divorce',
-  legal_change: 'Legal change (deed poll)',
-  adoption: 'Adoption',
-};
+export const CHANGE_TYPE_LABELS: Record<ChangeType, string> = NAME_KIND_LABELS;
 
-/** The change types a user can add; 'birth' is the fixed first row. */
+/** The kinds of name a user can add; 'birth' is the fixed first row. */
 export const ADDABLE_CHANGE_TYPES = [
   'marriage',
   'divorce',
   'legal_change',
   'adoption',
+  'irish_form',
+  'english_form',
+  'also_known_as',
 ] as const satisfies readonly ChangeType[];
+
+/** A change of name happened somewhere, on a date; another form of the name did not. */
+export const isChangeOfName = (type: ChangeType) => type !== 'birth' && !isOtherForm(type);
 
 export const hasSpouse = (type: ChangeType) => type === 'marriage' || type === 'divorce';
 
@@ -57,7 +58,9 @@ const sharedMarriage = {
 
 const nameChangeRow = z.object({
   changeType: changeTypeSchema,
-  /** Surname at birth (first row) or the surname after the change. */
+  /** The given names this name carries; '' when they are the member's own. */
+  givenNames: z.string(),
+  /** Surname at birth (first row), the surname after the change, or the surname of this form of the name. */
   name: z.string(),
   changeDate: z.string(),
   changePlace: z.string(),
@@ -156,6 +159,7 @@ export { isOlderGeneration, memberControls } from '#domain/tree/normalise-member
 
 export const emptyNameChangeRow = (changeType: ChangeType): NameChangeRow => ({
   changeType,
+  givenNames: '',
   name: '',
   changeDate: '',
   changePlace: '',
@@ -189,6 +193,7 @@ export function rowsFromEvents(
 ): Pick<MemberFormValues, 'nameChanges' | 'marriages'> {
   const toRow = (e: NameChangeResponse): NameChangeRow => ({
     changeType: e.changeType,
+    givenNames: e.givenNames ?? '',
     name: (e.changeType === 'birth' ? (e.surnameAfterChange ?? e.surnameBeforeChange) : e.surnameAfterChange) ?? '',
     changeDate: dateText(e.changeDate),
     changePlace: e.changePlace ?? '',
@@ -337,8 +342,9 @@ export function toMemberPayload(
 type EventSource = { list: 'nameChanges' | 'marriages'; row: number; input: NameChangeInput };
 
 /**
- * The name-change events to store, with the form row each came from. Name-change rows without a
- * name are not sent, and each change records the surname before it (the previous named row's);
+ * The name records to store, with the form row each came from. Rows with neither surname nor given
+ * names are not sent; each change records the surname before it (the previous change's), and
+ * another form of the name (Irish form, English form, also known as) only its names;
  * marriages without any detail are not sent.
  */
 export function toNameChangeInputs(values: MemberFormValues): EventSource[] {
@@ -347,16 +353,18 @@ export function toNameChangeInputs(values: MemberFormValues): EventSource[] {
     let previous: string | null = null;
     values.nameChanges.forEach((row, index) => {
       const name = text(row.name);
-      if (!name) return;
+      const givenNames = text(row.givenNames);
+      if (!name && !givenNames) return;
       const spouse = hasSpouse(row.changeType);
       out.push({
         list: 'nameChanges',
         row: index,
         input:
-          row.changeType === 'birth'
-            ? { changeType: 'birth', surnameBeforeChange: null, surnameAfterChange: name }
+          row.changeType === 'birth' || isOtherForm(row.changeType)
+            ? { changeType: row.changeType, givenNames, surnameBeforeChange: null, surnameAfterChange: name }
             : {
                 changeType: row.changeType,
+                givenNames,
                 surnameBeforeChange: previous,
                 surnameAfterChange: name,
                 changeDate: dateValue(row.changeDate),
@@ -367,7 +375,7 @@ export function toNameChangeInputs(values: MemberFormValues): EventSource[] {
                 ...sentMarriage(row, row.changeType),
               },
       });
-      previous = name;
+      if (!isOtherForm(row.changeType)) previous = name ?? previous;
     });
   }
   values.marriages.forEach((row, index) => {
@@ -396,6 +404,7 @@ export function toNameChangeInputs(values: MemberFormValues): EventSource[] {
 
 const FORM_FIELDS = new Set<string>(Object.keys(formShape.shape));
 const ROW_FIELD: Record<string, keyof NameChangeRow> = {
+  givenNames: 'givenNames',
   surnameAfterChange: 'name',
   surnameBeforeChange: 'name',
   changeType: 'changeType',

@@ -531,7 +531,7 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
                     <SwitchField
                       name="hasNameChanged"
                       label="Name changed"
-                      description="By marriage, divorce, deed poll or adoption"
+                      description="By marriage, divorce, deed poll or adoption, or known by an Irish or English form"
                       control={control}
                       disabled={lockedOut('hasNameChanged')}
                     />

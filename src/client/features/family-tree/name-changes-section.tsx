@@ -20,16 +20,17 @@ import {
   CHANGE_TYPE_LABELS,
   emptyNameChangeRow,
   hasSpouse,
+  isChangeOfName,
   type MemberFormValues,
   type NameChangeRow,
 } from './member-form-values.ts';
 
 type Size = 'compact' | 'large';
 
-/** Wide enough for the Expand dialog to hold the table's 64rem, with the dialog's margin and padding. */
-const WIDE_QUERY = '(min-width: 1120px)';
+/** Wide enough for the Expand dialog to hold the table's 72rem, with the dialog's margin and padding. */
+const WIDE_QUERY = '(min-width: 1248px)';
 
-/** True on screens wide enough for the seven-column table. */
+/** True on screens wide enough for the eight-column table. */
 function useWideScreen(): boolean {
   return useSyncExternalStore(
     (listener) => {
@@ -42,8 +43,10 @@ function useWideScreen(): boolean {
 }
 
 /**
- * The name-change table (spec 'Member form'): a fixed 'Birth' row where only the surname at birth
- * is edited, then the changes. 'Expand' opens the same rows, bound to the same fields, in a dialog.
+ * The member's names (docs/decisions/058-marriages-and-names-as-records.md): a fixed birth name row,
+ * then each later name with what explains it (a marriage, divorce, deed poll or adoption) and the
+ * other forms of the name (Irish form, English form, also known as). 'Expand' opens the same rows,
+ * bound to the same fields, in a dialog.
  */
 export function NameChangesSection({ disabled }: { disabled: boolean }) {
   const { control } = useFormContext<MemberFormValues>();
@@ -59,11 +62,12 @@ export function NameChangesSection({ disabled }: { disabled: boolean }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 flex-1">
           <h3 id="name-changes-heading" className="font-semibold text-slate-900">
-            Name changes
+            Names
           </h3>
           <p className="text-sm text-slate-600">
-            The surname at birth, then each change (marriage, divorce, deed poll, adoption). Rows without a surname are
-            not saved.
+            The name at birth, each later name (marriage, divorce, deed poll, adoption) and any other form of the name
+            (Irish or English form, also known as), as the records print them. Leave given names empty where they stay
+            the same. Rows without a name are not saved.
           </p>
         </div>
         <Button type="button" variant="outline" size="sm" onClick={() => setExpanded(true)}>
@@ -75,22 +79,22 @@ export function NameChangesSection({ disabled }: { disabled: boolean }) {
       <NameChangeRows rows={fields} onRemove={remove} disabled={disabled} size="compact" />
       <Button type="button" variant="outline" size="sm" className="mt-3" onClick={addChange} disabled={disabled}>
         <Plus aria-hidden="true" />
-        Add Change
+        Add name
       </Button>
 
       <Dialog open={expanded} onOpenChange={setExpanded}>
-        <DialogContent className="max-w-[min(72rem,calc(100%-2rem))]">
+        <DialogContent className="max-w-[min(80rem,calc(100%-2rem))]">
           <DialogHeader>
-            <DialogTitle>Name changes</DialogTitle>
+            <DialogTitle>Names</DialogTitle>
             <DialogDescription>
-              The surname at birth, then each change in order. Rows without a surname are not saved.
+              The name at birth, then each later or other name in order. Rows without a name are not saved.
             </DialogDescription>
           </DialogHeader>
           <NameChangeRows rows={fields} onRemove={remove} disabled={disabled} size="large" />
           <DialogFooter className="sm:justify-between">
             <Button type="button" variant="outline" onClick={addChange} disabled={disabled}>
               <Plus aria-hidden="true" />
-              Add Change
+              Add name
             </Button>
             <DialogClose asChild>
               <Button type="button">Done</Button>
@@ -113,9 +117,10 @@ function NameChangeRows(props: RowsProps) {
   return wide && props.size === 'large' ? <NameChangeTable {...props} /> : <NameChangeList {...props} />;
 }
 
-/** Type, date and remove have fixed widths; the five text columns share the rest. */
+/** Kind, date and remove have fixed widths; the six text columns share the rest. */
 const COLUMNS: { label: string; width: string | null }[] = [
-  { label: 'Type', width: 'w-44' },
+  { label: 'Kind', width: 'w-44' },
+  { label: 'Given names', width: null },
   { label: 'Surname', width: null },
   { label: 'Date', width: 'w-44' },
   { label: 'Place', width: null },
@@ -128,7 +133,7 @@ function NameChangeTable({ rows, onRemove, disabled, size }: RowsProps) {
   const th = 'px-2 py-2 text-left align-bottom text-xs font-semibold tracking-wide text-slate-700 uppercase';
   return (
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full min-w-[64rem] table-fixed border-collapse text-sm">
+      <table className="w-full min-w-[72rem] table-fixed border-collapse text-sm">
         <thead className="bg-slate-50">
           <tr>
             {COLUMNS.map((column) => (
@@ -175,7 +180,7 @@ function RowView({ index, onRemove, disabled, size, layout }: RowProps) {
   const changeType = useWatch({ control, name: `nameChanges.${index}.changeType` });
   const rowErrors = formState.errors.nameChanges?.[index];
   const isBirth = index === 0 || changeType === 'birth';
-  const what = isBirth ? 'Birth' : `Change ${index}`;
+  const what = isBirth ? 'Birth' : `Name ${index}`;
   const height = size === 'large' ? 'h-11' : 'h-9';
   const idBase = `name-change-${size}-${layout}-${index}`;
 
@@ -241,7 +246,7 @@ function RowView({ index, onRemove, disabled, size, layout }: RowProps) {
       control={control}
       name={`nameChanges.${index}.changeType`}
       render={({ field }) => (
-        <NativeSelect {...field} aria-label={`${what}: type of change`} disabled={disabled} className={height}>
+        <NativeSelect {...field} aria-label={`${what}: kind of name`} disabled={disabled} className={height}>
           {ADDABLE_CHANGE_TYPES.map((type) => (
             <option key={type} value={type}>
               {CHANGE_TYPE_LABELS[type]}
@@ -267,7 +272,9 @@ function RowView({ index, onRemove, disabled, size, layout }: RowProps) {
   );
 
   const spouse = !isBirth && hasSpouse(changeType);
-  const name = textInput('name', isBirth ? 'surname at birth' : 'surname after the change');
+  const change = !isBirth && isChangeOfName(changeType);
+  const name = textInput('name', isBirth ? 'surname at birth' : change ? 'surname after the change' : 'surname');
+  const given = textInput('givenNames', isBirth ? 'given names at birth' : 'given names');
 
   if (layout === 'list') {
     return (
@@ -277,8 +284,13 @@ function RowView({ index, onRemove, disabled, size, layout }: RowProps) {
           {removeButton}
         </div>
         <div className="mt-2 grid gap-3">
-          <Stacked label={isBirth ? 'Surname at birth' : 'Surname after the change'}>{name}</Stacked>
-          {!isBirth && (
+          <div className="grid grid-cols-2 gap-3">
+            <Stacked label="Given names">{given}</Stacked>
+            <Stacked label={isBirth ? 'Surname at birth' : change ? 'Surname after the change' : 'Surname'}>
+              {name}
+            </Stacked>
+          </div>
+          {change && (
             <>
               <Stacked label="Date">{textInput('changeDate', 'date', 'date')}</Stacked>
               <div className="grid grid-cols-2 gap-3">
@@ -308,10 +320,11 @@ function RowView({ index, onRemove, disabled, size, layout }: RowProps) {
   return (
     <tr className="border-t border-slate-200" data-testid="name-change-row">
       <td className={cell}>{typeControl}</td>
+      <td className={cell}>{given}</td>
       <td className={cell}>{name}</td>
-      <td className={cell}>{isBirth ? none : textInput('changeDate', 'date', 'date')}</td>
-      <td className={cell}>{isBirth ? none : textInput('changePlace', 'place')}</td>
-      <td className={cell}>{isBirth ? none : textInput('changeCountry', 'country')}</td>
+      <td className={cell}>{change ? textInput('changeDate', 'date', 'date') : none}</td>
+      <td className={cell}>{change ? textInput('changePlace', 'place') : none}</td>
+      <td className={cell}>{change ? textInput('changeCountry', 'country') : none}</td>
       <td className={cell}>{spouse ? textInput('spouseFirstName', 'spouse first name') : none}</td>
       <td className={cell}>{spouse ? textInput('spouseLastName', 'spouse last name') : none}</td>
       <td className={cell}>{removeButton}</td>

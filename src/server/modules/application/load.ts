@@ -188,6 +188,7 @@ export function toResponse(loaded: Loaded, config: AppConfig, now: Date = new Da
         personName: item.personName,
         title: item.title,
         why: item.why,
+        carries: item.carries ?? null,
         office: item.office,
         obtain: item.obtain,
         required: item.required,

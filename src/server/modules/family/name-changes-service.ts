@@ -20,6 +20,7 @@ export const toNameChange = (r: Row, marriage?: MarriageRow | null): NameChangeR
     id: r.id,
     familyMemberId: r.familyMemberId,
     changeType: r.changeType,
+    givenNames: r.givenNames,
     surnameBeforeChange: r.surnameBeforeChange,
     surnameAfterChange: r.surnameAfterChange,
     marriageId: r.marriageId,
@@ -53,6 +54,7 @@ export type NameRecordInput = {
   id?: string;
   familyMemberId: string;
   changeType: Row['changeType'];
+  givenNames?: string | null;
   surnameBeforeChange?: string | null;
   surnameAfterChange?: string | null;
   changeDate?: string | null;
@@ -193,6 +195,7 @@ export async function insertNameRecord(tx: Tx, userId: string, input: NameRecord
       userId,
       familyMemberId: input.familyMemberId,
       changeType: input.changeType,
+      givenNames: input.givenNames ?? null,
       surnameBeforeChange: input.surnameBeforeChange ?? null,
       surnameAfterChange: input.surnameAfterChange ?? null,
       changeDate: isMarriage ? null : (input.changeDate ?? null),
@@ -217,6 +220,7 @@ export async function insertNameRecords(tx: Tx, userId: string, inputs: NameReco
       userId,
       familyMemberId: c.familyMemberId,
       changeType: c.changeType,
+      givenNames: c.givenNames ?? null,
       surnameBeforeChange: c.surnameBeforeChange ?? null,
       surnameAfterChange: c.surnameAfterChange ?? null,
       changeDate: c.changeDate ?? null,
@@ -308,14 +312,19 @@ export async function createNameChange(
         await assertOwnMember(tx, userId, body.spouseFamilyMemberId, 'Spouse not found in your family tree');
       }
       // A marriage is recorded even when no surname changed (issue 18 item 6): the pack and the
-      // answer sheet need its date, place and spouse. Every other change needs the new surname.
+      // answer sheet need its date, place and spouse. Every other name needs its surname or given names.
       if (body.changeType === 'marriage' && !body.surnameAfterChange && !describesMarriage(body)) {
         throw badRequest(
           'Invalid request: a marriage needs its date, place, country, spouse or the surname after it',
           'VALIDATION_ERROR',
         );
       }
-      if (body.changeType !== 'birth' && body.changeType !== 'marriage' && !body.surnameAfterChange) {
+      if (
+        body.changeType !== 'birth' &&
+        body.changeType !== 'marriage' &&
+        !body.surnameAfterChange &&
+        !body.givenNames
+      ) {
         throw badRequest(
           'Invalid request: surnameAfterChange: the name after the change is required',
           'VALIDATION_ERROR',
