@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { earliestDay, isRecordDate, isSurelyBefore, latestDay, statedDays } from '#domain/dates/record-date.ts';
+import { MARRIAGE_END_KINDS } from '#domain/documents/marriage-end.ts';
 import { CHANGE_TYPES } from '#domain/documents/name-change.ts';
 import { CITIZENSHIP_BASES, RELATIONSHIPS } from '#domain/tree/family-member.ts';
 import { multiLine, singleLine } from './text.ts';
@@ -169,6 +170,22 @@ export const memberIdParams = z.object({ id: z.uuid('Family member not found') }
 
 export const changeTypeSchema = z.enum(CHANGE_TYPES);
 
+/** How a marriage ended, and when and where (docs/decisions/058-marriages-and-names-as-records.md). */
+export const marriageEndBody = z
+  .object({
+    kind: z.enum(MARRIAGE_END_KINDS),
+    date: recordDate,
+    place: optionalText(200),
+    country: optionalText(100),
+  })
+  .strict();
+export const marriageEndResponse = z.object({
+  kind: z.enum(MARRIAGE_END_KINDS),
+  date: z.string().nullable(),
+  place: z.string().nullable(),
+  country: z.string().nullable(),
+});
+
 export const createNameChangeBody = z
   .object({
     familyMemberId: z.uuid('Family member not found'),
@@ -188,6 +205,8 @@ export const createNameChangeBody = z
      * and its date, place, country and spouse become the marriage's, for both partners (decision 058).
      */
     marriageId: z.uuid().nullable().optional(),
+    /** A 'marriage' record: how the marriage ended, for both partners; null while it lasts, omitted to leave it as it is. */
+    marriageEnd: marriageEndBody.nullable().optional(),
   })
   .strict();
 export type CreateNameChangeBody = z.infer<typeof createNameChangeBody>;
@@ -207,6 +226,8 @@ export const nameChangeResponse = z.object({
   spouseLastName: z.string().nullable(),
   /** The shared marriage a 'marriage' record belongs to (docs/decisions/058-marriages-and-names-as-records.md). */
   marriageId: z.string().nullable(),
+  /** A 'marriage' record's marriage: how it ended, if it did. A divorce record that ends it reads its date and place from here. */
+  marriageEnd: marriageEndResponse.nullable().optional(),
   createdAt: z.string(),
 });
 export type NameChangeResponse = z.infer<typeof nameChangeResponse>;
@@ -226,6 +247,7 @@ export const marriageResponse = z.object({
   marriageDate: z.string().nullable(),
   marriagePlace: z.string().nullable(),
   marriageCountry: z.string().nullable(),
+  end: marriageEndResponse.nullable(),
 });
 export type MarriageResponse = z.infer<typeof marriageResponse>;
 

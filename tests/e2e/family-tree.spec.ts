@@ -94,9 +94,9 @@ test.describe('family tree', () => {
     await expect(page.getByRole('heading', { name: 'Edit Family Member' })).toBeVisible();
     await page.getByRole('switch', { name: 'Name changed' }).click();
     await page.getByRole('textbox', { name: 'Birth: surname at birth' }).fill("O'Brien");
-    await page.getByRole('button', { name: 'Add Change' }).first().click();
-    await page.getByRole('combobox', { name: 'Change 1: type of change' }).selectOption('marriage');
-    await page.getByRole('textbox', { name: /Change 1: surname after/i }).fill('Walsh');
+    await page.getByRole('button', { name: 'Add name' }).first().click();
+    await page.getByRole('combobox', { name: 'Name 1: kind of name' }).selectOption('marriage');
+    await page.getByRole('textbox', { name: /Name 1: surname after/i }).fill('Walsh');
     await screenshot(page, 'member-form-1280');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(treeHeading(page)).toBeVisible();

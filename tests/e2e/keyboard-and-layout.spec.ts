@@ -300,13 +300,13 @@ test.describe('name-change table', () => {
     await expect(page.getByRole('heading', { name: 'Edit Family Member' })).toBeVisible();
     await page.getByRole('switch', { name: 'Name changed' }).click();
     await page.getByRole('textbox', { name: 'Birth: surname at birth' }).fill("O'Brien");
-    await page.getByRole('button', { name: 'Add Change' }).first().click();
-    await page.getByRole('combobox', { name: 'Change 1: type of change' }).selectOption('marriage');
-    await page.getByRole('textbox', { name: 'Change 1: place' }).fill('Ballinagleragh, County Leitrim');
-    await page.getByRole('textbox', { name: 'Change 1: country' }).fill('Ireland');
-    await page.getByRole('textbox', { name: 'Change 1: spouse first name' }).fill('Bartholomew');
-    await page.getByRole('textbox', { name: 'Change 1: spouse last name' }).fill('Fitzgerald-Walsh');
-    const section = page.getByRole('region', { name: 'Name changes' });
+    await page.getByRole('button', { name: 'Add name' }).first().click();
+    await page.getByRole('combobox', { name: 'Name 1: kind of name' }).selectOption('marriage');
+    await page.getByRole('textbox', { name: 'Name 1: place' }).fill('Ballinagleragh, County Leitrim');
+    await page.getByRole('textbox', { name: 'Name 1: country' }).fill('Ireland');
+    await page.getByRole('textbox', { name: 'Name 1: spouse first name' }).fill('Bartholomew');
+    await page.getByRole('textbox', { name: 'Name 1: spouse last name' }).fill('Fitzgerald-Walsh');
+    const section = page.getByRole('region', { name: 'Names' });
     // In the form every value shows whole: no field scrolls its text and nothing scrolls sideways.
     const cut = async (within: Locator) =>
       within.evaluate((el) => ({
@@ -318,9 +318,9 @@ test.describe('name-change table', () => {
     expect(await cut(section)).toEqual({ sideways: false, clipped: [] });
     await screenshot(page, 'name-change-table-1280');
 
-    // The Expand dialog has the width for the seven-column table, which fits without scrolling sideways.
+    // The Expand dialog has the width for the eight-column table, which fits without scrolling sideways.
     await section.getByRole('button', { name: 'Expand' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Name changes' });
+    const dialog = page.getByRole('dialog', { name: 'Names' });
     await expect(dialog.getByRole('columnheader', { name: 'Spouse last name' })).toBeVisible();
     expect((await cut(dialog)).sideways).toBe(false);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/name-change-dialog-1280.png` });

@@ -64,6 +64,8 @@ const NO_JSON_BODY: Record<string, string> = {
   'DELETE /api/family-members/:id': 'the id is in the path',
   'DELETE /api/name-change-events/:id': 'the id is in the path',
   'DELETE /api/privacy/delete-account': 'no input',
+  'POST /eligibility': 'an HTML form, not JSON (tests/integration/page-forms.integration.test.ts posts it)',
+  'POST /login': 'an HTML form, not JSON (tests/integration/page-forms.integration.test.ts posts it)',
   'POST /api/claims':
     'a multipart form with the refusal letter; a JSON body is refused with 415 (claims.integration.test.ts validates the form)',
   'POST /api/admin/claims/:id/review': 'the id is in the path',

@@ -158,9 +158,11 @@ async function importDraft(
     if (rows.length > 0) await tx.insert(familyMembers).values(rows);
     // Marriages, divorces and names (docs/decisions/052-gedcom-without-loss.md), in the same transaction.
     // A FAM's marriage becomes one shared marriage record (docs/decisions/058-marriages-and-names-as-records.md).
-    const others = tree.nameChanges.filter((c) => c.changeType !== 'marriage');
+    // A divorce then ends the marriage it names (its DIV date and place become the marriage's end).
+    const others = tree.nameChanges.filter((c) => c.changeType !== 'marriage' && c.changeType !== 'divorce');
     if (others.length > 0) await insertNameRecords(tx, userId, others);
     for (const c of tree.nameChanges) if (c.changeType === 'marriage') await insertNameRecord(tx, userId, c);
+    for (const c of tree.nameChanges) if (c.changeType === 'divorce') await insertNameRecord(tx, userId, c);
     if (n > 0) await forgetUnexplainedMarriages(tx, userId);
     if (n > 0) await forgetRemovedMembers(tx, userId);
     return placed.length;

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, notExists, or, sql } from 'drizzle-orm';
+import type { MarriageEnd } from '#domain/documents/marriage-end.ts';
 import { ADDABLE_CHANGE_TYPES_WHILE_LOCKED } from '#domain/tree/locked-edits.ts';
 import { MAX_NAME_RECORDS_PER_MEMBER, NAME_RECORD_LIMIT_MESSAGE } from '#domain/tree/rules.ts';
 import type { CreateNameChangeBody, MarriageResponse, NameChangeResponse } from '#shared/family.ts';
@@ -9,6 +10,21 @@ import { treeLocked, writeTree } from './tree-write.ts';
 
 type Row = typeof nameChangeEvents.$inferSelect;
 type MarriageRow = typeof marriages.$inferSelect;
+
+/** How a marriage ended, as the API gives it; null while it lasts. */
+const endOf = (m: MarriageRow): MarriageEnd | null =>
+  m.endKind ? { kind: m.endKind, date: m.endDate, place: m.endPlace, country: m.endCountry } : null;
+
+/** The end of a marriage as a writer hands it over (a date, place or country may be left out). */
+type EndInput = Pick<MarriageEnd, 'kind'> & Partial<Omit<MarriageEnd, 'kind'>>;
+
+/** The end of a marriage as its columns. */
+const endColumns = (end: EndInput | null) => ({
+  endKind: end?.kind ?? null,
+  endDate: end?.date ?? null,
+  endPlace: end?.place ?? null,
+  endCountry: end?.country ?? null,
+});
 
 /**
  * A name record as the API gives it. A 'marriage' record's date, place, country and spouse are
@@ -38,14 +54,28 @@ export const toNameChange = (r: Row, marriage?: MarriageRow | null): NameChangeR
     };
   }
   const onSideA = marriage.partnerAMemberId === r.familyMemberId;
+  const spouse = {
+    spouseFamilyMemberId: onSideA ? marriage.partnerBMemberId : marriage.partnerAMemberId,
+    spouseFirstName: onSideA ? marriage.partnerBFirstName : marriage.partnerAFirstName,
+    spouseLastName: onSideA ? marriage.partnerBLastName : marriage.partnerALastName,
+  };
+  // A divorce that ended a marriage in the tree reads its date and place from the marriage's end.
+  if (r.changeType === 'divorce') {
+    return {
+      ...base,
+      changeDate: marriage.endDate,
+      changePlace: marriage.endPlace,
+      changeCountry: marriage.endCountry,
+      ...spouse,
+    };
+  }
   return {
     ...base,
     changeDate: marriage.marriageDate,
     changePlace: marriage.marriagePlace,
     changeCountry: marriage.marriageCountry,
-    spouseFamilyMemberId: onSideA ? marriage.partnerBMemberId : marriage.partnerAMemberId,
-    spouseFirstName: onSideA ? marriage.partnerBFirstName : marriage.partnerAFirstName,
-    spouseLastName: onSideA ? marriage.partnerBLastName : marriage.partnerALastName,
+    ...spouse,
+    marriageEnd: endOf(marriage),
   };
 };
 
@@ -64,6 +94,8 @@ export type NameRecordInput = {
   spouseFirstName?: string | null;
   spouseLastName?: string | null;
   marriageId?: string | null;
+  /** A 'marriage' record: how its marriage ended (null: it has not); undefined leaves a stored end as it is. */
+  marriageEnd?: EndInput | null;
 };
 
 /** Equal, or one side not recorded. */
@@ -94,7 +126,13 @@ async function marriageFor(tx: Tx, userId: string, input: NameRecordInput): Prom
             tx
               .select({ one: sql`1` })
               .from(nameChangeEvents)
-              .where(and(eq(nameChangeEvents.marriageId, marriages.id), eq(nameChangeEvents.familyMemberId, member))),
+              .where(
+                and(
+                  eq(nameChangeEvents.marriageId, marriages.id),
+                  eq(nameChangeEvents.familyMemberId, member),
+                  eq(nameChangeEvents.changeType, 'marriage'),
+                ),
+              ),
           ),
         ),
       )
@@ -114,6 +152,7 @@ async function marriageFor(tx: Tx, userId: string, input: NameRecordInput): Prom
           marriageDate: match.marriageDate ?? input.changeDate ?? null,
           marriagePlace: match.marriagePlace ?? input.changePlace ?? null,
           marriageCountry: match.marriageCountry ?? input.changeCountry ?? null,
+          ...(match.endKind === null && input.marriageEnd ? endColumns(input.marriageEnd) : {}),
           ...(spouseIsA
             ? {
                 partnerAFirstName: match.partnerAFirstName ?? input.spouseFirstName ?? null,
@@ -139,6 +178,7 @@ async function marriageFor(tx: Tx, userId: string, input: NameRecordInput): Prom
       marriageDate: input.changeDate ?? null,
       marriagePlace: input.changePlace ?? null,
       marriageCountry: input.changeCountry ?? null,
+      ...endColumns(input.marriageEnd ?? null),
     })
     .returning({ id: marriages.id });
   return created.id;
@@ -165,6 +205,7 @@ async function editedMarriage(tx: Tx, userId: string, input: NameRecordInput, id
       marriageDate: input.changeDate ?? null,
       marriagePlace: input.changePlace ?? null,
       marriageCountry: input.changeCountry ?? null,
+      ...(input.marriageEnd === undefined ? {} : endColumns(input.marriageEnd)),
       ...(onSideA
         ? {
             partnerBMemberId: spouse,
@@ -181,13 +222,78 @@ async function editedMarriage(tx: Tx, userId: string, input: NameRecordInput, id
   return id;
 }
 
+const yearOf = (date: string | null | undefined) => /[0-9]{4}/.exec(date ?? '')?.[0] ?? null;
+
+/**
+ * The marriage a divorce record ends (decision 058), given its end: a marriage of this member to
+ * the spouse the divorce names (in the tree, or by first and last name), not ended otherwise and
+ * not by a divorce on another date, married no later than the divorce's year; of several, the one
+ * married last when no other ties with it or is undated (a couple who married again had ended the
+ * earlier marriage first). Null when no marriage, or more than one, fits.
+ */
+async function marriageEndedBy(tx: Tx, userId: string, input: NameRecordInput): Promise<string | null> {
+  const member = input.familyMemberId;
+  const spouse = input.spouseFamilyMemberId ?? null;
+  const name = (s: string | null | undefined) => s?.trim().toLowerCase() ?? '';
+  if (!spouse && !name(input.spouseLastName)) return null;
+  const own = await tx
+    .select()
+    .from(marriages)
+    .where(
+      and(
+        eq(marriages.userId, userId),
+        or(eq(marriages.partnerAMemberId, member), eq(marriages.partnerBMemberId, member)),
+      ),
+    );
+  const ended = yearOf(input.changeDate);
+  const fits = own.filter((m) => {
+    const onSideA = m.partnerAMemberId === member;
+    const other = onSideA
+      ? { id: m.partnerBMemberId, first: m.partnerBFirstName, last: m.partnerBLastName }
+      : { id: m.partnerAMemberId, first: m.partnerAFirstName, last: m.partnerALastName };
+    const sameSpouse = spouse
+      ? other.id === spouse
+      : other.id === null &&
+        name(other.last) === name(input.spouseLastName) &&
+        name(other.first) === name(input.spouseFirstName);
+    const married = yearOf(m.marriageDate);
+    return (
+      sameSpouse &&
+      (m.endKind === null || (m.endKind === 'divorce' && agrees(m.endDate, input.changeDate))) &&
+      (married === null || ended === null || married <= ended)
+    );
+  });
+  const last = fits.filter(
+    (m, _, all) =>
+      all.length === 1 ||
+      (ended !== null &&
+        yearOf(m.marriageDate) !== null &&
+        all.every((o) => o === m || (yearOf(o.marriageDate) ?? '9999') < yearOf(m.marriageDate)!)),
+  );
+  const chosen = last.length === 1 ? last[0] : undefined;
+  if (!chosen) return null;
+  await tx
+    .update(marriages)
+    .set({
+      endKind: 'divorce',
+      endDate: input.changeDate ?? chosen.endDate,
+      endPlace: input.changePlace ?? chosen.endPlace,
+      endCountry: input.changeCountry ?? chosen.endCountry,
+    })
+    .where(eq(marriages.id, chosen.id));
+  return chosen.id;
+}
+
 /**
  * Writes one name record. A 'marriage' record holds only the names; its date, place, country and
- * spouse go to the shared marriage.
+ * spouse go to the shared marriage. A divorce that ends a marriage in the tree gives it its date,
+ * place and country as the marriage's end, and points to it.
  */
 export async function insertNameRecord(tx: Tx, userId: string, input: NameRecordInput): Promise<NameChangeResponse> {
   const isMarriage = input.changeType === 'marriage';
-  const marriageId = isMarriage ? await marriageFor(tx, userId, input) : null;
+  const endedId = input.changeType === 'divorce' ? await marriageEndedBy(tx, userId, input) : null;
+  const marriageId = isMarriage ? await marriageFor(tx, userId, input) : endedId;
+  const linked = marriageId !== null;
   const [row] = await tx
     .insert(nameChangeEvents)
     .values({
@@ -198,12 +304,12 @@ export async function insertNameRecord(tx: Tx, userId: string, input: NameRecord
       givenNames: input.givenNames ?? null,
       surnameBeforeChange: input.surnameBeforeChange ?? null,
       surnameAfterChange: input.surnameAfterChange ?? null,
-      changeDate: isMarriage ? null : (input.changeDate ?? null),
-      changePlace: isMarriage ? null : (input.changePlace ?? null),
-      changeCountry: isMarriage ? null : (input.changeCountry ?? null),
-      spouseFamilyMemberId: isMarriage ? null : (input.spouseFamilyMemberId ?? null),
-      spouseFirstName: isMarriage ? null : (input.spouseFirstName ?? null),
-      spouseLastName: isMarriage ? null : (input.spouseLastName ?? null),
+      changeDate: linked ? null : (input.changeDate ?? null),
+      changePlace: linked ? null : (input.changePlace ?? null),
+      changeCountry: linked ? null : (input.changeCountry ?? null),
+      spouseFamilyMemberId: linked ? null : (input.spouseFamilyMemberId ?? null),
+      spouseFirstName: linked ? null : (input.spouseFirstName ?? null),
+      spouseLastName: linked ? null : (input.spouseLastName ?? null),
       marriageId,
     })
     .returning();
@@ -211,9 +317,11 @@ export async function insertNameRecord(tx: Tx, userId: string, input: NameRecord
   return toNameChange(row, marriage);
 }
 
-/** Writes name records that are not marriages in one statement (a GEDCOM import's names, divorces, changes). */
+/** Writes name records that are not marriages or divorces in one statement (a GEDCOM import's names and changes). */
 export async function insertNameRecords(tx: Tx, userId: string, inputs: NameRecordInput[]): Promise<void> {
-  if (inputs.some((c) => c.changeType === 'marriage')) throw new Error('Marriages are written one by one');
+  if (inputs.some((c) => c.changeType === 'marriage' || c.changeType === 'divorce')) {
+    throw new Error('Marriages and divorces are written one by one');
+  }
   await tx.insert(nameChangeEvents).values(
     inputs.map((c) => ({
       ...(c.id ? { id: c.id } : {}),
@@ -250,22 +358,55 @@ export async function forgetUnexplainedMarriages(tx: Tx, userId: string): Promis
 
 /** The user's marriages, each once, shared by both partners. */
 export async function listMarriages(db: Db, userId: string): Promise<MarriageResponse[]> {
-  return db
-    .select({
-      id: marriages.id,
-      partnerAMemberId: marriages.partnerAMemberId,
-      partnerAFirstName: marriages.partnerAFirstName,
-      partnerALastName: marriages.partnerALastName,
-      partnerBMemberId: marriages.partnerBMemberId,
-      partnerBFirstName: marriages.partnerBFirstName,
-      partnerBLastName: marriages.partnerBLastName,
-      marriageDate: marriages.marriageDate,
-      marriagePlace: marriages.marriagePlace,
-      marriageCountry: marriages.marriageCountry,
-    })
+  const rows = await db
+    .select()
     .from(marriages)
     .where(eq(marriages.userId, userId))
     .orderBy(asc(marriages.createdAt), asc(marriages.id));
+  return rows.map((m) => ({
+    id: m.id,
+    partnerAMemberId: m.partnerAMemberId,
+    partnerAFirstName: m.partnerAFirstName,
+    partnerALastName: m.partnerALastName,
+    partnerBMemberId: m.partnerBMemberId,
+    partnerBFirstName: m.partnerBFirstName,
+    partnerBLastName: m.partnerBLastName,
+    marriageDate: m.marriageDate,
+    marriagePlace: m.marriagePlace,
+    marriageCountry: m.marriageCountry,
+    end: endOf(m),
+  }));
+}
+
+/**
+ * Removes a marriage for both partners (decision 058: from either partner's form, also when only
+ * the other recorded it). A marriage record that changed no surname goes with it; a married name
+ * stays, as a name record without its marriage; a divorce that ended it keeps its names and gets
+ * back the date, place and country of the end. Not in a locked tree.
+ */
+export async function deleteMarriage(db: Db, userId: string, id: string): Promise<void> {
+  await writeTree(db, userId, async (tx) => {
+    const [marriage] = await tx
+      .select()
+      .from(marriages)
+      .where(and(eq(marriages.id, id), eq(marriages.userId, userId)));
+    if (!marriage) throw notFound('Marriage not found');
+    await tx
+      .delete(nameChangeEvents)
+      .where(
+        and(
+          eq(nameChangeEvents.marriageId, id),
+          eq(nameChangeEvents.changeType, 'marriage'),
+          sql`coalesce(trim(${nameChangeEvents.surnameBeforeChange}), '') = ''`,
+          sql`coalesce(trim(${nameChangeEvents.surnameAfterChange}), '') = ''`,
+        ),
+      );
+    await tx
+      .update(nameChangeEvents)
+      .set({ changeDate: marriage.endDate, changePlace: marriage.endPlace, changeCountry: marriage.endCountry })
+      .where(and(eq(nameChangeEvents.marriageId, id), eq(nameChangeEvents.changeType, 'divorce')));
+    await tx.delete(marriages).where(eq(marriages.id, id));
+  });
 }
 
 async function assertOwnMember(db: Db | Tx, userId: string, memberId: string, message = 'Family member not found') {

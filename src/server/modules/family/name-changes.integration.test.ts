@@ -87,6 +87,7 @@ describe('happy paths', () => {
       spouseFirstName: 'John',
       spouseLastName: 'Walsh',
       marriageId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      marriageEnd: null,
       createdAt: expect.any(String),
     });
     expect(await eventRow(body.id)).toMatchObject({
@@ -108,6 +109,7 @@ describe('happy paths', () => {
         marriageDate: '1975-06-21',
         marriagePlace: 'Galway',
         marriageCountry: 'Ireland',
+        end: null,
       },
     ]);
   });

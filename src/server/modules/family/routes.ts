@@ -33,7 +33,13 @@ import { lockTree, preparedLockState, unlockTree } from './lock-service.ts';
 import { familyMemberOptions, getPreference, preparedAssessment, setPreference } from './lineage-service.ts';
 import { drainBlobDeletions } from '#server/storage/blob-deletions.ts';
 import { childrenCount, createMember, deleteMember, preparedMemberList, updateMember } from './members-service.ts';
-import { createNameChange, deleteNameChange, listMarriages, listNameChanges } from './name-changes-service.ts';
+import {
+  createNameChange,
+  deleteMarriage,
+  deleteNameChange,
+  listMarriages,
+  listNameChanges,
+} from './name-changes-service.ts';
 import { budget } from '#server/plugins/budgets.ts';
 
 /** Family, name-change, lock and lineage calls. Every query is scoped to the signed-in user. */
@@ -93,6 +99,15 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = as
 
   app.get('/api/marriages', { schema: { response: { 200: z.array(marriageResponse) } } }, async (request) =>
     listMarriages(db, uid(request)),
+  );
+
+  app.delete(
+    '/api/marriages/:id',
+    { schema: { params: z.object({ id: z.uuid('Marriage not found') }), response: { 200: successResponse } } },
+    async (request) => {
+      await deleteMarriage(db, uid(request), request.params.id);
+      return { success: true as const };
+    },
   );
 
   app.get(
