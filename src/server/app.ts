@@ -43,6 +43,7 @@ import { builtPageRenderer, type PageRenderer } from './plugins/page-renderer.ts
 import { createMetrics } from './metrics/metrics.ts';
 import { metricsRoutes } from './metrics/routes.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { unsubscribeRoutes } from './email/unsubscribe-routes.ts';
 import { scheduledJobs } from './scheduler/jobs.ts';
 import { createScheduler, type Scheduler } from './scheduler/scheduler.ts';
 import { security } from './plugins/security.ts';
@@ -184,13 +185,14 @@ export async function buildApp(opts: AppOptions) {
   await app.register(onlineFormRoutes, { db });
   await app.register(adminCouponRoutes, { db });
   await app.register(adminRoutes, { db, config, system: { metrics, database, jobs } });
+  await app.register(unsubscribeRoutes, { db, authSecret: config.authSecret, appUrl: config.appUrl });
   if (!config.isProduction && mailer.kind === 'dev-mailbox') await app.register(devMailboxRoutes, { db });
 
   const clientDir = opts.clientDir === undefined ? DEFAULT_CLIENT_DIR : opts.clientDir;
   if (clientDir) {
     const renderPage = opts.renderPage ?? (opts.clientDir === undefined ? builtPageRenderer() : undefined);
     await app.register(canonicalPaths, { blog });
-    await clientApp(app, { config, blog, clientDir, renderPage });
+    await clientApp(app, { config, blog, clientDir, db, renderPage });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),

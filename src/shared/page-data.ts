@@ -1,3 +1,4 @@
+import type { Answer } from '#domain/eligibility/quiz.ts';
 import type { BlogListResponse, BlogPost } from './blog.ts';
 import type { PricingResponse } from './pricing.ts';
 import type { PublicConfig } from './public-config.ts';
@@ -13,6 +14,13 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
  * would answer. The server renders the page's HTML from the same data (decision 032), so the
  * client's first render matches it.
  */
+/**
+ * What a form posted without JavaScript led to, rendered into the page that answers the POST
+ * (decision 060): the eligibility check's answers so far, or the sign-in link's outcome.
+ */
+export type PostedForm =
+  { form: 'eligibility'; answers: Answer[] } | { form: 'sign-in'; email: string; sent: boolean; error: string | null };
+
 export type PageData = {
   signedOut?: true;
   config?: PublicConfig;
@@ -20,4 +28,5 @@ export type PageData = {
   blogPost?: BlogPost;
   blogPosts?: BlogListResponse;
   blogTag?: { tag: string } & BlogListResponse;
+  posted?: PostedForm;
 };

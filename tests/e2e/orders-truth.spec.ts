@@ -184,7 +184,7 @@ test('the name set in Settings is in the header and the greetings at once', asyn
   await screenshot(page, 'settings-name-1280');
 
   await page.goto('/dashboard');
-  await expect(page.getByText('Welcome back, Aoife Ní Bhriain.')).toBeVisible();
+  await expect(page.getByText('Welcome, Aoife Ní Bhriain.')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('welcome-name')).toHaveText('Welcome, Aoife Ní Bhriain');
 

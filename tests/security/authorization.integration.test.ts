@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unsubscribeToken } from '#server/email/unsubscribe.ts';
 import { uploadScan } from '../support/application.ts';
 import { LETTERS } from '../support/claims.ts';
 import { COMPANY_ENV } from '../support/company-env.ts';
@@ -29,6 +30,7 @@ const ADMIN_EMAIL = 'admin@example.com';
 const SCAN = { content: LETTERS.pdf, fileName: 'birth.pdf', type: 'application/pdf' };
 const WEBHOOK_SECRET = 'whsec_security_matrix';
 const FORBIDDEN = { message: "You don't have permission to access this page.", code: 'FORBIDDEN' };
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 // Built at collection time so that every route becomes its own test case.
 const client = fakeClientDir();
@@ -215,9 +217,38 @@ describe('every public route answers without a session, never with 401 or 5xx', 
       status: 201,
     },
     'GET /dev/mailbox': { request: () => ({ method: 'GET', url: '/dev/mailbox' }), status: 200, json: false },
+    // A signed link for an account that does not exist (any more): the page answers, nothing changes.
+    'GET /email/unsubscribe': {
+      request: () => ({
+        method: 'GET',
+        url: `/email/unsubscribe?token=${unsubscribeToken(t.config.authSecret, 'gone')}`,
+      }),
+      status: 200,
+      json: false,
+    },
+    'POST /email/unsubscribe': {
+      request: () => ({
+        method: 'POST',
+        url: `/email/unsubscribe?token=${unsubscribeToken(t.config.authSecret, 'gone')}`,
+        payload: 'List-Unsubscribe=One-Click',
+        headers: FORM,
+      }),
+      status: 200,
+      json: false,
+    },
     'GET /robots.txt': { request: () => ({ method: 'GET', url: '/robots.txt' }), status: 200, json: false },
     'GET /sitemap.xml': { request: () => ({ method: 'GET', url: '/sitemap.xml' }), status: 200, json: false },
     'GET /blog/rss.xml': { request: () => ({ method: 'GET', url: '/blog/rss.xml' }), status: 200, json: false },
+    'POST /eligibility': {
+      request: () => ({ method: 'POST', url: '/eligibility', payload: 'answers=&answer=yes', headers: FORM }),
+      status: 200,
+      json: false,
+    },
+    'POST /login': {
+      request: () => ({ method: 'POST', url: '/login', payload: 'email=public-form%40example.com', headers: FORM }),
+      status: 200,
+      json: false,
+    },
   };
 
   it.each(publicRoutes.map((r) => [r.key, r] as const))('%s', async (key, route) => {

@@ -123,10 +123,14 @@ const routes: RouteObject[] = withErrorScreens([
         element: <PublicLayout />,
         children: [
           { path: '/home', element: <LandingPage /> },
-          { path: '/login', element: page(() => import('../features/auth/login-page.tsx'), 'LoginPage') },
+          { path: '/login', ...publicPage(() => import('../features/auth/login-page.tsx'), 'LoginPage') },
           {
             path: '/auth/callback',
             element: page(() => import('../features/auth/auth-callback-page.tsx'), 'AuthCallbackPage'),
+          },
+          {
+            path: '/eligibility',
+            ...publicPage(() => import('../features/eligibility/eligibility-page.tsx'), 'EligibilityPage'),
           },
           { path: '/blog', ...publicPage(() => import('../features/blog/blog-list-page.tsx'), 'BlogListPage') },
           {

@@ -3,6 +3,7 @@ import type { PageData } from '#shared/page-data.ts';
 import { sessionQueryOptions } from '../lib/get-session.ts';
 import { blogPostQueryOptions } from '../features/blog/api/get-blog-post.ts';
 import { blogPostsQueryOptions, blogTagQueryOptions } from '../features/blog/api/get-blog-posts.ts';
+import { POSTED_FORM_KEY } from '../lib/posted-form.ts';
 import { pricingQueryOptions } from '../lib/pricing.ts';
 import { publicConfigQueryOptions } from '../lib/public-config.ts';
 
@@ -20,4 +21,5 @@ export function seedQueryCache(queryClient: QueryClient, data: PageData) {
     const { tag, posts } = data.blogTag;
     queryClient.setQueryData(blogTagQueryOptions(tag).queryKey, { posts });
   }
+  if (data.posted) queryClient.setQueryData(POSTED_FORM_KEY, data.posted);
 }

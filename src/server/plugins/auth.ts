@@ -19,6 +19,11 @@ declare module 'fastify' {
     requireUser: onRequestHookHandler;
     /** onRequest hook: 401 without a session, 403 for a non-admin. */
     requireAdmin: onRequestHookHandler;
+    /**
+     * Sends a sign-in link to `email` as POST /api/auth/sign-in/magic-link does, with its checks and
+     * limits, for the /login form posted without JavaScript (decision 060). Throws an AppError.
+     */
+    requestMagicLink: (request: FastifyRequest, email: string) => Promise<void>;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -26,6 +31,8 @@ declare module 'fastify' {
 }
 
 const MAGIC_LINK_PATH = '/api/auth/sign-in/magic-link';
+/** Where the link leads, as the client's sign-in form asks for it (src/client/features/auth/api/sign-in.ts). */
+const CALLBACK = '/auth/callback';
 
 async function forward(auth: Auth, config: AppConfig, request: FastifyRequest, reply: FastifyReply) {
   const url = new URL(request.url, config.appUrl);
@@ -85,31 +92,53 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; co
     }),
   ];
 
-  app.post(MAGIC_LINK_PATH, {
-    preHandler: async (request) => {
-      const parsed = magicLinkBody.safeParse(request.body);
-      if (!parsed.success) {
+  /** The address checked as the client checks it, and counted against the limits per address and per email. */
+  const checkMagicLinkRequest = async (request: FastifyRequest) => {
+    const parsed = magicLinkBody.safeParse(request.body);
+    if (!parsed.success) {
+      throw new AppError(
+        400,
+        parsed.error.issues[0]?.message ?? 'Please enter a valid email address.',
+        'VALIDATION_ERROR',
+      );
+    }
+    // better-auth receives the address as checked: an internationalised domain in its ASCII form.
+    request.body = { ...(request.body as object), email: parsed.data.email };
+    for (const limit of limits) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        const minutes = Math.max(1, Math.ceil(result.ttl / 60_000));
         throw new AppError(
-          400,
-          parsed.error.issues[0]?.message ?? 'Please enter a valid email address.',
-          'VALIDATION_ERROR',
+          429,
+          `Too many sign-in links requested. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+          'RATE_LIMITED',
         );
       }
-      // better-auth receives the address as checked: an internationalised domain in its ASCII form.
-      request.body = { ...(request.body as object), email: parsed.data.email };
-      for (const limit of limits) {
-        const result = await limit(request);
-        if (!result.isAllowed && result.isExceeded) {
-          const minutes = Math.max(1, Math.ceil(result.ttl / 60_000));
-          throw new AppError(
-            429,
-            `Too many sign-in links requested. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-            'RATE_LIMITED',
-          );
-        }
-      }
-    },
+    }
+  };
+
+  app.post(MAGIC_LINK_PATH, {
+    preHandler: checkMagicLinkRequest,
     handler: (request, reply) => forward(auth, config, request, reply),
+  });
+
+  app.decorate('requestMagicLink', async (request: FastifyRequest, email: string) => {
+    request.body = { email, callbackURL: CALLBACK, newUserCallbackURL: CALLBACK, errorCallbackURL: CALLBACK };
+    await checkMagicLinkRequest(request);
+    const headers = fromNodeHeaders(request.headers);
+    headers.set('content-type', 'application/json');
+    headers.delete('content-length');
+    const response = await auth.handler(
+      new Request(new URL(MAGIC_LINK_PATH, config.appUrl), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(request.body),
+      }),
+    );
+    if (!response.ok) {
+      const { message } = (await response.json().catch(() => ({}))) as { message?: string };
+      throw new AppError(response.status, message || 'Sign-in failed', 'AUTH_ERROR');
+    }
   });
 
   // Only the sign-in steps the product uses reach better-auth; its other endpoints stay closed.

@@ -4,9 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildPricing } from '#domain/pricing/pricing.ts';
 import type { BlogPost } from '#shared/blog.ts';
-import type { PageData } from '#shared/page-data.ts';
+import type { PageData, PostedForm } from '#shared/page-data.ts';
 import { pricingResponse } from '#shared/pricing.ts';
 import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
 import type { Blog } from '../modules/blog/repository.ts';
 import { publicConfig } from '../modules/public-config/routes.ts';
 import {
@@ -23,6 +24,7 @@ import { etagOf, isFresh } from '../http/etag.ts';
 import { chooseEncoding, encodePage, etagForEncoding, type EncodedPage } from '../http/page-encoding.ts';
 import { deferScripts } from './deferred-scripts.ts';
 import { pageData, renderPageData } from './page-data.ts';
+import { pageForms } from './page-forms.ts';
 import type { PageRenderer } from './page-renderer.ts';
 import { routePreloads } from './route-preloads.ts';
 
@@ -42,7 +44,10 @@ type BuiltPage = { body: string; encoded: EncodedPage; etag: string; complete: b
 type ResolvedPage = { status: number; meta: PageMeta; landing?: true; post?: BlogPost; tag?: string };
 
 /** Public pages besides the landing page, blog posts and tag pages that the server renders (decision 032). */
-const RENDERED_PAGES = new Set(['/blog', '/cookie-policy', '/privacy-policy', '/guarantee']);
+const RENDERED_PAGES = new Set(['/blog', '/cookie-policy', '/privacy-policy', '/guarantee', '/eligibility']);
+
+/** Rendered only without a session cookie: with one, the page may be a redirect the client decides (decision 060). */
+const SIGNED_OUT_PAGES = new Set(['/login']);
 
 /**
  * The page's stylesheets written into its head (a few KB gzipped), so the first paint waits for no
@@ -62,6 +67,7 @@ function inlineStylesheets(template: string, clientDir: string) {
  */
 function isRendered(page: ResolvedPage, path: string, data: PageData) {
   if (page.landing) return path === '/home' || data.signedOut === true;
+  if (SIGNED_OUT_PAGES.has(path)) return data.signedOut === true || data.posted !== undefined;
   return page.post !== undefined || page.tag !== undefined || page.status === 404 || RENDERED_PAGES.has(path);
 }
 
@@ -109,7 +115,7 @@ export function resolvePage(path: string, blog: Blog, appUrl: string): ResolvedP
  */
 export async function clientApp(
   app: FastifyInstance,
-  opts: { config: AppConfig; blog: Blog; clientDir: string; renderPage?: PageRenderer },
+  opts: { config: AppConfig; blog: Blog; clientDir: string; db: Db; renderPage?: PageRenderer },
 ) {
   const { config, blog, clientDir, renderPage } = opts;
   const indexFile = join(clientDir, 'index.html');
@@ -169,7 +175,16 @@ export async function clientApp(
     return { body, encoded: await encodePage(body, kept), etag: etagOf(body), complete };
   };
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+  /**
+   * The page at `path`. `posted`: what a form posted without JavaScript led to, rendered into this
+   * one answer (never kept, never cached) with its status.
+   */
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    posted?: { form: PostedForm; status: number },
+  ) => {
     const page = resolvePage(path, blog, config.appUrl);
     const data = pageData({
       request,
@@ -179,6 +194,15 @@ export async function clientApp(
       posts: path === '/blog' ? blog.list() : page.tag !== undefined ? blog.byTag(page.tag) : undefined,
       tag: page.tag,
     });
+    if (posted) {
+      data.posted = posted.form;
+      const { body } = await buildPage(page, path, data, false);
+      return reply
+        .status(posted.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(body);
+    }
     const key = `${data.signedOut === true}:${path}`;
     let html = built.get(key);
     if (!html) {
@@ -210,6 +234,8 @@ export async function clientApp(
   app.get('/blog/rss.xml', async (_req, reply) =>
     reply.type('application/rss+xml; charset=utf-8').send(rssFeed(config.appUrl, blog)),
   );
+
+  await pageForms(app, { db: opts.db, sendPage });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

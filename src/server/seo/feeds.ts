@@ -22,6 +22,7 @@ export function sitemapXml(appUrl: string, blog: Blog): string {
     { path: '/blog', lastmod: latest },
     ...blog.list().map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.publishedAt.slice(0, 10) })),
     ...blog.tags().map((t) => ({ path: `/blog/tag/${encodeURIComponent(t)}` })),
+    { path: '/eligibility' },
     { path: '/guarantee' },
     { path: '/privacy-policy' },
     { path: '/cookie-policy' },

@@ -120,6 +120,11 @@ export const staticPageMeta: Record<string, Omit<PageMeta, 'path'>> = {
     title: `Cookie Policy | ${SITE_NAME}`,
     description: 'Which cookies and local storage we use, why, and how long they last.',
   },
+  '/eligibility': {
+    title: `Eligibility Check: can you register as an Irish citizen? | ${SITE_NAME}`,
+    description:
+      'Four questions about where you and your family were born: find out whether you can become an Irish citizen through the Foreign Births Register. Free and anonymous.',
+  },
   '/login': { title: `Sign In | ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true },
 };
 

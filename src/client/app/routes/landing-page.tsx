@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useLocation } from 'react-router';
 import type { QuizResult } from '#domain/eligibility/quiz.ts';
 import { HydrateApart, RenderLater } from '#client/components/render-later.tsx';
 import { SITE_NAME, usePageTitle } from '#client/lib/use-page-title.ts';
@@ -22,19 +22,22 @@ const DocumentRequestForm = lazy(async () => ({
   default: (await import('#client/features/documents/document-request-form.tsx')).DocumentRequestForm,
 }));
 
+/** A link's click handled in place, unless the reader asked for a new tab or window: the address is the fallback. */
+const inPlace = (handler: () => void) => (e: MouseEvent) => {
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  e.preventDefault();
+  handler();
+};
+
 const scrollToId = (id: string) =>
   requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
 
 export function LandingPage() {
   usePageTitle(`${SITE_NAME} | Irish Citizenship by Descent & the Foreign Births Register`);
   const location = useLocation();
-  const navigate = useNavigate();
   const { isAuthenticated } = useAuth();
   const [documentFormOpen, setDocumentFormOpen] = useState(false);
-  const orderCertificates = useCallback(
-    () => (isAuthenticated ? setDocumentFormOpen(true) : void navigate('/login')),
-    [isAuthenticated, navigate],
-  );
+  const orderCertificates = useCallback(() => setDocumentFormOpen(true), []);
   // Closed in the first render, as the server renders it (it never sees the hash); the effect below opens it.
   const [showEligibility, setShowEligibility] = useState(false);
   const [result, setResult] = useState<QuizResult | null>(null);
@@ -57,7 +60,10 @@ export function LandingPage() {
   return (
     <>
       <HydrateApart now={renderAllNow}>
-        <HeroSection onCheckEligibility={openEligibility} onLearnServices={() => scrollToId('services')} />
+        <HeroSection
+          onCheckEligibility={inPlace(openEligibility)}
+          onLearnServices={inPlace(() => scrollToId('services'))}
+        />
       </HydrateApart>
       <section
         id="eligibility"
@@ -90,7 +96,7 @@ export function LandingPage() {
         <TestimonialsSection />
       </RenderLater>
       <RenderLater now={renderAllNow}>
-        <UrgencySection onCheckEligibility={openEligibility} />
+        <UrgencySection onCheckEligibility={inPlace(openEligibility)} />
       </RenderLater>
       <RenderLater now={renderAllNow}>
         <ServicesSection result={result} onOrderCertificates={orderCertificates} opensForm={isAuthenticated} />

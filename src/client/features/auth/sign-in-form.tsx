@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Mail } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { magicLinkBody, type MagicLinkBody } from '#shared/session.ts';
@@ -8,7 +8,9 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Field } from '#client/components/ui/field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { AfterFirstRender } from '#client/components/after-first-render.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { usePostedForm } from '#client/lib/posted-form.ts';
 import { usePublicConfig } from '#client/lib/public-config.ts';
 import { useGoogleSignIn, useSendMagicLink } from './api/sign-in.ts';
 
@@ -32,9 +34,18 @@ function GoogleIcon() {
   );
 }
 
-/** Spec 'Sign-in form (two layouts)': full (Google + email) or compact (email only). */
+/**
+ * Spec 'Sign-in form (two layouts)': full (Google + email) or compact (email only). The email form
+ * posts to /login without JavaScript, which sends the link and renders its outcome (decision 060).
+ */
 export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' }) {
   const send = useSendMagicLink();
+  const posted = usePostedForm('sign-in');
+  // The button is disabled while the field is empty only once the page is live: the server's HTML
+  // must submit without JavaScript.
+  const [live, setLive] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a second render, after the server's HTML is hydrated
+  useEffect(() => setLive(true), []);
   const google = useGoogleSignIn();
   const { data: config } = usePublicConfig();
   const emailId = useId();
@@ -46,7 +57,7 @@ export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' })
     formState: { errors },
   } = useForm<MagicLinkBody>({
     resolver: zodResolver(magicLinkBody),
-    defaultValues: { email: '' },
+    defaultValues: { email: posted?.email ?? '' },
   });
   const email = useWatch({ control, name: 'email' });
 
@@ -79,7 +90,7 @@ export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' })
     });
 
   const form = (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
+    <form method="post" action="/login" onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
       <Field
         id={emailId}
         label={layout === 'compact' ? 'Enter your email to get started' : 'Email address'}
@@ -105,13 +116,18 @@ export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' })
           />
         )}
       </Field>
-      <Button type="submit" disabled={!email.trim() || send.isPending}>
+      <Button type="submit" disabled={live && (!email.trim() || send.isPending)}>
         {send.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
         Send magic link
       </Button>
-      {send.isSuccess && (
+      {(send.isSuccess || (posted?.sent && send.isIdle)) && (
         <p role="status" className="text-sm text-brand-800">
           Link sent. Open it on this device within 15 minutes; it works once.
+        </p>
+      )}
+      {posted?.error && send.isIdle && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {posted.error}
         </p>
       )}
     </form>
@@ -128,8 +144,9 @@ export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' })
         <CardDescription>Access your Irish citizenship application progress</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        {/* Google's sign-in starts with a request from the page, so it is offered once the page is live. */}
         {config?.googleSignIn && (
-          <>
+          <AfterFirstRender>
             <Button variant="outline" onClick={signInWithGoogle} disabled={google.isPending}>
               {google.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <GoogleIcon />}
               Continue with Google
@@ -139,7 +156,7 @@ export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' })
               Or
               <span className="h-px flex-1 bg-slate-200" />
             </div>
-          </>
+          </AfterFirstRender>
         )}
         {form}
       </CardContent>

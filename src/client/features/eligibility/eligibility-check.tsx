@@ -1,5 +1,5 @@
 import { ArrowLeft, Check, CircleCheck, CircleX, Info, RotateCcw, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { answer, QUESTION_COUNT, quizStep, stepBack, type Answer, type QuizResult } from '#domain/eligibility/quiz.ts';
 import { QUIZ_OUTCOMES, QUIZ_QUESTIONS } from '#shared/eligibility-content.ts';
@@ -10,15 +10,27 @@ import { cn } from '#client/lib/cn.ts';
 import { SignInForm } from '#client/features/auth/index.ts';
 import { useCreateEligibilityCheck } from './api/create-eligibility-check.ts';
 
-/** Four yes/no questions, one at a time (docs/decisions/002-eligibility-questions.md). */
+/**
+ * Four yes/no questions, one at a time (docs/decisions/002-eligibility-questions.md). Each question
+ * is an HTML form posting to /eligibility, whose answer the server renders (decision 060); with
+ * JavaScript the buttons answer in place instead.
+ */
 type Props = {
+  /** The answers so far, as the server rendered them after a form was posted. */
+  initialAnswers?: Answer[];
   onResult?: (result: QuizResult | null) => void;
   /** Offered on an eligible result to a signed-in visitor: opens the page's document request form. */
   onOrderCertificates?: () => void;
 };
 
-export function EligibilityCheck({ onResult, onOrderCertificates }: Props) {
-  const [answers, setAnswers] = useState<Answer[]>([]);
+/** A submit button's click handled in place: the form posts only without JavaScript. */
+const inPlace = (handler: () => void) => (e: MouseEvent) => {
+  e.preventDefault();
+  handler();
+};
+
+export function EligibilityCheck({ initialAnswers, onResult, onOrderCertificates }: Props) {
+  const [answers, setAnswers] = useState<Answer[]>(initialAnswers ?? []);
   // Memoised so `result` keeps its identity between renders: the effect below reports it to the
   // parent, whose re-render would otherwise produce a new object and report it again, without end.
   const step = useMemo(() => quizStep(answers), [answers]);
@@ -75,42 +87,62 @@ export function EligibilityCheck({ onResult, onOrderCertificates }: Props) {
         <Progress value={(step.index / QUESTION_COUNT) * 100} aria-label={`Question ${number} of ${QUESTION_COUNT}`} />
       </CardHeader>
       <CardContent>
-        <h3
-          id={questionId}
-          className="text-xl leading-snug font-semibold text-slate-900 sm:text-2xl"
-          data-testid="eligibility-question"
-        >
-          {question.text}
-        </h3>
-        <p className="mt-2 flex gap-2 text-sm text-slate-600">
-          <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-          {question.help}
-        </p>
-        {/* Named by the question, so a screen reader reads it when focus lands on the first answer. */}
-        <div role="group" aria-labelledby={questionId} className="mt-6 grid grid-cols-2 gap-3">
-          <Button ref={firstAnswerRef} size="lg" onClick={() => choose('yes')}>
-            <Check aria-hidden="true" />
-            Yes
-          </Button>
-          <Button size="lg" variant="outline" onClick={() => choose('no')}>
-            <X aria-hidden="true" />
-            No
-          </Button>
-        </div>
-        {step.index > 0 && (
-          <Button
-            ref={backRef}
-            variant="ghost"
-            className="mt-4"
-            onClick={() => {
-              setAnswers(stepBack(answers));
-              focusAfterRender(backRef, firstAnswerRef);
-            }}
+        <form method="post" action="/eligibility">
+          <input type="hidden" name="answers" value={answers.join(',')} />
+          <h3
+            id={questionId}
+            className="text-xl leading-snug font-semibold text-slate-900 sm:text-2xl"
+            data-testid="eligibility-question"
           >
-            <ArrowLeft aria-hidden="true" />
-            Back
-          </Button>
-        )}
+            {question.text}
+          </h3>
+          <p className="mt-2 flex gap-2 text-sm text-slate-600">
+            <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            {question.help}
+          </p>
+          {/* Named by the question, so a screen reader reads it when focus lands on the first answer. */}
+          <div role="group" aria-labelledby={questionId} className="mt-6 grid grid-cols-2 gap-3">
+            <Button
+              ref={firstAnswerRef}
+              type="submit"
+              name="answer"
+              value="yes"
+              size="lg"
+              onClick={inPlace(() => choose('yes'))}
+            >
+              <Check aria-hidden="true" />
+              Yes
+            </Button>
+            <Button
+              type="submit"
+              name="answer"
+              value="no"
+              size="lg"
+              variant="outline"
+              onClick={inPlace(() => choose('no'))}
+            >
+              <X aria-hidden="true" />
+              No
+            </Button>
+          </div>
+          {step.index > 0 && (
+            <Button
+              ref={backRef}
+              type="submit"
+              name="back"
+              value="1"
+              variant="ghost"
+              className="mt-4"
+              onClick={inPlace(() => {
+                setAnswers(stepBack(answers));
+                focusAfterRender(backRef, firstAnswerRef);
+              })}
+            >
+              <ArrowLeft aria-hidden="true" />
+              Back
+            </Button>
+          )}
+        </form>
       </CardContent>
     </Card>
   );
@@ -187,10 +219,12 @@ function ResultCard({ result, answers, headingRef, onStartOver, onOrderCertifica
             )}
           </div>
         )}
-        <Button variant="outline" className="mt-6" onClick={onStartOver}>
-          <RotateCcw aria-hidden="true" />
-          Start Over
-        </Button>
+        <form method="get" action="/eligibility" className="mt-6">
+          <Button type="submit" variant="outline" onClick={inPlace(onStartOver)}>
+            <RotateCcw aria-hidden="true" />
+            Start Over
+          </Button>
+        </form>
       </CardContent>
     </Card>
   );

@@ -1,12 +1,13 @@
 import { ArrowRight, ShieldCheck } from 'lucide-react';
+import type { MouseEventHandler } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 
 export function HeroSection({
   onCheckEligibility,
   onLearnServices,
 }: {
-  onCheckEligibility: () => void;
-  onLearnServices: () => void;
+  onCheckEligibility: MouseEventHandler<HTMLAnchorElement>;
+  onLearnServices: MouseEventHandler<HTMLAnchorElement>;
 }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-emerald-700 text-white">
@@ -25,12 +26,17 @@ export function HeroSection({
             complete application the first time.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" variant="accent" onClick={onCheckEligibility}>
-              Check Eligibility Now
-              <ArrowRight aria-hidden="true" />
+            {/* Links to real addresses, so they work before and without JavaScript (decision 060). */}
+            <Button size="lg" variant="accent" asChild>
+              <a href="/eligibility" onClick={onCheckEligibility}>
+                Check Eligibility Now
+                <ArrowRight aria-hidden="true" />
+              </a>
             </Button>
-            <Button size="lg" variant="inverse" onClick={onLearnServices}>
-              Learn About Services
+            <Button size="lg" variant="inverse" asChild>
+              <a href="#services" onClick={onLearnServices}>
+                Learn About Services
+              </a>
             </Button>
           </div>
         </div>

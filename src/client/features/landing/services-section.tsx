@@ -2,7 +2,7 @@ import { FEE, REQUIREMENTS_CHECKED } from '#domain/documents/fbr-requirements.ts
 import { UK_IRELAND } from '#domain/documents/offices/uk-ireland.ts';
 import { figureLine } from '#domain/documents/offices/wording.ts';
 import { Check, FileSearch, FileText, Landmark, ShieldCheck, Sparkles } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { QuizResult } from '#domain/eligibility/quiz.ts';
 import { showsPromotion } from '#domain/pricing/pricing.ts';
 import type { PricingResponse } from '#shared/pricing.ts';
@@ -72,13 +72,12 @@ function PointList({ points }: { points: readonly string[] }) {
 
 type Props = {
   result: QuizResult | null;
-  /** Opens the document request form for a signed-in visitor, else goes to sign-in. */
+  /** Opens the document request form for a signed-in visitor (`opensForm`); signed out, the button is a link to sign-in. */
   onOrderCertificates: () => void;
   opensForm: boolean;
 };
 
 export function ServicesSection({ result, onOrderCertificates, opensForm }: Props) {
-  const navigate = useNavigate();
   const { data: pricing } = usePricing();
   const promotion = pricing?.promotion;
   const services = SERVICES_BY_OUTCOME[result?.reason ?? 'none'];
@@ -117,8 +116,8 @@ export function ServicesSection({ result, onOrderCertificates, opensForm }: Prop
                 <PointList points={GUIDE_POINTS} />
               </CardContent>
               <CardFooter>
-                <Button className="w-full" size="lg" onClick={() => void navigate('/login')}>
-                  Get Your PDF Guide
+                <Button className="w-full" size="lg" asChild>
+                  <Link to="/login">Get Your PDF Guide</Link>
                 </Button>
               </CardFooter>
             </Card>
@@ -158,15 +157,21 @@ export function ServicesSection({ result, onOrderCertificates, opensForm }: Prop
               <PointList points={RESEARCH_POINTS} />
             </CardContent>
             <CardFooter>
-              <Button
-                className="w-full"
-                size="lg"
-                variant="outline"
-                aria-haspopup={opensForm ? 'dialog' : undefined}
-                onClick={onOrderCertificates}
-              >
-                Order Certificates
-              </Button>
+              {opensForm ? (
+                <Button
+                  className="w-full"
+                  size="lg"
+                  variant="outline"
+                  aria-haspopup="dialog"
+                  onClick={onOrderCertificates}
+                >
+                  Order Certificates
+                </Button>
+              ) : (
+                <Button className="w-full" size="lg" variant="outline" asChild>
+                  <Link to="/login">Order Certificates</Link>
+                </Button>
+              )}
             </CardFooter>
           </Card>
         </div>

@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
+import type { MouseEventHandler } from 'react';
 
-export function UrgencySection({ onCheckEligibility }: { onCheckEligibility: () => void }) {
+export function UrgencySection({ onCheckEligibility }: { onCheckEligibility: MouseEventHandler<HTMLAnchorElement> }) {
   return (
     <section aria-labelledby="urgency-title" className="bg-amber-50 py-12">
       <div className="mx-auto flex max-w-4xl flex-col items-start gap-4 px-4 sm:flex-row sm:items-center sm:px-6">
@@ -15,13 +16,13 @@ export function UrgencySection({ onCheckEligibility }: { onCheckEligibility: () 
             claim through you.
           </p>
         </div>
-        <button
-          type="button"
+        <a
+          href="/eligibility"
           onClick={onCheckEligibility}
           className="shrink-0 font-semibold text-amber-900 underline underline-offset-4 hover:text-amber-950"
         >
           Check now, it takes a minute
-        </button>
+        </a>
       </div>
     </section>
   );
