@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { REGISTRY_FEE_STATUSES } from '#domain/orders/registry-fee.ts';
-import { DOCUMENT_TYPES, NOT_RESEARCHED, researchScope } from '#domain/orders/research.ts';
+import { SELECTION_FLAGS, type SelectionFlag } from '#domain/documents/kinds.ts';
+import {
+  DOCUMENT_TYPES,
+  MANUAL_BOXES,
+  NOT_RESEARCHED,
+  documentTypeOf,
+  researchScope,
+  type ManualBox,
+} from '#domain/orders/research.ts';
 import { multiLine, singleLine } from './text.ts';
 
 const emptyToNull = (v: unknown) =>
@@ -17,6 +25,15 @@ const year = z.preprocess(
 );
 
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES);
+
+/** An object of booleans, one per key: the spec's shapes of ticks (document kinds through the registry). */
+const booleans = <K extends string>(keys: readonly K[], optional: boolean) =>
+  z.object(
+    Object.fromEntries(keys.map((k) => [k, optional ? z.boolean().optional() : z.boolean()])) as Record<
+      K,
+      z.ZodBoolean
+    >,
+  );
 
 export const lineageRequestBody = z
   .object({
@@ -69,9 +86,11 @@ export const manualRequestBody = z
     subjectDeathYear: year.optional(),
     documentsNeeded: z
       .union([
-        z
-          .object({ birthCert: z.boolean(), deathCert: z.boolean(), marriageCert: z.boolean(), other: z.boolean() })
-          .strict(),
+        // The spec's legacy shape {birthCert, deathCert, marriageCert, other}: one box per kind (MANUAL_BOXES).
+        booleans(
+          MANUAL_BOXES.map((b) => b.flag),
+          false,
+        ).strict(),
         // The document request's own list of types: each type becomes its tick box.
         z
           .array(
@@ -86,20 +105,14 @@ export const manualRequestBody = z
           .max(20)
           .transform((list) => {
             const types = new Set(list.map((d) => d.documentType));
-            return {
-              birthCert: types.has('birth_certificate'),
-              deathCert: types.has('death_certificate'),
-              marriageCert: types.has('marriage_certificate'),
-              other: [...types].some(
-                (t) => !['birth_certificate', 'death_certificate', 'marriage_certificate'].includes(t),
-              ),
-            };
+            const ticked = (b: (typeof MANUAL_BOXES)[number]) =>
+              b.flag === 'other'
+                ? [...types].some((t) => !MANUAL_BOXES.some((m) => m.flag !== 'other' && documentTypeOf(m.kind) === t))
+                : types.has(documentTypeOf(b.kind));
+            return Object.fromEntries(MANUAL_BOXES.map((b) => [b.flag, ticked(b)])) as Record<ManualBox, boolean>;
           }),
       ])
-      .refine(
-        (d) => d.birthCert || d.deathCert || d.marriageCert || d.other,
-        'Please select at least one document to order',
-      ),
+      .refine((d) => Object.values(d).some(Boolean), 'Please select at least one document to order'),
     additionalInfo: z.preprocess(emptyToNull, multiLine(2000).nullable().optional()),
     totalCost: z.number().optional(),
     ...documentRequestEcho,
@@ -126,16 +139,11 @@ export const documentPaymentPatchBody = z
   .object({ paymentIntentId: singleLine(255).min(1), status: singleLine(40).optional() })
   .strict();
 
-export const selectionBody = z
-  .object({
-    userId: singleLine(100).optional(),
-    familyMemberId: z.uuid().optional(),
-    needsBirthCertificate: z.boolean().optional(),
-    needsDeathCertificate: z.boolean().optional(),
-    needsMarriageCertificate: z.boolean().optional(),
-    needsNaturalizationCertificate: z.boolean().optional(),
-  })
+/** The spec's selection shape: one `needs…` flag per kind we research (src/domain/documents/kinds.ts). */
+export const selectionBody = booleans(SELECTION_FLAGS, true)
+  .extend({ userId: singleLine(100).optional(), familyMemberId: z.uuid().optional() })
   .strict();
+export type SelectionFlags = Partial<Record<SelectionFlag, boolean>>;
 
 const address = z.object({
   addressLine1: z.string(),
@@ -178,7 +186,7 @@ export const documentRequestResponse = z.object({
   id: z.string(),
   userId: z.string().nullable(),
   kind: z.enum(['lineage', 'manual']),
-  status: z.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'failed', 'refunded']),
+  status: z.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'failed', 'refunded', 'cancelled']),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   requesterName: z.string().nullable(),
@@ -221,10 +229,17 @@ export const adminStatusBody = z
     trackingNumber: z.preprocess(emptyToNull, singleLine(100).nullable().optional()),
     carrier: z.preprocess(emptyToNull, singleLine(100).nullable().optional()),
     estimatedDeliveryDate: z.preprocess(emptyToNull, z.iso.date('Must be a date (yyyy-mm-dd)').nullable().optional()),
+    /** Moving to In Transit without a tracking number: the admin says it was posted untracked. */
+    untracked: z.boolean().optional(),
     note: z.preprocess(emptyToNull, multiLine(2000).nullable().optional()),
   })
   .strict();
 export type AdminOrderUpdate = z.input<typeof adminStatusBody>;
+
+/** An admin cancels an unpaid order, with an optional internal note (why). */
+export const adminCancelBody = z
+  .object({ note: z.preprocess(emptyToNull, multiLine(2000).nullable().optional()) })
+  .strict();
 
 /** The admin sets the fee the office confirmed, in the office's currency (minor units). */
 export const adminRegistryFeeBody = z
@@ -311,13 +326,9 @@ export const lineageRecommendationsResponse = z.object({
 export type LineageRecommendations = z.infer<typeof lineageRecommendationsResponse>;
 
 /** One family member's ticked certificates (GET and PUT /api/document-research-selections). */
-export const researchSelectionResponse = z.object({
+export const researchSelectionResponse = booleans(SELECTION_FLAGS, false).extend({
   userId: z.string(),
   familyMemberId: z.string(),
-  needsBirthCertificate: z.boolean(),
-  needsDeathCertificate: z.boolean(),
-  needsMarriageCertificate: z.boolean(),
-  needsNaturalizationCertificate: z.boolean(),
   updatedAt: z.string(),
 });
 export type ResearchSelection = z.infer<typeof researchSelectionResponse>;
@@ -332,5 +343,7 @@ export const orderHistoryResponse = z.array(
     note: z.string().nullable(),
     changes: z.record(z.string(), z.unknown()).nullable(),
     createdAt: z.string(),
+    /** On the admin's last status move while it can still be undone: until when. */
+    undoableUntil: z.string().nullable(),
   }),
 );

@@ -47,7 +47,7 @@ export type CreatePaymentResponse = z.infer<typeof createPaymentResponse>;
 export const confirmPaymentBody = z.object({ paymentIntentId: singleLine(255).min(1) }).strict();
 export const settlementResponse = z.object({
   orderId: z.string(),
-  status: z.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'failed', 'refunded']),
+  status: z.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'failed', 'refunded', 'cancelled']),
   message: z.string().nullable(),
 });
 

@@ -233,7 +233,11 @@ test('a paid order locks the tree: the switch says so and names the order, and a
   // once its registry fee is set and paid (docs/decisions/056-the-registry-fee.md).
   await settleRegistryFees(page, admin, orderId);
   for (const status of ['processing', 'shipped', 'delivered']) {
-    await api(admin, 'PATCH', `/api/admin/orders/${orderId}`, { status });
+    await api(admin, 'PATCH', `/api/admin/orders/${orderId}`, {
+      status,
+      carrier: 'An Post',
+      trackingNumber: 'RR123456789IE',
+    });
   }
   await page.goto('/dashboard');
   await expect(lockSwitch).toHaveAttribute('aria-checked', 'false');

@@ -3,6 +3,9 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { payRegistryFees } from '../support/orders.ts';
 import { signIn } from '../support/sign-in.ts';
 
+/** What an admin records when posting an order ('In Transit' needs it, decision 059). */
+const POSTED = { carrier: 'An Post', trackingNumber: 'RR123456789IE' };
+
 /** A tree with an active paid certificate order stays locked (docs/decisions/026-one-tree-lock.md). */
 describe('family tree lock with an active paid order', () => {
   let t: TestApp;
@@ -58,7 +61,9 @@ describe('family tree lock with an active paid order', () => {
     // Posted only once its registry fees are set and paid (docs/decisions/056-the-registry-fee.md).
     await payRegistryFees(t, me, ops, order.id);
     for (const status of ['processing', 'shipped', 'delivered']) {
-      expect((await call(ops.cookie, 'PATCH', `/api/admin/orders/${order.id}`, { status })).statusCode).toBe(200);
+      expect((await call(ops.cookie, 'PATCH', `/api/admin/orders/${order.id}`, { status, ...POSTED })).statusCode).toBe(
+        200,
+      );
     }
     const unlocked = await call(me.cookie, 'POST', '/api/family-tree-lock/unlock');
     expect(unlocked.statusCode).toBe(200);

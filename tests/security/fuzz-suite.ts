@@ -55,12 +55,15 @@ const BODY_KEYS: Record<string, string[]> = {
 /** State-changing routes that take no JSON body at all (why), so there is nothing to fuzz. */
 const NO_JSON_BODY: Record<string, string> = {
   'POST /api/eligibility-checks/:id/claim': 'the id is in the path',
+  'POST /email/unsubscribe': 'the signed token is in the address; a one-click form body is read for nothing',
   'POST /api/family-tree-lock/unlock': 'no input',
   'POST /api/privacy/export': 'no input',
   'POST /api/generate-pdf': 'no input',
   'POST /api/admin/coupons/:id/deactivate': 'the id is in the path',
   'POST /api/admin/system/outbox/:id/retry': 'the id is in the path',
   'POST /api/document-requests/:id/registry-fees/:lineId/payment': 'the order and the fee line are in the path',
+  'POST /api/document-requests/:id/cancel': 'the order is in the path',
+  'POST /api/admin/orders/:id/undo': 'the order is in the path',
   'DELETE /api/family-members/:id': 'the id is in the path',
   'DELETE /api/name-change-events/:id': 'the id is in the path',
   'DELETE /api/privacy/delete-account': 'no input',

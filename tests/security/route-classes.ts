@@ -39,6 +39,13 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/blog/tag/:tag': { class: 'public' },
   'GET /api/blog/:slug': { class: 'public' },
 
+  // --- email ---
+  'GET /email/unsubscribe': { class: 'public', note: 'a signed token in the address; asks to confirm' },
+  'POST /email/unsubscribe': {
+    class: 'public',
+    note: 'a signed token in the address (RFC 8058 one click); turns reminders off; rate limited',
+  },
+
   // --- eligibility quiz ---
   'POST /api/eligibility-checks': { class: 'public', note: 'anonymous checks welcome; rate limited' },
   'POST /api/eligibility-checks/:id/claim': { class: 'user' },
@@ -63,6 +70,7 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'DELETE /api/family-members/:id': { class: 'user' },
   'GET /api/family-members/:id/children-count': { class: 'user' },
   'GET /api/marriages': { class: 'user' },
+  'DELETE /api/marriages/:id': { class: 'user' },
   'GET /api/name-change-events': { class: 'user' },
   'GET /api/name-change-events/family-member/:id': { class: 'user' },
   'POST /api/name-change-events': { class: 'user' },
@@ -97,6 +105,7 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'PATCH /api/document-requests/:id/payment': { class: 'user' },
   'POST /api/document-requests/:id/registry-fees/:lineId/payment': { class: 'user' },
   'PATCH /api/document-requests/:id/registry-fees/:lineId/payment': { class: 'user' },
+  'POST /api/document-requests/:id/cancel': { class: 'user' },
   'GET /api/document-research-selections': { class: 'user' },
   'PUT /api/document-research-selections/:userId/:familyMemberId': { class: 'user' },
   'POST /api/webhooks/stripe': { class: 'webhook', note: 'registered only when Stripe is configured' },
@@ -146,6 +155,8 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
     class: 'admin',
     note: 'refunds through the payment provider',
   },
+  'POST /api/admin/orders/:id/undo': { class: 'admin' },
+  'POST /api/admin/orders/:id/cancel': { class: 'admin' },
   'GET /api/admin/claims': { class: 'admin' },
   'GET /api/admin/claims/:id/letter': { class: 'admin' },
   'GET /api/admin/users/:id/application/items/:key/scan': { class: 'admin' },

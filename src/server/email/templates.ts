@@ -11,3 +11,4 @@ export { inactivityWarningEmail } from './templates/inactivity-warning.ts';
 export { reminderEmail } from './templates/application-reminder.ts';
 export { registryFeeEmail } from './templates/registry-fee.ts';
 export { orderCorrectionEmail } from './templates/order-correction.ts';
+export { operatorClaimAlertEmail, operatorDigestEmail, operatorOrderAlertEmail } from './templates/operator-alert.ts';

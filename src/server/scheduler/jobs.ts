@@ -5,8 +5,10 @@
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Mailer } from '#server/email/mailer.ts';
+import { queueOperatorAlerts, queueOperatorDigest } from '#server/email/operator-alerts.ts';
 import { sendDueEmail } from '#server/email/outbox.ts';
 import { queueApplicationReminders } from '#server/modules/application/reminders.ts';
+import { expireUnpaidOrders } from '#server/modules/orders/corrections-service.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import {
   anonymiseOldRecords,
@@ -28,13 +30,34 @@ export function scheduledJobs(deps: {
 }): ScheduledJob[] {
   const { db, mailer, provider, config } = deps;
   const periods = config.retention;
+  const alerts = { to: config.operatorAlerts.to, appUrl: config.appUrl };
   return [
     { name: 'email-outbox', everySeconds: 2, leaseSeconds: 5 * MINUTE, run: (now) => sendDueEmail(db, mailer, now) },
+    ...(config.operatorAlerts.mode === 'immediate'
+      ? [{ name: 'operator-alerts', everySeconds: MINUTE, run: (now: Date) => queueOperatorAlerts(db, now, alerts) }]
+      : []),
+    ...(config.operatorAlerts.mode === 'digest'
+      ? [
+          {
+            name: 'operator-digest',
+            everySeconds: DAY,
+            firstRunAfterSeconds: 5 * MINUTE,
+            run: (now: Date) => queueOperatorDigest(db, now, alerts),
+          },
+        ]
+      : []),
     {
       name: 'application-reminders',
       everySeconds: HOUR,
       firstRunAfterSeconds: MINUTE,
-      run: async (now) => ({ queued: await queueApplicationReminders(db, now, config.appUrl) }),
+      run: async (now) => ({ queued: await queueApplicationReminders(db, now, config) }),
+    },
+    {
+      // Unpaid certificate orders are cancelled after ORDER_UNPAID_EXPIRY_DAYS (decision 059).
+      name: 'orders-unpaid-expiry',
+      everySeconds: HOUR,
+      firstRunAfterSeconds: 5 * MINUTE,
+      run: (now) => expireUnpaidOrders(db, provider, now, config.orderCorrections.unpaidExpiryDays, config.appUrl),
     },
     {
       name: 'retention-inactive-accounts',

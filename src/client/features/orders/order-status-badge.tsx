@@ -9,6 +9,7 @@ const STYLE: Record<OrderStatus, { variant: 'default' | 'accent' | 'neutral' | '
   delivered: { variant: 'default' },
   failed: { variant: 'danger' },
   refunded: { variant: 'neutral' },
+  cancelled: { variant: 'neutral', className: 'bg-slate-100 text-slate-700' },
 };
 
 /** The order status in the spec's words ('Payment Received', 'In Transit', ...). */

@@ -4,6 +4,9 @@ import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/si
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import type { FamilyMemberResponse } from '#shared/family.ts';
 
+/** What an admin records when posting an order ('In Transit' needs it, decision 059). */
+const POSTED = { carrier: 'An Post', trackingNumber: 'RR123456789IE' };
+
 /** Issue 19 items 1 and 2 (decision 026): a paid order locks the tree; choosing a route marks the Irish line. */
 
 const ORDER_LOCKED = {
@@ -62,7 +65,7 @@ describe('a paid order locks the tree (decision 026)', () => {
     // Posted only once its registry fees are set and paid (docs/decisions/056-the-registry-fee.md).
     await payRegistryFees(t, u, ops, orderId);
     for (const status of ['processing', 'shipped', 'delivered']) {
-      expect((await call(ops, 'PATCH', `/api/admin/orders/${orderId}`, { status })).statusCode).toBe(200);
+      expect((await call(ops, 'PATCH', `/api/admin/orders/${orderId}`, { status, ...POSTED })).statusCode).toBe(200);
       const after = (await call(u, 'GET', '/api/family-tree-lock')).json();
       expect(after.isLocked).toBe(status !== 'delivered');
     }

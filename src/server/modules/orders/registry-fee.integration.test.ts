@@ -86,7 +86,12 @@ describe('with the built-in test provider', () => {
       settled: await ok(await call(u, 'PATCH', feeUrl(orderId, lineId), { paymentIntentId: started.paymentIntentId })),
     };
   }
-  const move = (orderId: string, status: string) => call(admin, 'PATCH', `/api/admin/orders/${orderId}`, { status });
+  // 'In Transit' is recorded with its tracking (decision 059).
+  const move = (orderId: string, status: string) =>
+    call(admin, 'PATCH', `/api/admin/orders/${orderId}`, {
+      status,
+      ...(status === 'shipped' ? { carrier: 'An Post', trackingNumber: 'RR123456789IE' } : {}),
+    });
   const mailSubjects = async (u: SignedIn) =>
     (
       await t.database.db
@@ -391,7 +396,15 @@ describe('with Stripe (the local stub)', () => {
     }
     const [after] = (await ok(await call(u, 'GET', '/api/document-requests'))) as DocumentRequestResponse[];
     expect(after.registryFees.map((l) => l.status)).toEqual(['paid', 'paid']);
-    expect((await call(admin, 'PATCH', `/api/admin/orders/${order.id}`, { status: 'shipped' })).statusCode).toBe(200);
+    expect(
+      (
+        await call(admin, 'PATCH', `/api/admin/orders/${order.id}`, {
+          status: 'shipped',
+          carrier: 'An Post',
+          trackingNumber: 'RR123456789IE',
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const refundUrl = `/api/admin/orders/${order.id}/registry-fees/${lines[1].id}/refund`;
     expect(await ok(await call(admin, 'POST', refundUrl, {}))).toMatchObject({ status: 'refunded' });

@@ -11,6 +11,7 @@ import {
   registryFeeLineResponse,
   registryFeePaymentResponse,
   registryFeeSettlementResponse,
+  adminCancelBody,
   adminStatusBody,
   createDocumentPaymentBody,
   documentPaymentPatchBody,
@@ -33,6 +34,7 @@ import { toDomainMember } from '../family/members-service.ts';
 import { listNameChanges } from '../family/name-changes-service.ts';
 import { orderHistory, updateOrderAsAdmin } from './admin-orders-service.ts';
 import { listOrdersForAdmin } from './admin-orders-list.ts';
+import { cancelUnpaidOrder, undoableUntil, undoStatusAsAdmin } from './corrections-service.ts';
 import {
   createDocumentPayment,
   createLineageRequest,
@@ -256,7 +258,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireAdmin,
       schema: { params: z.object({ id: z.uuid('Order not found') }), response: { 200: orderHistoryResponse } },
     },
-    async (request) => orderHistory(db, request.params.id),
+    async (request) => {
+      const history = await orderHistory(db, request.params.id);
+      const [order] = await db
+        .select({ id: documentRequests.id, status: documentRequests.status })
+        .from(documentRequests)
+        .where(eq(documentRequests.id, request.params.id));
+      const undo = order ? await undoableUntil(db, order, config.orderCorrections.windowMinutes, new Date()) : null;
+      return history.map((e) => ({ ...e, undoableUntil: e.id === undo?.eventId ? undo.until : null }));
+    },
   );
 
   app.patch(
@@ -270,11 +280,61 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      updateOrderAsAdmin(
+      updateOrderAsAdmin(db, { id: request.user!.id, email: request.user!.email }, request.params.id, request.body, {
+        appUrl: config.appUrl,
+        statusEmailDelaySeconds: config.orderCorrections.statusEmailDelaySeconds,
+      }),
+  );
+
+  // Corrections and cancellation (docs/decisions/059-order-corrections-cancel-and-deletion.md).
+  app.post(
+    '/api/admin/orders/:id/undo',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: z.object({ id: z.uuid('Order not found') }), response: { 200: documentRequestResponse } },
+    },
+    async (request) =>
+      undoStatusAsAdmin(db, { id: request.user!.id, email: request.user!.email }, request.params.id, {
+        windowMinutes: config.orderCorrections.windowMinutes,
+        appUrl: config.appUrl,
+        now: new Date(),
+      }),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/cancel',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: z.object({ id: z.uuid('Order not found') }),
+        body: adminCancelBody,
+        response: { 200: documentRequestResponse },
+      },
+    },
+    async (request) =>
+      cancelUnpaidOrder(
         db,
-        { id: request.user!.id, email: request.user!.email },
+        provider,
+        { kind: 'admin', admin: { id: request.user!.id, email: request.user!.email } },
         request.params.id,
-        request.body,
+        request.body.note ?? null,
+        config.appUrl,
+      ),
+  );
+
+  app.post(
+    '/api/document-requests/:id/cancel',
+    {
+      ...signedIn,
+      schema: { params: z.object({ id: z.uuid('Order not found') }), response: { 200: documentRequestResponse } },
+    },
+    async (request) =>
+      cancelUnpaidOrder(
+        db,
+        provider,
+        { kind: 'owner', userId: request.user!.id },
+        request.params.id,
+        null,
         config.appUrl,
       ),
   );

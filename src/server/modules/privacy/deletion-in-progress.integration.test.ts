@@ -14,6 +14,9 @@ import {
   user,
 } from '#server/db/schema.ts';
 
+/** What an admin records when posting an order ('In Transit' needs it, decision 059). */
+const POSTED = { carrier: 'An Post', trackingNumber: 'RR123456789IE' };
+
 /** Issue 19 item 3 (decision 027): deleting an account while orders and claims are in progress. */
 
 let t: TestApp;
@@ -31,7 +34,7 @@ const db = () => t.database.db;
 
 const move = async (orderId: string, ...statuses: string[]) => {
   for (const status of statuses) {
-    expect((await call(ops, 'PATCH', `/api/admin/orders/${orderId}`, { status })).statusCode).toBe(200);
+    expect((await call(ops, 'PATCH', `/api/admin/orders/${orderId}`, { status, ...POSTED })).statusCode).toBe(200);
   }
 };
 
