@@ -1,4 +1,4 @@
-import { LogOut, Menu, Settings, X } from 'lucide-react';
+import { LogOut, Menu, Settings, ShieldCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../components/logo.tsx';
@@ -6,7 +6,7 @@ import { Button } from '../components/ui/button.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { SITE_NAME } from '../lib/use-page-title.ts';
 
-/** Header of the signed-in area: logo to the dashboard, welcome name, Settings, Logout; a menu on phones. */
+/** Header of the signed-in area: logo to the dashboard, welcome name, Admin (admins only), Settings, Logout; a menu on phones. */
 export function AppHeader() {
   const { user, signOut } = useAuth();
   const [open, setOpen] = useState(false);
@@ -21,6 +21,14 @@ export function AppHeader() {
           <span className="mr-2 text-sm text-slate-700" data-testid="welcome-name">
             Welcome, <strong className="font-semibold text-slate-900">{user?.name}</strong>
           </span>
+          {user?.isAdmin && (
+            <Button asChild variant="ghost">
+              <Link to="/admin">
+                <ShieldCheck aria-hidden="true" />
+                Admin
+              </Link>
+            </Button>
+          )}
           <Button asChild variant="ghost">
             <Link to="/settings">
               <Settings aria-hidden="true" />
@@ -56,6 +64,14 @@ export function AppHeader() {
             <Button asChild variant="ghost" className="justify-start" onClick={() => setOpen(false)}>
               <Link to="/orders">My Orders</Link>
             </Button>
+            {user?.isAdmin && (
+              <Button asChild variant="ghost" className="justify-start" onClick={() => setOpen(false)}>
+                <Link to="/admin">
+                  <ShieldCheck aria-hidden="true" />
+                  Admin
+                </Link>
+              </Button>
+            )}
             <Button asChild variant="ghost" className="justify-start" onClick={() => setOpen(false)}>
               <Link to="/settings">
                 <Settings aria-hidden="true" />

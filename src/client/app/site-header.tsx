@@ -1,4 +1,4 @@
-import { LogIn, LogOut } from 'lucide-react';
+import { LogIn, LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { LogoMark } from '../components/logo.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -6,12 +6,12 @@ import { useAuth } from '../lib/auth.tsx';
 import { SITE_NAME } from '../lib/use-page-title.ts';
 
 const NAV = [
-  { label: 'Eligibility Check', to: '/#eligibility' },
+  { label: 'Eligibility Check', to: '/eligibility' },
   { label: 'Services', to: '/#services' },
   { label: 'Blog', to: '/blog' },
 ];
 
-/** Sticky header: for visitors section navigation and Login (small on phones); signed in, the name and Logout. */
+/** Sticky header: for visitors section navigation and Login (small on phones); signed in, the name, Admin (admins only) and Logout. */
 export function SiteHeader() {
   const { user, isAuthenticated, signOut } = useAuth();
   return (
@@ -26,6 +26,14 @@ export function SiteHeader() {
             <Link to="/dashboard" className="hidden text-sm font-medium text-slate-800 hover:underline sm:inline">
               {user?.name}
             </Link>
+            {user?.isAdmin && (
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/admin">
+                  <ShieldCheck aria-hidden="true" />
+                  Admin
+                </Link>
+              </Button>
+            )}
             <Button variant="outline" size="sm" onClick={() => void signOut()}>
               <LogOut aria-hidden="true" />
               Logout

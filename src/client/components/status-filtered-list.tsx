@@ -12,6 +12,12 @@ type Props<V extends string, T> = {
   /** The statuses to choose from, 'all' among them, each with the label the select shows. */
   options: ReadonlyArray<{ value: V | 'all'; label: string }>;
   onStatusChange: (status: V | 'all') => void;
+  /** More controls beside the status (a search, a sort, exports). */
+  controls?: ReactNode;
+  /** With it, the count of what is listed is announced as it changes ('3 orders'), for screen readers too. */
+  countLabel?: (count: number) => string;
+  /** Said when nothing is listed, instead of 'No orders with status …'. */
+  empty?: ReactNode;
   query: { isPending: boolean; isError: boolean; error: unknown };
   items: readonly T[] | undefined;
   children: (item: T) => ReactNode;
@@ -27,6 +33,9 @@ export function StatusFilteredList<V extends string, T>({
   status,
   options,
   onStatusChange,
+  controls,
+  countLabel,
+  empty,
   query,
   items,
   children,
@@ -57,13 +66,21 @@ export function StatusFilteredList<V extends string, T>({
             </NativeSelect>
           </div>
         </div>
+        {controls}
+        {countLabel && (
+          <p className="text-sm text-slate-700" aria-live="polite" aria-atomic="true" data-testid="result-count">
+            {items && !query.isPending ? countLabel(items.length) : ''}
+          </p>
+        )}
       </CardHeader>
       <CardContent>
         <QueryList
           query={query}
           items={items}
           noun={noun}
-          empty={`No ${noun.toLowerCase()}${status === 'all' || !chosen ? '' : ` with status ${chosen.label}`}.`}
+          empty={
+            empty ?? `No ${noun.toLowerCase()}${status === 'all' || !chosen ? '' : ` with status ${chosen.label}`}.`
+          }
         >
           {(list) => (
             <ul className="flex flex-col gap-3" aria-label={noun}>

@@ -16,6 +16,13 @@ import {
   type NameChange,
 } from '../documents/name-change.ts';
 import { compareForenames, describeForenames, givenNames } from '../names/compare-forenames.ts';
+import {
+  documentName,
+  namedDocumentOf,
+  otherFormWords,
+  type DocumentName,
+  type OtherFormOfName,
+} from '../documents/document-name.ts';
 import type { DerivedItem } from './items.ts';
 import type { CertificateCheck, FlagCode, FlagKind, ItemKind, MismatchFlag } from './model.ts';
 import { sameSpelling, surnameDifference, surnameOf, type SurnameDifference } from './surnames.ts';
@@ -314,14 +321,38 @@ const sentence = (parts: readonly string[]) =>
   parts.length === 0 ? '' : `${parts.length === 2 ? `${parts[0]}, and ${parts[1]}` : andList(parts)}.`;
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The given names the certificate prints for its person, against the tree. */
+/** The name the item's document should carry, with the other forms the tree records for the person. */
+function carriedName(item: Item, member: FamilyMember, ctx: MismatchContext): DocumentName | null {
+  const change = ctx.nameChanges.find((c) => c.id === item.nameChangeId) ?? null;
+  const document = namedDocumentOf(item.kind, change);
+  return document && documentName(member, ctx.nameChanges, document);
+}
+
+/**
+ * The given names the certificate prints for its person, against those the document should carry
+ * (src/domain/documents/document-name.ts). A printed name the tree records as another form of the
+ * person's name (an Irish form, say) is expected: still a flag to explain, naming both forms.
+ */
 function forenameFlags(item: Item, check: CertificateCheck, member: FamilyMember, ctx: MismatchContext): OpenFlag[] {
-  const known = member.firstName.trim();
+  const carried = carriedName(item, member, ctx);
+  const known = (carried?.given ?? member.firstName).trim();
   // A deed poll or adoption order records a change of name: the names it prints differ by design.
   if (item.kind === 'name_change' || known === '' || givenNames(check.firstNames).length === 0) return [];
   const c = compareForenames(check.firstNames, known);
   if (c.verdict === 'same') return [];
   const what = `The certificate prints the first name${givenNames(check.firstNames).length > 1 ? 's' : ''} ${quoted(check.firstNames)}; your tree has ${quoted(known)}`;
+  const recorded = carried?.otherForms.find((f) => compareForenames(check.firstNames, f.given).verdict === 'same');
+  if (recorded) {
+    const told =
+      c.verdict === 'replace' ? '.' : `: ${sentence(describeForenames(c, 'on the certificate', 'in your tree'))}`;
+    const open = flag(
+      'forename_differs',
+      'forenames',
+      `${what}${told} Your tree records ${quoted(recorded.name)} as ${otherFormWords(recorded.kind, pronouns(member))}.`,
+      FORENAME_TO_DO,
+    );
+    return [{ ...open, draft: forenameDraft(item, check, member, ctx, recorded) }];
+  }
   if (c.verdict === 'replace') {
     return [
       flag(
@@ -346,7 +377,13 @@ function forenameFlags(item: Item, check: CertificateCheck, member: FamilyMember
  * The letter's paragraph for a first name that differs: who, what this certificate prints, the
  * name used elsewhere and which checked certificates show it, and why they are one person.
  */
-function forenameDraft(item: Item, check: CertificateCheck, member: FamilyMember, ctx: MismatchContext): string {
+function forenameDraft(
+  item: Item,
+  check: CertificateCheck,
+  member: FamilyMember,
+  ctx: MismatchContext,
+  recorded?: OtherFormOfName,
+): string {
   const p = pronouns(member);
   const name = fullName(member);
   const printed = `${check.firstNames.trim()} ${check.surname.trim()}`.trim();
@@ -357,15 +394,16 @@ function forenameDraft(item: Item, check: CertificateCheck, member: FamilyMember
     others.length > 0
       ? `, as ${p.his} ${andList([...new Set(others.map((o) => kindWord(o.kind)))])} ${others.length > 1 ? 'show' : 'shows'}`
       : '';
-  const why = describeForenames(
-    compareForenames(check.firstNames, member.firstName),
-    `on the ${kindWord(item.kind)}`,
-    'in the other documents',
-  );
+  const compared = compareForenames(check.firstNames, member.firstName);
+  const why =
+    recorded && compared.verdict === 'replace'
+      ? []
+      : describeForenames(compared, `on the ${kindWord(item.kind)}`, 'in the other documents');
+  const form = recorded ? `, ${otherFormWords(recorded.kind, p)}` : '';
   return (
-    `The ${kindWord(item.kind)} of ${name} records ${p.him} as ${quoted(printed)}. ` +
+    `The ${kindWord(item.kind)} of ${name} records ${p.him} as ${quoted(printed)}${form}. ` +
     `${capitalise(p.he)} used the name ${quoted(name)}${shown}. ` +
-    `${capitalise(sentence(why))} They are the same person.`
+    `${why.length > 0 ? `${capitalise(sentence(why))} ` : ''}They are the same person.`
   );
 }
 

@@ -20,7 +20,7 @@ import {
   PROOF_OF_ADDRESS,
   WITNESS,
 } from './fbr-requirements.ts';
-import { documentName, documentNameSentence, type NamedDocument } from './document-name.ts';
+import { documentName, documentNameSentence, namedDocumentOf } from './document-name.ts';
 import {
   isOtherForm,
   marriagesOf,
@@ -565,26 +565,10 @@ function withNamesCarried(
 ): PersonChecklist {
   const member = members.find((m) => m.id === list.memberId);
   if (!member) return list;
-  const documentOf = (i: ChecklistItem): NamedDocument | null => {
-    const change = nameChanges.find((c) => c.id === i.nameChangeId) ?? null;
-    switch (i.kind) {
-      case 'birth':
-      case 'death':
-      case 'citizenship':
-      case 'photo_id':
-        return { kind: i.kind };
-      case 'marriage':
-        return { kind: 'marriage', change };
-      case 'name_change':
-        return change ? { kind: 'name_change', change } : null;
-      default:
-        return null;
-    }
-  };
   return {
     ...list,
     items: list.items.map((i) => {
-      const document = documentOf(i);
+      const document = namedDocumentOf(i.kind, nameChanges.find((c) => c.id === i.nameChangeId) ?? null);
       const name = document && documentName(member, nameChanges, document);
       return name && document ? { ...i, carries: documentNameSentence(name, document.kind) } : i;
     }),

@@ -6,7 +6,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useIsAdmin } from './api/get-is-admin.ts';
-import { AdminOrdersTab } from '#client/features/orders/index.ts';
+import { AdminOrdersTab, AdminPdfPurchases } from '#client/features/orders/index.ts';
 import { ClaimsTab } from './claims-tab.tsx';
 import { CouponsTab } from './coupons-tab.tsx';
 import { FactsTab } from './facts-tab.tsx';
@@ -29,6 +29,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { value: 'overview', label: 'Overview', Content: OverviewTab },
   { value: 'users', label: 'Users', Content: UsersTab },
   { value: 'orders', label: 'Orders', Content: AdminOrdersTab },
+  { value: 'purchases', label: 'PDF purchases', Content: AdminPdfPurchases },
   { value: 'coupons', label: 'Coupons', Content: CouponsTab },
   { value: 'claims', label: 'Claims', Content: ClaimsTab },
   { value: 'facts', label: 'Facts to re-check', Content: FactsTab },
@@ -63,6 +64,8 @@ export function AdminPage() {
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
+        // A search handed over by the queue's links belongs to the tab it opened.
+        next.delete('q');
         if (value === ADMIN_TABS[0].value) next.delete('tab');
         else next.set('tab', value);
         return next;

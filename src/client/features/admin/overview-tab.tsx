@@ -1,4 +1,4 @@
-import { ClipboardCheck, FileText, Info, Landmark, Search, Users } from 'lucide-react';
+import { ClipboardCheck, FileText, Info, Landmark, Search, ShieldCheck, Users } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { STEP_WORDS } from '#domain/application/timeline.ts';
 import type { AdminStats } from '#shared/admin.ts';
@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAdminStats } from './api/get-stats.ts';
 import { formatCount, formatPercent, formatWeek } from './format.ts';
+import { QueuePanel } from './queue-panel.tsx';
 
 /** The chart library loads only when the overview shows, in its own chunk. */
 const WeeklyChart = lazy(() => import('./weekly-chart.tsx'));
@@ -131,6 +132,52 @@ function TotalRevenueCard({ stats }: { stats: AdminStats }) {
   );
 }
 
+/** Where the money went: takings, refunds, registry fees passed on to the offices, and the margin left. */
+function MoneyCard({ money }: { money: AdminStats['money'] }) {
+  const rows = [
+    { label: 'Taken', detail: 'every payment, refunded ones included', value: money.taken.display },
+    {
+      label: 'Refunds',
+      detail: `${formatCount(money.refunds.count)} ${money.refunds.count === 1 ? 'refund' : 'refunds'}`,
+      value: `− ${money.refunds.display}`,
+    },
+    {
+      label: 'Registry costs',
+      detail: `${formatCount(money.registryCosts.count)} ${money.registryCosts.count === 1 ? 'fee' : 'fees'} paid on to the offices`,
+      value: `− ${money.registryCosts.display}`,
+    },
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Refunds, Registry Costs and Margin</CardTitle>
+        <CardDescription>What customers paid us, and what we keep</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-2 text-sm" data-testid="money">
+          {rows.map((r) => (
+            <div key={r.label} className="flex items-baseline justify-between gap-3">
+              <dt className="text-slate-700">
+                {r.label} <span className="text-xs text-slate-600">({r.detail})</span>
+              </dt>
+              <dd className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">{r.value}</dd>
+            </div>
+          ))}
+          <div className="flex items-baseline justify-between gap-3 border-t border-slate-200 pt-2">
+            <dt className="font-semibold text-slate-900">
+              Margin{' '}
+              <span className="text-xs font-normal text-slate-600">
+                ({formatPercent(money.margin.percentOfTaken)} of takings)
+              </span>
+            </dt>
+            <dd className="text-lg font-bold whitespace-nowrap text-slate-900 tabular-nums">{money.margin.display}</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** 'Your Application' (issue 21 item 8): users gathering documents, and posted applications by their step. */
 function ApplicationsCard({ applications }: { applications: AdminStats['applications'] }) {
   const rows = [
@@ -208,7 +255,17 @@ function WeeklyCard({ weekly }: { weekly: AdminStats['weekly'] }) {
   );
 }
 
+/** The overview opens on what is waiting (docs/decisions/060-the-admin-queue.md), then the figures. */
 export function OverviewTab() {
+  return (
+    <div className="flex flex-col gap-4 sm:gap-6">
+      <QueuePanel />
+      <Statistics />
+    </div>
+  );
+}
+
+function Statistics() {
   const { data: stats, isPending, isError } = useAdminStats();
   if (isPending) return <Spinner label="Loading statistics" />;
   if (isError || !stats) {
@@ -253,6 +310,7 @@ export function OverviewTab() {
         <ConversionCard stats={stats} />
         <TotalRevenueCard stats={stats} />
       </div>
+      <MoneyCard money={stats.money} />
       <ApplicationsCard applications={stats.applications} />
       <div className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
         <StatCard
@@ -268,11 +326,22 @@ export function OverviewTab() {
           }
           icon={<Landmark />}
         />
+        <StatCard
+          title="Claims waiting"
+          value={formatCount(stats.claimsWaiting)}
+          detail={
+            <a href="?tab=claims" className="text-brand-800 underline">
+              decide them in Claims
+            </a>
+          }
+          icon={<ShieldCheck />}
+        />
       </div>
       <WeeklyCard weekly={stats.weekly} />
       <p className="flex items-center gap-1.5 text-xs text-slate-600">
         <Info className="size-3.5" aria-hidden="true" />
-        Revenue counts paid orders only; refunded, failed and pending orders are left out.
+        Revenue counts paid orders only; refunded, failed and pending orders are left out. Takings count every payment,
+        registry fees included, and the margin is what is left after refunds and registry costs.
       </p>
     </div>
   );

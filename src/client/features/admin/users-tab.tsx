@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AdminUser } from '#shared/admin.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -7,22 +7,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { Input } from '#client/components/ui/input.tsx';
 import { QueryList } from '#client/components/query-list.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { useDebounced } from '#client/lib/use-debounced.ts';
 import { useAdminUsers } from './api/get-users.ts';
 import { FamilyTreePanel } from './family-tree-panel.tsx';
 import { displayName, formatCount, formatDay } from './format.ts';
 
 export const USERS_PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
-
-/** The value, once it has stopped changing for `delay` ms. */
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 function UserCard({ user, selected, onSelect }: { user: AdminUser; selected: boolean; onSelect: () => void }) {
   const { familyMembers, pdfOrders, documentRequests } = user.activityCounts;

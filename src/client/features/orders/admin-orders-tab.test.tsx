@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DocumentRequestResponse } from '#shared/orders.ts';
@@ -83,5 +83,49 @@ describe('the admin order form', () => {
         body: { trackingNumber: 'RR123456789IE', note: 'Posted today', status: 'processing' },
       },
     ]);
+  });
+});
+
+describe('searching the orders', () => {
+  it('asks the server for the search once typing pauses, and announces how many orders match', async () => {
+    const sent = stubFetch(({ path }) => (path.includes('q=') ? [order] : [order, { ...order, id: 'other-order' }]));
+    renderWithClient(<AdminOrdersTab />);
+    const count = await screen.findByTestId('result-count');
+    await screen.findByText('2 orders');
+    expect(count.getAttribute('aria-live')).toBe('polite');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders by reference, email or name' }), 'kelly');
+    expect(await screen.findByText('1 order matching "kelly"')).toBeDefined();
+    const lists = sent.filter((r) => r.path.startsWith('/api/admin/orders')).map((r) => r.path);
+    expect(lists[0]).toBe('/api/admin/orders');
+    // One request for the whole word, not one per letter.
+    expect(lists.slice(1)).toEqual(['/api/admin/orders?q=kelly']);
+    expect(screen.getByRole('link', { name: 'Export these orders (CSV)' }).getAttribute('href')).toBe(
+      '/api/admin/exports/orders.csv?q=kelly',
+    );
+  });
+
+  it('lists the oldest first when asked, with the status filter kept', async () => {
+    const sent = stubFetch(() => [order]);
+    renderWithClient(<AdminOrdersTab />);
+    await screen.findByText('1 order');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'paid');
+    await userEvent.selectOptions(screen.getByLabelText('Order'), 'oldest');
+    await waitFor(() => expect(sent.map((r) => r.path)).toContain('/api/admin/orders?status=paid&sort=oldest'));
+    expect(screen.getByRole('link', { name: 'Export these orders (CSV)' }).getAttribute('href')).toBe(
+      '/api/admin/exports/orders.csv?status=paid&sort=oldest',
+    );
+    expect(screen.getByRole('link', { name: 'Export refunds (CSV)' }).getAttribute('href')).toBe(
+      '/api/admin/exports/refunds.csv',
+    );
+  });
+
+  it('says when no order matches the search', async () => {
+    stubFetch(({ path }) => (path.includes('q=') ? [] : [order]));
+    renderWithClient(<AdminOrdersTab />);
+    await screen.findByText('1 order');
+    await userEvent.type(screen.getByRole('searchbox'), 'nobody');
+    expect(await screen.findByText('No orders match "nobody".')).toBeDefined();
+    expect(screen.getByTestId('result-count').textContent).toBe('0 orders matching "nobody"');
   });
 });

@@ -21,8 +21,13 @@ import { errorMessage } from '#client/lib/api-client.ts';
 import { lengthLimits } from '#client/lib/schema-limits.ts';
 import { useAdminOrders, useOrderHistory, useUpdateAdminOrder, type OrderEvent } from './api/admin-orders.ts';
 import { addressLine, documentCount, documentLines, orderDate, orderRef } from '#client/lib/order-format.ts';
+import { useDebounced } from '#client/lib/use-debounced.ts';
+import type { AdminOrderSort } from '#shared/admin-lists.ts';
+import { AdminOrdersControls } from './admin-orders-controls.tsx';
 import { AdminRegistryFees, registryFeeSummary } from './admin-registry-fees.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+
+const SEARCH_DELAY_MS = 300;
 
 const FILTERS: { value: OrderStatus | 'all'; label: string }[] = [
   { value: 'all', label: 'All statuses' },
@@ -298,19 +303,34 @@ function AdminOrderCard({ order }: { order: DocumentRequestResponse }) {
 }
 
 /**
- * The Orders tab of /admin: every order, filtered by status, moved forward step by step
+ * The Orders tab of /admin: every order, filtered by status and searched, moved forward step by step
  * (docs/decisions/045-order-status-steps-and-the-admin-orders-tab.md).
  */
 export function AdminOrdersTab() {
   const [status, setStatus] = useState<OrderStatus | 'all'>('all');
-  const orders = useAdminOrders(status);
+  // The queue's links open the tab on one order: `?tab=orders&q=#1a2b3c4d`.
+  const [search, setSearch] = useState(() => new URLSearchParams(window.location.search).get('q') ?? '');
+  const [sort, setSort] = useState<AdminOrderSort>('newest');
+  const q = useDebounced(search, SEARCH_DELAY_MS).trim();
+  const orders = useAdminOrders({ status, q, sort });
   return (
     <StatusFilteredList
       noun="Orders"
-      description="Certificate orders, newest first. Each change is recorded and the customer is emailed."
+      description="Certificate orders. Each change is recorded and the customer is emailed."
       status={status}
       options={FILTERS}
       onStatusChange={setStatus}
+      controls={
+        <AdminOrdersControls
+          search={search}
+          onSearch={setSearch}
+          sort={sort}
+          onSort={setSort}
+          exported={{ status, q, sort }}
+        />
+      }
+      countLabel={(n) => `${n} ${n === 1 ? 'order' : 'orders'}${q ? ` matching "${q}"` : ''}`}
+      empty={q ? `No orders match "${q}".` : undefined}
       query={orders}
       items={orders.data}
     >

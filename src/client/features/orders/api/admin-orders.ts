@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { OrderStatus } from '#domain/orders/status.ts';
+import type { AdminOrderSort } from '#shared/admin-lists.ts';
 import type {
   AdminOrderUpdate,
   AdminRegistryFee,
@@ -12,19 +13,31 @@ import { apiFetch } from '#client/lib/api-client.ts';
 
 export type OrderEvent = z.infer<typeof orderHistoryResponse>[number];
 
-/** GET /api/admin/orders[?status=]: every user's orders, newest first. */
-export const adminOrdersQueryOptions = (status: OrderStatus | 'all') =>
+/** What the Orders tab shows: a status or all, a search (reference, email or name), newest or oldest first. */
+export type AdminOrderFilters = { status: OrderStatus | 'all'; q?: string; sort?: AdminOrderSort };
+
+/** `?status=paid&q=walsh&sort=oldest`, leaving out what is not chosen; the CSV export takes the same. */
+export function adminOrdersSearch({ status, q, sort }: AdminOrderFilters): string {
+  const params = new URLSearchParams();
+  if (status !== 'all') params.set('status', status);
+  if (q?.trim()) params.set('q', q.trim());
+  if (sort && sort !== 'newest') params.set('sort', sort);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** GET /api/admin/orders: every user's orders, newest first unless asked otherwise. */
+export const adminOrdersQueryOptions = (filters: AdminOrderFilters) =>
   queryOptions({
-    queryKey: ['/api/admin/orders', status],
+    queryKey: ['/api/admin/orders', filters.status, filters.q?.trim() ?? '', filters.sort ?? 'newest'],
     queryFn: ({ signal }) =>
-      apiFetch<DocumentRequestResponse[]>(`/api/admin/orders${status === 'all' ? '' : `?status=${status}`}`, {
-        signal,
-      }),
+      apiFetch<DocumentRequestResponse[]>(`/api/admin/orders${adminOrdersSearch(filters)}`, { signal }),
     staleTime: 0,
     refetchOnMount: 'always',
+    placeholderData: keepPreviousData,
   });
 
-export const useAdminOrders = (status: OrderStatus | 'all') => useQuery(adminOrdersQueryOptions(status));
+export const useAdminOrders = (filters: AdminOrderFilters) => useQuery(adminOrdersQueryOptions(filters));
 
 export const orderHistoryQueryOptions = (orderId: string) =>
   queryOptions({
