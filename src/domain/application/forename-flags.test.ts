@@ -4,6 +4,7 @@ import { sampleFamily } from '../documents/sample-tree.ts';
 import { deriveItems, type DerivedItem } from './items.ts';
 import { mismatchFlags, withResolutions, type MismatchContext } from './mismatch.ts';
 import type { CertificateCheck } from './model.ts';
+import type { NameChange } from '../documents/name-change.ts';
 import { chainParents } from './workspace.ts';
 
 /** First names compared the way Irish records differ (docs/rules/forenames.md, decision 050). */
@@ -158,5 +159,63 @@ describe('flags to replace and drafts', () => {
     }
     const surname = flags.find((f) => f.code === 'surname_spelling');
     expect(surname?.draft).not.toContain('your tree');
+  });
+});
+
+describe('the names the tree records for a person (docs/decisions/058-marriages-and-names-as-records.md)', () => {
+  const form = (changeType: NameChange['changeType'], givenNames: string): NameChange => ({
+    id: `form-${changeType}`,
+    familyMemberId: 'gm1',
+    changeType,
+    givenNames,
+    surnameBeforeChange: null,
+    surnameAfterChange: null,
+    changeDate: null,
+    changePlace: null,
+    changeCountry: null,
+    spouseFirstName: null,
+    spouseLastName: null,
+  });
+  const withRecords = (...records: NameChange[]) => context({ nameChanges: [...nameChanges, ...records] });
+
+  it('a recorded Irish form is expected: the flag still names both forms, is one to explain, and its paragraph cites the form', () => {
+    const [flag] = flagsOf(
+      'gm1.grandparent-birth',
+      { ...maryBirth, firstNames: 'Máire' },
+      withRecords(form('irish_form', 'Máire')),
+    );
+    expect(flag).toMatchObject({ id: 'forename_differs:forenames', kind: 'explain' });
+    expect(flag.message).toBe(
+      'The certificate prints the first name “Máire”; your tree has “Mary”: “Máire” is the Irish form of “Mary”. ' +
+        'Your tree records “Máire Brennan” as the Irish form of her name.',
+    );
+    expect(flag.draft).toContain(
+      'records her as “Máire Brennan”, the Irish form of her name. She used the name “Mary Walsh”',
+    );
+  });
+
+  it('a name the tree records as also known by is the same person: explain, where unrecorded it is one to replace', () => {
+    const [unrecorded] = flagsOf('gm1.grandparent-birth', { ...maryBirth, firstNames: 'Nuala' });
+    expect(unrecorded?.kind).toBe('replace');
+    const [flag] = flagsOf(
+      'gm1.grandparent-birth',
+      { ...maryBirth, firstNames: 'Nuala' },
+      withRecords(form('also_known_as', 'Nuala')),
+    );
+    expect(flag).toMatchObject({ kind: 'explain' });
+    expect(flag.message).toBe(
+      'The certificate prints the first name “Nuala”; your tree has “Mary”. Your tree records “Nuala Brennan” as a name she was also known by.',
+    );
+    expect(flag.draft).toBe(
+      'The birth certificate of Mary Walsh records her as “Nuala Brennan”, a name she was also known by. ' +
+        'She used the name “Mary Walsh”. They are the same person.',
+    );
+  });
+
+  it('a birth certificate is compared with the given names at birth', () => {
+    const birth = { ...form('birth', 'Maria'), id: 'birth-gm1', surnameAfterChange: 'Brennan' };
+    expect(flagsOf('gm1.grandparent-birth', { ...maryBirth, firstNames: 'Maria' }, withRecords(birth))).toEqual([]);
+    const [flag] = flagsOf('gm1.grandparent-birth', maryBirth, withRecords(birth));
+    expect(flag?.message).toContain('your tree has “Maria”');
   });
 });

@@ -101,7 +101,9 @@ describe('which name each document should carry', () => {
   it('lists the other forms of the name with every document: a certificate printing one is expected', () => {
     const birth = documentName(patrick, [padraig], { kind: 'birth' })!;
     expect(birth.name).toBe('Patrick Joseph Walsh');
-    expect(birth.otherForms).toEqual([{ kind: 'irish_form', label: 'Irish form', name: 'Padraig Walsh' }]);
+    expect(birth.otherForms).toEqual([
+      { kind: 'irish_form', label: 'Irish form', name: 'Padraig Walsh', given: 'Padraig' },
+    ]);
     expect(documentNameSentence(birth, 'birth')).toBe(
       'Should carry the birth name: Patrick Joseph Walsh (also recorded as Padraig Walsh, Irish form).',
     );

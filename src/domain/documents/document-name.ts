@@ -79,18 +79,22 @@ export function nameOn(member: FamilyMember, records: readonly NameChange[], dat
   return name;
 }
 
-export type OtherFormOfName = { kind: OtherForm; label: string; name: string };
+export type OtherFormOfName = { kind: OtherForm; label: string; name: string; given: string };
 
 /** The other forms recorded for the member ('Padraig Walsh', Irish form), given names and surname filled from the birth name. */
 export function otherFormsOf(member: FamilyMember, records: readonly NameChange[]): OtherFormOfName[] {
   const birth = birthName(member, records);
   return records
     .filter((r) => r.familyMemberId === member.id && isOtherForm(r.changeType))
-    .map((r) => ({
-      kind: r.changeType as OtherForm,
-      label: NAME_KIND_LABELS[r.changeType],
-      name: nameText(after(birth, r)),
-    }))
+    .map((r) => {
+      const name = after(birth, r);
+      return {
+        kind: r.changeType as OtherForm,
+        label: NAME_KIND_LABELS[r.changeType],
+        name: nameText(name),
+        given: name.given,
+      };
+    })
     .filter((f) => f.name !== '');
 }
 
@@ -105,6 +109,8 @@ export type NamedDocument =
 export type DocumentName = {
   /** The name the document should carry: 'Patrick Joseph Walsh'. */
   name: string;
+  /** Its given names: 'Patrick Joseph'. */
+  given: string;
   /** Which name that is: 'the birth name', 'the name at the marriage'. */
   which: string;
   /** For a change of name, the name it gave; for a marriage, the spouse's name; else null. */
@@ -121,7 +127,7 @@ export function documentName(
 ): DocumentName | null {
   const otherForms = otherFormsOf(member, records);
   const result = (name: PersonName, which: string, other: string | null = null): DocumentName | null =>
-    nameText(name) === '' ? null : { name: nameText(name), which, other, otherForms };
+    nameText(name) === '' ? null : { name: nameText(name), given: name.given, which, other, otherForms };
   switch (document.kind) {
     case 'birth':
       return result(birthName(member, records), 'the birth name');
@@ -147,6 +153,38 @@ const OTHER_FORM_WORDS: Record<OtherForm, string> = {
   english_form: 'English form',
   also_known_as: 'another name used',
 };
+
+/** 'the Irish form of his name', 'a name she was also known by': what a recorded form is, in a sentence. */
+export function otherFormWords(kind: OtherForm, p: { he: string; his: string }): string {
+  switch (kind) {
+    case 'irish_form':
+      return `the Irish form of ${p.his} name`;
+    case 'english_form':
+      return `the English form of ${p.his} name`;
+    case 'also_known_as':
+      return `a name ${p.he} was also known by`;
+  }
+}
+
+/**
+ * The document a checklist or workspace item is, as far as its name goes: by the item's kind and
+ * the name record it is evidence for; null for what carries no name of the person (photos, the form).
+ */
+export function namedDocumentOf(kind: string, change: NameChange | null): NamedDocument | null {
+  switch (kind) {
+    case 'birth':
+    case 'death':
+    case 'citizenship':
+    case 'photo_id':
+      return { kind };
+    case 'marriage':
+      return { kind: 'marriage', change };
+    case 'name_change':
+      return change ? { kind: 'name_change', change } : null;
+    default:
+      return null;
+  }
+}
 
 /**
  * The sentence every screen shows: 'Should carry the birth name: Patrick Joseph Walsh (also recorded
