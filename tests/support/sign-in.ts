@@ -6,10 +6,15 @@ import type { TestApp } from './test-app.ts';
 export type SignedIn = { cookie: string; userId: string; email: string; ip: string };
 
 /**
- * Signs in through the real magic-link flow: request a link, read it from the development
- * mailbox (the test app has no SMTP_URL), open it, keep the session cookie.
+ * Signs in through the real magic-link flow: request a link, read the mail from the development
+ * mailbox (the test app has no SMTP_URL) or with `readMail` (an app mailing through SMTP), open
+ * the link, keep the session cookie.
  */
-export async function signIn(t: TestApp, email: string): Promise<SignedIn> {
+export async function signIn(
+  t: TestApp,
+  email: string,
+  readMail: (email: string) => Promise<{ text: string } | undefined> = (to) => latestDevMail(t, to),
+): Promise<SignedIn> {
   const ip = `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}`;
   const sent = await t.app.inject({
     method: 'POST',
@@ -18,12 +23,7 @@ export async function signIn(t: TestApp, email: string): Promise<SignedIn> {
     payload: { email, callbackURL: '/auth/callback' },
   });
   if (sent.statusCode !== 200) throw new Error(`magic link request failed: ${sent.statusCode} ${sent.body}`);
-  const [mail] = await t.database.db
-    .select()
-    .from(devMailbox)
-    .where(eq(devMailbox.to, email))
-    .orderBy(desc(devMailbox.createdAt))
-    .limit(1);
+  const mail = await readMail(email);
   const link = /https?:\/\/\S+\/api\/auth\/magic-link\/verify\S+/.exec(mail?.text ?? '')?.[0];
   if (!link) throw new Error(`no magic link mailed to ${email}`);
   const url = new URL(link);
@@ -36,6 +36,16 @@ export async function signIn(t: TestApp, email: string): Promise<SignedIn> {
   if (!cookie.includes('session_token')) throw new Error(`sign-in did not set a session: ${verified.statusCode}`);
   const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
   return { cookie, userId: row.id, email, ip };
+}
+
+async function latestDevMail(t: TestApp, email: string) {
+  const [mail] = await t.database.db
+    .select()
+    .from(devMailbox)
+    .where(eq(devMailbox.to, email))
+    .orderBy(desc(devMailbox.createdAt))
+    .limit(1);
+  return mail;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
