@@ -26,7 +26,12 @@ describe('NotificationsForm', () => {
     const email = screen.getByRole('switch', { name: 'Email notifications' });
     expect(email.getAttribute('aria-checked')).toBe('false');
     expect(email.getAttribute('aria-describedby')).toBe('notify-email-hint');
-    expect(screen.getByText('Order updates and status changes.').id).toBe('notify-email-hint');
+    // The switch says what it governs, next to it: reminders, never the emails about orders and claims.
+    expect(
+      screen.getByText(
+        'Reminders about your application and news only: emails about your orders, payments, refunds, deliveries and claims are always sent.',
+      ).id,
+    ).toBe('notify-email-hint');
     expect(screen.getByRole('switch', { name: 'SMS notifications' }).getAttribute('aria-checked')).toBe('true');
   });
 

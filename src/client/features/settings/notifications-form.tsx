@@ -7,8 +7,13 @@ import { Field } from '#client/components/ui/field.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { useSaveProfile } from './api/save-profile.ts';
 
+/** The email switch governs reminders only: order, payment, refund, delivery and claim emails are transactional (decision 061). */
 const OPTIONS = [
-  { key: 'email', label: 'Email notifications', help: 'Order updates and status changes.' },
+  {
+    key: 'email',
+    label: 'Email notifications',
+    help: 'Reminders about your application and news only: emails about your orders, payments, refunds, deliveries and claims are always sent.',
+  },
   { key: 'sms', label: 'SMS notifications', help: 'Important updates only.' },
 ] as const;
 
