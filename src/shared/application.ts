@@ -17,6 +17,7 @@ export {
   MISSING_REASONS,
   PERSON_ROLES,
   TIMELINE_STEPS,
+  inHandAction,
   isCertificateKind,
 } from '#domain/application/model.ts';
 export type {

@@ -8,6 +8,7 @@ import { formatDay, fullName, isoDay } from '../eligibility/wording.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
 import { CHURCH_BIRTH } from '../documents/checklist.ts';
 import { NO_CIVIL_RECORD } from '../documents/fbr-requirements.ts';
+import { documentKind, hasCheck, isCheckedKind, isDocumentKind } from '../documents/kinds.ts';
 import {
   changesOf,
   marriagesOf,
@@ -114,6 +115,7 @@ function differenceWords(kind: SurnameDifference): string {
 }
 
 function surnameFlags(item: Item, check: CertificateCheck, member: FamilyMember, ctx: MismatchContext): OpenFlag[] {
+  if (!hasCheck(item.kind, 'surname')) return [];
   const known = [member.lastName, ...previousSurnames(member, ctx.nameChanges)].filter((s) => s.trim() !== '');
   if (known.length === 0) return [];
   if (!known.some((s) => sameSpelling(check.surname, s))) {
@@ -176,6 +178,7 @@ function treeDates(item: Item, member: FamilyMember, nameChanges: readonly NameC
  * 'about 1934' holds the years either side (likelyRange), so only a date outside every one is flagged.
  */
 function dateFlags(item: Item, check: CertificateCheck, member: FamilyMember, ctx: MismatchContext): OpenFlag[] {
+  if (!hasCheck(item.kind, 'date')) return [];
   const printed = isoDay(check.eventDate);
   const dates = treeDates(item, member, ctx.nameChanges);
   const holds = (date: string) => {
@@ -195,7 +198,7 @@ function dateFlags(item: Item, check: CertificateCheck, member: FamilyMember, ct
 }
 
 function parentFlags(item: Item, check: CertificateCheck, member: FamilyMember, ctx: MismatchContext): OpenFlag[] {
-  if (item.kind !== 'birth') return [];
+  if (!hasCheck(item.kind, 'parents')) return [];
   const parent = ctx.chainParentOf.get(member.id);
   if (!parent) return [];
   const word = parent.gender === 'male' ? 'father' : parent.gender === 'female' ? 'mother' : 'parent';
@@ -241,7 +244,7 @@ function parentFlags(item: Item, check: CertificateCheck, member: FamilyMember, 
 
 function formFlags(item: Item, check: CertificateCheck): OpenFlag[] {
   const flags: OpenFlag[] = [];
-  if (item.kind === 'birth' && check.longForm === false) {
+  if (hasCheck(item.kind, 'long_form') && check.longForm === false) {
     flags.push(
       flag(
         'short_form',
@@ -253,8 +256,8 @@ function formFlags(item: Item, check: CertificateCheck): OpenFlag[] {
       ),
     );
   }
-  const civilOnly = ['birth', 'marriage', 'death'].includes(item.kind) && item.title !== CHURCH_BIRTH;
-  if (check.photocopy === true) {
+  const civilOnly = hasCheck(item.kind, 'civil_issuer') && item.title !== CHURCH_BIRTH;
+  if (hasCheck(item.kind, 'photocopy') && check.photocopy === true) {
     flags.push(
       flag(
         'photocopy',
@@ -297,14 +300,8 @@ const DIFFERENT_PERSON_TO_DO =
   'same surname. If your tree has the wrong first name, correct it. Otherwise order the certificate of the right ' +
   'person: a note cannot stand in for it, so record that certificate when it arrives.';
 
-const KIND_WORDS: Partial<Record<ItemKind, string>> = {
-  birth: 'birth certificate',
-  marriage: 'marriage certificate',
-  death: 'death certificate',
-  citizenship: 'citizenship certificate',
-  name_change: 'change-of-name document',
-};
-const kindWord = (kind: ItemKind) => KIND_WORDS[kind] ?? 'document';
+const kindWord = (kind: ItemKind) =>
+  isDocumentKind(kind) && isCheckedKind(kind) ? documentKind(kind).label : 'document';
 
 const pronouns = (m: FamilyMember) =>
   m.gender === 'male'
@@ -337,7 +334,7 @@ function forenameFlags(item: Item, check: CertificateCheck, member: FamilyMember
   const carried = carriedName(item, member, ctx);
   const known = (carried?.given ?? member.firstName).trim();
   // A deed poll or adoption order records a change of name: the names it prints differ by design.
-  if (item.kind === 'name_change' || known === '' || givenNames(check.firstNames).length === 0) return [];
+  if (!hasCheck(item.kind, 'forenames') || known === '' || givenNames(check.firstNames).length === 0) return [];
   const c = compareForenames(check.firstNames, known);
   if (c.verdict === 'same') return [];
   const what = `The certificate prints the first name${givenNames(check.firstNames).length > 1 ? 's' : ''} ${quoted(check.firstNames)}; your tree has ${quoted(known)}`;
@@ -414,7 +411,7 @@ function parentForenameFlags(
   member: FamilyMember,
   ctx: MismatchContext,
 ): OpenFlag[] {
-  if (item.kind !== 'birth') return [];
+  if (!hasCheck(item.kind, 'parents')) return [];
   const parent = ctx.chainParentOf.get(member.id);
   if (!parent) return [];
   const printed =

@@ -3,34 +3,38 @@
  * people in the application, the mismatch rules and the timeline steps. The API contract
  * (src/shared/application.ts) builds its schemas from these.
  */
+import {
+  CHAIN_ROLES,
+  DOCUMENT_KIND_IDS,
+  documentKind,
+  isCheckedKind,
+  isDocumentKind,
+  type ChainRole,
+  type DocumentKindId,
+} from '../documents/kinds.ts';
 
 /** An item's progress, in order. */
 export const ITEM_STATUSES = ['needed', 'ordered', 'in_hand', 'checked'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
 /**
- * What the item is: the checklist's document kinds, plus the steps of the application that are
- * not documents (the witness, the online form with its fee) and a document DFA asked for that
- * no rule lists ('dfa_request').
+ * What the item is: a document kind of the registry (src/domain/documents/kinds.ts), or a step of
+ * the application that is not a document (the witness, the online form with its fee) or a
+ * document DFA asked for that no rule lists ('dfa_request').
  */
-export const ITEM_KINDS = [
-  'form',
-  'photos',
-  'birth',
-  'marriage',
-  'death',
-  'photo_id',
-  'address',
-  'citizenship',
-  'name_change',
-  'witness',
-  'online_form',
-  'dfa_request',
+export const APPLICATION_STEPS = [
+  { id: 'witness', inHandAction: 'Witness found' },
+  { id: 'online_form', inHandAction: 'Completed and paid' },
+  { id: 'dfa_request', inHandAction: 'I have it' },
 ] as const;
-export type ItemKind = (typeof ITEM_KINDS)[number];
+export type ItemKind = DocumentKindId | (typeof APPLICATION_STEPS)[number]['id'];
+export const ITEM_KINDS: readonly [ItemKind, ...ItemKind[]] = [
+  ...DOCUMENT_KIND_IDS,
+  ...APPLICATION_STEPS.map((s) => s.id),
+];
 
 /** The kinds that are certificates or legal documents: each is checked against what it prints. */
-export const CERTIFICATE_KINDS: readonly ItemKind[] = ['birth', 'marriage', 'death', 'citizenship', 'name_change'];
+export const CERTIFICATE_KINDS: readonly ItemKind[] = DOCUMENT_KIND_IDS.filter(isCheckedKind);
 export const isCertificateKind = (kind: ItemKind): boolean => CERTIFICATE_KINDS.includes(kind);
 
 /**
@@ -39,15 +43,16 @@ export const isCertificateKind = (kind: ItemKind): boolean => CERTIFICATE_KINDS.
  */
 export const isOrderedFromAnOffice = (kind: ItemKind): boolean => isCertificateKind(kind) || kind === 'dfa_request';
 
+/** The button that moves an item to 'in hand', in words that fit what it is. */
+export function inHandAction(kind: ItemKind): string {
+  return isDocumentKind(kind)
+    ? documentKind(kind).inHandAction
+    : APPLICATION_STEPS.find((s) => s.id === kind)!.inHandAction;
+}
+
 /** Who an item concerns, by their place in the application. */
-export const PERSON_ROLES = [
-  'applicant',
-  'sibling',
-  'connecting_parent',
-  'citizen_parent',
-  'irish_grandparent',
-] as const;
-export type PersonRole = (typeof PERSON_ROLES)[number];
+export const PERSON_ROLES = CHAIN_ROLES;
+export type PersonRole = ChainRole;
 
 /** `name` as the screens say it ('You'); `fullName` as a letter to DFA says it. */
 export type ApplicationPerson = { memberId: string; role: PersonRole; name: string; fullName: string; heading: string };

@@ -5,6 +5,7 @@
  */
 import { formatDay, isoDay } from '../eligibility/wording.ts';
 import { NOT_IN_TREE, type AnswerRow, type AnswerSection } from '../documents/application-steps.ts';
+import { DOCUMENT_KINDS, documentKind, type DocumentKindId, type FormAnswer } from '../documents/kinds.ts';
 import type { CertificateCheck, ItemKind } from './model.ts';
 
 /** A checked certificate: whose it is and what it prints. */
@@ -13,15 +14,12 @@ export type CheckedCertificate = { memberId: string; kind: ItemKind; check: Cert
 /** The basis question asks how the parent became Irish (docs/rules/documents.md 'Online form'). */
 const BASIS_GRANDPARENT = 'Born abroad to a parent born in Ireland';
 
-/** Which certificate field answers a question the tree left blank. */
-const FROM_CERTIFICATE: Record<string, { kind: ItemKind; field: 'eventDate' | 'eventPlace' }> = {
-  'Date of birth': { kind: 'birth', field: 'eventDate' },
-  'Place of birth': { kind: 'birth', field: 'eventPlace' },
-  'Date of marriage': { kind: 'marriage', field: 'eventDate' },
-  'Place of marriage': { kind: 'marriage', field: 'eventPlace' },
-  'Date of death': { kind: 'death', field: 'eventDate' },
-  'Place of death': { kind: 'death', field: 'eventPlace' },
-};
+/** Which certificate field answers a question, from the registry's answers of each kind. */
+type Source = { kind: DocumentKindId; field: FormAnswer['field'] };
+const FROM_CERTIFICATE = new Map<string, Source>(
+  DOCUMENT_KINDS.flatMap((k) => k.answers.map((a): [string, Source] => [a.question, { kind: k.id, field: a.field }])),
+);
+const FIRST_NAMES = 'First name(s)';
 
 /** A value to type, and where it came from when that is not the tree (null when it is). */
 export type FormRow = AnswerRow & { note: string | null };
@@ -58,8 +56,9 @@ export function printedFirstNames(
   memberId: string | null | undefined,
   checked: readonly CheckedCertificate[],
 ): FormRow | null {
-  if (row.question !== 'First name(s)' || !memberId) return null;
-  const printed = checked.find((c) => c.memberId === memberId && c.kind === 'birth')?.check.firstNames.trim();
+  const source = FROM_CERTIFICATE.get(FIRST_NAMES);
+  if (row.question !== FIRST_NAMES || !memberId || !source) return null;
+  const printed = checked.find((c) => c.memberId === memberId && c.kind === source.kind)?.check.firstNames.trim();
   if (!printed) return null;
   if (!row.filled)
     return { question: row.question, answer: printed, filled: true, note: 'From the certificate you checked' };
@@ -68,7 +67,7 @@ export function printedFirstNames(
     question: row.question,
     answer: printed,
     filled: true,
-    note: `As printed on the birth certificate; your tree has ‘${row.answer.trim()}’`,
+    note: `As printed on the ${documentKind(source.kind).label}; your tree has ‘${row.answer.trim()}’`,
   };
 }
 
@@ -78,7 +77,7 @@ function fillFromCertificates(section: AnswerSection, checked: readonly CheckedC
     rows: section.rows.map((row): FormRow => {
       const name = printedFirstNames(row, section.memberId, checked);
       if (name) return name;
-      const source = FROM_CERTIFICATE[row.question];
+      const source = FROM_CERTIFICATE.get(row.question);
       if (row.filled || !source || !section.memberId) return { ...row, note: null };
       const certificate = checked.find((c) => c.memberId === section.memberId && c.kind === source.kind);
       const printed = certificate?.check[source.field]?.trim();

@@ -4,6 +4,7 @@
  * ready-to-post gate and the dashboard summary. Pure: the server loads, this decides.
  */
 import type { FamilyMember } from '../tree/family-member.ts';
+import { isDocumentKind, officeEvent } from '../documents/kinds.ts';
 import type { NameChange } from '../documents/name-change.ts';
 import { researchScope } from '../orders/research.ts';
 import type { DerivedItem, DerivedWorkspace } from './items.ts';
@@ -90,42 +91,10 @@ export function isResearchable(
   tree: { members: readonly FamilyMember[]; nameChanges: readonly NameChange[] },
 ): boolean {
   const member = tree.members.find((m) => m.id === item.memberId);
-  if (!member) return false;
-  switch (item.kind) {
-    case 'birth':
-      return (
-        researchScope({
-          kind: 'birth',
-          country: member.birthCountry,
-          place: member.birthPlace,
-          date: member.birthDate,
-          bornOnIsland: member.isIrishBorn,
-        }) === 'researched'
-      );
-    case 'death':
-      return (
-        researchScope({
-          kind: 'death',
-          country: member.deathCountry,
-          place: member.deathPlace,
-          date: member.deathDate,
-        }) === 'researched'
-      );
-    case 'marriage': {
-      const change = tree.nameChanges.find((c) => c.id === item.nameChangeId);
-      return (
-        change !== undefined &&
-        researchScope({
-          kind: 'marriage',
-          country: change.changeCountry,
-          place: change.changePlace,
-          date: change.changeDate,
-        }) === 'researched'
-      );
-    }
-    default:
-      return false;
-  }
+  if (!member || !isDocumentKind(item.kind)) return false;
+  const marriage = tree.nameChanges.find((c) => c.id === item.nameChangeId) ?? null;
+  const event = officeEvent(item.kind, member, marriage);
+  return event !== null && researchScope(event) === 'researched';
 }
 
 /** The next person up the chain whose name each birth certificate must print. */

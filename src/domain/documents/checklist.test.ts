@@ -318,34 +318,24 @@ describe('nameChangeEvidence', () => {
 describe('documentAvailability', () => {
   const base = member({ id: 'p', relationship: 'parent', birthCountry: null });
   it.each<[string, Partial<FamilyMember>, keyof ReturnType<typeof documentAvailability>, boolean]>([
-    ['birth: nothing known', {}, 'birthCertificate', false],
-    ['birth: date only', { birthDate: '1960-01-01' }, 'birthCertificate', true],
-    ['birth: place only', { birthPlace: 'Leeds' }, 'birthCertificate', true],
-    ['birth: country only', { birthCountry: 'England' }, 'birthCertificate', true],
-    ['birth: blank place', { birthPlace: '  ' }, 'birthCertificate', false],
-    ['death: living with a death date', { deathDate: '2000-01-01' }, 'deathCertificate', false],
-    ['death: deceased, nothing known', { isDeceased: true }, 'deathCertificate', false],
-    ['death: deceased with a date', { isDeceased: true, deathDate: '2000-01-01' }, 'deathCertificate', true],
-    ['death: deceased with a place', { isDeceased: true, deathPlace: 'Leeds' }, 'deathCertificate', true],
-    ['death: deceased with a country', { isDeceased: true, deathCountry: 'England' }, 'deathCertificate', true],
-    ['naturalisation: not a citizen', { birthCountry: 'England' }, 'naturalizationCertificate', false],
-    [
-      'naturalisation: citizen born abroad',
-      { isIrishCitizen: true, birthCountry: 'England' },
-      'naturalizationCertificate',
-      true,
-    ],
-    ['naturalisation: citizen, no birth country', { isIrishCitizen: true }, 'naturalizationCertificate', true],
-    [
-      'naturalisation: Irish-born citizen',
-      { isIrishCitizen: true, isIrishBorn: true },
-      'naturalizationCertificate',
-      false,
-    ],
+    ['birth: nothing known', {}, 'birth', false],
+    ['birth: date only', { birthDate: '1960-01-01' }, 'birth', true],
+    ['birth: place only', { birthPlace: 'Leeds' }, 'birth', true],
+    ['birth: country only', { birthCountry: 'England' }, 'birth', true],
+    ['birth: blank place', { birthPlace: '  ' }, 'birth', false],
+    ['death: living with a death date', { deathDate: '2000-01-01' }, 'death', false],
+    ['death: deceased, nothing known', { isDeceased: true }, 'death', false],
+    ['death: deceased with a date', { isDeceased: true, deathDate: '2000-01-01' }, 'death', true],
+    ['death: deceased with a place', { isDeceased: true, deathPlace: 'Leeds' }, 'death', true],
+    ['death: deceased with a country', { isDeceased: true, deathCountry: 'England' }, 'death', true],
+    ['naturalisation: not a citizen', { birthCountry: 'England' }, 'citizenship', false],
+    ['naturalisation: citizen born abroad', { isIrishCitizen: true, birthCountry: 'England' }, 'citizenship', true],
+    ['naturalisation: citizen, no birth country', { isIrishCitizen: true }, 'citizenship', true],
+    ['naturalisation: Irish-born citizen', { isIrishCitizen: true, isIrishBorn: true }, 'citizenship', false],
     [
       'naturalisation: born in Ireland (country)',
       { isIrishCitizen: true, birthCountry: 'Republic of Ireland' },
-      'naturalizationCertificate',
+      'citizenship',
       false,
     ],
   ])('%s', (_label, fields, key, expected) => {
@@ -360,8 +350,8 @@ describe('documentAvailability', () => {
   ])('name-change document for %j: %s', (fields, expected) => {
     const change = nameChange({ id: 'c', familyMemberId: 'p', changeType: 'marriage', ...fields });
     expect(nameChangeDocumentAvailable(change)).toBe(expected);
-    expect(documentAvailability(base, [change]).nameChangeDocument).toBe(expected);
-    expect(documentAvailability(base, [{ ...change, familyMemberId: 'someone-else' }]).nameChangeDocument).toBe(false);
+    expect(documentAvailability(base, [change]).name_change).toBe(expected);
+    expect(documentAvailability(base, [{ ...change, familyMemberId: 'someone-else' }]).name_change).toBe(false);
   });
 });
 

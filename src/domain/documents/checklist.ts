@@ -12,14 +12,16 @@ import { fullName, roleWord } from '../eligibility/wording.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
 import { certificateOffice, countryIsIreland, type CertificateOffice } from './certificate-office.ts';
 import { nameOf, needsNoRegistration, resolveChain, whose, type Chain } from './chain.ts';
+import { CERTIFIED_ID, DEATH_CERTIFICATE_INSTEAD, NO_CIVIL_RECORD, PHOTOS, WITNESS } from './fbr-requirements.ts';
 import {
-  CERTIFIED_ID,
-  DEATH_CERTIFICATE_INSTEAD,
-  NO_CIVIL_RECORD,
-  PHOTOS,
-  PROOF_OF_ADDRESS,
-  WITNESS,
-} from './fbr-requirements.ts';
+  DOCUMENT_KINDS,
+  documentKind,
+  officeEvent,
+  type ChainRole,
+  type DocumentKind,
+  type DocumentKindId,
+  type Person,
+} from './kinds.ts';
 import { documentName, documentNameSentence, namedDocumentOf } from './document-name.ts';
 import {
   isOtherForm,
@@ -30,19 +32,17 @@ import {
   type NameChange,
 } from './name-change.ts';
 
-export type ItemStatus = 'have' | 'need' | 'check';
-
-export type ItemKind =
-  'form' | 'photos' | 'birth' | 'marriage' | 'death' | 'photo_id' | 'address' | 'citizenship' | 'name_change';
+/** What the tree can honestly say of a document: still needed, or to check (the person ticks 'have'). */
+export type ChecklistStatus = 'have' | 'need' | 'check';
 
 export type ChecklistItem = {
   /** Unique within a checklist: '<role>-<document>', or 'name-change-<change id>'. */
   id: string;
-  kind: ItemKind;
+  kind: DocumentKindId;
   title: string;
   /** Why DFA wants it, in plain words. */
   why: string;
-  status: ItemStatus;
+  status: ChecklistStatus;
   /** The office that issues it, for a civil certificate; null for documents that come from elsewhere. */
   source: CertificateOffice | null;
   /** How to get a document that is not a civil certificate (photos, court papers, ID). */
@@ -55,8 +55,6 @@ export type ChecklistItem = {
   /** Which name the document should carry ('Should carry the birth name: …'), or null when no name applies. */
   carries: string | null;
 };
-
-export type ChainRole = 'applicant' | 'sibling' | 'connecting_parent' | 'citizen_parent' | 'irish_grandparent';
 
 export type PersonChecklist = {
   memberId: string;
@@ -80,9 +78,9 @@ const CITIZENSHIP_PROOF: Record<NonNullable<FamilyMember['citizenshipBasis']> | 
 };
 
 /** The title used for every long-form birth certificate (the applicant's and the parent's). */
-export const LONG_FORM_BIRTH = 'Long-form civil birth certificate';
-export const CIVIL_MARRIAGE = 'Civil marriage certificate';
-export const CIVIL_DEATH = 'Civil death certificate';
+export const LONG_FORM_BIRTH = documentKind('birth').title;
+export const CIVIL_MARRIAGE = documentKind('marriage').title;
+export const CIVIL_DEATH = documentKind('death').title;
 export const CHURCH_BIRTH = 'Church birth and baptismal certificate';
 const NOT_CHURCH = 'It must be the civil (state) certificate: church marriage certificates are not accepted.';
 const ORIGINALS = 'Send the original: photocopies and laminated documents are refused.';
@@ -134,11 +132,11 @@ function applicantChecklist(
     name: 'You',
     heading: fullName(me) ? `You: ${fullName(me)}` : 'You',
     items: [
-      item('applicant-form', 'form', 'The printed application form, witnessed', {
+      item('applicant-form', 'form', documentKind('form').title, {
         why: `After you apply and pay online, print the form. ${WITNESS.detail} Forms that are not properly witnessed are sent back.`,
         obtain: 'Printed from the online application once you have paid.',
       }),
-      item('applicant-photos', 'photos', PHOTOS.title, {
+      item('applicant-photos', 'photos', documentKind('photos').title, {
         why: PHOTOS.detail,
         obtain: 'Any passport photo service; your witness signs two of them when they witness the form.',
       }),
@@ -155,10 +153,7 @@ function applicantChecklist(
         obtain:
           'Photocopy your current passport, driving licence or national ID card; your witness certifies the copy.',
       }),
-      item('applicant-address', 'address', PROOF_OF_ADDRESS.title, {
-        why: PROOF_OF_ADDRESS.detail,
-        obtain: 'Recent utility bills or bank statements: the originals, not printouts of photocopies.',
-      }),
+      ...registryItems('applicant', me, { name: 'You', isApplicant: true }, 'applicant'),
     ],
   };
 }
@@ -222,10 +217,7 @@ function siblingChecklist(
         why: CERTIFIED_ID.detail.replace('your witness', 'their witness'),
         obtain: `${name} photocopies their current passport, driving licence or national ID card; their witness certifies the copy.`,
       }),
-      item(id('address'), 'address', 'Two original proofs of their address', {
-        why: PROOF_OF_ADDRESS.detail.replace('your name and current address', 'their name and current address'),
-        obtain: 'Recent utility bills or bank statements in their name: the originals.',
-      }),
+      ...registryItems('sibling', sibling, { name, isApplicant: false }, `sibling-${sibling.id}`),
     ],
   };
 }
@@ -254,6 +246,7 @@ function connectingParentChecklist(
       ...marriageItems('parent', parent, nameChanges, names, today),
       ...nameChangeItems(parent, nameChanges, { withMarriage: false }, today),
       idOrDeathItem('parent', parent, today),
+      ...registryItems('connecting_parent', parent, { name: capital(nameOf(parent)), isApplicant: false }, 'parent'),
     ],
   };
 }
@@ -289,6 +282,7 @@ function citizenParentChecklist(
       ...marriageItems('parent', parent, nameChanges, names, today),
       ...nameChangeItems(parent, nameChanges, { withMarriage: false }, today),
       idOrDeathItem('parent', parent, today),
+      ...registryItems('citizen_parent', parent, { name: capital(nameOf(parent)), isApplicant: false }, 'parent'),
     ],
   };
 }
@@ -309,6 +303,12 @@ function grandparentChecklist(
       ...marriageItems('grandparent', grandparent, nameChanges, names, today),
       ...nameChangeItems(grandparent, nameChanges, { withMarriage: false }, today),
       idOrDeathItem('grandparent', grandparent, today),
+      ...registryItems(
+        'irish_grandparent',
+        grandparent,
+        { name: capital(nameOf(grandparent)), isApplicant: false },
+        'grandparent',
+      ),
     ],
   };
 }
@@ -330,16 +330,7 @@ function grandparentBirthItem(grandparent: FamilyMember, today: string): Checkli
       obtain: `The parish where ${nameOf(grandparent)} was baptised.`,
     });
   }
-  const source = certificateOffice(
-    {
-      country: grandparent.birthCountry,
-      place: grandparent.birthPlace,
-      kind: 'birth',
-      date: grandparent.birthDate,
-      bornOnIsland: grandparent.isIrishBorn,
-    },
-    today,
-  );
+  const source = certificateOffice(officeEvent('birth', grandparent)!, today);
   return item('grandparent-birth', 'birth', 'Irish civil birth certificate', {
     why:
       `Proves that ${nameOf(grandparent)} was born on the island of Ireland: the basis of your claim. About 15% of ` +
@@ -358,16 +349,7 @@ function birthItem(
   return item(id, 'birth', LONG_FORM_BIRTH, {
     why,
     nameChangeId,
-    source: certificateOffice(
-      {
-        country: member.birthCountry,
-        place: member.birthPlace,
-        kind: 'birth',
-        date: member.birthDate,
-        bornOnIsland: member.isIrishBorn,
-      },
-      today,
-    ),
+    source: certificateOffice(officeEvent('birth', member)!, today),
   });
 }
 
@@ -390,15 +372,7 @@ function marriageItems(
       const spouse = names.get(change.familyMemberId);
       return item(`${role}-marriage-${change.id}`, 'marriage', CIVIL_MARRIAGE, {
         why: `For the marriage of ${nameOf(member)}${spouse ? ` and ${nameOf(spouse)}` : ''}${eventWords(change)}. ${NOT_CHURCH}`,
-        source: certificateOffice(
-          {
-            country: change.changeCountry,
-            place: change.changePlace,
-            kind: 'marriage',
-            date: change.changeDate,
-          },
-          today,
-        ),
+        source: certificateOffice(officeEvent('marriage', member, change)!, today),
       });
     });
   }
@@ -466,15 +440,7 @@ export function nameChangeEvidence(member: FamilyMember, change: NameChange, tod
       return item(id, 'marriage', CIVIL_MARRIAGE, {
         ...base,
         why: `For the marriage${spouse ? ` to ${spouse}` : ''}${when}; it explains ${what}. ${NOT_CHURCH}`,
-        source: certificateOffice(
-          {
-            country: change.changeCountry,
-            place: change.changePlace,
-            kind: 'marriage',
-            date: change.changeDate,
-          },
-          today,
-        ),
+        source: certificateOffice(officeEvent('marriage', member, change)!, today),
       });
     case 'divorce':
       return item(id, 'name_change', 'Final divorce decree and current marriage certificate', {
@@ -515,15 +481,7 @@ function idOrDeathItem(role: string, member: FamilyMember, today: string): Check
   if (member.isDeceased) {
     return item(`${role}-death`, 'death', CIVIL_DEATH, {
       why: `${capital(nameOf(member))} has died. ${DEATH_CERTIFICATE_INSTEAD.detail}`,
-      source: certificateOffice(
-        {
-          country: member.deathCountry,
-          place: member.deathPlace,
-          kind: 'death',
-          date: member.deathDate,
-        },
-        today,
-      ),
+      source: certificateOffice(officeEvent('death', member)!, today),
     });
   }
   return item(`${role}-photo-id`, 'photo_id', 'Certified copy of their state photo ID', {
@@ -532,15 +490,32 @@ function idOrDeathItem(role: string, member: FamilyMember, today: string): Check
   });
 }
 
+/**
+ * The items of the kinds whose rule the registry states (src/domain/documents/kinds.ts): one for
+ * each kind that this person's role needs and whose condition the member meets, in registry order.
+ */
+function registryItems(role: ChainRole, member: FamilyMember, person: Person, idPrefix: string): ChecklistItem[] {
+  return DOCUMENT_KINDS.flatMap((kind) => {
+    const rule: DocumentKind['rule'] = kind.rule;
+    if (!rule || !(kind.neededBy as readonly ChainRole[]).includes(role) || !rule.when(member)) return [];
+    return [
+      item(`${idPrefix}-${kind.id.replace(/_/g, '-')}`, kind.id, rule.title?.(person) ?? kind.title, {
+        why: rule.why(person),
+        obtain: rule.obtain(person),
+      }),
+    ];
+  });
+}
+
 type ItemFields = {
   why: string;
-  status?: ItemStatus;
+  status?: ChecklistStatus;
   source?: CertificateOffice | null;
   obtain?: string | null;
   nameChangeId?: string | null;
 };
 
-function item(id: string, kind: ItemKind, title: string, fields: ItemFields): ChecklistItem {
+function item(id: string, kind: DocumentKindId, title: string, fields: ItemFields): ChecklistItem {
   const source = fields.source ?? null;
   return {
     id,
@@ -606,13 +581,13 @@ function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Which certificates can be ordered for a member from what the tree holds. */
+/** Which certificates can be ordered for a member from what the tree holds, by kind. */
 export type DocumentAvailability = {
-  birthCertificate: boolean;
-  deathCertificate: boolean;
-  naturalizationCertificate: boolean;
+  birth: boolean;
+  death: boolean;
+  citizenship: boolean;
   /** At least one of the member's name changes can be evidenced (see `nameChangeDocumentAvailable`). */
-  nameChangeDocument: boolean;
+  name_change: boolean;
 };
 
 /**
@@ -626,10 +601,10 @@ export function documentAvailability(
   nameChanges: readonly NameChange[] = [],
 ): DocumentAvailability {
   return {
-    birthCertificate: anyText(member.birthDate, member.birthPlace, member.birthCountry),
-    deathCertificate: member.isDeceased && anyText(member.deathDate, member.deathPlace, member.deathCountry),
-    naturalizationCertificate: member.isIrishCitizen && !member.isIrishBorn && !countryIsIreland(member.birthCountry),
-    nameChangeDocument: nameChanges.some((c) => c.familyMemberId === member.id && nameChangeDocumentAvailable(c)),
+    birth: anyText(member.birthDate, member.birthPlace, member.birthCountry),
+    death: member.isDeceased && anyText(member.deathDate, member.deathPlace, member.deathCountry),
+    citizenship: member.isIrishCitizen && !member.isIrishBorn && !countryIsIreland(member.birthCountry),
+    name_change: nameChanges.some((c) => c.familyMemberId === member.id && nameChangeDocumentAvailable(c)),
   };
 }
 

@@ -6,6 +6,7 @@
  * confirms it (the admin then sets the amount). A line is paid through its own card payment, and
  * an order is never posted while a line is unpaid. Pure: `today` and the rates are passed in.
  */
+import { documentKind, isDocumentKind } from '../documents/kinds.ts';
 import { isStale, seenLabel } from '../documents/offices/freshness.ts';
 import { officeById } from '../documents/offices/index.ts';
 import type { Currency, EventKind } from '../documents/offices/types.ts';
@@ -141,12 +142,13 @@ export function quoteRegistryFee(
   };
 }
 
-/** The event a certificate records, for its office's fee; null for documents that are not civil records. */
-export function eventOfDocument(documentType: string): EventKind | null {
-  if (documentType === 'birth_certificate') return 'birth';
-  if (documentType === 'death_certificate') return 'death';
-  if (documentType === 'marriage_certificate') return 'marriage';
-  return null;
+/** The event an order's document records, for its office's fee; null for documents that are not civil records. */
+export function eventOfDocument(kind: string): EventKind | null {
+  if (!isDocumentKind(kind)) return null;
+  const { office, proves } = documentKind(kind);
+  return office === 'civil_registry' && (proves === 'birth' || proves === 'death' || proves === 'marriage')
+    ? proves
+    : null;
 }
 
 export const REGISTRY_FEE_STATUSES = ['to_confirm', 'due', 'paid', 'refunded'] as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EligibilityRoute } from '../eligibility/engine.ts';
 import type { NameChange } from '../documents/name-change.ts';
+import type { ResearchedKindId } from '../documents/kinds.ts';
 import { familyMember, type FamilyMember } from '../tree/family-member.ts';
 import {
   availableDocuments,
@@ -31,22 +32,18 @@ const member = (fields: Parameters<typeof familyMember>[0]) =>
 const person = (fields: Partial<FamilyMember>) => member({ id: 'p', relationship: 'parent', ...fields });
 
 describe('availableDocuments', () => {
-  it.each<[string, Partial<FamilyMember>, DocumentType[]]>([
+  it.each<[string, Partial<FamilyMember>, ResearchedKindId[]]>([
     ['no facts at all', {}, []],
     // Birth: a birth date, place or country is enough.
-    ['a birth date', { birthDate: '1930-04-02' }, ['birth_certificate']],
-    ['a birth place', { birthPlace: 'Castlebar, Co. Mayo' }, ['birth_certificate']],
-    ['a birth country', { birthCountry: 'England' }, ['birth_certificate']],
-    [
-      'all birth facts',
-      { birthDate: '1930-04-02', birthPlace: 'Liverpool', birthCountry: 'England' },
-      ['birth_certificate'],
-    ],
+    ['a birth date', { birthDate: '1930-04-02' }, ['birth']],
+    ['a birth place', { birthPlace: 'Castlebar, Co. Mayo' }, ['birth']],
+    ['a birth country', { birthCountry: 'England' }, ['birth']],
+    ['all birth facts', { birthDate: '1930-04-02', birthPlace: 'Liverpool', birthCountry: 'England' }, ['birth']],
     // Death: deceased plus a death date, place or country.
     ['deceased without death facts', { isDeceased: true }, []],
-    ['deceased with a death date', { isDeceased: true, deathDate: '1990-01-01' }, ['death_certificate']],
-    ['deceased with a death place', { isDeceased: true, deathPlace: 'Galway' }, ['death_certificate']],
-    ['deceased with a death country', { isDeceased: true, deathCountry: 'Ireland' }, ['death_certificate']],
+    ['deceased with a death date', { isDeceased: true, deathDate: '1990-01-01' }, ['death']],
+    ['deceased with a death place', { isDeceased: true, deathPlace: 'Galway' }, ['death']],
+    ['deceased with a death country', { isDeceased: true, deathCountry: 'Ireland' }, ['death']],
     [
       'death facts but not marked deceased',
       { deathDate: '1990-01-01', deathPlace: 'Galway', deathCountry: 'Ireland' },
@@ -55,27 +52,19 @@ describe('availableDocuments', () => {
     [
       'birth and death facts',
       { birthPlace: 'Castlebar', isDeceased: true, deathCountry: 'England' },
-      ['birth_certificate', 'death_certificate'],
+      ['birth', 'death'],
     ],
     // Naturalisation: Irish citizen, not Irish-born, and birth country not Ireland.
-    [
-      'Irish citizen born in England',
-      { isIrishCitizen: true, birthCountry: 'England' },
-      ['birth_certificate', 'naturalization_certificate'],
-    ],
-    ['Irish citizen with no birth country', { isIrishCitizen: true }, ['naturalization_certificate']],
+    ['Irish citizen born in England', { isIrishCitizen: true, birthCountry: 'England' }, ['birth', 'citizenship']],
+    ['Irish citizen with no birth country', { isIrishCitizen: true }, ['citizenship']],
     ['Irish citizen who is Irish-born', { isIrishCitizen: true, isIrishBorn: true }, []],
-    [
-      'Irish citizen born in Ireland (flag not set)',
-      { isIrishCitizen: true, birthCountry: 'Ireland' },
-      ['birth_certificate'],
-    ],
+    ['Irish citizen born in Ireland (flag not set)', { isIrishCitizen: true, birthCountry: 'Ireland' }, ['birth']],
     [
       'Irish citizen born in "  ireland " (case and spaces)',
       { isIrishCitizen: true, birthCountry: '  ireland ' },
-      ['birth_certificate'],
+      ['birth'],
     ],
-    ['not an Irish citizen, born abroad', { birthCountry: 'USA' }, ['birth_certificate']],
+    ['not an Irish citizen, born abroad', { birthCountry: 'USA' }, ['birth']],
     [
       'everything',
       {
@@ -85,7 +74,7 @@ describe('availableDocuments', () => {
         isIrishCitizen: true,
         birthCountry: 'England',
       },
-      ['birth_certificate', 'death_certificate', 'naturalization_certificate'],
+      ['birth', 'death', 'citizenship'],
     ],
   ])('%s', (_label, fields, expected) => {
     expect(availableDocuments(person(fields))).toEqual(expected);
@@ -94,9 +83,7 @@ describe('availableDocuments', () => {
   it.each(['Republic of Ireland', 'Éire'])(
     'birth country typed %s counts as Ireland (no naturalisation)',
     (country) => {
-      expect(availableDocuments(person({ isIrishCitizen: true, birthCountry: country }))).toEqual([
-        'birth_certificate',
-      ]);
+      expect(availableDocuments(person({ isIrishCitizen: true, birthCountry: country }))).toEqual(['birth']);
     },
   );
 });
@@ -546,10 +533,10 @@ describe('the marriage certificate row (a name-change document needs a change ty
 
   it('is listed under availableDocuments only with the name changes that make it available', () => {
     const father = tree()[1];
-    expect(availableDocuments(father)).toEqual(['birth_certificate']);
+    expect(availableDocuments(father)).toEqual(['birth']);
     expect(availableDocuments(father, [change({ familyMemberId: 'father', surnameAfterChange: 'Walsh' })])).toEqual([
-      'birth_certificate',
-      'marriage_certificate',
+      'birth',
+      'marriage',
     ]);
   });
 });

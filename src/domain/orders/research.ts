@@ -7,19 +7,74 @@ import {
   type EventLocation,
 } from '../documents/certificate-office.ts';
 import { documentAvailability, nameChangeDocumentAvailable } from '../documents/checklist.ts';
+import {
+  RESEARCHED_KINDS,
+  SELECTION_FLAGS,
+  officeEvent,
+  researchOf,
+  type DocumentType,
+  type ManualFlag,
+  type ResearchedKindId,
+  type SelectionFlag,
+} from '../documents/kinds.ts';
 import { changesOf, surnameShift, type NameChange } from '../documents/name-change.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
 
-export const DOCUMENT_TYPES = [
-  'birth_certificate',
-  'death_certificate',
-  'naturalization_certificate',
-  'marriage_certificate',
-] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export type { DocumentType } from '../documents/kinds.ts';
 
-/** 'birth_certificate' → 'Birth Certificate' (spec 'Orders' dialog). */
+/**
+ * The document types of the API, as the product spec spells them ('birth_certificate'): one per
+ * kind we research (src/domain/documents/kinds.ts). Orders store the kind's id; the API speaks these.
+ */
+export const DOCUMENT_TYPES = RESEARCHED_KINDS.map((k) => k.research.documentType) as unknown as readonly [
+  DocumentType,
+  ...DocumentType[],
+];
+
+/** A manual order's 'other' box: a document no kind names, described in the order's additional information. */
+export const OTHER_DOCUMENT = { id: 'other', documentType: 'other_document', label: 'Other Document' } as const;
+
+/** What an order's document is stored as: a researched kind's id, or 'other'. */
+export type OrderedKind = ResearchedKindId | typeof OTHER_DOCUMENT.id;
+
+const ORDERED = [...RESEARCHED_KINDS.map((k) => ({ id: k.id, ...k.research })), OTHER_DOCUMENT];
+
+/** The stored kind of an API document type ('birth_certificate' → 'birth'), or null for a type we do not know. */
+export function orderedKindOf(documentType: string): OrderedKind | null {
+  return ORDERED.find((o) => o.documentType === documentType)?.id ?? null;
+}
+
+/** The API document type of a stored kind ('birth' → 'birth_certificate'); an unknown value passes through. */
+export function documentTypeOf(kind: string): string {
+  return ORDERED.find((o) => o.id === kind)?.documentType ?? kind;
+}
+
+/** The spec's selection flag of an API document type ('birth_certificate' → 'needsBirthCertificate'). */
+export function selectionFlagOf(type: DocumentType): SelectionFlag {
+  return RESEARCHED_KINDS.find((k) => k.research.documentType === type)!.research.selectionFlag;
+}
+
+/** Every selection flag, unticked. */
+export const NOTHING_SELECTED = Object.fromEntries(SELECTION_FLAGS.map((f) => [f, false])) as Record<
+  SelectionFlag,
+  boolean
+>;
+
+/** The manual order form's boxes, as the spec names them ({birthCert, deathCert, marriageCert, other}). */
+export type ManualBox = ManualFlag | 'other';
+
+/** Each box of the manual order form and the kind it stands for. */
+export const MANUAL_BOXES: readonly { flag: ManualBox; kind: OrderedKind }[] = [
+  ...RESEARCHED_KINDS.flatMap((k) => (k.research.manualFlag ? [{ flag: k.research.manualFlag, kind: k.id }] : [])),
+  { flag: 'other', kind: OTHER_DOCUMENT.id },
+];
+
+/**
+ * 'Birth Certificate' (spec 'Orders' dialog), from the API's document type or the stored kind; a
+ * type no kind names is title-cased ('some_paper' → 'Some Paper').
+ */
 export const documentTypeLabel = (type: string) =>
+  ORDERED.find((o) => o.documentType === type || o.id === type)?.label ??
   type
     .split('_')
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
@@ -48,14 +103,14 @@ export function researchScope(event: EventLocation): 'researched' | 'not-researc
  * certificates the tree has enough facts to research. The name-change document we research is
  * the civil marriage certificate, for a marriage recorded with the name it gave.
  */
-export function availableDocuments(m: FamilyMember, nameChanges: readonly NameChange[] = []): DocumentType[] {
+export function availableDocuments(m: FamilyMember, nameChanges: readonly NameChange[] = []): ResearchedKindId[] {
   const available = documentAvailability(m, nameChanges);
-  const types: DocumentType[] = [];
-  if (available.birthCertificate) types.push('birth_certificate');
-  if (available.deathCertificate) types.push('death_certificate');
-  if (available.naturalizationCertificate) types.push('naturalization_certificate');
-  if (researchableMarriage(m, nameChanges)) types.push('marriage_certificate');
-  return types;
+  const kinds: ResearchedKindId[] = [];
+  if (available.birth) kinds.push('birth');
+  if (available.death) kinds.push('death');
+  if (available.citizenship) kinds.push('citizenship');
+  if (researchableMarriage(m, nameChanges)) kinds.push('marriage');
+  return kinds;
 }
 
 /** The member's latest marriage that changed their name and passes the availability rule, or null. */
@@ -67,6 +122,7 @@ function researchableMarriage(m: FamilyMember, nameChanges: readonly NameChange[
 }
 
 export type Recommendation = {
+  /** The API's name for the document (spec 'Lineage recommendations response'). */
   type: DocumentType;
   subject: string;
   subjectId: string;
@@ -84,7 +140,7 @@ const fullName = (m: FamilyMember) => `${m.firstName} ${m.lastName}`.trim();
 
 function recommend(
   m: FamilyMember,
-  type: DocumentType,
+  kind: ResearchedKindId,
   reason: string,
   priority: Recommendation['priority'],
   unitPrice: number,
@@ -92,30 +148,12 @@ function recommend(
   marriage: NameChange | null = null,
 ): Recommendation {
   // Someone marked born in Ireland, with no place or country recorded, was born on the island (officeEntryFor).
-  const event: EventLocation | null =
-    type === 'death_certificate'
-      ? { country: m.deathCountry, place: m.deathPlace, kind: 'death', date: m.deathDate }
-      : type === 'birth_certificate'
-        ? {
-            country: m.birthCountry,
-            place: m.birthPlace,
-            kind: 'birth',
-            date: m.birthDate,
-            bornOnIsland: m.isIrishBorn,
-          }
-        : marriage
-          ? {
-              country: marriage.changeCountry,
-              place: marriage.changePlace,
-              kind: 'marriage',
-              date: marriage.changeDate,
-            }
-          : null;
+  const event: EventLocation | null = officeEvent(kind, m, marriage);
   const entry = event ? officeEntryFor(event) : null;
-  const enoughFacts = type === 'marriage_certificate' ? marriage !== null : availableDocuments(m).includes(type);
-  const supported = type === 'naturalization_certificate' || (entry !== null && SUPPORTED.has(entry.id));
+  const enoughFacts = kind === 'marriage' ? marriage !== null : availableDocuments(m).includes(kind);
+  const supported = kind === 'citizenship' || (entry !== null && SUPPORTED.has(entry.id));
   return {
-    type,
+    type: researchOf(kind).documentType,
     subject: fullName(m),
     subjectId: m.id,
     reason,
@@ -123,7 +161,7 @@ function recommend(
     estimatedCost: unitPrice,
     available: enoughFacts && supported,
     unavailableReason: !enoughFacts
-      ? `Add ${fullName(m)}'s ${type === 'death_certificate' ? 'date or place of death' : 'date or place of birth'} first.`
+      ? `Add ${fullName(m)}'s ${kind === 'death' ? 'date or place of death' : 'date or place of birth'} first.`
       : !supported
         ? NOT_RESEARCHED
         : null,
@@ -153,26 +191,19 @@ export function lineageRecommendations(
   const list: Recommendation[] = [
     recommend(
       grandparent,
-      'birth_certificate',
+      'birth',
       'Proves your grandparent was born in Ireland: the basis of your claim.',
       'critical',
       unitPrice,
       today,
     ),
-    recommend(
-      parent,
-      'birth_certificate',
-      'Links your parent to your Irish-born grandparent.',
-      'critical',
-      unitPrice,
-      today,
-    ),
+    recommend(parent, 'birth', 'Links your parent to your Irish-born grandparent.', 'critical', unitPrice, today),
   ];
   if (applicant)
     list.push(
       recommend(
         applicant,
-        'birth_certificate',
+        'birth',
         'Links you to your parent; it must be the long form.',
         'critical',
         unitPrice,
@@ -184,7 +215,7 @@ export function lineageRecommendations(
     list.push(
       recommend(
         grandparent,
-        'death_certificate',
+        'death',
         `Required because your grandparent has died: ${instead}`,
         'critical',
         unitPrice,
@@ -193,14 +224,7 @@ export function lineageRecommendations(
     );
   if (parent.isDeceased)
     list.push(
-      recommend(
-        parent,
-        'death_certificate',
-        `Required because your parent has died: ${instead}`,
-        'critical',
-        unitPrice,
-        today,
-      ),
+      recommend(parent, 'death', `Required because your parent has died: ${instead}`, 'critical', unitPrice, today),
     );
   const line: [FamilyMember | undefined, string][] = [
     [grandparent, 'your grandparent'],
@@ -214,7 +238,7 @@ export function lineageRecommendations(
     list.push(
       recommend(
         m,
-        'marriage_certificate',
+        'marriage',
         `Required because ${who} changed surname on marriage${shift ? ` (${shift})` : ''}: the civil marriage ` +
           'certificate explains the change. Church marriage certificates are not accepted.',
         'critical',

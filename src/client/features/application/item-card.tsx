@@ -2,7 +2,13 @@ import { CheckCircle2, ExternalLink, FileCheck2, Paperclip, Search } from 'lucid
 import { useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { MAX_SCAN_BYTES, SCAN_TYPES, type ApplicationItem, type ItemStatus } from '#shared/application.ts';
+import {
+  MAX_SCAN_BYTES,
+  SCAN_TYPES,
+  inHandAction,
+  type ApplicationItem,
+  type ItemStatus,
+} from '#shared/application.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import type { DashboardLocationState } from '#client/lib/dashboard-location.ts';
@@ -12,7 +18,7 @@ import { useUploadScan } from './api/upload-scan.ts';
 import { CheckDialog } from './check-dialog.tsx';
 import { FlagList } from './flag-list.tsx';
 import { NotApplicableDialog, OrderedDialog } from './item-dialogs.tsx';
-import { IN_HAND_ACTION, STATUS_WORDS } from './labels.ts';
+import { STATUS_WORDS } from './labels.ts';
 
 const STATUS_BADGE: Record<ItemStatus, 'neutral' | 'accent' | 'default'> = {
   needed: 'neutral',
@@ -125,7 +131,7 @@ export function ItemCard({ item }: { item: ApplicationItem }) {
             </Button>
           ) : (
             <Button key={status} size="sm" disabled={busy} onClick={() => move(status)}>
-              {status === 'ordered' ? 'I have ordered it' : IN_HAND_ACTION[item.kind]}
+              {status === 'ordered' ? 'I have ordered it' : inHandAction(item.kind)}
             </Button>
           ),
         )}

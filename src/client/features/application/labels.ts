@@ -1,4 +1,4 @@
-import type { ItemKind, ItemStatus, TimelineStep, WorkspaceSummary } from '#shared/application.ts';
+import type { ItemStatus, TimelineStep, WorkspaceSummary } from '#shared/application.ts';
 import { STEP_WORDS } from '#domain/application/timeline.ts';
 
 export const STATUS_WORDS: Record<ItemStatus, string> = {
@@ -23,19 +23,3 @@ export const progressText = (s: Pick<WorkspaceSummary, 'itemsReady' | 'itemsTota
 
 export const progressPercent = (s: Pick<WorkspaceSummary, 'itemsReady' | 'itemsTotal'>) =>
   s.itemsTotal === 0 ? 0 : Math.round((s.itemsReady / s.itemsTotal) * 100);
-
-/** The button that moves an item to 'in hand', in words that fit what it is. */
-export const IN_HAND_ACTION: Record<ItemKind, string> = {
-  form: 'Printed and signed',
-  photos: 'I have them',
-  birth: 'I have it',
-  marriage: 'I have it',
-  death: 'I have it',
-  photo_id: 'Copy made',
-  address: 'I have them',
-  citizenship: 'I have it',
-  name_change: 'I have it',
-  witness: 'Witness found',
-  online_form: 'Completed and paid',
-  dfa_request: 'I have it',
-};

@@ -5,7 +5,14 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { certificateOffice } from '#domain/documents/certificate-office.ts';
-import { documentTypeLabel, NOT_RESEARCHED, researchScope, type Recommendation } from '#domain/orders/research.ts';
+import {
+  documentTypeLabel,
+  MANUAL_BOXES,
+  NOT_RESEARCHED,
+  researchScope,
+  type ManualBox,
+  type Recommendation,
+} from '#domain/orders/research.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import { COUNTRIES } from '#shared/countries.ts';
 import { manualRequestForm, type DocumentRequestResponse } from '#shared/orders.ts';
@@ -209,7 +216,7 @@ type ManualValues = {
   subjectBirthLocation: string;
   subjectBirthCountry: string;
   subjectDeathYear: string;
-  documentsNeeded: { birthCert: boolean; deathCert: boolean; marriageCert: boolean; other: boolean };
+  documentsNeeded: Record<ManualBox, boolean>;
   additionalInfo: string;
 };
 
@@ -217,12 +224,11 @@ type ManualValues = {
 const RESEARCHED_COUNTRIES = ['Ireland', 'Northern Ireland', 'England', 'Wales', 'Scotland'];
 const OTHER_COUNTRIES = COUNTRIES.filter((c) => c.name !== 'Ireland' && c.name !== 'United Kingdom');
 
-const DOCUMENT_BOXES = [
-  { name: 'birthCert', label: 'Birth certificate' },
-  { name: 'deathCert', label: 'Death certificate' },
-  { name: 'marriageCert', label: 'Marriage certificate' },
-  { name: 'other', label: 'Other document' },
-] as const;
+/** One box per kind the manual form offers (MANUAL_BOXES), labelled from the registry. */
+const DOCUMENT_BOXES = MANUAL_BOXES.map(({ flag, kind }) => {
+  const label = documentTypeLabel(kind);
+  return { name: flag, label: label.charAt(0) + label.slice(1).toLowerCase() };
+});
 
 /** Manual Entry: the person and the certificates typed in, validated by the server's schema. */
 function ManualEntry({ onCreated }: { onCreated: (order: DocumentRequestResponse) => void }) {
@@ -239,7 +245,7 @@ function ManualEntry({ onCreated }: { onCreated: (order: DocumentRequestResponse
       subjectBirthLocation: '',
       subjectBirthCountry: '',
       subjectDeathYear: '',
-      documentsNeeded: { birthCert: false, deathCert: false, marriageCert: false, other: false },
+      documentsNeeded: Object.fromEntries(MANUAL_BOXES.map((b) => [b.flag, false])),
       additionalInfo: '',
     },
   });

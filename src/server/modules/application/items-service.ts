@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { moveItem, type ItemState } from '#domain/application/moves.ts';
 import { readinessOf, type WorkspaceItem } from '#domain/application/workspace.ts';
+import { hasCheck } from '#domain/documents/kinds.ts';
 import type {
   CertificateCheckBody,
   FlagResolveBody,
@@ -95,7 +96,7 @@ export async function putCheck(db: Db, userId: string, key: string, check: Certi
     if (item.status !== 'in_hand' && item.status !== 'checked') {
       throw conflict('Mark the certificate as in hand before typing what it says.');
     }
-    if (item.kind === 'birth' && check.longForm === null) {
+    if (hasCheck(item.kind, 'long_form') && check.longForm === null) {
       throw badRequest('longForm: Say whether it is the long form that names the parents.');
     }
     await update(tx, userId, key, { check });

@@ -3,7 +3,14 @@ import type { z } from 'zod';
 import { CURRENT_GUARANTEE_TERMS } from '#domain/guarantee/terms.ts';
 import { alreadyOrdered, type PlacedOrder } from '#domain/orders/already-ordered.ts';
 import type { ExchangeRate } from '#domain/orders/registry-fee.ts';
-import { lineageRecommendations, NOT_RESEARCHED, researchScope } from '#domain/orders/research.ts';
+import {
+  documentTypeOf,
+  lineageRecommendations,
+  MANUAL_BOXES,
+  NOT_RESEARCHED,
+  orderedKindOf,
+  researchScope,
+} from '#domain/orders/research.ts';
 import { officeEntryFor } from '#domain/documents/certificate-office.ts';
 import { couponDiscount } from '#domain/pricing/coupons.ts';
 import type { Pricing } from '#domain/pricing/pricing.ts';
@@ -33,11 +40,12 @@ type Row = typeof documentRequests.$inferSelect;
 export const ADDRESS_REQUIRED =
   'Delivery address required: Please add your delivery address in Settings before ordering documents';
 
+/** The order's documents in the API's words: each stored kind as the spec's document type ('birth_certificate'). */
 const documentsOf = (r: Row) =>
   (JSON.parse(r.documentsNeeded) as Partial<DocumentNeeded>[]).map((d) => ({
     familyMemberId: d.familyMemberId ?? null,
     memberName: d.memberName ?? '',
-    documentType: d.documentType ?? 'unknown',
+    documentType: d.documentType ? documentTypeOf(d.documentType) : 'unknown',
   }));
 
 export function toDocumentRequest(r: Row, registryFees: RegistryFeeLine[] = []): DocumentRequestResponse {
@@ -109,8 +117,9 @@ export async function createLineageRequest(
     const rec = offered.get(key);
     if (!rec)
       throw badRequest('One of the selected documents cannot be researched for this family line.', 'INVALID_DOCUMENT');
-    documents.push({ familyMemberId: rec.subjectId, memberName: rec.subject, documentType: rec.type });
-    offices.push({ documentType: rec.type, officeId: rec.office?.entryId ?? null });
+    const kind = orderedKindOf(rec.type)!;
+    documents.push({ familyMemberId: rec.subjectId, memberName: rec.subject, documentType: kind });
+    offices.push({ documentType: kind, officeId: rec.office?.entryId ?? null });
   }
   const base = documents.length * unitPrice;
   const row = await insertWithFees(
@@ -136,13 +145,6 @@ export async function createLineageRequest(
   return withAlreadyOrdered(row.order, await placedOrders(db, user.id), row.fees);
 }
 
-const MANUAL_TYPES = [
-  ['birthCert', 'birth_certificate'],
-  ['deathCert', 'death_certificate'],
-  ['marriageCert', 'marriage_certificate'],
-  ['other', 'other_document'],
-] as const;
-
 /** The landing page's manual request: the client's totalCost is ignored; the server prices it. */
 export async function createManualRequest(
   db: Db,
@@ -153,20 +155,18 @@ export async function createManualRequest(
 ): Promise<DocumentRequestResponse> {
   const birthplace = { country: body.subjectBirthCountry, place: body.subjectBirthLocation, kind: 'birth' as const };
   if (researchScope(birthplace) === 'not-researched') throw badRequest(NOT_RESEARCHED, 'NOT_RESEARCHED');
-  const documents: DocumentNeeded[] = MANUAL_TYPES.filter(([flag]) => body.documentsNeeded[flag]).map(
-    ([, documentType]) => ({
-      familyMemberId: null,
-      memberName: body.subjectName,
-      documentType,
-    }),
-  );
+  const documents: DocumentNeeded[] = MANUAL_BOXES.filter(({ flag }) => body.documentsNeeded[flag]).map(({ kind }) => ({
+    familyMemberId: null,
+    memberName: body.subjectName,
+    documentType: kind,
+  }));
   const unitPrice = pricing.document_research.amount;
   const base = documents.length * unitPrice;
   // Only the birth's place is asked for: the other certificates' office is not known from the request.
   const birthOffice = officeEntryFor(birthplace)?.id ?? null;
   const offices = documents.map((d) => ({
     documentType: d.documentType,
-    officeId: d.documentType === 'birth_certificate' ? birthOffice : null,
+    officeId: d.documentType === 'birth' ? birthOffice : null,
   }));
   const today = new Date().toISOString().slice(0, 10);
   const row = await insertWithFees(

@@ -1,20 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentType } from '#domain/orders/research.ts';
+import { selectionFlagOf, type DocumentType } from '#domain/orders/research.ts';
 import type { ResearchSelection as StoredSelection } from '#shared/orders.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 
 /** The document research selection: the ticks per family member (updatedAt absent while unsaved). */
 export type ResearchSelection = Omit<StoredSelection, 'updatedAt'> & Partial<Pick<StoredSelection, 'updatedAt'>>;
-
-export type SelectionFlag =
-  'needsBirthCertificate' | 'needsDeathCertificate' | 'needsNaturalizationCertificate' | 'needsMarriageCertificate';
-
-export const FLAG_FOR_TYPE: Record<DocumentType, SelectionFlag> = {
-  birth_certificate: 'needsBirthCertificate',
-  death_certificate: 'needsDeathCertificate',
-  naturalization_certificate: 'needsNaturalizationCertificate',
-  marriage_certificate: 'needsMarriageCertificate',
-};
 
 export const getResearchSelections = (signal?: AbortSignal) =>
   apiFetch<ResearchSelection[]>('/api/document-research-selections', { signal });
@@ -33,5 +23,5 @@ export function isSelected(
   type: DocumentType,
 ): boolean {
   const row = selections?.find((s) => s.familyMemberId === familyMemberId);
-  return Boolean(row?.[FLAG_FOR_TYPE[type]]);
+  return Boolean(row?.[selectionFlagOf(type)]);
 }

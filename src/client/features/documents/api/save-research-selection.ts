@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { DocumentType } from '#domain/orders/research.ts';
+import { NOTHING_SELECTED, selectionFlagOf, type DocumentType } from '#domain/orders/research.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { FLAG_FOR_TYPE, researchSelectionsQueryOptions, type ResearchSelection } from './get-research-selections.ts';
+import { researchSelectionsQueryOptions, type ResearchSelection } from './get-research-selections.ts';
 
 export type SelectionChange = { userId: string; familyMemberId: string; documentType: DocumentType; checked: boolean };
 
 export const saveResearchSelection = ({ userId, familyMemberId, documentType, checked }: SelectionChange) =>
   apiFetch<ResearchSelection>(
     `/api/document-research-selections/${encodeURIComponent(userId)}/${encodeURIComponent(familyMemberId)}`,
-    { method: 'PUT', body: { userId, familyMemberId, [FLAG_FOR_TYPE[documentType]]: checked } },
+    { method: 'PUT', body: { userId, familyMemberId, [selectionFlagOf(documentType)]: checked } },
   );
 
 /** Optimistic tick; a failed save puts the previous choices back ('Save Failed'). */
@@ -21,17 +21,14 @@ export function useSaveResearchSelection() {
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey, exact: true });
       const previous = queryClient.getQueryData(queryKey);
-      const flag = FLAG_FOR_TYPE[change.documentType];
+      const flag = selectionFlagOf(change.documentType);
       queryClient.setQueryData(queryKey, (list = []) => {
         const existing = list.find((s) => s.familyMemberId === change.familyMemberId);
         if (existing) return list.map((s) => (s === existing ? { ...s, [flag]: change.checked } : s));
         const fresh: ResearchSelection = {
           userId: change.userId,
           familyMemberId: change.familyMemberId,
-          needsBirthCertificate: false,
-          needsDeathCertificate: false,
-          needsMarriageCertificate: false,
-          needsNaturalizationCertificate: false,
+          ...NOTHING_SELECTED,
           [flag]: change.checked,
         };
         return [...list, fresh];
