@@ -115,6 +115,7 @@ export const DOCUMENT_ORDER_STATUSES = [
   'cancelled',
 ] as const;
 
+/** One document of an order: `documentType` holds the kind's id (src/domain/documents/kinds.ts) or 'other'. */
 export type DocumentNeeded = { familyMemberId: string | null; memberName: string; documentType: string };
 export type DeliveryAddress = {
   addressLine1: string;
@@ -248,7 +249,10 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
-/** Which certificates the user ticked per family member (spec 'Document research selection'). */
+/**
+ * Which certificates the user ticked per family member (spec 'Document research selection'): one
+ * row per ticked kind, the kind's id from src/domain/documents/kinds.ts (docs/decisions/061-one-document-registry.md).
+ */
 export const documentResearchSelections = pgTable(
   'document_research_selections',
   {
@@ -256,13 +260,10 @@ export const documentResearchSelections = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     familyMemberId: uuid('family_member_id').notNull(),
-    needsBirthCertificate: boolean('needs_birth_certificate').notNull().default(false),
-    needsDeathCertificate: boolean('needs_death_certificate').notNull().default(false),
-    needsMarriageCertificate: boolean('needs_marriage_certificate').notNull().default(false),
-    needsNaturalizationCertificate: boolean('needs_naturalization_certificate').notNull().default(false),
+    kind: text('kind').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.familyMemberId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.familyMemberId, t.kind] })],
 );
 
 /**
