@@ -8,7 +8,7 @@ import { documentRequests, emailOutbox, guaranteeClaims } from '#server/db/schem
 
 /**
  * The operator hears of each new paid certificate order and each new guarantee claim
- * (OPERATOR_ALERTS, docs/decisions/061-transactional-email-and-operator-alerts.md): one mail each
+ * (OPERATOR_ALERTS, docs/decisions/062-transactional-email-and-operator-alerts.md): one mail each
  * within a minute, or one daily digest. Both are scheduler jobs; the tests move the app's clock.
  */
 

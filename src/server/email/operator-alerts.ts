@@ -1,6 +1,6 @@
 /**
  * The operator's mail about new paid certificate orders and new guarantee claims
- * (OPERATOR_ALERTS; docs/decisions/061-transactional-email-and-operator-alerts.md): one mail each
+ * (OPERATOR_ALERTS; docs/decisions/062-transactional-email-and-operator-alerts.md): one mail each
  * within a minute, or one daily digest. Both are scheduler jobs reading what is new from the
  * orders and claims, so neither the payment nor the claim path waits for them.
  */

@@ -4,7 +4,7 @@ import type { Tx } from '#server/db/client.ts';
 
 /**
  * The address for a user's order, payment, refund, delivery and claim emails. They are
- * transactional: sent whatever the 'Email notifications' switch says (docs/decisions/059-transactional-email-and-operator-alerts.md).
+ * transactional: sent whatever the 'Email notifications' switch says (docs/decisions/062-transactional-email-and-operator-alerts.md).
  */
 export async function orderEmailRecipient(tx: Tx, userId: string): Promise<string | null> {
   const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));

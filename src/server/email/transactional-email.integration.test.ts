@@ -13,7 +13,7 @@ import { processOutbox } from './outbox.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
 
 /**
- * Issue 34 item 6 (docs/decisions/061-transactional-email-and-operator-alerts.md): order, payment
+ * Issue 34 item 6 (docs/decisions/062-transactional-email-and-operator-alerts.md): order, payment
  * and delivery mail is sent whatever 'Email notifications' says, which governs reminders only;
  * every mail has the company's Reply-To and a footer that fits it; reminders carry a signed
  * one-click List-Unsubscribe that works without signing in.

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * One-click unsubscribe from reminders (RFC 8058; docs/decisions/059-transactional-email-and-operator-alerts.md):
+ * One-click unsubscribe from reminders (RFC 8058; docs/decisions/062-transactional-email-and-operator-alerts.md):
  * the link in a reminder names the user and carries an HMAC of their id under the server's secret,
  * so it works without signing in and cannot be made up for somebody else.
  */

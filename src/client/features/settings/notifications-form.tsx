@@ -7,7 +7,7 @@ import { Field } from '#client/components/ui/field.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { useSaveProfile } from './api/save-profile.ts';
 
-/** The email switch governs reminders only: order, payment, refund, delivery and claim emails are transactional (decision 061). */
+/** The email switch governs reminders only: order, payment, refund, delivery and claim emails are transactional (decision 062). */
 const OPTIONS = [
   {
     key: 'email',
