@@ -302,3 +302,23 @@ describe('answerSheet', () => {
     expect(together([...sample.members, ciara])).toHaveLength(1);
   });
 });
+
+describe('the answer sheet names which name the birth certificate carries (docs/decisions/058-marriages-and-names-as-records.md)', () => {
+  it('gives the name at birth where it is not the name now, and every other form of the name recorded', () => {
+    const irish = nameChange({ id: 'irish', familyMemberId: 'gm1', changeType: 'irish_form', givenNames: 'Máire' });
+    const sections = sheet(sample.members, [...sample.nameChanges, irish]);
+    expect(answer(sections, GRANDPARENT, 'Name at birth, as the birth certificate should print it')).toBe(
+      'Mary Brennan',
+    );
+    expect(answer(sections, GRANDPARENT, 'Other forms of the name')).toBe('Máire Brennan (Irish form)');
+  });
+
+  it('adds neither row for someone known by one name all their life', () => {
+    const questions =
+      sheet(sample.members)
+        .find((s) => s.title === YOU)
+        ?.rows.map((r) => r.question) ?? [];
+    expect(questions).not.toContain('Name at birth, as the birth certificate should print it');
+    expect(questions).not.toContain('Other forms of the name');
+  });
+});

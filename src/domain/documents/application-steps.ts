@@ -19,6 +19,7 @@ import {
   REQUIREMENTS_CHECKED,
   WITNESS,
 } from './fbr-requirements.ts';
+import { documentName } from './document-name.ts';
 import { marriagesOf, previousSurnames, spouseName, type NameChange } from './name-change.ts';
 
 export type ApplicationStep = {
@@ -315,10 +316,19 @@ function identityRows(member: FamilyMember | null, nameChanges: readonly NameCha
   const previous = member ? previousSurnames(member, nameChanges) : [];
   const previousAnswer =
     previous.length > 0 ? previous.join(', ') : member && !member.hasNameChanged ? 'None recorded in your tree' : null;
+  const born = member && documentName(member, nameChanges, { kind: 'birth' });
+  const forms = born?.otherForms ?? [];
   return [
     row('First name(s)', member?.firstName),
     row('Surname', member?.lastName),
     row('Previous or birth surnames', previousAnswer),
+    // Which name the birth certificate should carry, where it is not the name now (docs/decisions/058-marriages-and-names-as-records.md).
+    ...(born && born.name !== fullName(member)
+      ? [row('Name at birth, as the birth certificate should print it', born.name)]
+      : []),
+    ...(forms.length > 0
+      ? [row('Other forms of the name', forms.map((f) => `${f.name} (${f.label})`).join(', '))]
+      : []),
   ];
 }
 
