@@ -116,6 +116,8 @@ export type ClaimRecordResponse = z.infer<typeof claimRecordResponse>;
 export const adminClaimResponse = claimResponse.extend({
   userId: z.string().nullable(),
   userEmail: z.string().nullable(),
+  /** The claimant's name on their account; null when they gave none or the account was deleted. */
+  userName: z.string().nullable(),
   refundError: z.string().nullable(),
   decidedByEmail: z.string().nullable(),
   decidedAt: z.string().nullable(),

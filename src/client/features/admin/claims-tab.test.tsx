@@ -24,6 +24,7 @@ const claim: AdminClaimResponse = {
   application: null,
   userId: 'u1',
   userEmail: 'claimant@example.ie',
+  userName: 'Brigid Kelly',
   refundError: null,
   decidedByEmail: null,
   decidedAt: null,
@@ -136,5 +137,17 @@ describe('a claim in the Claims tab', () => {
     stubFetch(() => [claim]);
     renderWithClient(<ClaimsTab />);
     expect(await screen.findByText('No posting recorded in Your Application')).toBeDefined();
+  });
+});
+
+describe('the claim card', () => {
+  it('names the claimant beside their email', async () => {
+    stubFetch(() => [claim, { ...claim, id: '0c0c0c0c-0000-4000-8000-000000000009', userName: null, userEmail: null }]);
+    renderWithClient(<ClaimsTab />);
+    await screen.findAllByTestId('claimant');
+    expect(screen.getAllByTestId('claimant').map((p) => p.textContent)).toEqual([
+      'Brigid Kelly · claimant@example.ie',
+      'Deleted account',
+    ]);
   });
 });

@@ -261,7 +261,10 @@ function ClaimRow({ claim }: { claim: AdminClaimResponse }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <ClaimHeading claim={claim} admin />
-          <p className="mt-1 text-sm break-words text-slate-700">{claim.userEmail ?? 'Deleted account'}</p>
+          <p className="mt-1 text-sm break-words text-slate-700" data-testid="claimant">
+            {claim.userName && <span className="font-medium text-slate-900">{claim.userName} · </span>}
+            {claim.userEmail ?? 'Deleted account'}
+          </p>
         </div>
         <p className="font-semibold text-slate-900 tabular-nums">{amountOf(claim)}</p>
       </div>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithClient, stubFetch, type SentRequest } from '#tests/support/client-render.tsx';
@@ -77,5 +77,40 @@ describe('the create-coupon form', () => {
       },
     ]);
     expect((f.getByLabelText('Code') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('a deactivated coupon', () => {
+  it('can be re-created: its terms fill the form, and the code is sent again with what the admin changed', async () => {
+    const inactive = {
+      ...created,
+      amountOff: 450,
+      percentOff: null,
+      active: false,
+      timesUsed: 50,
+      expiresAt: '2020-03-31T22:59:59.000Z',
+      history: [],
+    };
+    const sent = stubFetch(({ method, path }) =>
+      path === '/api/config' ? { currency: 'eur' } : method === 'GET' ? [inactive] : created,
+    );
+    const f = form();
+    const row = within(await screen.findByTestId('coupon-row'));
+    expect(row.queryByRole('button', { name: 'Deactivate' })).toBeNull();
+    await userEvent.click(row.getByRole('button', { name: 'Re-create' }));
+    expect((f.getByLabelText('Code') as HTMLInputElement).value).toBe('SPRING');
+    expect((f.getByLabelText('Name') as HTMLInputElement).value).toBe('Spring offer');
+    expect((f.getByLabelText('Amount (EUR)') as HTMLInputElement).value).toBe('4.50');
+    expect((f.getByLabelText('Usage limit (optional)') as HTMLInputElement).value).toBe('50');
+    // An expiry already past is not carried over.
+    expect((f.getByLabelText('Expires on (optional)') as HTMLInputElement).value).toBe('');
+    await userEvent.clear(f.getByLabelText('Usage limit (optional)'));
+    await userEvent.type(f.getByLabelText('Usage limit (optional)'), '100');
+    await userEvent.click(f.getByRole('button', { name: 'Create Coupon' }));
+    await waitFor(() =>
+      expect(sent.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+        { code: 'SPRING', name: 'Spring offer', percentOff: null, amountOff: 450, usageLimit: 100, expiresAt: null },
+      ]),
+    );
   });
 });

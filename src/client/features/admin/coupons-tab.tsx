@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { History, Plus, TicketPercent } from 'lucide-react';
-import { useId, useState } from 'react';
+import { format, parseISO } from 'date-fns';
+import { History, Plus, RotateCcw, TicketPercent } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { formatMoney } from '#domain/pricing/pricing.ts';
@@ -29,7 +30,11 @@ import { lengthLimits } from '#client/lib/schema-limits.ts';
 import { useAdminCoupons, useCreateCoupon, useDeactivateCoupon } from './api/coupons.ts';
 import { formatDateTime, formatDay } from './format.ts';
 
-const ACTION_WORDS: Record<string, string> = { 'coupon.create': 'Created', 'coupon.deactivate': 'Deactivated' };
+const ACTION_WORDS: Record<string, string> = {
+  'coupon.create': 'Created',
+  'coupon.deactivate': 'Deactivated',
+  'coupon.recreate': 'Re-created',
+};
 
 type FormValues = {
   code: string;
@@ -102,10 +107,28 @@ const couponForm = z
     return parsed.success ? parsed.data : z.NEVER;
   });
 
-function CreateCouponForm({ currency }: { currency: string }) {
+/** A deactivated coupon's terms in the form, to re-create it (an expiry already past is left empty). */
+function formValuesOf(c: AdminCoupon): FormValues {
+  const expires = c.expiresAt && Date.parse(c.expiresAt) >= Date.now() ? c.expiresAt : null;
+  return {
+    code: c.code,
+    name: c.name,
+    kind: c.percentOff !== null ? 'percent' : 'amount',
+    value: c.percentOff !== null ? String(c.percentOff) : ((c.amountOff ?? 0) / 100).toFixed(2),
+    usageLimit: c.usageLimit !== null ? String(c.usageLimit) : '',
+    expiresOn: expires ? format(parseISO(expires), 'yyyy-MM-dd') : '',
+  };
+}
+
+function CreateCouponForm({ currency, prefill }: { currency: string; prefill: FormValues | null }) {
   const create = useCreateCoupon();
   const id = useId();
-  const { register, handleSubmit, reset, control, formState } = useForm<FormValues, unknown, CreateCouponBody>({
+  const formRef = useRef<HTMLFormElement>(null);
+  const { register, handleSubmit, reset, control, formState, setFocus } = useForm<
+    FormValues,
+    unknown,
+    CreateCouponBody
+  >({
     resolver: zodResolver(couponForm),
     // Errors stay as the last submit left them, until the next submit.
     reValidateMode: 'onSubmit',
@@ -113,9 +136,16 @@ function CreateCouponForm({ currency }: { currency: string }) {
   });
   const errors = formState.errors;
   const kind = useWatch({ control, name: 'kind' });
+  useEffect(() => {
+    if (!prefill) return;
+    reset(prefill);
+    formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+    setFocus('name');
+  }, [prefill, reset, setFocus]);
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(e) => void handleSubmit((body) => create.mutate(body, { onSuccess: () => reset(EMPTY) }))(e)}
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
@@ -224,7 +254,7 @@ function DeactivateButton({ coupon }: { coupon: AdminCoupon }) {
         <DialogHeader>
           <DialogTitle>Deactivate {coupon.code}?</DialogTitle>
           <DialogDescription>
-            Customers will no longer be able to use this coupon. This cannot be undone.
+            Customers will no longer be able to use this coupon. You can re-create it later with the same code.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
@@ -243,7 +273,15 @@ function DeactivateButton({ coupon }: { coupon: AdminCoupon }) {
   );
 }
 
-function CouponRow({ coupon, currency }: { coupon: AdminCoupon; currency: string }) {
+function CouponRow({
+  coupon,
+  currency,
+  onRecreate,
+}: {
+  coupon: AdminCoupon;
+  currency: string;
+  onRecreate: (values: FormValues) => void;
+}) {
   const discount =
     coupon.percentOff !== null ? `${coupon.percentOff}% off` : `${formatMoney(coupon.amountOff ?? 0, currency)} off`;
   return (
@@ -258,7 +296,14 @@ function CouponRow({ coupon, currency }: { coupon: AdminCoupon; currency: string
             {coupon.name} · <span className="font-medium">{discount}</span>
           </p>
         </div>
-        {coupon.active && <DeactivateButton coupon={coupon} />}
+        {coupon.active ? (
+          <DeactivateButton coupon={coupon} />
+        ) : (
+          <Button variant="outline" size="sm" onClick={() => onRecreate(formValuesOf(coupon))}>
+            <RotateCcw aria-hidden="true" />
+            Re-create
+          </Button>
+        )}
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-xs sm:grid-cols-3">
         <div>
@@ -288,9 +333,10 @@ function CouponRow({ coupon, currency }: { coupon: AdminCoupon; currency: string
   );
 }
 
-/** Coupons: create, list, deactivate; every change shows who made it and when. */
+/** Coupons: create, list, deactivate, re-create; every change shows who made it and when. */
 export function CouponsTab() {
   const coupons = useAdminCoupons();
+  const [prefill, setPrefill] = useState<FormValues | null>(null);
   const config = usePublicConfig();
   const currency = config.data?.currency ?? 'eur';
   return (
@@ -302,11 +348,12 @@ export function CouponsTab() {
             New Coupon
           </CardTitle>
           <CardDescription>
-            A percentage or a fixed amount off, for the PDF guide and document research.
+            A percentage or a fixed amount off, for the PDF guide and document research. The code of a deactivated
+            coupon can be used again: it is re-created with the new terms and its count starts again.
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <CreateCouponForm currency={currency} />
+          <CreateCouponForm currency={currency} prefill={prefill} />
         </CardContent>
       </Card>
       <Card>
@@ -318,7 +365,7 @@ export function CouponsTab() {
             {(items) => (
               <ul className="flex flex-col gap-3" aria-label="Coupons">
                 {items.map((c) => (
-                  <CouponRow key={c.id} coupon={c} currency={currency} />
+                  <CouponRow key={c.id} coupon={c} currency={currency} onRecreate={setPrefill} />
                 ))}
               </ul>
             )}

@@ -26,7 +26,7 @@ const couponTerms = (c: typeof coupons.$inferSelect) => ({
 });
 
 /**
- * Admin coupon management (list, create, deactivate). Every change writes an admin_audit row in
+ * Admin coupon management (list, create or re-create, deactivate). Every change writes an admin_audit row in
  * the same transaction; the list carries each coupon's history.
  */
 export const adminCouponRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -47,22 +47,41 @@ export const adminCouponRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     { schema: { body: createCouponBody, response: { 201: couponResponse } } },
     async (request, reply) => {
       const b = request.body;
+      const code = normaliseCouponCode(b.code);
+      const terms = {
+        name: b.name,
+        percentOff: b.percentOff ?? null,
+        amountOff: b.amountOff ?? null,
+        expiresAt: b.expiresAt ? new Date(b.expiresAt) : null,
+        usageLimit: b.usageLimit ?? null,
+      };
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(coupons)
-          .values({
-            code: normaliseCouponCode(b.code),
-            name: b.name,
-            percentOff: b.percentOff ?? null,
-            amountOff: b.amountOff ?? null,
-            expiresAt: b.expiresAt ? new Date(b.expiresAt) : null,
-            usageLimit: b.usageLimit ?? null,
-          })
+          .values({ code, ...terms })
           .onConflictDoNothing({ target: coupons.code })
           .returning();
-        if (!created) throw new AppError(409, 'A coupon with this code already exists.', 'COUPON_EXISTS');
-        await recordAdminAction(tx, request.user!, 'coupon.create', 'coupon', created.id, couponTerms(created));
-        return created;
+        if (created) {
+          await recordAdminAction(tx, request.user!, 'coupon.create', 'coupon', created.id, couponTerms(created));
+          return created;
+        }
+        // A deactivated code is re-created with the new terms, its count starting again
+        // (docs/decisions/060-the-admin-queue.md); the audit keeps the old terms and count.
+        const [before] = await tx.select().from(coupons).where(eq(coupons.code, code)).for('update');
+        if (!before || before.active) {
+          throw new AppError(409, 'A coupon with this code already exists.', 'COUPON_EXISTS');
+        }
+        const [recreated] = await tx
+          .update(coupons)
+          .set({ ...terms, active: true, timesUsed: 0 })
+          .where(eq(coupons.id, before.id))
+          .returning();
+        await recordAdminAction(tx, request.user!, 'coupon.recreate', 'coupon', before.id, {
+          ...couponTerms(recreated),
+          before: couponTerms(before),
+          timesUsedBefore: before.timesUsed,
+        });
+        return recreated;
       });
       return reply.status(201).send(toCoupon(row));
     },

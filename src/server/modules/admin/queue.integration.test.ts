@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import type { AdminPdfOrder } from '#shared/admin-lists.ts';
 import type { AdminQueue } from '#shared/admin-queue.ts';
 import type { AdminStats } from '#shared/admin.ts';
+import type { AdminClaimResponse } from '#shared/claims.ts';
 import type { DocumentRequestResponse } from '#shared/orders.ts';
 import { documentRequests, emailOutbox, guaranteeClaims, user } from '#server/db/schema.ts';
 
@@ -134,6 +135,16 @@ describe('the admin queue', () => {
 
     const stats = await ok<AdminStats>(await call(admin, 'GET', '/api/admin/stats'));
     expect(stats.claimsWaiting).toBe(1);
+
+    // With a name on the account, the queue and the claim card show it.
+    await t.database.db.update(user).set({ name: 'Brigid Kelly' }).where(eq(user.id, claimant.userId));
+    const named = await ok<AdminQueue>(await call(admin, 'GET', '/api/admin/queue'));
+    expect(named.claimsToDecide[0]!.claimant).toBe('Brigid Kelly');
+    const claims = await ok<AdminClaimResponse[]>(await call(admin, 'GET', '/api/admin/claims'));
+    expect(claims.find((c) => c.id === claim!.id)).toMatchObject({
+      userName: 'Brigid Kelly',
+      userEmail: 'queue-claimant@example.com',
+    });
   });
 
   it('finds orders by reference, email or name, newest or oldest first', async () => {

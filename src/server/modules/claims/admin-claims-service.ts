@@ -37,16 +37,20 @@ async function adminClaims(db: Db, ids: string[]): Promise<AdminClaimResponse[]>
   const claims = await claimsWithDetails(db, ids);
   const owners = claims.map((c) => c.userId).filter((id): id is string => id !== null);
   const emails = owners.length
-    ? await db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, owners))
+    ? await db.select({ id: user.id, email: user.email, name: user.name }).from(user).where(inArray(user.id, owners))
     : [];
-  return claims.map((c) => ({
-    ...toClaimResponse(c, ADMIN_CLAIM_STATUS_LABELS),
-    userId: c.userId,
-    userEmail: emails.find((e) => e.id === c.userId)?.email ?? null,
-    refundError: c.refundError,
-    decidedByEmail: c.decidedByEmail,
-    decidedAt: c.decidedAt?.toISOString() ?? null,
-  }));
+  return claims.map((c) => {
+    const owner = emails.find((e) => e.id === c.userId);
+    return {
+      ...toClaimResponse(c, ADMIN_CLAIM_STATUS_LABELS),
+      userId: c.userId,
+      userEmail: owner?.email ?? null,
+      userName: owner?.name.trim() || null,
+      refundError: c.refundError,
+      decidedByEmail: c.decidedByEmail,
+      decidedAt: c.decidedAt?.toISOString() ?? null,
+    };
+  });
 }
 
 /** Review or decline (approval, which refunds, is in refunds.ts); audited and mailed in the same transaction. */

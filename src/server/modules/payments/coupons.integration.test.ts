@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type SignedIn } from '#tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
-import { coupons, pdfOrders, testPaymentIntents } from '#server/db/schema.ts';
+import { adminAudit, coupons, pdfOrders, testPaymentIntents } from '#server/db/schema.ts';
 
 /**
  * Coupons (docs/decisions/042-prices-and-discounts-decided-on-the-server.md): checked and
@@ -480,6 +480,38 @@ describe('admin coupon management', () => {
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json()).toEqual({ message: 'A coupon with this code already exists.', code: 'COUPON_EXISTS' });
     expect(await couponRow('DUPE-1')).toMatchObject({ name: 'First', percentOff: 5 });
+  });
+
+  it('re-creates a deactivated code with new terms, its count starting again, and records the old terms', async () => {
+    const admin = await boss();
+    const code = uniqueCode('AGAIN');
+    const old = await insertCoupon({ code, name: 'Spring', percentOff: 10, usageLimit: 3, timesUsed: 3 });
+    expect((await post(admin, `/api/admin/coupons/${old.id}/deactivate`)).statusCode).toBe(200);
+    expect((await validate(await newUser(), code)).json()).toMatchObject({ valid: false });
+
+    const res = await post(admin, '/api/admin/coupons', { code: code.toLowerCase(), name: 'Autumn', amountOff: 500 });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ id: old.id, code, name: 'Autumn', amountOff: 500, percentOff: null });
+    expect(await couponRow(code)).toMatchObject({ active: true, timesUsed: 0, usageLimit: null, percentOff: null });
+    expect((await validate(await newUser(), code)).json()).toEqual({
+      valid: true,
+      percent_off: null,
+      amount_off: 500,
+      name: 'Autumn',
+    });
+    const audit = await t.database.db.select().from(adminAudit).where(eq(adminAudit.targetId, old.id));
+    const recreated = audit.find((a) => a.action === 'coupon.recreate')!;
+    expect(recreated.adminEmail).toBe('boss@example.com');
+    expect(JSON.parse(recreated.details!)).toMatchObject({
+      name: 'Autumn',
+      amountOff: 500,
+      before: { name: 'Spring', percentOff: 10, usageLimit: 3 },
+      timesUsedBefore: 3,
+    });
+
+    // Active again, the code is refused as before.
+    const again = await post(admin, '/api/admin/coupons', { code, name: 'Winter', percentOff: 5 });
+    expect(again.statusCode).toBe(409);
   });
 
   it.each([
