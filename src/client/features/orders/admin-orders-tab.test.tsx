@@ -75,6 +75,11 @@ describe('the admin order form', () => {
     await userEvent.type(panel.getByLabelText('Carrier'), 'An Post');
     await userEvent.type(panel.getByLabelText('Internal note (only admins see it)'), 'Posted today');
     await userEvent.click(panel.getByRole('button', { name: 'Move to Processing Request' }));
+    // The customer is emailed: the admin confirms first (decision 059).
+    const dialog = await screen.findByRole('dialog', { name: `Move #${ORDER_ID.slice(0, 8)} to Processing Request?` });
+    expect(dialog.textContent).toContain('The customer is emailed “We are researching your certificates”.');
+    expect(sent.filter((r) => r.method === 'PATCH')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move to Processing Request' }));
     expect(await screen.findByText('Status updated')).toBeDefined();
     expect(sent.filter((r) => r.method === 'PATCH')).toEqual([
       {

@@ -24,6 +24,7 @@ import { addressLine, documentCount, documentLines, orderDate, orderRef } from '
 import { useDebounced } from '#client/lib/use-debounced.ts';
 import type { AdminOrderSort } from '#shared/admin-lists.ts';
 import { AdminOrdersControls } from './admin-orders-controls.tsx';
+import { CancelUnpaidOrder, ConfirmDialog, UndoStatusChange, type Confirmation } from './admin-order-corrections.tsx';
 import { AdminRegistryFees, registryFeeSummary } from './admin-registry-fees.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
@@ -44,6 +45,13 @@ export function nextAdminStep(status: OrderStatus): Extract<FlowStatus, 'process
   const next = ORDER_FLOW[i + 1];
   return next === 'processing' || next === 'shipped' || next === 'delivered' ? next : null;
 }
+
+/** The subject of the email each step sends (src/server/email/templates/order-status.ts). */
+const STATUS_EMAIL: Record<'processing' | 'shipped' | 'delivered', string> = {
+  processing: 'We are researching your certificates',
+  shipped: 'Your certificates are on their way',
+  delivered: 'Your certificates were delivered',
+};
 
 const when = (iso: string) => format(parseISO(iso), 'MMM dd, yyyy HH:mm');
 const FIELD_LABELS: Record<string, string> = {
@@ -69,8 +77,8 @@ function describeEvent(e: OrderEvent): string[] {
   return parts;
 }
 
-function OrderHistory({ orderId }: { orderId: string }) {
-  const history = useOrderHistory(orderId, true);
+function OrderHistory({ order }: { order: DocumentRequestResponse }) {
+  const history = useOrderHistory(order.id, true);
   return (
     <section aria-label="Change history">
       <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
@@ -91,6 +99,7 @@ function OrderHistory({ orderId }: { orderId: string }) {
             <li key={e.id} className="text-sm" data-testid="order-event">
               <p className="text-slate-900">{describeEvent(e).join('; ') || 'Note added'}</p>
               {e.note && <p className="text-slate-700 italic">“{e.note}”</p>}
+              <UndoStatusChange order={order} event={e} />
               <p className="text-xs text-slate-600">
                 {e.actor === 'payment' ? 'Payment provider' : e.actor} ·{' '}
                 <time dateTime={e.createdAt}>{when(e.createdAt)}</time>
@@ -103,15 +112,23 @@ function OrderHistory({ orderId }: { orderId: string }) {
   );
 }
 
-type Draft = { trackingNumber: string; carrier: string; estimatedDeliveryDate: string; note: string };
+type Draft = {
+  trackingNumber: string;
+  carrier: string;
+  estimatedDeliveryDate: string;
+  untracked: boolean;
+  note: string;
+};
+const isPosted = (o: DocumentRequestResponse) => o.status === 'shipped' || o.status === 'delivered';
 const draftOf = (o: DocumentRequestResponse): Draft => ({
+  untracked: isPosted(o) && !o.trackingNumber,
   trackingNumber: o.trackingNumber ?? '',
   carrier: o.carrier ?? '',
   estimatedDeliveryDate: o.estimatedDeliveryDate ?? '',
   note: '',
 });
 
-const maxLength = (name: keyof Draft) => lengthLimits(adminStatusBody.shape[name]).maxLength;
+const maxLength = (name: Exclude<keyof Draft, 'untracked'>) => lengthLimits(adminStatusBody.shape[name]).maxLength;
 
 /** The admin's controls for one order: next status, tracking details, an internal note, the history. */
 function ManageOrder({ order }: { order: DocumentRequestResponse }) {
@@ -142,21 +159,60 @@ function ManageOrder({ order }: { order: DocumentRequestResponse }) {
     if (draft.note.trim()) body.note = draft.note;
     return body;
   };
+  // 'In Transit' with no tracking number, or a posted order's number cleared: the admin ticked untracked post.
+  const withUntracked = (draft: Draft, body: AdminOrderUpdate, moving: boolean): AdminOrderUpdate =>
+    draft.untracked && (moving || 'trackingNumber' in body || 'carrier' in body) ? { ...body, untracked: true } : body;
 
-  const send = (body: AdminOrderUpdate, done: string) =>
+  // Changes that email the customer are confirmed first (decision 059); the dialog shows a refusal itself.
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const send = (body: AdminOrderUpdate, done: string, inDialog = false) =>
     update.mutate(body, {
       onSuccess: (updated) => {
+        setConfirmation(null);
         reset(draftOf(updated));
         toast.success(done, { description: `${orderRef(updated.id)} is now ${STATUS_LABELS[updated.status]}.` });
       },
-      onError: (err) => toast.error('Update failed', { description: errorMessage(err, 'Failed to update the order.') }),
+      onError: (err) => {
+        if (!inDialog) toast.error('Update failed', { description: errorMessage(err, 'Failed to update the order.') });
+      },
     });
+  const ask = (c: Omit<Confirmation, 'run'>, body: AdminOrderUpdate, done: string) => {
+    update.reset();
+    setConfirmation({ ...c, run: () => send(body, done, true) });
+  };
+
+  const moveOn = (to: NonNullable<typeof next>) => {
+    const draft = getValues();
+    const body = { ...withUntracked(draft, changes(draft), to === 'shipped'), status: to };
+    ask(
+      {
+        title: `Move ${orderRef(order.id)} to ${STATUS_LABELS[to]}?`,
+        description: `The customer is emailed “${STATUS_EMAIL[to]}”. You can undo the move for a short while afterwards.`,
+        confirm: `Move to ${STATUS_LABELS[to]}`,
+      },
+      body,
+      'Status updated',
+    );
+  };
 
   // The values sent are the form's strings as typed (the server trims them), not the schema's output.
   const saveDetails = () => {
-    const body = changes(getValues());
+    const draft = getValues();
+    const body = withUntracked(draft, changes(draft), false);
     if (Object.keys(body).length === 0) {
       toast.error('Nothing to change', { description: 'Edit a field or write a note first.' });
+      return;
+    }
+    if (isPosted(order) && ('trackingNumber' in body || 'carrier' in body)) {
+      ask(
+        {
+          title: 'Send the corrected tracking details?',
+          description: `${orderRef(order.id)} has been posted: the customer is emailed the corrected carrier and tracking number.`,
+          confirm: 'Save and email the customer',
+        },
+        body,
+        'Order updated',
+      );
       return;
     }
     send(body, 'Order updated');
@@ -168,12 +224,12 @@ function ManageOrder({ order }: { order: DocumentRequestResponse }) {
     <div className="flex flex-col gap-5 border-t border-slate-200 pt-4">
       <div className="flex flex-wrap items-center gap-3">
         {order.status === 'pending' ? (
-          <p className="text-sm font-medium text-amber-900">Awaiting payment</p>
+          <>
+            <p className="text-sm font-medium text-amber-900">Awaiting payment</p>
+            <CancelUnpaidOrder order={order} />
+          </>
         ) : next ? (
-          <Button
-            disabled={update.isPending || heldByFees}
-            onClick={() => void handleSubmit(() => send({ ...changes(getValues()), status: next }, 'Status updated'))()}
-          >
+          <Button disabled={update.isPending || heldByFees} onClick={() => void handleSubmit(() => moveOn(next))()}>
             {update.isPending ? (
               <Loader2 className="animate-spin" aria-hidden="true" />
             ) : (
@@ -209,6 +265,10 @@ function ManageOrder({ order }: { order: DocumentRequestResponse }) {
         >
           {(a11y) => <Input type="date" {...a11y} {...a11yOf('estimatedDeliveryDate')} />}
         </Field>
+        <label className="flex items-center gap-2 text-sm text-slate-800 sm:col-span-3">
+          <input type="checkbox" className="size-4 accent-brand-700" {...a11yOf('untracked')} />
+          Untracked post (no tracking number: In Transit is allowed without one)
+        </label>
         <Field
           id={`${base}-note`}
           label="Internal note"
@@ -226,7 +286,13 @@ function ManageOrder({ order }: { order: DocumentRequestResponse }) {
         </div>
       </form>
 
-      <OrderHistory orderId={order.id} />
+      <OrderHistory order={order} />
+      <ConfirmDialog
+        confirmation={confirmation}
+        pending={update.isPending}
+        error={update.isError ? errorMessage(update.error, 'Failed to update the order.') : null}
+        onClose={() => setConfirmation(null)}
+      />
     </div>
   );
 }
