@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { FamilyMemberResponse, NameChangeResponse } from '#shared/family.ts';
 import {
   defaultValues,
+  emptyMarriageRow,
   emptyNameChangeRow,
   mayAddWhileLocked,
   memberFormSchema,
   rowsFromEvents,
   marriagesRecordedOnSpouse,
+  removedMarriages,
   toMemberPayload,
   toNameChangeInputs,
   type MemberPlacement,
@@ -93,6 +95,10 @@ describe('marriages', () => {
         changeCountry: '',
         spouseFirstName: 'Ann',
         spouseLastName: '',
+        endKind: '',
+        endDate: '',
+        endPlace: '',
+        endCountry: '',
       },
     ]);
   });
@@ -102,8 +108,10 @@ describe('marriages', () => {
       ...defaultValues(null, null),
       hasNameChanged: false,
       marriages: [
-        { changeDate: '', changePlace: ' Boston ', changeCountry: '', spouseFirstName: '', spouseLastName: '' },
-        { changeDate: '', changePlace: '', changeCountry: '', spouseFirstName: '', spouseLastName: '' },
+        { ...emptyMarriageRow(), changePlace: ' Boston ' },
+        emptyMarriageRow(),
+        // Ended, but nothing else known: the end is a detail worth keeping.
+        { ...emptyMarriageRow(), endKind: 'divorce' as const, endDate: 'about 1970' },
       ],
     };
     expect(toNameChangeInputs(values)).toEqual([
@@ -119,7 +127,17 @@ describe('marriages', () => {
           changeCountry: null,
           spouseFirstName: null,
           spouseLastName: null,
+          spouseFamilyMemberId: null,
+          marriageEnd: null,
         },
+      },
+      {
+        list: 'marriages',
+        row: 2,
+        input: expect.objectContaining({
+          changeType: 'marriage',
+          marriageEnd: { kind: 'divorce', date: 'ABT 1970', place: null, country: null },
+        }),
       },
     ]);
   });
@@ -169,11 +187,59 @@ describe('a marriage shared by both partners (docs/decisions/058-marriages-and-n
         spouseLastName: 'Walsh',
         marriageId: 'm1',
         spouseFamilyMemberId: 'mary',
+        endKind: '',
+        endDate: '',
+        endPlace: '',
+        endCountry: '',
+        recordedOnSpouse: true,
       },
     ]);
     // Once he has his own record of it, it is his row, not the spouse's again.
     const his = stored({ id: 'f', familyMemberId: 'john', spouseFamilyMemberId: 'mary' });
     expect(marriagesRecordedOnSpouse('john', [hers, his], members)).toEqual([]);
+  });
+
+  it('reads how a marriage ended into its row, and sends it back for both partners', () => {
+    const end = { kind: 'divorce' as const, date: 'ABT 1970', place: 'Reno, Nevada', country: 'United States' };
+    const rows = rowsFromEvents([stored({ marriageEnd: end })]);
+    expect(rows.marriages[0]).toMatchObject({
+      endKind: 'divorce',
+      endDate: 'about 1970',
+      endPlace: 'Reno, Nevada',
+      endCountry: 'United States',
+    });
+    const values = { ...defaultValues(null, null), ...rows };
+    values.marriages[0]!.endDate = '1971';
+    expect(toNameChangeInputs(values)[0]?.input).toMatchObject({
+      marriageId: 'm1',
+      marriageEnd: { ...end, date: '1971' },
+    });
+    // 'It has not ended' takes the end away.
+    values.marriages[0]!.endKind = '';
+    expect(toNameChangeInputs(values)[0]?.input.marriageEnd).toBeNull();
+    // A married name under 'Names' sends its marriage's end back unchanged.
+    const named = rowsFromEvents([stored({ surnameAfterChange: 'Byrne', marriageEnd: end })]);
+    const sent = toNameChangeInputs({ ...defaultValues(null, null), hasNameChanged: true, ...named });
+    expect(sent.find((e) => e.input.changeType === 'marriage')?.input.marriageEnd).toEqual(end);
+  });
+
+  it('sends the spouse chosen from the tree, or none when not in the tree', () => {
+    const values = { ...defaultValues(null, null), ...rowsFromEvents([stored({})]) };
+    expect(toNameChangeInputs(values)[0]?.input.spouseFamilyMemberId).toBe('mary');
+    values.marriages[0] = { ...values.marriages[0]!, spouseFamilyMemberId: null, spouseFirstName: 'Ann' };
+    expect(toNameChangeInputs(values)[0]?.input).toMatchObject({ spouseFamilyMemberId: null, spouseFirstName: 'Ann' });
+  });
+
+  it('removes on save the marriages whose rows were removed, also one recorded only on the spouse', () => {
+    const hers = stored({ id: 'h', familyMemberId: 'mary', spouseFamilyMemberId: 'john', marriageId: 'm9' });
+    const members = [{ id: 'mary', firstName: 'Mary', lastName: 'Walsh' }];
+    const initial = {
+      ...defaultValues(null, null),
+      marriages: [...rowsFromEvents([stored({})]).marriages, ...marriagesRecordedOnSpouse('john', [hers], members)],
+    };
+    expect(removedMarriages(initial, initial)).toEqual([]);
+    expect(removedMarriages(initial, { ...initial, marriages: [initial.marriages[0]!] })).toEqual(['m9']);
+    expect(removedMarriages(initial, { ...initial, marriages: [] })).toEqual(['m1', 'm9']);
   });
 
   it('a marriage row turned into a change of name by deed poll no longer claims the marriage', () => {
@@ -248,11 +314,11 @@ describe('dates as records hold them (docs/decisions/051-dates-as-records-hold-t
       birthDate: '12/03/1936',
       marriages: [
         {
+          ...emptyMarriageRow(),
           changeDate: 'Marchember 1959',
           changePlace: 'Tralee',
-          changeCountry: '',
-          spouseFirstName: '',
-          spouseLastName: '',
+          endKind: 'divorce' as const,
+          endDate: '03/02/1970',
         },
       ],
     };
@@ -262,6 +328,10 @@ describe('dates as records hold them (docs/decisions/051-dates-as-records-hold-t
     expect(issues).toEqual([
       ['birthDate', 'Write the month in words, like 12 March 1936. 12/03/1936 could be 12 March or 3 December.'],
       ['marriages.0.changeDate', '“Marchember” is not a month.'],
+      [
+        'marriages.0.endDate',
+        'Write the month in words, like 12 March 1970. 03/02/1970 could be 3 February or 2 March.',
+      ],
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { formatRecordDate, isExactDay, readDateInput } from '#domain/dates/record-date.ts';
 import { NAME_KIND_LABELS } from '#domain/documents/document-name.ts';
+import { MARRIAGE_END_KINDS, type MarriageEnd } from '#domain/documents/marriage-end.ts';
 import { isOtherForm, marriagesOf } from '#domain/documents/name-change.ts';
 import { CITIZENSHIP_BASES } from '#domain/tree/family-member.ts';
 import { normaliseMember } from '#domain/tree/normalise-member.ts';
@@ -54,6 +55,16 @@ export const hasSpouse = (type: ChangeType) => type === 'marriage' || type === '
 const sharedMarriage = {
   marriageId: z.string().nullable().optional(),
   spouseFamilyMemberId: z.string().nullable().optional(),
+  /** How the marriage ended, sent back as it is by a married-name row (the Marriages section edits it). */
+  marriageEnd: z
+    .object({
+      kind: z.enum(MARRIAGE_END_KINDS),
+      date: z.string().nullable(),
+      place: z.string().nullable(),
+      country: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 };
 
 const nameChangeRow = z.object({
@@ -71,7 +82,11 @@ const nameChangeRow = z.object({
 });
 export type NameChangeRow = z.infer<typeof nameChangeRow>;
 
-/** A marriage that changed no surname: recorded for its certificate and the online form (issue 18 item 6). */
+/**
+ * A marriage that changed no surname: recorded for its certificate and the online form (issue 18
+ * item 6). The spouse is chosen from the tree (spouseFamilyMemberId) or named ('' for the select's
+ * 'Not in the tree'); how it ended is the marriage's own (decision 058).
+ */
 const marriageRow = z.object({
   changeDate: z.string(),
   changePlace: z.string(),
@@ -79,6 +94,13 @@ const marriageRow = z.object({
   spouseFirstName: z.string(),
   spouseLastName: z.string(),
   ...sharedMarriage,
+  /** '' while the marriage lasts. */
+  endKind: z.enum(['', ...MARRIAGE_END_KINDS]),
+  endDate: z.string(),
+  endPlace: z.string(),
+  endCountry: z.string(),
+  /** Not shown: recorded only on the spouse, so removing the row removes the marriage itself. */
+  recordedOnSpouse: z.boolean().optional(),
 });
 export type MarriageRow = z.infer<typeof marriageRow>;
 
@@ -88,7 +110,20 @@ export const emptyMarriageRow = (): MarriageRow => ({
   changeCountry: '',
   spouseFirstName: '',
   spouseLastName: '',
+  ...endFields(null),
 });
+
+/** A stored end of a marriage as the Marriages section's fields. */
+function endFields(
+  end: MarriageEnd | null | undefined,
+): Pick<MarriageRow, 'endKind' | 'endDate' | 'endPlace' | 'endCountry'> {
+  return {
+    endKind: end?.kind ?? '',
+    endDate: dateText(end?.date),
+    endPlace: end?.place ?? '',
+    endCountry: end?.country ?? '',
+  };
+}
 
 const formShape = z.object({
   firstName: z.string(),
@@ -176,11 +211,19 @@ const isPlainMarriage = (e: NameChangeResponse) =>
 const storedMarriage = (e: NameChangeResponse) => ({
   ...(e.marriageId ? { marriageId: e.marriageId } : {}),
   ...(e.spouseFamilyMemberId ? { spouseFamilyMemberId: e.spouseFamilyMemberId } : {}),
+  ...(e.marriageEnd ? { marriageEnd: e.marriageEnd } : {}),
 });
 
-/** What a row sends back of its stored marriage: the marriage for a marriage, the spouse in the tree for both. */
-const sentMarriage = (row: { marriageId?: string | null; spouseFamilyMemberId?: string | null }, type: ChangeType) => ({
+/**
+ * What a row sends back of its stored marriage: the marriage and how it ended for a marriage, the
+ * spouse in the tree for both.
+ */
+const sentMarriage = (
+  row: { marriageId?: string | null; spouseFamilyMemberId?: string | null; marriageEnd?: MarriageEnd | null },
+  type: ChangeType,
+) => ({
   ...(type === 'marriage' && row.marriageId ? { marriageId: row.marriageId } : {}),
+  ...(type === 'marriage' && row.marriageEnd ? { marriageEnd: row.marriageEnd } : {}),
   ...(hasSpouse(type) && row.spouseFamilyMemberId ? { spouseFamilyMemberId: row.spouseFamilyMemberId } : {}),
 });
 
@@ -214,7 +257,9 @@ export function rowsFromEvents(
       changeCountry: e.changeCountry ?? '',
       spouseFirstName: e.spouseFirstName ?? '',
       spouseLastName: e.spouseLastName ?? '',
-      ...storedMarriage(e),
+      ...(e.marriageId ? { marriageId: e.marriageId } : {}),
+      ...(e.spouseFamilyMemberId ? { spouseFamilyMemberId: e.spouseFamilyMemberId } : {}),
+      ...endFields(e.marriageEnd),
     })),
   };
 }
@@ -242,8 +287,19 @@ export function marriagesRecordedOnSpouse(
         spouseLastName: spouse?.lastName ?? '',
         ...(change.marriageId ? { marriageId: change.marriageId } : {}),
         spouseFamilyMemberId: change.familyMemberId,
+        ...endFields(all.find((e) => e.id === change.id)?.marriageEnd),
+        recordedOnSpouse: true,
       };
     });
+}
+
+/**
+ * The stored marriages whose rows were removed from the Marriages section: they are removed for
+ * both partners on save (decision 058), also those only the spouse recorded.
+ */
+export function removedMarriages(initial: MemberFormValues, values: MemberFormValues): string[] {
+  const kept = new Set(values.marriages.map((row) => row.marriageId).filter(Boolean));
+  return initial.marriages.flatMap((row) => (row.marriageId && !kept.has(row.marriageId) ? [row.marriageId] : []));
 }
 
 export function defaultValues(
@@ -379,14 +435,17 @@ export function toNameChangeInputs(values: MemberFormValues): EventSource[] {
     });
   }
   values.marriages.forEach((row, index) => {
+    const inTree = row.spouseFamilyMemberId || null;
     const details = {
       changeDate: dateValue(row.changeDate),
       changePlace: text(row.changePlace),
       changeCountry: text(row.changeCountry),
+      // A spouse in the tree keeps the names the marriage holds for them (a maiden name, say).
       spouseFirstName: text(row.spouseFirstName),
       spouseLastName: text(row.spouseLastName),
+      spouseFamilyMemberId: inTree,
     };
-    if (Object.values(details).every((v) => v === null)) return;
+    if (Object.values(details).every((v) => v === null) && !row.endKind) return;
     out.push({
       list: 'marriages',
       row: index,
@@ -395,7 +454,15 @@ export function toNameChangeInputs(values: MemberFormValues): EventSource[] {
         surnameBeforeChange: null,
         surnameAfterChange: null,
         ...details,
-        ...sentMarriage(row, 'marriage'),
+        ...(row.marriageId ? { marriageId: row.marriageId } : {}),
+        marriageEnd: row.endKind
+          ? {
+              kind: row.endKind,
+              date: dateValue(row.endDate),
+              place: text(row.endPlace),
+              country: text(row.endCountry),
+            }
+          : null,
       },
     });
   });
@@ -443,10 +510,14 @@ export function memberFormSchema(placement: MemberPlacement) {
       const typed = values[list][row]?.changeDate ?? '';
       const dateUnread = dateError(typed);
       if (dateUnread) ctx.addIssue({ code: 'custom', message: dateUnread, path: [list, row, 'changeDate'] });
+      const endUnread = list === 'marriages' ? dateError(values.marriages[row]?.endDate ?? '') : null;
+      if (endUnread) ctx.addIssue({ code: 'custom', message: endUnread, path: [list, row, 'endDate'] });
       const event = createNameChangeBody.safeParse({ ...input, familyMemberId: PLACEHOLDER_ID });
       for (const issue of event.error?.issues ?? []) {
-        const field = ROW_FIELD[String(issue.path[0] ?? '')] ?? (list === 'marriages' ? 'changeDate' : 'name');
-        if (dateUnread && field === 'changeDate') continue;
+        const key = String(issue.path[0] ?? '');
+        const field =
+          key === 'marriageEnd' ? 'endDate' : (ROW_FIELD[key] ?? (list === 'marriages' ? 'changeDate' : 'name'));
+        if ((dateUnread && field === 'changeDate') || (endUnread && field === 'endDate')) continue;
         ctx.addIssue({ code: 'custom', message: issue.message, path: [list, row, field] });
       }
     }

@@ -37,6 +37,7 @@ import {
   memberFormSchema,
   rowsFromEvents,
   marriagesRecordedOnSpouse,
+  removedMarriages,
   toMemberPayload,
   toNameChangeInputs,
   memberControls,
@@ -297,7 +298,10 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
         }
       } else if (existingId) {
         await updateMember.mutateAsync({ id: existingId, body: payload });
-        await replaceNameChanges(queryClient, existingId, events, { existing: true });
+        await replaceNameChanges(queryClient, existingId, events, {
+          existing: true,
+          removedMarriages: removedMarriages(initial, values),
+        });
       } else {
         const created = await createMember.mutateAsync({ ...payload, idempotencyKey: idempotencyKey.current });
         createdId.current = created.id;
@@ -589,7 +593,11 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
                 )}
 
                 {placement.relationship !== 'sibling' && (
-                  <MarriagesSection disabled={disabled} storedRowsLocked={addingOnly ? initial.marriages.length : 0} />
+                  <MarriagesSection
+                    disabled={disabled}
+                    storedRowsLocked={addingOnly ? initial.marriages.length : 0}
+                    memberId={member?.id ?? null}
+                  />
                 )}
                 {hasNameChanged && <NameChangesSection disabled={disabled || locked} />}
               </CardContent>

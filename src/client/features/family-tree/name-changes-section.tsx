@@ -185,7 +185,7 @@ function RowView({ index, onRemove, disabled, size, layout }: RowProps) {
   const idBase = `name-change-${size}-${layout}-${index}`;
 
   const textInput = (
-    name: Exclude<keyof NameChangeRow, 'changeType' | 'marriageId' | 'spouseFamilyMemberId'>,
+    name: Exclude<keyof NameChangeRow, 'changeType' | 'marriageId' | 'spouseFamilyMemberId' | 'marriageEnd'>,
     label: string,
     type: 'text' | 'date' = 'text',
   ) => {

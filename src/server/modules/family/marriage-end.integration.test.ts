@@ -204,6 +204,51 @@ describe('the end of a marriage', () => {
   });
 });
 
+describe('the spouse chosen in the form', () => {
+  it('another member of the tree, or nobody in it (null) with a name, changes the marriage; omitted keeps the spouse', async () => {
+    const u = await newUser();
+    const { mother, father, hers } = await couple(u);
+    const self = await addMember(u, { relationship: 'self', firstName: 'Ann' });
+    await addRecord(u, {
+      familyMemberId: self.id,
+      changeType: 'marriage',
+      changeDate: '2010',
+      spouseFamilyMemberId: father.id,
+    });
+    const [anns] = (await marriagesOf(u)).filter((m) => m.marriageDate === '2010');
+    const [own] = await recordsOf(u, self.id);
+    expect((await call(u, 'DELETE', `/api/name-change-events/${own?.id}`)).statusCode).toBe(200);
+    // Gone with her record: the form posts it again as a new marriage, to someone not in the tree.
+    const again = await addRecord(u, {
+      familyMemberId: self.id,
+      changeType: 'marriage',
+      changeDate: '2010',
+      spouseFamilyMemberId: null,
+      spouseFirstName: 'Tom',
+      spouseLastName: 'Kelly',
+      marriageId: anns?.id,
+    });
+    expect(again).toMatchObject({ spouseFamilyMemberId: null, spouseFirstName: 'Tom', spouseLastName: 'Kelly' });
+    // A marriage the other partner records too keeps them: another spouse makes a marriage of its own.
+    const his = await addRecord(u, {
+      familyMemberId: father.id,
+      changeType: 'marriage',
+      marriageId: hers.marriageId,
+      changeDate: '1990',
+      spouseFamilyMemberId: null,
+      spouseFirstName: 'Rose',
+      spouseLastName: 'Daly',
+    });
+    expect(his.marriageId).not.toBe(hers.marriageId);
+    expect(his).toMatchObject({ spouseFamilyMemberId: null, spouseFirstName: 'Rose', changeDate: '1990' });
+    expect((await marriagesOf(u)).find((m) => m.id === hers.marriageId)).toMatchObject({
+      partnerAMemberId: mother.id,
+      partnerBMemberId: father.id,
+      marriageDate: '1959-06-20',
+    });
+  });
+});
+
 describe('removing a marriage (DELETE /api/marriages/:id)', () => {
   it('from the partner who did not record it: it goes for both, a married name stays, a divorce keeps its date', async () => {
     const u = await newUser();

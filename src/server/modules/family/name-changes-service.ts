@@ -198,7 +198,17 @@ async function editedMarriage(tx: Tx, userId: string, input: NameRecordInput, id
   const member = input.familyMemberId;
   const onSideA = marriage.partnerAMemberId === member;
   if (!onSideA && marriage.partnerBMemberId !== member) return null;
-  const spouse = input.spouseFamilyMemberId ?? (onSideA ? marriage.partnerBMemberId : marriage.partnerAMemberId);
+  // null: the form says the spouse is not in the tree; omitted: the spouse stays as recorded.
+  const recorded = onSideA ? marriage.partnerBMemberId : marriage.partnerAMemberId;
+  const spouse = input.spouseFamilyMemberId !== undefined ? input.spouseFamilyMemberId : recorded;
+  if (spouse !== recorded && recorded !== null) {
+    // Another spouse than the one who records this marriage too: a marriage of its own, theirs stays.
+    const [theirs] = await tx
+      .select({ id: nameChangeEvents.id })
+      .from(nameChangeEvents)
+      .where(and(eq(nameChangeEvents.marriageId, id), eq(nameChangeEvents.familyMemberId, recorded)));
+    if (theirs) return null;
+  }
   await tx
     .update(marriages)
     .set({
