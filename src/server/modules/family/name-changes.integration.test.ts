@@ -78,6 +78,7 @@ describe('happy paths', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       familyMemberId: mother.id,
       changeType: 'marriage',
+      givenNames: null,
       surnameBeforeChange: 'Byrne',
       surnameAfterChange: 'Walsh',
       changeDate: '1975-06-21',
