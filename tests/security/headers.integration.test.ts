@@ -221,12 +221,27 @@ describe('the origin check on state-changing requests', () => {
     expect(stateChanging.length).toBeGreaterThanOrEqual(30);
   });
 
-  it('every state-changing route lives under /api/, where the check applies', () => {
-    const outside = routes.filter(
-      (r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && !r.url.startsWith('/api/'),
-    );
-    expect(outside.map((r) => r.key)).toEqual([]);
-  });
+  // The check is decided by the method, not the path: the page forms (/eligibility, /login) and the
+  // reminders' unsubscribe link, which live outside /api/, are refused from a foreign origin too.
+  const outside = routes.filter(
+    (r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && !r.url.startsWith('/api/'),
+  );
+  it.each(outside.map((r) => [r.key, r] as const))(
+    "%s (outside /api/) from https://evil.example, with the victim's cookie → 403 JSON, nothing stored",
+    async (_key, route) => {
+      const before = await changes();
+      const res = await https.app.inject({
+        method: route.method as InjectOptions['method'],
+        url: urlOf(route),
+        headers: { origin: EVIL, cookie: user.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=victim%40example.com&answer=yes',
+        remoteAddress: nextIp(),
+      });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toEqual({ message: 'Cross-site requests are not allowed.', code: 'CROSS_SITE' });
+      expect(await changes()).toBe(before);
+    },
+  );
 
   it.each(stateChanging.map((r) => [r.key, r] as const))(
     "%s from https://evil.example, with the victim's cookie → 403 JSON, nothing stored",
