@@ -16,6 +16,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { ProgressSteps } from '#client/components/ui/progress-steps.tsx';
 import { addressLine, documentCount, documentLines, orderDate, orderRef } from '#client/lib/order-format.ts';
+import { CancelMyOrder } from './cancel-my-order.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { RegistryFees } from './registry-fees.tsx';
 
@@ -39,7 +40,7 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
 function estimatedDelivery(order: DocumentRequestResponse): string | null {
   if (order.estimatedDeliveryDate) return orderDate(order.estimatedDeliveryDate);
   if (order.status === 'pending') return 'Set once your payment is received';
-  if (order.status === 'failed' || order.status === 'refunded') return null;
+  if (order.status === 'failed' || order.status === 'refunded' || order.status === 'cancelled') return null;
   const from = parseISO(order.paidAt ?? order.createdAt);
   return `Within 2-4 weeks of your order (by ${orderDate(addDays(from, RESULT_WEEKS_MAX * 7).toISOString())})`;
 }
@@ -52,6 +53,8 @@ export function OrderDetailsDialog({ order, onClose }: { order: DocumentRequestR
   const delivered = order?.status === 'delivered';
   const estimate = order && !delivered ? estimatedDelivery(order) : null;
   const inFlow = order ? (ORDER_FLOW as readonly string[]).includes(order.status) : false;
+  // Posted with no tracking number: the admin marked it untracked post (decision 059).
+  const untracked = (order?.status === 'shipped' || delivered) && !order?.trackingNumber;
   return (
     <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-xl">
@@ -109,7 +112,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: DocumentRequestR
               <p>{address ?? 'No delivery address'}</p>
             </Section>
 
-            {(order.trackingNumber || estimate || (delivered && order.deliveredAt)) && (
+            {(order.trackingNumber || untracked || estimate || (delivered && order.deliveredAt)) && (
               <Section title="Delivery" icon={<Truck aria-hidden="true" />}>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                   {order.trackingNumber && (
@@ -124,6 +127,14 @@ export function OrderDetailsDialog({ order, onClose }: { order: DocumentRequestR
                           <dd className="text-slate-900">{order.carrier}</dd>
                         </>
                       )}
+                    </>
+                  )}
+                  {untracked && (
+                    <>
+                      <dt className="text-slate-600">Tracking</dt>
+                      <dd className="text-slate-900">
+                        Posted without tracking{order.carrier ? ` (${order.carrier})` : ''}
+                      </dd>
                     </>
                   )}
                   {estimate && (
@@ -142,8 +153,15 @@ export function OrderDetailsDialog({ order, onClose }: { order: DocumentRequestR
               </Section>
             )}
 
+            {order.status === 'cancelled' && (
+              <p className="text-sm text-slate-700" data-testid="order-cancelled">
+                This order was cancelled before it was paid. Nothing was charged.
+              </p>
+            )}
+
             {order.status === 'pending' && (
-              <DialogFooter>
+              <DialogFooter className="gap-2">
+                <CancelMyOrder orderId={order.id} onDone={onClose} />
                 <Button onClick={() => void navigate('/dashboard', { state: { openDocumentRequest: order.id } })}>
                   <CreditCard aria-hidden="true" />
                   Complete payment

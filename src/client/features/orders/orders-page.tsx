@@ -1,7 +1,7 @@
 import { ArrowLeft, ChevronRight, FileSearch, PackageOpen } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { amountLabel, isActive } from '#domain/orders/status.ts';
+import { amountLabel, isActive, isCompleted } from '#domain/orders/status.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import type { DocumentRequestResponse } from '#shared/orders.ts';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
@@ -20,7 +20,7 @@ import { hasRegistryFeeToPay } from './registry-fees.tsx';
 
 type TabId = 'all' | 'active' | 'completed';
 
-/** Spec 'Orders' tabs: Active is pending, paid, processing and shipped; Completed is delivered. */
+/** Spec 'Orders' tabs: Active is pending, paid, processing and shipped; Completed is delivered or refunded. */
 const TABS: { id: TabId; label: string; empty: string; filter: (o: DocumentRequestResponse) => boolean }[] = [
   { id: 'all', label: 'All Orders', empty: "You haven't placed any document orders yet.", filter: () => true },
   { id: 'active', label: 'Active', empty: "You don't have any active orders.", filter: (o) => isActive(o.status) },
@@ -28,7 +28,7 @@ const TABS: { id: TabId; label: string; empty: string; filter: (o: DocumentReque
     id: 'completed',
     label: 'Completed',
     empty: "You don't have any completed orders.",
-    filter: (o) => o.status === 'delivered',
+    filter: (o) => isCompleted(o.status),
   },
 ];
 
