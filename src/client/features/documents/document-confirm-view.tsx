@@ -235,12 +235,17 @@ export function DocumentConfirmView({ requestId, initial, onCancel, onProceed }:
               </div>
             </CardContent>
           </Card>
-        ) : order.status === 'failed' || order.status === 'refunded' ? (
+        ) : order.status === 'failed' || order.status === 'refunded' || order.status === 'cancelled' ? (
           <Alert variant="warning">
             <AlertTriangle aria-hidden="true" />
             <AlertTitle>This order can no longer be paid</AlertTitle>
             <AlertDescription>
-              <p>Its payment did not go through. Please start a new document request.</p>
+              <p>
+                {order.status === 'cancelled'
+                  ? 'It was cancelled before it was paid.'
+                  : 'Its payment did not go through.'}{' '}
+                Please start a new document request.
+              </p>
               <Button variant="outline" size="sm" className="mt-2" onClick={onCancel}>
                 Back to Dashboard
               </Button>
