@@ -571,7 +571,10 @@ describe('privacy: data export and account deletion', () => {
       expect(docs.length).toBeGreaterThan(0);
       const kept = JSON.stringify(docs);
       for (const personal of [alice.email, alice.surname, 'Castlebar', '+353']) expect(kept).not.toContain(personal);
-      expect(kept).toContain('birth_certificate');
+      // Stored as the kind's id (src/domain/documents/kinds.ts).
+      expect(docs.map((d) => JSON.parse(String(d.documents_needed)) as unknown)).toContainEqual([
+        { documentType: 'birth' },
+      ]);
 
       // Her guarantee claim stays as a refund record, without her, her note or her letter.
       const [keptClaim] = await rows<{ user_id: string | null; note: string | null; total_amount: number }>(
