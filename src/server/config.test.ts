@@ -140,6 +140,34 @@ describe('company identity', () => {
   });
 });
 
+describe("replies and the operator's alerts (docs/decisions/062-transactional-email-and-operator-alerts.md)", () => {
+  it("go to the company's address, one alert each, unless configured", () => {
+    const company = { COMPANY_EMAIL: 'hello@walsh-research.example' };
+    expect(loadConfig(company)).toMatchObject({
+      mailReplyTo: 'hello@walsh-research.example',
+      operatorAlerts: { mode: 'immediate', to: 'hello@walsh-research.example' },
+    });
+    expect(
+      loadConfig({
+        ...company,
+        MAIL_REPLY_TO: 'support@walsh-research.example',
+        OPERATOR_ALERTS: 'digest',
+        OPERATOR_EMAIL: 'orders@walsh-research.example',
+      }),
+    ).toMatchObject({
+      mailReplyTo: 'support@walsh-research.example',
+      operatorAlerts: { mode: 'digest', to: 'orders@walsh-research.example' },
+    });
+    expect(loadConfig({ OPERATOR_ALERTS: 'off' }).operatorAlerts.mode).toBe('off');
+  });
+
+  it('refuses an unknown mode or an address that is not an email', () => {
+    expect(() => loadConfig({ OPERATOR_ALERTS: 'hourly' })).toThrow('OPERATOR_ALERTS');
+    expect(() => loadConfig({ OPERATOR_EMAIL: 'the office' })).toThrow('OPERATOR_EMAIL');
+    expect(() => loadConfig({ MAIL_REPLY_TO: 'nobody' })).toThrow('MAIL_REPLY_TO');
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('trusts no proxy unless set, in production too', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
