@@ -68,7 +68,7 @@ export function SettingsPage() {
             <Card>
               <CardHeader>
                 <CardTitle>Notifications</CardTitle>
-                <CardDescription>How we tell you about your orders.</CardDescription>
+                <CardDescription>What we may email or text you besides the emails about your orders.</CardDescription>
               </CardHeader>
               <CardContent>
                 <NotificationsForm profile={profile} />
