@@ -45,7 +45,13 @@ test.describe('settings, privacy and data rights', () => {
     await page.reload();
     await page.getByRole('tab', { name: 'Notifications' }).click();
     await expect(page.getByRole('switch', { name: /SMS notifications/ })).toHaveAttribute('aria-checked', 'true');
+    // The email switch says, next to it, that it governs reminders and news only.
+    await expect(page.locator('#notify-email-hint')).toHaveText(
+      'Reminders about your application and news only: emails about your orders, payments, refunds, deliveries and claims are always sent.',
+    );
     await expectAccessible(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'settings-notifications-390');
   });
 
   test.describe('with no cookie choice stored', () => {
@@ -109,7 +115,7 @@ test.describe('settings, privacy and data rights', () => {
     });
     await page.getByRole('button', { name: 'Delete My Account' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
-    await expect(page.getByRole('button', { name: 'Check Eligibility Now' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Check Eligibility Now' })).toBeVisible();
     expect(question).toBe('Are you sure you want to delete your account? This action cannot be undone.');
     expect(await page.evaluate(() => fetch('/api/session').then((r) => r.json()))).toEqual({ user: null });
   });
