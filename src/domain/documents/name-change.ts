@@ -5,6 +5,7 @@
  * A 'birth' row records the name someone was born with; it is not a change.
  */
 import { sortDay } from '../dates/record-date.ts';
+import type { MarriageEnd } from './marriage-end.ts';
 
 /**
  * The kinds of name record, as the API names them (the spec's five, then the forms): a married name
@@ -48,6 +49,8 @@ export type NameChange = {
   spouseFamilyMemberId?: string | null;
   /** The shared marriage record a 'marriage' change belongs to, one for both partners (decision 058). */
   marriageId?: string | null;
+  /** A 'marriage' record's marriage: how it ended, if it did (decision 058). */
+  marriageEnd?: MarriageEnd | null;
 };
 
 /** A member's recorded changes of name (not the 'birth' row, not another form of a name), oldest first, undated last. */

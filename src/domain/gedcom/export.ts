@@ -8,7 +8,8 @@
  */
 import type { CertificateCheck } from '../application/model.ts';
 import { sortDay } from '../dates/record-date.ts';
-import type { NameChange } from '../documents/name-change.ts';
+import type { MarriageEnd } from '../documents/marriage-end.ts';
+import { isOtherForm, type NameChange, type OtherForm } from '../documents/name-change.ts';
 import type { FamilyMember, Gender } from '../tree/family-member.ts';
 import { recordDateToGedcom } from './dates.ts';
 import { countryName, placeToCountry } from './places.ts';
@@ -42,9 +43,18 @@ type Family = {
   children: FamilyMember[];
   marriage: NameChange | null;
   divorce: NameChange | null;
+  /** How the marriage ended, from any partner's record of it (decision 058). */
+  end: MarriageEnd | null;
 };
 
 const AKA_RANK = { divorce: 0, adoption: 1, legal_change: 2 } as const;
+/** NAME TYPE of each other form of a name: GEDCOM 5.5.1's 'aka', and user-defined types for the Irish and English forms. */
+export const FORM_TYPE: Record<OtherForm, string> = {
+  also_known_as: 'aka',
+  irish_form: 'Irish form',
+  english_form: 'English form',
+};
+const FORM_RANK: Record<OtherForm, number> = { also_known_as: 0, irish_form: 1, english_form: 2 };
 const dayOf = (date: string | null) => sortDay(date) ?? '9999-99-99';
 
 export function treeToGedcom(members: FamilyMember[], opts: GedcomExportOptions): string {
@@ -77,7 +87,14 @@ export function treeToGedcom(members: FamilyMember[], opts: GedcomExportOptions)
 
   const families: Family[] = [];
   const newFamily = (partners: Person[], children: FamilyMember[]): Family => {
-    const f: Family = { xref: `@F${families.length + 1}@`, partners, children, marriage: null, divorce: null };
+    const f: Family = {
+      xref: `@F${families.length + 1}@`,
+      partners,
+      children,
+      marriage: null,
+      divorce: null,
+      end: null,
+    };
     families.push(f);
     return f;
   };
@@ -142,6 +159,7 @@ export function treeToGedcom(members: FamilyMember[], opts: GedcomExportOptions)
   for (const c of changes.filter((x) => x.changeType === 'marriage')) {
     const f = familyOf(c, 'marriage');
     f.marriage ??= c;
+    f.end ??= c.marriageEnd ?? null;
     marriageFamily.set(c, f);
   }
   const divorceFamily = new Map<NameChange, Family>();
@@ -214,14 +232,18 @@ export function treeToGedcom(members: FamilyMember[], opts: GedcomExportOptions)
     const surname = nameText(m.lastName);
     const own = changes.filter((c) => c.familyMemberId === m.id);
     nameLines(given, surname, null);
+    // A name record's given names, or the member's when it records none (docs/decisions/058-marriages-and-names-as-records.md).
+    const givenOf = (c: NameChange | undefined) => nameText(c?.givenNames ?? '') || given;
     const birth = own.find((c) => c.changeType === 'birth');
     const birthSurname = nameText(birth?.surnameAfterChange ?? birth?.surnameBeforeChange ?? '');
-    if (birthSurname && birthSurname.toLowerCase() !== surname.toLowerCase()) nameLines(given, birthSurname, 'birth');
+    if (birthSurname && (birthSurname.toLowerCase() !== surname.toLowerCase() || givenOf(birth) !== given)) {
+      nameLines(givenOf(birth), birthSurname, 'birth');
+    }
     const myFamilies = fams.get(m) ?? [];
     const married = own
       .filter((c) => c.changeType === 'marriage' && nameText(c.surnameAfterChange ?? ''))
       .sort((a, b) => myFamilies.indexOf(marriageFamily.get(a)!) - myFamilies.indexOf(marriageFamily.get(b)!));
-    for (const c of married) nameLines(given, nameText(c.surnameAfterChange ?? ''), 'married');
+    for (const c of married) nameLines(givenOf(c), nameText(c.surnameAfterChange ?? ''), 'married');
     // Divorces, adoptions and changes of name, each with its name (NAME TYPE aka) in the order to-tree pairs them.
     const otherChanges = own
       .filter((c) => c.changeType === 'divorce' || c.changeType === 'adoption' || c.changeType === 'legal_change')
@@ -238,8 +260,18 @@ export function treeToGedcom(members: FamilyMember[], opts: GedcomExportOptions)
       .map((x) => x.c);
     for (const c of otherChanges) {
       const after = nameText(c.surnameAfterChange ?? '');
-      if (after) nameLines(given, after, 'aka');
+      if (after || nameText(c.givenNames ?? '')) nameLines(givenOf(c), after, 'aka');
     }
+    // Other forms of the name after the changes: also known as (aka, after the changes' own), then the Irish and English forms (user-defined types).
+    const forms = own
+      .filter((c) => isOtherForm(c.changeType))
+      .map((c) => ({ c, given: givenOf(c), surname: nameText(c.surnameAfterChange ?? '') || birthSurname || surname }))
+      .sort(
+        (a, b) =>
+          FORM_RANK[a.c.changeType as OtherForm] - FORM_RANK[b.c.changeType as OtherForm] ||
+          `${a.given} ${a.surname}`.localeCompare(`${b.given} ${b.surname}`),
+      );
+    for (const f of forms) nameLines(f.given, f.surname, FORM_TYPE[f.c.changeType as OtherForm]);
     line(1, 'SEX', sexOf(m.gender));
     const birthPlace = placeText(m.birthPlace, m.birthCountry ?? (m.isIrishBorn ? 'Ireland' : null));
     event(1, 'BIRT', m.birthDate, birthPlace);
@@ -281,9 +313,14 @@ export function treeToGedcom(members: FamilyMember[], opts: GedcomExportOptions)
     if (f.marriage) {
       event(1, 'MARR', f.marriage.changeDate, placeText(f.marriage.changePlace, f.marriage.changeCountry), true);
     }
+    // A divorce that gave a name is a name record too; one that did not, and an annulment, are the
+    // marriage's end. A marriage that ended with a death needs no event: the DEAT says it.
     if (f.divorce) {
       event(1, 'DIV', f.divorce.changeDate, placeText(f.divorce.changePlace, f.divorce.changeCountry), true);
+    } else if (f.end?.kind === 'divorce') {
+      event(1, 'DIV', f.end.date, placeText(f.end.place, f.end.country), true);
     }
+    if (f.end?.kind === 'annulment') event(1, 'ANUL', f.end.date, placeText(f.end.place, f.end.country), true);
   }
 
   for (const source of sources) {

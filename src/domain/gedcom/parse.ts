@@ -83,6 +83,8 @@ export type GedcomFamily = {
   marriage: GedcomEvent | null;
   /** The divorce (DIV), null when the file records none. */
   divorce: GedcomEvent | null;
+  /** The annulment (ANUL), null when the file records none. */
+  annulment: GedcomEvent | null;
   /** What the product does not keep about the family (engagement, banns, notes, sources...). */
   otherFacts: GedcomOtherFact[];
 };
@@ -320,7 +322,7 @@ const ADMINISTRATIVE = new Set(['CHAN', 'RIN', 'REFN', 'RFN', 'AFN', 'UID', '_UI
 
 /** Tags of a person the product keeps (or reads: DEAT, BURI and CREM say the person died). */
 const INDIVIDUAL_KEPT = new Set(['NAME', 'SEX', 'BIRT', 'DEAT', 'FAMC', 'FAMS', 'NOTE']);
-const FAMILY_KEPT = new Set(['HUSB', 'WIFE', 'CHIL', 'MARR', 'DIV']);
+const FAMILY_KEPT = new Set(['HUSB', 'WIFE', 'CHIL', 'MARR', 'DIV', 'ANUL']);
 
 /** Events the product keeps the date and place of. */
 const KEPT_EVENT_PARTS = new Set(['DATE', 'PLAC']);
@@ -407,7 +409,7 @@ function otherFactsOf(node: Node, kept: Set<string>): GedcomOtherFact[] {
     if (kept.has(c.tag)) {
       const nth = (seenKept.get(c.tag) ?? 0) + 1;
       seenKept.set(c.tag, nth);
-      if (['BIRT', 'DEAT', 'MARR', 'DIV'].includes(c.tag)) {
+      if (['BIRT', 'DEAT', 'MARR', 'DIV', 'ANUL'].includes(c.tag)) {
         if (nth > 1 && (c.tag === 'BIRT' || c.tag === 'DEAT')) {
           facts.push({ tag: c.tag, text: describe(c) });
           countBelow(c);
@@ -465,7 +467,9 @@ export function dateWords(raw: string | null): string | null {
 
 function eventDetail(eventTag: string, part: Node): string {
   const of =
-    { BIRT: 'the birth', DEAT: 'the death', MARR: 'the marriage', DIV: 'the divorce' }[eventTag] ?? 'the event';
+    { BIRT: 'the birth', DEAT: 'the death', MARR: 'the marriage', DIV: 'the divorce', ANUL: 'the annulment' }[
+      eventTag
+    ] ?? 'the event';
   const value = clip(text(part.value));
   const what: Record<string, string> = {
     CAUS: 'Cause',
@@ -509,6 +513,7 @@ function readFamily(node: Node, xref: string, warnings: string[]): GedcomFamily 
     children,
     marriage: readEvent(node, ['MARR']),
     divorce: readEvent(node, ['DIV']),
+    annulment: readEvent(node, ['ANUL']),
     otherFacts: otherFactsOf(node, FAMILY_KEPT),
   };
 }

@@ -30,6 +30,7 @@ const FIXTURES: [string, string][] = [
   ['realistic.ged', 'I262281927574'],
   ['messy.ged', 'P1'],
   ['every-construct.ged', 'SELF'],
+  ['every-name.ged', 'SELF'],
   ...readdirSync(new URL('./encodings/', dir))
     .filter((f) => f.endsWith('.ged'))
     .map((f): [string, string] => [`encodings/${f}`, 'I1']),
@@ -191,12 +192,112 @@ describe('names after divorces, adoptions and changes of name', () => {
       '0 TRLR',
     ].join('\n');
     const first = importThenExport(text, 'I1', new Date('2026-01-02T03:04:05Z'));
+    // The divorce gave no name: it is how the marriage ended (docs/decisions/058-marriages-and-names-as-records.md).
     expect(first.draft.nameChanges.map((c) => [c.changeType, c.changeDate, c.surnameAfterChange])).toEqual([
       ['marriage', '1980', null],
-      ['divorce', '1985', null],
       ['legal_change', '1990', 'Byrne'],
     ]);
+    expect(first.draft.nameChanges[0]?.marriageEnd).toEqual({
+      kind: 'divorce',
+      date: '1985',
+      place: null,
+      country: null,
+    });
     const second = importThenExport(first.file, 'I1', new Date('2026-11-27T10:11:12Z'));
     expect(body(second.file)).toBe(body(first.file));
+  });
+
+  it('writes how a marriage ended as the family’s DIV or ANUL with date and place, and reads it back the same', () => {
+    const text = [
+      '0 HEAD',
+      '1 CHAR UTF-8',
+      '0 @I1@ INDI',
+      '1 NAME Ann /Byrne/',
+      '1 SEX F',
+      '1 FAMS @F1@',
+      '1 FAMS @F2@',
+      '0 @I2@ INDI',
+      '1 NAME Tom /Jones/',
+      '1 SEX M',
+      '1 FAMS @F1@',
+      '0 @I3@ INDI',
+      '1 NAME Peter /Kelly/',
+      '1 SEX M',
+      '1 FAMS @F2@',
+      '0 @F1@ FAM',
+      '1 HUSB @I2@',
+      '1 WIFE @I1@',
+      '1 MARR',
+      '2 DATE 1980',
+      '2 PLAC Toronto, Ontario, Canada',
+      '1 DIV',
+      '2 DATE ABT MAR 1985',
+      '2 PLAC Reno, Washoe County, Nevada, USA',
+      '0 @F2@ FAM',
+      '1 HUSB @I3@',
+      '1 WIFE @I1@',
+      '1 MARR',
+      '2 DATE 1988',
+      '1 ANUL',
+      '2 DATE 1989',
+      '2 PLAC Dublin, Ireland',
+      '0 TRLR',
+    ].join('\n');
+    const first = importThenExport(text, 'I1', new Date('2026-01-02T03:04:05Z'));
+    expect(first.draft.nameChanges.map((c) => [c.changeDate, c.marriageEnd])).toEqual([
+      [
+        '1980',
+        { kind: 'divorce', date: 'ABT 1985-03', place: 'Reno, Washoe County, Nevada, USA', country: 'United States' },
+      ],
+      ['1988', { kind: 'annulment', date: '1989', place: 'Dublin, Ireland', country: 'Ireland' }],
+    ]);
+    expect(first.draft.members.flatMap((m) => m.notKept)).toEqual([]);
+    expect(first.file).toContain(
+      '1 MARR\r\n2 DATE 1980\r\n2 PLAC Toronto, Ontario, Canada\r\n1 DIV\r\n2 DATE ABT MAR 1985\r\n2 PLAC Reno, Washoe County, Nevada, USA\r\n',
+    );
+    expect(first.file).toContain('1 MARR\r\n2 DATE 1988\r\n1 ANUL\r\n2 DATE 1989\r\n2 PLAC Dublin, Ireland\r\n');
+    const second = importThenExport(first.file, 'I1', new Date('2026-11-27T10:11:12Z'));
+    expect(body(second.file)).toBe(body(first.file));
+  });
+});
+
+describe('every kind of name (docs/decisions/058-marriages-and-names-as-records.md)', () => {
+  const { file, draft } = importThenExport(read('every-name.ged'), 'SELF', new Date('2026-01-02T03:04:05Z'));
+  const records = (first: string) => {
+    const member = draft.members.find((m) => m.firstName === first)!;
+    return draft.nameChanges
+      .filter((c) => c.memberKey === member.key)
+      .map((c) => [c.changeType, c.givenNames ?? null, c.surnameAfterChange]);
+  };
+
+  it('reads each NAME TYPE as its kind, with the given names where they are not the person’s own', () => {
+    expect(records('Patrick Joseph')).toEqual(
+      expect.arrayContaining([
+        ['irish_form', 'Padraig', 'Walsh'],
+        ['legal_change', 'Pádraig Seosamh', 'Walsh'],
+        ['also_known_as', 'Pat', 'Walsh'],
+      ]),
+    );
+    expect(records('Mary')).toEqual(
+      expect.arrayContaining([
+        ['birth', 'Máire', 'Ní Bhriain'],
+        ['english_form', null, "O'Brien"],
+      ]),
+    );
+    expect(records('Ann')).toEqual(expect.arrayContaining([['also_known_as', 'Annie', 'Walsh']]));
+    expect(records('John')).toEqual([['irish_form', 'Seán', 'Breathnach']]);
+    expect(draft.members.flatMap((m) => m.notKept)).toEqual([]);
+  });
+
+  it('writes them back with GEDCOM 5.5.1 types (birth, married, aka) and its own for the Irish and English forms', () => {
+    for (const lines of [
+      '1 NAME Padraig /Walsh/\r\n2 GIVN Padraig\r\n2 SURN Walsh\r\n2 TYPE Irish form',
+      '1 NAME Pat /Walsh/\r\n2 GIVN Pat\r\n2 SURN Walsh\r\n2 TYPE aka',
+      '1 NAME Máire /Ní Bhriain/\r\n2 GIVN Máire\r\n2 SURN Ní Bhriain\r\n2 TYPE birth',
+      "1 NAME Mary /O'Brien/\r\n2 GIVN Mary\r\n2 SURN O'Brien\r\n2 TYPE English form",
+      '1 NAME Seán /Breathnach/\r\n2 GIVN Seán\r\n2 SURN Breathnach\r\n2 TYPE Irish form',
+    ]) {
+      expect(file).toContain(lines);
+    }
   });
 });

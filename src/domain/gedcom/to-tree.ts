@@ -5,7 +5,8 @@
  * per parent, at most 2 great-grandparents per grandparent: docs/decisions/022-great-grandparents-and-marriages.md). Nothing is saved here; the person reviews the draft first.
  */
 import { latestDay, sortDay } from '../dates/record-date.ts';
-import type { ChangeType } from '../documents/name-change.ts';
+import type { MarriageEnd } from '../documents/marriage-end.ts';
+import { isOtherForm, type ChangeType, type OtherForm } from '../documents/name-change.ts';
 import type { FamilyMember, Gender, Relationship } from '../tree/family-member.ts';
 import { isOlderGeneration } from '../tree/normalise-member.ts';
 import { gedcomToRecordDate, gedcomYear } from './dates.ts';
@@ -34,6 +35,8 @@ export type NameChangeDraft = {
   /** The key of the member it is recorded on. */
   memberKey: string;
   changeType: ChangeType;
+  /** The name's given names where they are not the member's own (docs/decisions/058-marriages-and-names-as-records.md). */
+  givenNames?: string | null;
   surnameBeforeChange: string | null;
   surnameAfterChange: string | null;
   changeDate: string | null;
@@ -43,6 +46,8 @@ export type NameChangeDraft = {
   spouseKey: string | null;
   spouseFirstName: string | null;
   spouseLastName: string | null;
+  /** A marriage's end: its DIV when no name was taken after it, or its ANUL (decision 058). */
+  marriageEnd?: MarriageEnd | null;
 };
 
 export type TreeDraft = {
@@ -182,6 +187,8 @@ export function gedcomToTreeDraft(file: GedcomFile, homeXref: string): TreeDraft
   return { homeKey, members, nameChanges, warnings };
 }
 
+const MARRIAGE_END_WORDS = { divorce: 'Divorce', annulment: 'Annulment' } as const;
+
 /**
  * The marriages, divorces and names of the draft's members (docs/decisions/052-gedcom-without-loss.md):
  * a family with MARR, or one a married name belongs to, is a marriage, recorded once on the partner
@@ -203,6 +210,23 @@ function readNameChanges(
   const surnameOf = (ref: string | null) => (ref ? (people.get(ref)?.surname ?? null) : null);
   const same = (a: string | null, b: string | null) =>
     a !== null && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+  /** A NAME's given names when they are not the member's own (left out otherwise). */
+  const givenIf = (m: TreeMemberDraft, n: GedcomName | null | undefined) =>
+    n?.given && !same(n.given, m.firstName) ? n.given : undefined;
+  /** Another form of the member's name (also known as, Irish or English form): its names only. */
+  const otherForm = (m: TreeMemberDraft, changeType: OtherForm, n: GedcomName): NameChangeDraft => ({
+    memberKey: m.key,
+    changeType,
+    givenNames: givenIf(m, n),
+    surnameBeforeChange: null,
+    surnameAfterChange: n.surname,
+    changeDate: null,
+    changePlace: null,
+    changeCountry: null,
+    spouseKey: null,
+    spouseFirstName: null,
+    spouseLastName: null,
+  });
 
   // Married names to the families they came from: the spouse's surname first, then file order.
   const marriedName = new Map<string, Map<string, GedcomName>>();
@@ -259,9 +283,12 @@ function readNameChanges(
         if (n) akaName.set(e, n);
       });
     akaEvents.set(m.key, events);
-    for (const n of names.slice(events.length)) m.notKept.push(`Another name: ${nameText(n)}`);
+    // 'aka' names beyond the events' are names the person was also known by.
+    for (const n of names.slice(events.length)) changes.push(otherForm(m, 'also_known_as', n));
     for (const n of p.names.slice(1)) {
-      if (!['married', 'aka', 'birth', 'maiden'].includes(n.type ?? '')) {
+      const form = FORM_OF_TYPE[n.type ?? ''];
+      if (form) changes.push(otherForm(m, form, n));
+      else if (!['married', 'aka', 'birth', 'maiden'].includes(n.type ?? '')) {
         m.notKept.push(`Another name: ${nameText(n)}${n.type ? ` (${n.type})` : ''}`);
       }
     }
@@ -281,6 +308,7 @@ function readNameChanges(
       changes.push({
         memberKey: m.key,
         changeType: 'birth',
+        givenNames: givenIf(m, birthName),
         surnameBeforeChange: null,
         surnameAfterChange: birthName.surname,
         changeDate: null,
@@ -330,29 +358,47 @@ function readNameChanges(
           spouseLastName: otherMember ? otherMember.lastName || null : (other?.surname ?? null),
         };
       };
+      const named = partnersInDraft.find((x) =>
+        [...akaName.entries()].some(([e]) => e.family === f && akaEvents.get(x.key)?.includes(e)),
+      );
+      // A divorce that gave no one a name, and an annulment, are how the marriage ended (decision 058).
+      const endOf = (holder: TreeMemberDraft): MarriageEnd | null => {
+        const [kind, event] = family.annulment
+          ? (['annulment', family.annulment] as const)
+          : family.divorce && !named
+            ? (['divorce', family.divorce] as const)
+            : [null, null];
+        if (!kind) return null;
+        const { changeDate, changePlace, changeCountry } = dated(holder, MARRIAGE_END_WORDS[kind], event);
+        return { kind, date: changeDate, place: changePlace, country: changeCountry };
+      };
       if (isMarriage) {
         const holders = withName.length > 0 ? withName : [partnersInDraft[0] ?? m];
-        for (const holder of holders) {
+        const end = endOf(holders[0]);
+        for (const [i, holder] of holders.entries()) {
           const name = marriedName.get(holder.key)?.get(f);
           changes.push({
             memberKey: holder.key,
             changeType: 'marriage',
+            givenNames: givenIf(holder, name),
             surnameBeforeChange: null,
             surnameAfterChange: name?.surname ?? null,
             ...dated(holder, 'Marriage', family.marriage),
             ...spouseOf(holder),
+            // The end is the marriage's, for both partners: read once.
+            ...(end && i === 0 ? { marriageEnd: end } : {}),
           });
         }
+      } else if (family.annulment) {
+        m.notKept.push(`Annulment of a marriage the file does not record`);
       }
-      if (family.divorce) {
-        const named = partnersInDraft.find((x) =>
-          [...akaName.entries()].some(([e]) => e.family === f && akaEvents.get(x.key)?.includes(e)),
-        );
+      if (family.divorce && (named || !isMarriage)) {
         const holder = named ?? (isMarriage ? (withName[0] ?? partnersInDraft[0] ?? m) : (partnersInDraft[0] ?? m));
         const event = akaEvents.get(holder.key)?.find((e) => e.family === f);
         changes.push({
           memberKey: holder.key,
           changeType: 'divorce',
+          givenNames: givenIf(holder, event && akaName.get(event)),
           surnameBeforeChange: null,
           surnameAfterChange: (event && akaName.get(event)?.surname) ?? null,
           ...dated(holder, 'Divorce', family.divorce),
@@ -369,6 +415,7 @@ function readNameChanges(
       changes.push({
         memberKey: m.key,
         changeType: 'marriage',
+        givenNames: givenIf(m, n),
         surnameBeforeChange: null,
         surnameAfterChange: n.surname,
         changeDate: null,
@@ -383,15 +430,16 @@ function readNameChanges(
       if (e.kind === 'divorce') continue;
       const name = akaName.get(e);
       const label = e.kind === 'adoption' ? 'Adoption' : 'Change of name';
-      if (!name?.surname) {
+      if (!name?.surname && !givenIf(m, name)) {
         m.notKept.push(`${label}${eventWords(e.event)} (the file gives no name with it)`);
         continue;
       }
       changes.push({
         memberKey: m.key,
         changeType: e.kind,
+        givenNames: givenIf(m, name),
         surnameBeforeChange: null,
-        surnameAfterChange: name.surname,
+        surnameAfterChange: name?.surname ?? null,
         ...dated(m, label, e.event),
         spouseKey: null,
         spouseFirstName: null,
@@ -406,7 +454,7 @@ function readNameChanges(
     const birth = own.find((c) => c.changeType === 'birth');
     let current = birth?.surnameAfterChange ?? null;
     const sorted = own
-      .filter((c) => c.changeType !== 'birth' && c.surnameAfterChange)
+      .filter((c) => c.changeType !== 'birth' && !isOtherForm(c.changeType) && c.surnameAfterChange)
       .map((c, i) => ({ c, i }))
       .sort(
         (a, b) => (sortDay(a.c.changeDate) ?? '9999').localeCompare(sortDay(b.c.changeDate) ?? '9999') || a.i - b.i,
@@ -416,10 +464,15 @@ function readNameChanges(
       current = c.surnameAfterChange;
     }
     m.hasNameChanged =
-      sorted.length > 0 || Boolean(birth?.surnameAfterChange && !same(birth.surnameAfterChange, m.lastName));
+      sorted.length > 0 ||
+      own.some((c) => isOtherForm(c.changeType) || c.givenNames) ||
+      Boolean(birth?.surnameAfterChange && !same(birth.surnameAfterChange, m.lastName));
   }
   return { nameChanges: changes, spousesKept };
 }
+
+/** The user-defined NAME TYPEs the export writes for the Irish and English forms of a name (export.ts FORM_TYPE), in lower case as parsed. */
+const FORM_OF_TYPE: Record<string, OtherForm> = { 'irish form': 'irish_form', 'english form': 'english_form' };
 
 /** Divorces, adoptions and changes of name by date (undated last), then in that order of kinds: the export writes them so. */
 export function akaOrder(

@@ -15,6 +15,8 @@ const FIXTURES: [string, string][] = [
   ['realistic.ged', 'I262281927574'],
   ['messy.ged', 'P1'],
   ['every-construct.ged', 'SELF'],
+  // Every kind of name: birth, married, aka, and the Irish and English forms (decision 058).
+  ['every-name.ged', 'SELF'],
   ...readdirSync(new URL('./encodings/', dir))
     .filter((f) => f.endsWith('.ged'))
     .map((f): [string, string] => [`encodings/${f}`, 'I1']),
@@ -113,6 +115,17 @@ describe('GEDCOM export, import, export through the API', () => {
       spouseFirstName: 'Peter',
       changePlace: 'Cork, Co. Cork, Ireland',
     });
+    // The divorce ends the Kelly marriage: its date and place are the marriage's end (decision 058).
+    const marriages = (await call(me, 'GET', '/api/marriages')).json() as Array<{
+      marriageDate: string | null;
+      end: unknown;
+    }>;
+    expect(marriages.find((m) => m.marriageDate === 'BET 1978 AND 1980')?.end).toEqual({
+      kind: 'divorce',
+      date: 'BEF 1982',
+      place: 'Cork, Co. Cork, Ireland',
+      country: 'Ireland',
+    });
     // The grandparents' marriage, recorded on one of them, with its year and place.
     expect(changes.filter((c) => c.changeType === 'marriage' && c.changeDate === '1951')).toHaveLength(1);
 
@@ -121,6 +134,58 @@ describe('GEDCOM export, import, export through the API', () => {
     expect(application.statusCode, application.body).toBe(200);
     expect(application.body).not.toContain('Your tree has no marriage recorded');
     expect(application.body).toContain('1951');
+  });
+
+  it('keeps a divorce that gave no name and an annulment as the ends of their marriages, the same file again', async () => {
+    const me = await signIn(t, 'marriage-ends@example.com');
+    const gedcom = [
+      '0 HEAD',
+      '1 CHAR UTF-8',
+      '0 @I1@ INDI',
+      '1 NAME Ann /Byrne/',
+      '1 SEX F',
+      '1 FAMS @F1@',
+      '1 FAMS @F2@',
+      '0 @I2@ INDI',
+      '1 NAME Tom /Jones/',
+      '1 SEX M',
+      '1 FAMS @F1@',
+      '0 @I3@ INDI',
+      '1 NAME Peter /Kelly/',
+      '1 SEX M',
+      '1 FAMS @F2@',
+      '0 @F1@ FAM',
+      '1 HUSB @I2@',
+      '1 WIFE @I1@',
+      '1 MARR',
+      '2 DATE 1980',
+      '2 PLAC Toronto, Ontario, Canada',
+      '1 DIV',
+      '2 DATE ABT MAR 1985',
+      '2 PLAC Reno, Washoe County, Nevada, USA',
+      '0 @F2@ FAM',
+      '1 HUSB @I3@',
+      '1 WIFE @I1@',
+      '1 MARR',
+      '2 DATE 1988',
+      '1 ANUL',
+      '2 DATE 1989',
+      '2 PLAC Dublin, Ireland',
+      '0 TRLR',
+    ].join('\r\n');
+    await importFile(me, { gedcom, homeXref: 'I1' });
+    const ends = ((await call(me, 'GET', '/api/marriages')).json() as Array<{ end: unknown }>).map((m) => m.end);
+    expect(ends).toEqual(
+      expect.arrayContaining([
+        { kind: 'divorce', date: 'ABT 1985-03', place: 'Reno, Washoe County, Nevada, USA', country: 'United States' },
+        { kind: 'annulment', date: '1989', place: 'Dublin, Ireland', country: 'Ireland' },
+      ]),
+    );
+    const first = await exportFile(me);
+    expect(first).toContain('1 DIV\r\n2 DATE ABT MAR 1985\r\n2 PLAC Reno, Washoe County, Nevada, USA\r\n');
+    expect(first).toContain('1 ANUL\r\n2 DATE 1989\r\n2 PLAC Dublin, Ireland\r\n');
+    await importFile(me, { gedcom: first, homeXref: 'I1', replace: true });
+    expect(body(await exportFile(me))).toBe(body(first));
   });
 
   it('writes a checked certificate as a source with what was read off it', async () => {
