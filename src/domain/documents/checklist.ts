@@ -23,6 +23,7 @@ import {
   type Person,
 } from './kinds.ts';
 import { documentName, documentNameSentence, namedDocumentOf } from './document-name.ts';
+import { decreesNeeded } from './marriage-end.ts';
 import {
   isOtherForm,
   marriagesOf,
@@ -148,6 +149,7 @@ function applicantChecklist(
         today,
       ),
       ...nameChangeItems(me, nameChanges, { withMarriage: true }, today),
+      ...endDecreeItems(me, nameChanges),
       item('applicant-photo-id', 'photo_id', 'Certified copy of your state photo ID', {
         why: CERTIFIED_ID.detail,
         obtain:
@@ -213,6 +215,7 @@ function siblingChecklist(
         today,
       ),
       ...nameChangeItems(sibling, nameChanges, { withMarriage: true }, today),
+      ...endDecreeItems(sibling, nameChanges),
       item(id('photo-id'), 'photo_id', 'Certified copy of their state photo ID', {
         why: CERTIFIED_ID.detail.replace('your witness', 'their witness'),
         obtain: `${name} photocopies their current passport, driving licence or national ID card; their witness certifies the copy.`,
@@ -244,6 +247,7 @@ function connectingParentChecklist(
         today,
       ),
       ...marriageItems('parent', parent, nameChanges, names, today),
+      ...endDecreeItems(parent, nameChanges),
       ...nameChangeItems(parent, nameChanges, { withMarriage: false }, today),
       idOrDeathItem('parent', parent, today),
       ...registryItems('connecting_parent', parent, { name: capital(nameOf(parent)), isApplicant: false }, 'parent'),
@@ -280,6 +284,7 @@ function citizenParentChecklist(
         today,
       ),
       ...marriageItems('parent', parent, nameChanges, names, today),
+      ...endDecreeItems(parent, nameChanges),
       ...nameChangeItems(parent, nameChanges, { withMarriage: false }, today),
       idOrDeathItem('parent', parent, today),
       ...registryItems('citizen_parent', parent, { name: capital(nameOf(parent)), isApplicant: false }, 'parent'),
@@ -301,6 +306,7 @@ function grandparentChecklist(
     items: [
       grandparentBirthItem(grandparent, today),
       ...marriageItems('grandparent', grandparent, nameChanges, names, today),
+      ...endDecreeItems(grandparent, nameChanges),
       ...nameChangeItems(grandparent, nameChanges, { withMarriage: false }, today),
       idOrDeathItem('grandparent', grandparent, today),
       ...registryItems(
@@ -385,6 +391,27 @@ function marriageItems(
       source: certificateOffice({ country: null, place: null, kind: 'marriage' }, today),
     }),
   ];
+}
+
+/**
+ * The decree that ended a marriage a later marriage rests on (src/domain/documents/marriage-end.ts),
+ * sent with the current marriage certificate. A divorce that changed a name has its own item.
+ */
+function endDecreeItems(member: FamilyMember, nameChanges: readonly NameChange[]): ChecklistItem[] {
+  return decreesNeeded(member.id, nameChanges).map(({ marriage, decree }) => {
+    const end = marriage.marriageEnd!;
+    const how = end.kind === 'divorce' ? 'divorce' : 'annulment';
+    const spouse = marriage.familyMemberId === member.id ? spouseName(marriage) : null;
+    const when = [recordDate(end.date) ? formatRecordDate(end.date) : null, end.place?.trim(), end.country?.trim()]
+      .filter(Boolean)
+      .join(', ');
+    return item(`marriage-end-${marriage.marriageId ?? marriage.id}`, 'name_change', decree, {
+      why:
+        `${capital(whose(member))} marriage${spouse ? ` to ${spouse}` : ''} ended by ${how}${when ? ` (${when})` : ''}, ` +
+        `and a later marriage rests on it: send the ${decree.toLowerCase()} with the current civil marriage certificate.`,
+      obtain: `The ${decree.toLowerCase()}, or a certified copy of it, from the court that granted the ${how}.`,
+    });
+  });
 }
 
 /** Evidence for every recorded change of name; marriages too when asked (the applicant has no marriage item otherwise). */
