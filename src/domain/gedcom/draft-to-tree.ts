@@ -3,7 +3,8 @@
  * their name records, with ids from the caller. The server's import stores exactly these, and the
  * round-trip tests export them again; no I/O here.
  */
-import type { NameChange } from '../documents/name-change.ts';
+import { NAME_KIND_LABELS } from '../documents/document-name.ts';
+import { isOtherForm, type NameChange } from '../documents/name-change.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
 import { normaliseMember } from '../tree/normalise-member.ts';
 import { formatRecordDate } from '../dates/record-date.ts';
@@ -43,7 +44,16 @@ export function draftToTree(
  * between 1978 and 1980, Cork, Co. Cork, Ireland (surname Kelly)', 'Birth surname: O'Brien'.
  */
 export function nameRecordWords(change: NameChangeDraft, members: readonly TreeMemberDraft[]): string {
-  if (change.changeType === 'birth') return `Birth surname: ${change.surnameAfterChange ?? ''}`;
+  if (change.changeType === 'birth') {
+    return change.givenNames
+      ? `Birth name: ${change.givenNames} ${change.surnameAfterChange ?? ''}`.trim()
+      : `Birth surname: ${change.surnameAfterChange ?? ''}`;
+  }
+  if (isOtherForm(change.changeType)) {
+    const member = members.find((m) => m.key === change.memberKey);
+    const name = `${change.givenNames ?? member?.firstName ?? ''} ${change.surnameAfterChange ?? ''}`.trim();
+    return `${NAME_KIND_LABELS[change.changeType]}: ${name}`;
+  }
   const spouse = change.spouseKey ? members.find((m) => m.key === change.spouseKey) : null;
   const spouseName = spouse
     ? `${spouse.firstName} ${spouse.lastName}`.trim()
@@ -53,9 +63,6 @@ export function nameRecordWords(change: NameChangeDraft, members: readonly TreeM
     divorce: spouseName ? `Divorce from ${spouseName}` : 'Divorce',
     adoption: 'Adoption',
     legal_change: 'Change of name',
-    irish_form: 'Irish form',
-    english_form: 'English form',
-    also_known_as: 'Also known as',
   }[change.changeType];
   const parts = [what, formatRecordDate(change.changeDate), change.changePlace].filter(Boolean);
   const surname = change.surnameAfterChange ? ` (surname ${change.surnameAfterChange})` : '';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { draftToTree } from './draft-to-tree.ts';
+import { draftToTree, nameRecordWords } from './draft-to-tree.ts';
 import { decodeGedcom } from './encoding.ts';
 import { treeToGedcom } from './export.ts';
 import { parseGedcom } from './parse.ts';
@@ -287,6 +287,19 @@ describe('every kind of name (docs/decisions/058-marriages-and-names-as-records.
     expect(records('Ann')).toEqual(expect.arrayContaining([['also_known_as', 'Annie', 'Walsh']]));
     expect(records('John')).toEqual([['irish_form', 'Seán', 'Breathnach']]);
     expect(draft.members.flatMap((m) => m.notKept)).toEqual([]);
+  });
+
+  it('names each in the import preview', () => {
+    const words = (first: string) => {
+      const member = draft.members.find((m) => m.firstName === first)!;
+      return draft.nameChanges.filter((c) => c.memberKey === member.key).map((c) => nameRecordWords(c, draft.members));
+    };
+    expect(words('Patrick Joseph')).toEqual(
+      expect.arrayContaining(['Irish form: Padraig Walsh', 'Also known as: Pat Walsh']),
+    );
+    expect(words('Mary')).toEqual(
+      expect.arrayContaining(['Birth name: Máire Ní Bhriain', "English form: Mary O'Brien"]),
+    );
   });
 
   it('writes them back with GEDCOM 5.5.1 types (birth, married, aka) and its own for the Irish and English forms', () => {
