@@ -10,6 +10,8 @@ export const deletionImpactResponse = z.object({
       totalCost: z.number().int(),
       currency: z.string(),
       outcome: z.enum(['refunded', 'still_delivered']),
+      /** Registry fees already paid to the office for this order: not refunded (decision 059). */
+      officeFeesKept: z.array(z.object({ reference: z.string(), amount: z.number().int(), currency: z.string() })),
     }),
   ),
   claims: z.array(

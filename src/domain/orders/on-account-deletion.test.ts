@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimOnDeletion, orderOnDeletion } from './on-account-deletion.ts';
+import { claimOnDeletion, officeFeeKeptText, orderOnDeletion } from './on-account-deletion.ts';
 
 describe('what account deletion does to orders in progress (decision 027)', () => {
   it.each([
@@ -24,5 +24,13 @@ describe('what account deletion does to orders in progress (decision 027)', () =
     ['withdrawn', null],
   ])('a %s guarantee claim: %s', (status, outcome) => {
     expect(claimOnDeletion(status)).toBe(outcome);
+  });
+});
+
+describe('a registry fee already paid to the office', () => {
+  it('tells the customer it is not refunded, with the office’s reference and what is kept', () => {
+    expect(officeFeeKeptText('£12.00', 'GRO-2026-0042')).toBe(
+      'The registry’s fee of £12.00 was already paid to the office for you (their reference GRO-2026-0042): it is not refunded. We keep that payment and the office’s reference, without your name, in our accounts.',
+    );
   });
 });

@@ -32,6 +32,13 @@ export const orderOnDeletion = (status: string): OrderOnDeletion | null =>
 export const claimOnDeletion = (status: string): ClaimOnDeletion | null =>
   Object.hasOwn(CLAIM_OUTCOMES, status) ? CLAIM_OUTCOMES[status as keyof typeof CLAIM_OUTCOMES] : null;
 
+/**
+ * A registry fee the operator already paid to the office on the customer's behalf (decision 059):
+ * that money is spent, so deletion does not refund it; our own fee is still refunded in full.
+ */
+export const officeFeeKeptText = (fee: string, reference: string) =>
+  `The registry’s fee of ${fee} was already paid to the office for you (their reference ${reference}): it is not refunded. We keep that payment and the office’s reference, without your name, in our accounts.`;
+
 /** What the settings page says for each outcome, before the user confirms. */
 export const DELETION_OUTCOME_TEXT: Record<OrderOnDeletion | ClaimOnDeletion, string> = {
   refunded: 'Cancelled and refunded in full to your card: we can no longer post it to you.',

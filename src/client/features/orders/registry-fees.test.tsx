@@ -30,6 +30,7 @@ const line = (over: Partial<RegistryFeeLine>): RegistryFeeLine => ({
   failureReason: null,
   paidAt: null,
   refundedAt: null,
+  officePayment: null,
   ...over,
 });
 

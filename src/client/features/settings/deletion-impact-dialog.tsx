@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
-import { DELETION_OUTCOME_TEXT } from '#domain/orders/on-account-deletion.ts';
+import { DELETION_OUTCOME_TEXT, officeFeeKeptText } from '#domain/orders/on-account-deletion.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import type { DeletionImpact } from '#shared/privacy.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -49,6 +49,11 @@ export function DeletionImpactDialog({
                   {formatMoney(order.totalCost, order.currency)}
                 </p>
                 <p className="mt-1 text-slate-700">{DELETION_OUTCOME_TEXT[order.outcome]}</p>
+                {order.officeFeesKept.map((fee) => (
+                  <p key={fee.reference} className="mt-1 text-amber-900" data-testid="office-fee-kept">
+                    {officeFeeKeptText(formatMoney(fee.amount, fee.currency), fee.reference)}
+                  </p>
+                ))}
               </li>
             ))}
             {impact.claims.map((claim) => (

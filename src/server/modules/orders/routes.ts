@@ -12,6 +12,7 @@ import {
   registryFeePaymentResponse,
   registryFeeSettlementResponse,
   adminCancelBody,
+  adminOfficePaymentBody,
   adminStatusBody,
   createDocumentPaymentBody,
   documentPaymentPatchBody,
@@ -44,6 +45,7 @@ import {
 } from './document-requests-service.ts';
 import {
   createRegistryFeePayment,
+  recordOfficePaymentAsAdmin,
   refundRegistryFeeAsAdmin,
   setRegistryFeeAsAdmin,
   settleRegistryFeeIntent,
@@ -353,6 +355,22 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         currency: config.currency,
         rates: config.exchangeRates,
         appUrl: config.appUrl,
+      }),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/registry-fees/:lineId/office-payment',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: feeParams, body: adminOfficePaymentBody, response: { 200: registryFeeLineResponse } },
+    },
+    async (request) =>
+      recordOfficePaymentAsAdmin(db, request.user!, {
+        orderId: request.params.id,
+        lineId: request.params.lineId,
+        reference: request.body.reference,
+        amount: request.body.amount,
+        note: request.body.note ?? null,
       }),
   );
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
 import {
   adminAudit,
@@ -33,14 +33,22 @@ export async function anonymiseRecords(tx: Tx, scope: RecordScope): Promise<numb
     .set({ userId: null })
     .where(scoped(eligibilityChecks, scope))
     .returning({ id: eligibilityChecks.id });
-  // The order history stays (status changes, tracking); admins' notes about the person go.
+  // The order history stays (status changes, tracking); admins' notes about the person go, except
+  // the record of a payment to a registry office and what deletion did with it: the office's
+  // reference and amount are accounting records (decision 059).
   await tx
     .update(orderEvents)
     .set({ note: null })
     .where(
-      inArray(
-        orderEvents.orderId,
-        tx.select({ id: documentRequests.id }).from(documentRequests).where(scoped(documentRequests, scope)),
+      and(
+        inArray(
+          orderEvents.orderId,
+          tx.select({ id: documentRequests.id }).from(documentRequests).where(scoped(documentRequests, scope)),
+        ),
+        or(
+          isNull(orderEvents.changes),
+          not(sql`${orderEvents.changes}::jsonb ?| array['officePayment', 'officeFeesKept']`),
+        ),
       ),
     );
   const packs = await tx

@@ -5,6 +5,7 @@ import { payRegistryFees, placeCertificateOrder } from '#tests/support/orders.ts
 import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import {
+  adminAudit,
   documentRequests,
   guaranteeClaimOrders,
   guaranteeClaims,
@@ -103,6 +104,67 @@ describe('deleting an account with orders and claims in progress', () => {
     expect(await refundedAmount(fee!.paymentIntentId!)).toBe(2200);
     const [after] = await db().select().from(registryFeeLines).where(eq(registryFeeLines.id, fee!.id));
     expect(after).toMatchObject({ status: 'refunded', refundedAt: expect.any(Date) });
+  });
+
+  it('keeps a registry fee already paid to the office: not refunded, the customer and the operator told, the reference kept', async () => {
+    const u = await newUser();
+    const order = await placeCertificateOrder(t, u);
+    const [unpaid] = await db().select().from(registryFeeLines).where(eq(registryFeeLines.orderId, order.id));
+    const officeUrl = (lineId: string) => `/api/admin/orders/${order.id}/registry-fees/${lineId}/office-payment`;
+    const record = { reference: 'GRO-2026-0042', amount: 2000, note: 'Ordered online; the GRO emails the reference' };
+    // Not before the customer paid the fee.
+    const early = await call(ops, 'POST', officeUrl(unpaid.id), record);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('REGISTRY_FEE_NOT_PAID');
+    await payRegistryFees(t, u, ops, order.id, { officeAmount: 2000 });
+    const recorded = await call(ops, 'POST', officeUrl(unpaid.id), record);
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json().officePayment).toMatchObject({ reference: 'GRO-2026-0042', amount: 2000 });
+    expect((await call(ops, 'POST', officeUrl(unpaid.id), record)).json().code).toBe('ALREADY_RECORDED');
+    expect((await call(u, 'POST', officeUrl(unpaid.id), record)).statusCode).toBe(403);
+    await move(order.id, 'processing');
+
+    const impact = (await call(u, 'GET', '/api/privacy/deletion-impact')).json();
+    expect(impact.orders).toEqual([
+      expect.objectContaining({
+        id: order.id,
+        outcome: 'refunded',
+        officeFeesKept: [{ reference: 'GRO-2026-0042', amount: 2000, currency: 'EUR' }],
+      }),
+    ]);
+
+    const deleted = await call(u, 'DELETE', '/api/privacy/delete-account');
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    // Our fee goes back; the fee spent at the office does not.
+    expect(await refundedAmount(order.intent)).toBeGreaterThan(0);
+    const [fee] = await db().select().from(registryFeeLines).where(eq(registryFeeLines.orderId, order.id));
+    expect(await refundedAmount(fee.paymentIntentId!)).toBe(0);
+    expect(fee).toMatchObject({
+      status: 'paid',
+      officeReference: 'GRO-2026-0042',
+      officePaidAmount: 2000,
+      officePaidAt: expect.any(Date),
+    });
+    const [row] = await db().select().from(documentRequests).where(eq(documentRequests.id, order.id));
+    expect(row).toMatchObject({ status: 'refunded', userId: null, requesterEmail: null, deliveryAddress: null });
+
+    // The operator's note with the office's reference survives the anonymisation; the operator is told.
+    const history = await db().select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(history.find((e) => e.note?.startsWith('Ordered from the office'))?.note).toBe(
+      'Ordered from the office for the Birth Certificate: reference GRO-2026-0042, €20.00 paid. Ordered online; the GRO emails the reference',
+    );
+    expect(history.find((e) => e.changes?.includes('officeFeesKept'))).toMatchObject({
+      actorLabel: 'account deletion',
+      note: 'The customer deleted their account. A registry fee already paid to the office (reference GRO-2026-0042) was not refunded; our fee was. The certificate can no longer be posted to them.',
+    });
+    const audit = await db().select().from(adminAudit).where(eq(adminAudit.targetId, order.id));
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['order.office_payment', 'order.deletion_kept_office_fee']),
+    );
+    expect(JSON.parse(audit.find((a) => a.action === 'order.deletion_kept_office_fee')!.details!)).toEqual({
+      lines: [{ lineId: fee.id, reference: 'GRO-2026-0042', amount: 2000, currency: 'EUR' }],
+    });
   });
 
   it('a refund that does not go through stops the deletion and keeps the account and the order as they were', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import {
   CLAIM_STATUSES_AFFECTED,
   ORDER_STATUSES_AFFECTED,
@@ -8,6 +8,7 @@ import {
 import type { DeletionImpact } from '#shared/privacy.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import {
+  adminAudit,
   documentRequests,
   guaranteeClaimOrders,
   guaranteeClaims,
@@ -43,10 +44,42 @@ export async function deletionImpact(db: Db | Tx, userId: string): Promise<Delet
       .where(and(eq(guaranteeClaims.userId, userId), inArray(guaranteeClaims.status, CLAIM_STATUSES_AFFECTED)))
       .orderBy(asc(guaranteeClaims.createdAt), asc(guaranteeClaims.id)),
   ]);
+  const kept = await officePaidLines(
+    db,
+    orders.filter((o) => orderOnDeletion(o.status) === 'refunded').map((o) => o.id),
+  );
   return {
-    orders: orders.map((o) => ({ ...o, outcome: orderOnDeletion(o.status)! })),
+    orders: orders.map((o) => ({
+      ...o,
+      outcome: orderOnDeletion(o.status)!,
+      officeFeesKept: kept
+        .filter((l) => l.orderId === o.id)
+        .map((l) => ({ reference: l.reference ?? '', amount: l.amount ?? 0, currency: l.currency ?? '' })),
+    })),
     claims: claims.map((c) => ({ ...c, outcome: claimOnDeletion(c.status)! })),
   };
+}
+
+/** The paid registry fee lines of these orders that the operator already paid to the office. */
+async function officePaidLines(db: Db | Tx, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      id: registryFeeLines.id,
+      orderId: registryFeeLines.orderId,
+      reference: registryFeeLines.officeReference,
+      amount: registryFeeLines.officePaidAmount,
+      currency: registryFeeLines.officeCurrency,
+    })
+    .from(registryFeeLines)
+    .where(
+      and(
+        inArray(registryFeeLines.orderId, orderIds),
+        eq(registryFeeLines.status, 'paid'),
+        isNotNull(registryFeeLines.officePaidAt),
+      ),
+    )
+    .orderBy(asc(registryFeeLines.documentIndex));
 }
 
 /** One refund per order, whatever retries happen: a second deletion attempt replays it. */
@@ -93,7 +126,8 @@ export async function refundUnpostedOrders(
       ),
     );
   // The registry fees the customer paid for those orders go back too (the same key as the admin's
-  // refund of a fee line, so neither path refunds a line twice).
+  // refund of a fee line, so neither path refunds a line twice), except those the operator already
+  // paid to the office: that money is spent (decision 059).
   const paidFees = await db
     .select({ id: registryFeeLines.id, orderId: registryFeeLines.orderId, intent: registryFeeLines.paymentIntentId })
     .from(registryFeeLines)
@@ -104,6 +138,7 @@ export async function refundUnpostedOrders(
           due.map((o) => o.id),
         ),
         eq(registryFeeLines.status, 'paid'),
+        isNull(registryFeeLines.officePaidAt),
       ),
     );
   for (const order of due) {
@@ -135,6 +170,8 @@ export async function refundUnpostedOrders(
 /**
  * Step 2, inside the deletion's transaction: the refunded orders become 'refunded' in their history,
  * and claims not yet decided are withdrawn (their orders released, their letter deleted with the account).
+ * A registry fee already paid to the office stays paid; the operator is told in the order's history
+ * and the admin audit, with the office's reference (decision 059).
  */
 export async function closeInProgress(tx: Tx, userId: string, refunded: string[]): Promise<void> {
   const before =
@@ -156,8 +193,16 @@ export async function closeInProgress(tx: Tx, userId: string, refunded: string[]
             before.map((o) => o.id),
           ),
           eq(registryFeeLines.status, 'paid'),
+          isNull(registryFeeLines.officePaidAt),
         ),
       );
+    await tellOperatorOfKeptFees(
+      tx,
+      await officePaidLines(
+        tx,
+        before.map((o) => o.id),
+      ),
+    );
     await tx
       .update(documentRequests)
       .set({ status: 'refunded', updatedAt: new Date() })
@@ -185,4 +230,25 @@ export async function closeInProgress(tx: Tx, userId: string, refunded: string[]
     .update(guaranteeClaims)
     .set({ status: 'withdrawn', updatedAt: new Date() })
     .where(and(eq(guaranteeClaims.userId, userId), inArray(guaranteeClaims.status, ['submitted', 'under_review'])));
+}
+
+/** Each order with a fee kept for the office: a history entry and an admin audit entry for the operator. */
+async function tellOperatorOfKeptFees(tx: Tx, lines: Awaited<ReturnType<typeof officePaidLines>>): Promise<void> {
+  for (const orderId of new Set(lines.map((l) => l.orderId))) {
+    const kept = lines.filter((l) => l.orderId === orderId);
+    const details = kept.map((l) => ({ lineId: l.id, reference: l.reference, amount: l.amount, currency: l.currency }));
+    await tx.insert(orderEvents).values({
+      orderId,
+      actorLabel: 'account deletion',
+      note: `The customer deleted their account. ${kept.length === 1 ? 'A registry fee' : `${kept.length} registry fees`} already paid to the office (${kept.map((l) => `reference ${l.reference}`).join(', ')}) ${kept.length === 1 ? 'was' : 'were'} not refunded; our fee was. The certificate can no longer be posted to them.`,
+      changes: JSON.stringify({ officeFeesKept: details }),
+    });
+    await tx.insert(adminAudit).values({
+      adminEmail: 'account deletion',
+      action: 'order.deletion_kept_office_fee',
+      targetType: 'document_request',
+      targetId: orderId,
+      details: JSON.stringify({ lines: details }),
+    });
+  }
 }

@@ -241,7 +241,7 @@ export const KEPT_AFTER_DELETION: Record<string, string> = {
   document_requests: 'the certificate types ordered, amounts, dates and delivery status: 7 years of bookkeeping',
   order_events: 'status and tracking history of those orders: shows what was delivered, for refunds and disputes',
   registry_fee_lines:
-    'the registry fee charged, paid or refunded for each certificate of those orders, with nothing about the person: 7 years of bookkeeping',
+    'the registry fee charged, paid or refunded for each certificate of those orders, and what was paid to the office with its reference, with nothing about the person: 7 years of bookkeeping',
   guarantee_claims: 'amounts, dates and outcome of guarantee claims: refund records, 7 years',
   guarantee_claim_orders: 'which order each refund was for: refund records, 7 years',
   admin_audit:
