@@ -42,7 +42,7 @@ function QueueSection<T>({
   children: (item: T) => ReactNode;
 }) {
   return (
-    <section aria-label={title} className="flex flex-col gap-2" data-testid="queue-section">
+    <section aria-label={title} className="flex min-w-0 flex-col gap-2" data-testid="queue-section">
       <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
         <span className="text-brand-700 [&_svg]:size-4" aria-hidden="true">
           {icon}
@@ -89,8 +89,8 @@ function Entry({
         className="flex items-center gap-3 px-3 py-2.5 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700"
       >
         <span className="flex min-w-0 flex-1 flex-col">
-          <span className="truncate font-medium text-slate-900">{label}</span>
-          <span className="truncate text-slate-600">{detail}</span>
+          <span className="font-medium break-words text-slate-900">{label}</span>
+          <span className="break-words text-slate-600">{detail}</span>
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1 text-right">
           <span className="text-xs whitespace-nowrap text-slate-700">{age}</span>
