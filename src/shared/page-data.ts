@@ -7,6 +7,15 @@ import type { PublicConfig } from './public-config.ts';
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /**
+ * What a form posted without JavaScript led to, rendered into the page that answers the POST
+ * (decision 063): the eligibility check's answers so far, or the sign-in link's outcome (`field`:
+ * the address itself was refused).
+ */
+export type PostedForm =
+  | { form: 'eligibility'; answers: Answer[] }
+  | { form: 'sign-in'; email: string; sent: boolean; error: { message: string; field: boolean } | null };
+
+/**
  * What the server already knows when it sends a page, so the first render needs no request:
  * `signedOut` when the request carries no session cookie, the prices on the landing page, the
  * article on a blog post page, the list on the blog and on a tag's page, and on every page the
@@ -14,13 +23,6 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
  * would answer. The server renders the page's HTML from the same data (decision 032), so the
  * client's first render matches it.
  */
-/**
- * What a form posted without JavaScript led to, rendered into the page that answers the POST
- * (decision 060): the eligibility check's answers so far, or the sign-in link's outcome.
- */
-export type PostedForm =
-  { form: 'eligibility'; answers: Answer[] } | { form: 'sign-in'; email: string; sent: boolean; error: string | null };
-
 export type PageData = {
   signedOut?: true;
   config?: PublicConfig;

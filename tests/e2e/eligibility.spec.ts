@@ -9,7 +9,7 @@ async function answer(page: Page, value: 'Yes' | 'No') {
 async function startCheck(page: Page) {
   await page.goto('/');
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Check Eligibility Now' }).click();
+  await page.getByRole('link', { name: 'Check Eligibility Now' }).click();
   await expect(page.getByText('Question 1 of 4')).toBeVisible();
 }
 

@@ -26,6 +26,7 @@ test.describe('sign-in form feedback', () => {
     for (const width of [1280, 390]) {
       const page = await openPage({ width, height: width === 390 ? 844 : 900 });
       await page.goto('/login');
+      await waitForHydration(page);
       const field = page.getByLabel('Email address');
       await expect(page.getByRole('button', { name: 'Send magic link' })).toBeDisabled();
       await field.press('Enter');
@@ -57,6 +58,7 @@ test.describe('sign-in form feedback', () => {
     page,
   }) => {
     await page.goto('/login');
+    await waitForHydration(page);
     const field = page.getByLabel('Email address');
     await field.fill('seán ó@example.ie');
     await field.press('Enter');
@@ -76,7 +78,7 @@ test.describe('keyboard', () => {
   }) => {
     await page.goto('/');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Check Eligibility Now' }).click();
+    await page.getByRole('link', { name: 'Check Eligibility Now' }).click();
     await expect(page.getByText('Question 1 of 4')).toBeVisible();
     const yes = page.getByRole('button', { name: 'Yes', exact: true });
     await yes.focus();

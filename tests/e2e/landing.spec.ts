@@ -10,8 +10,8 @@ test.describe('landing page', () => {
       await expect(header.getByRole('link', { name, exact: true }).first()).toBeVisible();
     }
     await expect(page.getByRole('heading', { level: 1 })).toContainText('grandparent');
-    await expect(page.getByRole('button', { name: 'Check Eligibility Now' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Learn About Services' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Check Eligibility Now' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Learn About Services' })).toBeVisible();
     // The eligibility section stays hidden until asked for.
     await expect(page.locator('#eligibility')).toBeHidden();
     for (const heading of [
@@ -42,10 +42,10 @@ test.describe('landing page', () => {
     await expect(services.getByText('€15.00')).toHaveCount(2);
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
 
-    await page.getByRole('button', { name: 'Get Your PDF Guide' }).click();
+    await page.getByRole('link', { name: 'Get Your PDF Guide' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/login');
     await page.goBack();
-    await page.getByRole('button', { name: 'Order Certificates' }).click();
+    await page.getByRole('link', { name: 'Order Certificates' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/login');
   });
 
@@ -61,17 +61,17 @@ test.describe('landing page', () => {
     expect(apiCalls.filter((p) => p === '/api/session' || p === '/api/pricing')).toEqual([]);
   });
 
-  test('Learn About Services scrolls to the services section; the header Eligibility Check link reveals the check', async ({
+  test('Learn About Services scrolls to the services section; the header Eligibility Check link opens the check', async ({
     page,
   }) => {
     await page.goto('/');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Learn About Services' }).click();
+    await page.getByRole('link', { name: 'Learn About Services' }).click();
     await expect
       .poll(() => page.locator('#services').evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 120))
       .toBe(true);
     await page.getByRole('banner').getByRole('link', { name: 'Eligibility Check' }).click();
-    await expect(page.locator('#eligibility')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/eligibility');
     await expect(page.getByText('Question 1 of 4')).toBeVisible();
   });
 
@@ -96,7 +96,7 @@ test.describe('landing page', () => {
   test('has no serious accessibility violations, with the eligibility check open', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Check Eligibility Now' }).click();
+    await page.getByRole('link', { name: 'Check Eligibility Now' }).click();
     await expect(page.getByText('Question 1 of 4')).toBeVisible();
     await expect(page.getByText('Limited Time Site Launch Offer')).toBeVisible();
     await expectAccessible(page);

@@ -342,7 +342,7 @@ test.describe('certificate orders', () => {
     const form = page.getByRole('dialog', { name: 'Request Documents' });
 
     // An eligible result offers the form to a signed-in visitor.
-    await page.getByRole('button', { name: 'Check Eligibility Now' }).click();
+    await page.getByRole('link', { name: 'Check Eligibility Now' }).click();
     for (const value of ['Yes', 'No', 'No', 'Yes'])
       await page.getByRole('button', { name: value, exact: true }).click();
     const result = page.getByTestId('eligibility-result');

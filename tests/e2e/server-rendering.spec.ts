@@ -89,7 +89,7 @@ test.describe('server-rendered public pages (decision 032)', () => {
       expect(kept.elements).toBeGreaterThan(200);
       expect(kept).toEqual({ elements: kept.elements, replaced: 0, sameText: true });
 
-      await page.getByRole('button', { name: 'Check Eligibility Now' }).click();
+      await page.getByRole('link', { name: 'Check Eligibility Now' }).click();
       await expect(page.getByText('Question 1 of 4')).toBeVisible();
       await page.getByRole('button', { name: 'Yes', exact: true }).click();
       await expect(page.getByText('Question 2 of 4')).toBeVisible();

@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures.ts';
 async function finishQuiz(page: Page, answers: Array<'Yes' | 'No'>) {
   await page.goto('/');
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Check Eligibility Now' }).click();
+  await page.getByRole('link', { name: 'Check Eligibility Now' }).click();
   for (const a of answers) await page.getByRole('button', { name: a, exact: true }).click();
   await expect(page.getByTestId('eligibility-result')).toBeVisible();
   const services = page.locator('#services');
@@ -21,7 +21,7 @@ test.describe('services after the quiz', () => {
   }) => {
     const services = await finishQuiz(page, ['Yes', 'No', 'No', 'Yes']);
     await expect(services.getByTestId('services-intro')).toHaveText(/Good news: from your answers you can apply/);
-    await expect(services.getByRole('button', { name: 'Get Your PDF Guide' })).toBeVisible();
+    await expect(services.getByRole('link', { name: 'Get Your PDF Guide' })).toBeVisible();
     await expect(services.getByText('Our fee for your guide, paid once.')).toBeVisible();
     await expect(services.getByText(/The registry’s own certificate fee is not included/)).toBeVisible();
     await services.getByText('Registry fees by office').click();
@@ -61,11 +61,11 @@ test.describe('services after the quiz', () => {
         await expect(services.getByTestId('services-intro')).toHaveText(says);
         const next = services.getByTestId('services-next-step');
         await expect(next.getByRole('heading', { name: title })).toBeVisible();
-        await expect(services.getByRole('button', { name: 'Get Your PDF Guide' })).toHaveCount(0);
+        await expect(services.getByRole('link', { name: 'Get Your PDF Guide' })).toHaveCount(0);
         await expect(services.getByText('Personalized PDF Guide')).toHaveCount(0);
         // The register's own fee is for register applicants only.
         await expect(services.getByText(/Foreign Births Register fee/)).toHaveCount(0);
-        await expect(services.getByRole('button', { name: 'Order Certificates' })).toBeVisible();
+        await expect(services.getByRole('link', { name: 'Order Certificates' })).toBeVisible();
         if (reason === 'not-eligible') {
           await expect(next).toContainText('Northern Ireland included');
           await expect(next).toContainText('31 December 1986');

@@ -1,4 +1,4 @@
-import { screenshot } from './support/browser.ts';
+import { screenshot, waitForHydration } from './support/browser.ts';
 import { expect, testWithMailingServer } from './support/fixtures.ts';
 
 /** Sign-in journeys against a server that sends real mail to an SMTP server this test runs. */
@@ -12,6 +12,7 @@ test.describe('sign-in by magic link', () => {
     server,
   }) => {
     await page.goto('/login');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible();
     await expect(page.getByText('Sign in to continue')).toBeVisible();
     await expect(page.getByText('Access your Irish citizenship application progress')).toBeVisible();
@@ -40,7 +41,7 @@ test.describe('sign-in by magic link', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
-    await expect(page.getByRole('button', { name: 'Check Eligibility Now' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Check Eligibility Now' })).toBeVisible();
     // The session is gone on the server too: the old cookie no longer signs anyone in.
     const session = await page.evaluate(() => fetch('/api/session').then((r) => r.json()));
     expect(session).toEqual({ user: null });
@@ -48,6 +49,7 @@ test.describe('sign-in by magic link', () => {
 
   test('a used link shows "Authentication failed" and returns home', async ({ page, server }) => {
     await page.goto('/login');
+    await waitForHydration(page);
     await page.getByLabel('Email address').fill('used.link@example.ie');
     await page.getByRole('button', { name: 'Send magic link' }).click();
     const mail = await server.smtp.waitForMail('used.link@example.ie');
@@ -67,6 +69,7 @@ test.describe('sign-in by magic link', () => {
   }) => {
     consoleErrors.allow(/401/);
     await page.goto('/login');
+    await waitForHydration(page);
     await page.getByLabel('Email address').fill('expiring@example.ie');
     await page.getByRole('button', { name: 'Send magic link' }).click();
     const mail = await server.smtp.waitForMail('expiring@example.ie');

@@ -131,6 +131,10 @@ describe('public forms posted without JavaScript', () => {
     const invalid = await post('/login', 'email=not-an-address');
     expect(invalid.statusCode).toBe(400);
     expect(pageData(invalid.body).posted).toMatchObject({ form: 'sign-in', sent: false, email: 'not-an-address' });
+    // Shown on the field, as the form shows its own refusal.
+    expect(invalid.body).toMatch(
+      /<input(?=[^>]*name="email")(?=[^>]*aria-invalid="true")(?=[^>]*value="not-an-address")/,
+    );
     const many = [];
     for (let i = 0; i < 4; i++) many.push(await post('/login', 'email=often%40example.com'));
     expect(many.map((r) => r.statusCode)).toEqual([200, 200, 200, 429]);

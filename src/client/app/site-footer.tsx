@@ -5,7 +5,7 @@ import { openCookieSettings } from '../lib/consent-store.ts';
 import { SITE_NAME } from '../lib/use-page-title.ts';
 
 const LINKS = [
-  { label: 'Eligibility Check', to: '/#eligibility' },
+  { label: 'Eligibility Check', to: '/eligibility' },
   { label: 'Services', to: '/#services' },
   { label: 'Blog', to: '/blog' },
   { label: 'Success Guarantee', to: '/guarantee' },

@@ -6,7 +6,7 @@ import type { PostedForm } from '#shared/page-data.ts';
 export const POSTED_FORM_KEY = ['posted-form'] as const;
 
 /**
- * What the server answered a form posted without JavaScript with (decision 060), read once when
+ * What the server answered a form posted without JavaScript with (decision 063), read once when
  * the page first renders, so the browser's first render matches the server's HTML.
  */
 export function usePostedForm<F extends PostedForm['form']>(form: F): Extract<PostedForm, { form: F }> | undefined {

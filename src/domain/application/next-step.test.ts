@@ -31,14 +31,14 @@ describe('nextStep', () => {
     expect(s).toMatchObject({ stage: 'gather', number: 3 });
     expect(s.text).toMatch(/^1 of 1 item ready\./);
     expect(nextStep({ memberCount: 4, workspace: workspace() }).text).toMatch(/^3 of 12 items ready\./);
-    expect(s.action).toEqual({ label: 'Continue with your documents', target: 'application' });
+    expect(s.action).toEqual({ label: 'Continue with your documents', target: 'documents' });
   });
 
   it('once the gate is open, asks for the posting', () => {
     const s = nextStep({ memberCount: 4, workspace: workspace({ ready: true, itemsReady: 12 }) });
     expect(s).toMatchObject({ stage: 'ready_to_post', number: 4, title: 'Ready to post' });
     expect(s.text).toContain('All 12 items are in hand and checked');
-    expect(s.action).toEqual({ label: 'Post your application', target: 'application' });
+    expect(s.action).toEqual({ label: 'Post your application', target: 'ready' });
   });
 
   const after = (currentStep: TimelineStep) =>
@@ -54,7 +54,7 @@ describe('nextStep', () => {
     expect(after('further_documents_requested')).toMatchObject({
       stage: 'awaiting',
       title: 'DFA asked for more documents',
-      action: { label: 'See what DFA asked for', target: 'application' },
+      action: { label: 'See what DFA asked for', target: 'documents' },
     });
     expect(after('review_requested')).toMatchObject({
       stage: 'awaiting',
@@ -75,7 +75,7 @@ describe('nextStep', () => {
     expect(after('refused')).toMatchObject({
       stage: 'decision',
       title: 'Refused: you can ask for a review',
-      action: { label: 'Record a review request', target: 'application' },
+      action: { label: 'Record a review request', target: 'posted' },
     });
   });
 

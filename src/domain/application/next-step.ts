@@ -1,5 +1,5 @@
 /**
- * The dashboard's 'next step' (issue 32 item 2, docs/decisions/059-a-dashboard-that-leads.md): where
+ * The dashboard's 'next step' (issue 32 item 2, docs/decisions/063-a-dashboard-that-leads-and-pages-without-javascript.md): where
  * the application stands, from the tree to DFA's decision, and the one action that moves it on.
  * Pure: the client reads the tree's member count and the workspace, this decides.
  */
@@ -15,8 +15,8 @@ export const NEXT_STEP_STAGES = [
 ] as const;
 export type NextStepStage = (typeof NEXT_STEP_STAGES)[number];
 
-/** Where the action leads: the family tree, or Your Application. */
-export type NextStepTarget = 'tree' | 'application';
+/** Where the action leads: the family tree, or a tab of Your Application (documents, ready to post, after posting). */
+export type NextStepTarget = 'tree' | 'documents' | 'ready' | 'posted';
 
 export type NextStep = {
   stage: NextStepStage;
@@ -78,54 +78,54 @@ export function nextStep(state: ApplicationState): NextStep {
         ? step('ready_to_post', {
             title: 'Ready to post',
             text: `All ${items(workspace.itemsTotal)} are in hand and checked. Print your posting pack, post everything to DFA, and record the date you posted it.`,
-            action: { label: 'Post your application', target: 'application' },
+            action: { label: 'Post your application', target: 'ready' },
           })
         : step('gather', {
             title: 'Gather your documents',
             text: `${workspace.itemsReady} of ${items(workspace.itemsTotal)} ready. Order each certificate, and check it against your tree when it arrives.`,
-            action: { label: 'Continue with your documents', target: 'application' },
+            action: { label: 'Continue with your documents', target: 'documents' },
           });
     case 'posted':
       return step('awaiting', {
         title: 'Posted: waiting for DFA to receive it',
         text: 'DFA writes or emails when your application is received. Record it when they do, so we can tell you what comes next.',
-        action: { label: 'Record DFA’s reply', target: 'application' },
+        action: { label: 'Record DFA’s reply', target: 'posted' },
       });
     case 'received':
       return step('awaiting', {
         title: 'Received: waiting for DFA’s decision',
         text: 'DFA has your application. Nothing is needed from you until they write; record their answer when it comes.',
-        action: { label: 'Record DFA’s reply', target: 'application' },
+        action: { label: 'Record DFA’s reply', target: 'posted' },
       });
     case 'further_documents_requested':
       return step('awaiting', {
         title: 'DFA asked for more documents',
         text: 'Gather what DFA asked for and send it back with your application before it lapses.',
-        action: { label: 'See what DFA asked for', target: 'application' },
+        action: { label: 'See what DFA asked for', target: 'documents' },
       });
     case 'review_requested':
       return step('awaiting', {
         title: 'Review requested: waiting for DFA’s answer',
         text: 'DFA is reviewing its decision. Record the outcome when it comes.',
-        action: { label: 'Record DFA’s reply', target: 'application' },
+        action: { label: 'Record DFA’s reply', target: 'posted' },
       });
     case 'approved':
       return step('decision', {
         title: 'Approved: waiting for your certificate',
         text: 'DFA approved your registration. Your Foreign Births Register certificate comes by post; record it when it arrives.',
-        action: { label: 'Record your certificate', target: 'application' },
+        action: { label: 'Record your certificate', target: 'posted' },
       });
     case 'certificate_received':
       return step('decision', {
         title: 'You are registered as an Irish citizen',
         text: 'Your Foreign Births Register certificate is in hand. With it you can apply for an Irish passport.',
-        action: { label: 'See your timeline', target: 'application' },
+        action: { label: 'See your timeline', target: 'posted' },
       });
     case 'refused':
       return step('decision', {
         title: 'Refused: you can ask for a review',
         text: 'DFA refused the application. You can ask for a review within 6 weeks of the refusal.',
-        action: { label: 'Record a review request', target: 'application' },
+        action: { label: 'Record a review request', target: 'posted' },
       });
   }
 }

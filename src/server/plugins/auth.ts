@@ -21,7 +21,7 @@ declare module 'fastify' {
     requireAdmin: onRequestHookHandler;
     /**
      * Sends a sign-in link to `email` as POST /api/auth/sign-in/magic-link does, with its checks and
-     * limits, for the /login form posted without JavaScript (decision 060). Throws an AppError.
+     * limits, for the /login form posted without JavaScript (decision 063). Throws an AppError.
      */
     requestMagicLink: (request: FastifyRequest, email: string) => Promise<void>;
   }

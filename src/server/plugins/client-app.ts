@@ -46,7 +46,7 @@ type ResolvedPage = { status: number; meta: PageMeta; landing?: true; post?: Blo
 /** Public pages besides the landing page, blog posts and tag pages that the server renders (decision 032). */
 const RENDERED_PAGES = new Set(['/blog', '/cookie-policy', '/privacy-policy', '/guarantee', '/eligibility']);
 
-/** Rendered only without a session cookie: with one, the page may be a redirect the client decides (decision 060). */
+/** Rendered only without a session cookie: with one, the page may be a redirect the client decides (decision 063). */
 const SIGNED_OUT_PAGES = new Set(['/login']);
 
 /**

@@ -38,7 +38,7 @@ export function postedAnswers(form: Record<string, string>): Answer[] | null {
 }
 
 /**
- * The public pages' forms, posted without JavaScript (decision 060): each renders its page with
+ * The public pages' forms, posted without JavaScript (decision 063): each renders its page with
  * the outcome. The origin check of every state-changing request (security.ts) applies to them as
  * to the API; form bodies are parsed only here, so the JSON API still refuses them.
  */
@@ -81,7 +81,12 @@ export async function pageForms(app: FastifyInstance, opts: { db: Db; sendPage: 
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
         return sendPage(request, reply, '/login', {
-          form: { form: 'sign-in', email, sent: false, error: error.message },
+          form: {
+            form: 'sign-in',
+            email,
+            sent: false,
+            error: { message: error.message, field: error.code === 'VALIDATION_ERROR' },
+          },
           status: error.statusCode,
         });
       }

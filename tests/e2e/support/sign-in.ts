@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { CapturedMail, TestSmtp } from '#tests/support/smtp.ts';
+import { waitForHydration } from './browser.ts';
 
 /**
  * Signs the page in through the real magic-link flow of a server without SMTP: request the link,
@@ -30,6 +31,7 @@ export async function signInViaDevMailbox(page: Page, baseURL: string, email: st
  */
 export async function signInThroughSmtp(page: Page, smtp: TestSmtp, email: string, used: Set<CapturedMail>) {
   await page.goto('/login');
+  await waitForHydration(page);
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send magic link' }).click();
   await expect(page.getByText('Check your email')).toBeVisible();

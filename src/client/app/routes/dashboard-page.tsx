@@ -29,7 +29,7 @@ function DashboardCard(props: {
   badge?: ReactNode;
 }) {
   return (
-    <Card className="mb-5 break-inside-avoid">
+    <Card>
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
           <span className="rounded-lg bg-brand-50 p-2 text-brand-800">{props.icon}</span>
@@ -178,7 +178,7 @@ export function DashboardPage() {
 
 /**
  * View 1: the next step at the top, then the cards of spec 'Dashboard' at their own heights, and
- * Getting Started until the tree has its first member (docs/decisions/059-a-dashboard-that-leads.md).
+ * Getting Started until the tree has its first member (docs/decisions/063-a-dashboard-that-leads-and-pages-without-javascript.md).
  */
 function MainView(props: { onOpenTree: () => void; onOpenGuide: () => void; onOpenDocuments: () => void }) {
   const { onOpenTree, onOpenGuide, onOpenDocuments } = props;
@@ -225,62 +225,67 @@ function MainView(props: { onOpenTree: () => void; onOpenGuide: () => void; onOp
         </section>
       )}
 
-      {/* Columns, not a grid of rows: each card keeps its own height, with no space stretched below it. */}
-      <div className="mt-6 gap-5 sm:columns-2 lg:columns-3" data-testid="dashboard-cards">
-        <DashboardCard
-          icon={<PenLine aria-hidden="true" />}
-          title="Your Application"
-          description="Every document, checked against your tree, then posting and DFA's answer."
-        >
-          <ApplicationCardContent />
-        </DashboardCard>
-        <DashboardCard
-          icon={<FolderTree aria-hidden="true" />}
-          title="Family Tree"
-          description="You, your parents and your grandparents: the facts your eligibility rests on."
-          badge={<TreeEligibilityBadge />}
-        >
-          <FamilyTreeCardContent onOpen={onOpenTree} />
-        </DashboardCard>
-        <DashboardCard
-          icon={<FileText aria-hidden="true" />}
-          title="Template Guide"
-          description="Your personalised PDF application pack, built from your tree."
-        >
-          <div className="flex flex-col gap-3">
-            <p className="text-sm text-slate-600">
-              Which documents you need, where each comes from, and the form's answers.
-            </p>
-            <Button onClick={onOpenGuide} className="w-full sm:w-auto">
-              Open Template Guide
-              <ArrowRight aria-hidden="true" />
+      {/* Two stacks, not a grid of rows: each card keeps its own height, with no space stretched below it.
+          Where the application stands on the left, the services on the right. */}
+      <div className="mt-6 grid items-start gap-5 md:grid-cols-2" data-testid="dashboard-cards">
+        <div className="flex flex-col gap-5">
+          <DashboardCard
+            icon={<PenLine aria-hidden="true" />}
+            title="Your Application"
+            description="Every document, checked against your tree, then posting and DFA's answer."
+          >
+            <ApplicationCardContent />
+          </DashboardCard>
+          <DashboardCard
+            icon={<FolderTree aria-hidden="true" />}
+            title="Family Tree"
+            description="You, your parents and your grandparents: the facts your eligibility rests on."
+            badge={<TreeEligibilityBadge />}
+          >
+            <FamilyTreeCardContent onOpen={onOpenTree} />
+          </DashboardCard>
+        </div>
+        <div className="flex flex-col gap-5">
+          <DashboardCard
+            icon={<FileText aria-hidden="true" />}
+            title="Template Guide"
+            description="Your personalised PDF application pack, built from your tree."
+          >
+            <div className="flex flex-col gap-3">
+              <p className="text-sm text-slate-600">
+                Which documents you need, where each comes from, and the form's answers.
+              </p>
+              <Button onClick={onOpenGuide} className="w-full sm:w-auto">
+                Open Template Guide
+                <ArrowRight aria-hidden="true" />
+              </Button>
+            </div>
+          </DashboardCard>
+          <DashboardCard
+            icon={<FileSearch aria-hidden="true" />}
+            title="Document Service"
+            description="We research and order the certificates you need. Supported countries: Ireland and UK."
+          >
+            <div className="flex flex-col gap-3">
+              <p className="text-sm text-slate-600">
+                We suggest the certificates for your Irish line from your family tree.
+              </p>
+              <Button onClick={onOpenDocuments} className="w-full sm:w-auto">
+                Order Documents
+                <ArrowRight aria-hidden="true" />
+              </Button>
+            </div>
+          </DashboardCard>
+          <DashboardCard
+            icon={<ClipboardList aria-hidden="true" />}
+            title="My Orders"
+            description="Track your certificate orders and deliveries."
+          >
+            <Button asChild variant="outline">
+              <Link to="/orders">View My Orders</Link>
             </Button>
-          </div>
-        </DashboardCard>
-        <DashboardCard
-          icon={<FileSearch aria-hidden="true" />}
-          title="Document Service"
-          description="We research and order the certificates you need. Supported countries: Ireland and UK."
-        >
-          <div className="flex flex-col gap-3">
-            <p className="text-sm text-slate-600">
-              We suggest the certificates for your Irish line from your family tree.
-            </p>
-            <Button onClick={onOpenDocuments} className="w-full sm:w-auto">
-              Order Documents
-              <ArrowRight aria-hidden="true" />
-            </Button>
-          </div>
-        </DashboardCard>
-        <DashboardCard
-          icon={<ClipboardList aria-hidden="true" />}
-          title="My Orders"
-          description="Track your certificate orders and deliveries."
-        >
-          <Button asChild variant="outline">
-            <Link to="/orders">View My Orders</Link>
-          </Button>
-        </DashboardCard>
+          </DashboardCard>
+        </div>
       </div>
     </div>
   );

@@ -73,7 +73,7 @@ export function NextStepPanel({ onOpenTree }: { onOpenTree: () => void }) {
           </Button>
         ) : (
           <Button variant="accent" size="lg" asChild>
-            <Link to="/application">
+            <Link to={`/application?tab=${step.action.target}`}>
               {step.action.label}
               <ArrowRight aria-hidden="true" />
             </Link>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Mail } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { magicLinkBody, type MagicLinkBody } from '#shared/session.ts';
@@ -36,7 +36,7 @@ function GoogleIcon() {
 
 /**
  * Spec 'Sign-in form (two layouts)': full (Google + email) or compact (email only). The email form
- * posts to /login without JavaScript, which sends the link and renders its outcome (decision 060).
+ * posts to /login without JavaScript, which sends the link and renders its outcome (decision 063).
  */
 export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' }) {
   const send = useSendMagicLink();
@@ -44,8 +44,8 @@ export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' })
   // The button is disabled while the field is empty only once the page is live: the server's HTML
   // must submit without JavaScript.
   const [live, setLive] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- a second render, after the server's HTML is hydrated
-  useEffect(() => setLive(true), []);
+  // What the visitor typed into the server's HTML before the page was live.
+  const typedEarly = useRef('');
   const google = useGoogleSignIn();
   const { data: config } = usePublicConfig();
   const emailId = useId();
@@ -54,12 +54,21 @@ export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' })
     register,
     handleSubmit,
     control,
+    setValue,
     formState: { errors },
   } = useForm<MagicLinkBody>({
     resolver: zodResolver(magicLinkBody),
     defaultValues: { email: posted?.email ?? '' },
   });
   const email = useWatch({ control, name: 'email' });
+  useEffect(() => {
+    if (typedEarly.current) setValue('email', typedEarly.current.trim());
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a second render, after the server's HTML is hydrated
+    setLive(true);
+  }, [setValue]);
+  const { ref: registerRef, ...emailField } = register('email', { setValueAs: (v: string) => v.trim() });
+  // A refusal of the posted address is shown on the field, as the form shows its own.
+  const postedError = send.isIdle && email === (posted?.email ?? '') ? posted?.error : undefined;
 
   const sendLink = ({ email }: MagicLinkBody) =>
     send.mutate(email, {
@@ -95,7 +104,9 @@ export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' })
         id={emailId}
         label={layout === 'compact' ? 'Enter your email to get started' : 'Email address'}
         labelHidden={layout !== 'compact'}
-        error={email.trim() ? errors.email?.message : undefined}
+        error={
+          (email.trim() ? errors.email?.message : undefined) ?? (postedError?.field ? postedError.message : undefined)
+        }
       >
         {(a11y) => (
           <Input
@@ -103,8 +114,14 @@ export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' })
             autoComplete="email"
             inputMode="email"
             placeholder="you@example.com"
+            // In the server's HTML too, where react-hook-form sets no value: the address just posted.
+            defaultValue={posted?.email}
             {...a11y}
-            {...register('email', { setValueAs: (v: string) => v.trim() })}
+            {...emailField}
+            ref={(element) => {
+              if (element && !live) typedEarly.current = element.value;
+              registerRef(element);
+            }}
             // The button is disabled while the field is empty (spec), which stops the browser submitting
             // on Enter; the spec's 'Email required' answer must still come.
             onKeyDown={(e) => {
@@ -125,9 +142,9 @@ export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' })
           Link sent. Open it on this device within 15 minutes; it works once.
         </p>
       )}
-      {posted?.error && send.isIdle && (
+      {postedError && !postedError.field && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {posted.error}
+          {postedError.message}
         </p>
       )}
     </form>

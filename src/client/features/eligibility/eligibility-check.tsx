@@ -12,7 +12,7 @@ import { useCreateEligibilityCheck } from './api/create-eligibility-check.ts';
 
 /**
  * Four yes/no questions, one at a time (docs/decisions/002-eligibility-questions.md). Each question
- * is an HTML form posting to /eligibility, whose answer the server renders (decision 060); with
+ * is an HTML form posting to /eligibility, whose answer the server renders (decision 063); with
  * JavaScript the buttons answer in place instead.
  */
 type Props = {

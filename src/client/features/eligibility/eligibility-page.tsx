@@ -8,7 +8,7 @@ import { EligibilityCheck } from './eligibility-check.tsx';
 
 /**
  * /eligibility: the check on a page of its own, which works as an HTML form without JavaScript; the
- * server renders each answer's next question or the result (decision 060).
+ * server renders each answer's next question or the result (decision 063).
  */
 export function EligibilityPage() {
   usePageTitle('Eligibility Check');

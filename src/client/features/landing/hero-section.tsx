@@ -26,7 +26,7 @@ export function HeroSection({
             complete application the first time.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            {/* Links to real addresses, so they work before and without JavaScript (decision 060). */}
+            {/* Links to real addresses, so they work before and without JavaScript (decision 063). */}
             <Button size="lg" variant="accent" asChild>
               <a href="/eligibility" onClick={onCheckEligibility}>
                 Check Eligibility Now
