@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { WorkOrderFacts } from '#domain/orders/work-order.ts';
 import { user } from './auth-schema.ts';
 
 /**
@@ -233,6 +234,49 @@ export const registryFeeLines = pgTable(
       sql`(${t.status} = 'to_confirm') = (${t.amount} is null) and (${t.amount} is null or (${t.amount} > 0 and ${t.officeAmount} > 0 and ${t.officeCurrency} is not null))`,
     ),
     check('registry_fee_lines_paid', sql`${t.status} not in ('paid', 'refunded') or ${t.paidAt} is not null`),
+  ],
+);
+
+export const ORDER_LINE_OUTCOMES = ['open', 'ordered', 'received', 'posted', 'not_found'] as const;
+
+/**
+ * The work order (docs/decisions/065-the-work-order.md): one line per certificate of an order,
+ * keyed like registry_fee_lines by the order and the certificate's place in its documents. `facts`
+ * is what the office needs, read from the tree when the order was placed and never re-read; the
+ * rest is what the operator recorded: ordered from the office (date, its reference, the amount paid
+ * in its currency), received, posted, or not found (what was searched) and refunded for the line.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => documentRequests.id, { onDelete: 'cascade' }),
+    documentIndex: integer('document_index').notNull(),
+    /** The kind's id (src/domain/documents/kinds.ts) or 'other', as in the order's documents. */
+    kind: text('kind').notNull(),
+    familyMemberId: uuid('family_member_id'),
+    facts: jsonb('facts').$type<Partial<WorkOrderFacts>>().notNull(),
+    outcome: text('outcome', { enum: ORDER_LINE_OUTCOMES }).notNull().default('open'),
+    orderedOn: text('ordered_on'),
+    officeReference: text('office_reference'),
+    officeAmountPaid: integer('office_amount_paid'),
+    officeCurrency: text('office_currency'),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    notFoundAt: timestamp('not_found_at', { withTimezone: true }),
+    searched: text('searched'),
+    /** Our fee's share refunded for the line (minor units of the order's currency). */
+    refundAmount: integer('refund_amount'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedBy: text('refunded_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.documentIndex] }),
+    check('order_lines_refund', sql`(${t.refundedAt} is null) = (${t.refundAmount} is null)`),
+    check('order_lines_refund_not_found', sql`${t.refundedAt} is null or ${t.outcome} = 'not_found'`),
   ],
 );
 
