@@ -15,6 +15,8 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/privacy/export':
     'a ZIP file download: the JSON of every table the user has rows in (its shape is the database) and each scan',
   'GET /api/family-tree/gedcom': 'a GEDCOM file',
+  'GET /api/admin/exports/orders.csv': 'a CSV file (docs/decisions/060-the-admin-queue.md)',
+  'GET /api/admin/exports/refunds.csv': 'a CSV file (docs/decisions/060-the-admin-queue.md)',
   'GET /api/claims/:id/letter': 'the uploaded letter (PDF or image)',
   'GET /api/admin/claims/:id/letter': 'the uploaded letter (PDF or image)',
   'GET /api/application/items/:key/scan': 'the uploaded scan (PDF or image)',

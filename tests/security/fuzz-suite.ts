@@ -469,9 +469,16 @@ const VALID: Record<string, (c: Ctx) => Record<string, unknown>> = {
   }),
 };
 
+/** GET routes whose success is a file download, by its content type (tests/security/contract.integration.test.ts). */
+const FILE_ANSWERS: Record<string, RegExp> = {
+  'GET /api/admin/exports/orders.csv': /^text\/csv; charset=utf-8$/,
+};
+
 const VALID_QUERY: Record<string, (c: Ctx) => Record<string, string>> = {
   'GET /api/document-request/lineage-recommendations': (c) => ({ familyMemberId: c.owned.grandparentId }),
-  'GET /api/admin/orders': () => ({ status: 'paid' }),
+  'GET /api/admin/orders': () => ({ status: 'paid', q: 'fuzz', sort: 'oldest' }),
+  'GET /api/admin/exports/orders.csv': () => ({ status: 'paid', q: 'fuzz', sort: 'oldest' }),
+  'GET /api/admin/pdf-orders': () => ({ status: 'paid', q: 'fuzz' }),
   'GET /api/admin/users': () => ({ search: 'fuzz', page: '1', pageSize: '20' }),
   'GET /api/admin/audit': () => ({ targetType: 'coupon', targetId: randomUUID() }),
   'GET /api/admin/claims': () => ({ status: 'submitted' }),
@@ -576,9 +583,12 @@ export async function fuzzSuite(shard: number, shards: number) {
     return { owned, admin };
   }
 
-  function checkAnswer(res: LightMyRequestResponse, what: string) {
+  /** `successType`: what a route that answers a file sends with a 2xx; errors are JSON all the same. */
+  function checkAnswer(res: LightMyRequestResponse, what: string, successType = /^application\/json/) {
     expect(res.statusCode, `${what} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBeLessThan(500);
-    expect(res.headers['content-type'], `${what} → ${res.statusCode} content-type`).toMatch(/^application\/json/);
+    expect(res.headers['content-type'], `${what} → ${res.statusCode} content-type`).toMatch(
+      res.statusCode < 300 ? successType : /^application\/json/,
+    );
     if (res.statusCode >= 400) {
       const body = res.json() as { message?: unknown };
       expect(typeof body.message, `${what} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBe('string');
@@ -693,7 +703,7 @@ export async function fuzzSuite(shard: number, shards: number) {
                 remoteAddress: nextIp(),
               });
               const what = `${key} with ${input.label}: ${short(input.url)}`;
-              checkAnswer(res, what);
+              checkAnswer(res, what, FILE_ANSWERS[key]);
               expect(await changes(), `${what} wrote to the database`).toBe(seen);
             },
           ),
