@@ -6,10 +6,12 @@ import type { adminStatusBody } from '#shared/orders.ts';
 import type { Db } from '#server/db/client.ts';
 import { documentRequests, orderEvents, registryFeeLines } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/errors.ts';
+import { followDeliveredOrder } from '../application/follow-orders.ts';
 import { notifyTrackingCorrection } from './corrections-service.ts';
 import { notifyStatus } from './notifications.ts';
 import { toDocumentRequest } from './document-requests-service.ts';
 import { registryFeesOf } from './registry-fees-service.ts';
+import { notFoundIndexes } from './work-order-service.ts';
 
 export type AdminActor = { id: string; email: string };
 
@@ -52,11 +54,14 @@ export async function updateOrderAsAdmin(
       // Nothing is posted before the registry's fee is paid (docs/decisions/056-the-registry-fee.md).
       if ((POSTED_STATUSES as readonly string[]).includes(body.status)) {
         const lines = await tx
-          .select({ status: registryFeeLines.status })
+          .select({ status: registryFeeLines.status, documentIndex: registryFeeLines.documentIndex })
           .from(registryFeeLines)
           .where(eq(registryFeeLines.orderId, orderId))
           .for('update');
-        if (unpaidRegistryFees(lines).length > 0) throw new AppError(409, REGISTRY_FEE_UNPAID, 'REGISTRY_FEE_UNPAID');
+        // A certificate the office did not find is not posted: its fee holds nothing up (decision 065).
+        const notFound = await notFoundIndexes(tx, orderId);
+        if (unpaidRegistryFees(lines.filter((l) => !notFound.has(l.documentIndex))).length > 0)
+          throw new AppError(409, REGISTRY_FEE_UNPAID, 'REGISTRY_FEE_UNPAID');
       }
     }
     const changes: Record<string, unknown> = {};
@@ -101,6 +106,8 @@ export async function updateOrderAsAdmin(
         changes: Object.keys(changes).length > 0 ? JSON.stringify(changes) : null,
       })
       .returning({ id: orderEvents.id });
+    // The workspace follows the orders: the certificates delivered are in hand (decision 059).
+    if (body.status === 'delivered') await followDeliveredOrder(tx, updated, new Date());
     if (body.status) {
       await notifyStatus(tx, updated, opts.appUrl, new Date(Date.now() + opts.statusEmailDelaySeconds * 1000));
     } else if (posted && trackingChanged) {

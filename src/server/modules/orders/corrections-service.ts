@@ -13,6 +13,7 @@ import { orderEmailRecipient } from '#server/email/recipient.ts';
 import { orderCorrectionEmail } from '#server/email/templates.ts';
 import { AppError, notFound } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
+import { unfollowDeliveredOrder } from '../application/follow-orders.ts';
 import type { AdminActor } from './admin-orders-service.ts';
 import { settleDocumentIntent, toDocumentRequest } from './document-requests-service.ts';
 import { registryFeesOf } from './registry-fees-service.ts';
@@ -76,6 +77,7 @@ export async function undoStatusAsAdmin(
       .set({ status: to, ...(order.status === 'delivered' ? { deliveredAt: null } : {}), updatedAt: new Date() })
       .where(eq(documentRequests.id, orderId))
       .returning();
+    if (order.status === 'delivered') await unfollowDeliveredOrder(tx, order);
     const email = await withdrawOrCorrect(tx, order, to, last.id, opts.appUrl);
     await tx.insert(orderEvents).values({
       orderId,
