@@ -222,6 +222,8 @@ export const documentRequestResponse = z.object({
   estimatedDeliveryDate: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   registryFees: z.array(registryFeeLineResponse),
+  /** Each certificate's outcome, on the owner's orders (docs/decisions/065-the-work-order.md). */
+  lines: z.array(z.lazy(() => customerLineResponse)).optional(),
 });
 export type DocumentRequestResponse = z.infer<typeof documentRequestResponse>;
 
@@ -362,3 +364,98 @@ export const orderHistoryResponse = z.array(
     undoableUntil: z.string().nullable(),
   }),
 );
+
+/** The work order (docs/decisions/065-the-work-order.md): what the office needs for one certificate. */
+const lineDate = z.object({ recorded: z.string(), words: z.string() }).nullable();
+const lineParent = z.object({ name: z.string(), birthSurname: z.string().nullable() }).nullable();
+export const workOrderFactsResponse = z.object({
+  name: z.string(),
+  nameIs: z.string().nullable(),
+  otherNames: z.array(z.string()),
+  nameNow: z.string().nullable(),
+  gender: z.string().nullable(),
+  birth: z.object({ date: lineDate, place: z.string().nullable() }).nullable(),
+  death: z.object({ date: lineDate, place: z.string().nullable() }).nullable(),
+  marriage: z.object({ date: lineDate, place: z.string().nullable(), spouse: z.string().nullable() }).nullable(),
+  father: lineParent,
+  mother: lineParent,
+  office: z
+    .object({
+      name: z.string(),
+      region: z.string(),
+      askFor: z.string(),
+      fee: z.string(),
+      orderUrl: z.string().nullable(),
+    })
+    .nullable(),
+  customerNote: z.string().nullable(),
+});
+
+export const ORDER_LINE_OUTCOMES = ['open', 'ordered', 'received', 'posted', 'not_found'] as const;
+
+/** One certificate of an order as the operator works it: the facts, the office, the outcome and any refund. */
+export const orderLineResponse = z.object({
+  documentIndex: z.number().int(),
+  kind: z.string(),
+  certificate: z.string(),
+  facts: workOrderFactsResponse,
+  /** The 'copy for the registry form' block. */
+  registryForm: z.string(),
+  outcome: z.enum(ORDER_LINE_OUTCOMES),
+  orderedOn: z.string().nullable(),
+  officeReference: z.string().nullable(),
+  officeAmountPaid: z.number().int().nullable(),
+  officeCurrency: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+  postedAt: z.string().nullable(),
+  notFoundAt: z.string().nullable(),
+  searched: z.string().nullable(),
+  /** What refunding the line would give back: its share of what was paid (0 for an unpaid or free order). */
+  refundDue: z.number().int(),
+  refundAmount: z.number().int().nullable(),
+  refundedAt: z.string().nullable(),
+  refundedBy: z.string().nullable(),
+  currency: z.string(),
+});
+export type OrderLine = z.infer<typeof orderLineResponse>;
+export const orderLinesResponse = z.object({ lines: z.array(orderLineResponse) });
+
+/** What the operator records on a line. */
+export const adminLineOutcomeBody = z.discriminatedUnion('outcome', [
+  z
+    .object({
+      outcome: z.literal('ordered'),
+      orderedOn: z.iso.date('Must be a date (yyyy-mm-dd)'),
+      officeReference: singleLine(100).min(1, 'Enter the office’s reference'),
+      officeAmountPaid: z
+        .number('Enter the amount in cents or pence')
+        .int('Enter the amount in cents or pence')
+        .min(0)
+        .max(1_000_000),
+      officeCurrency: z.preprocess(
+        (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+        z.string().regex(/^[A-Z]{3}$/, 'Enter a three-letter currency code'),
+      ),
+    })
+    .strict(),
+  z.object({ outcome: z.literal('received') }).strict(),
+  z.object({ outcome: z.literal('posted') }).strict(),
+  z
+    .object({
+      outcome: z.literal('not_found'),
+      searched: multiLine(2000).min(1, 'Say what was searched (years, names, districts)'),
+    })
+    .strict(),
+]);
+export type AdminLineOutcome = z.input<typeof adminLineOutcomeBody>;
+
+/** A line as its customer sees it. */
+export const customerLineResponse = z.object({
+  documentIndex: z.number().int(),
+  certificate: z.string(),
+  name: z.string(),
+  outcome: z.enum(ORDER_LINE_OUTCOMES),
+  refundAmount: z.number().int().nullable(),
+  refundedAt: z.string().nullable(),
+});
+export type CustomerLine = z.infer<typeof customerLineResponse>;

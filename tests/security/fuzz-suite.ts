@@ -64,6 +64,7 @@ const NO_JSON_BODY: Record<string, string> = {
   'POST /api/document-requests/:id/registry-fees/:lineId/payment': 'the order and the fee line are in the path',
   'POST /api/document-requests/:id/cancel': 'the order is in the path',
   'POST /api/admin/orders/:id/undo': 'the order is in the path',
+  'POST /api/admin/orders/:id/lines/:index/refund': 'the order and the line are in the path',
   'DELETE /api/family-members/:id': 'the id is in the path',
   'DELETE /api/name-change-events/:id': 'the id is in the path',
   'DELETE /api/privacy/delete-account': 'no input',
@@ -444,6 +445,7 @@ const VALID: Record<string, (c: Ctx) => Record<string, unknown>> = {
     note: 'fuzz',
   }),
   'POST /api/admin/orders/:id/registry-fees/:lineId/refund': () => ({ note: 'fuzz' }),
+  'POST /api/admin/orders/:id/lines/:index/outcome': () => ({ outcome: 'not_found', searched: 'fuzz' }),
   'PATCH /api/admin/orders/:id': () => ({
     status: 'processing',
     trackingNumber: 'TRK1',

@@ -114,7 +114,7 @@ export function availableDocuments(m: FamilyMember, nameChanges: readonly NameCh
 }
 
 /** The member's latest marriage that changed their name and passes the availability rule, or null. */
-function researchableMarriage(m: FamilyMember, nameChanges: readonly NameChange[]): NameChange | null {
+export function researchableMarriage(m: FamilyMember, nameChanges: readonly NameChange[]): NameChange | null {
   const marriages = changesOf(m.id, nameChanges).filter(
     (c) => c.changeType === 'marriage' && nameChangeDocumentAvailable(c),
   );

@@ -10,5 +10,6 @@ export { pdfReceiptEmail } from './templates/pdf-receipt.ts';
 export { inactivityWarningEmail } from './templates/inactivity-warning.ts';
 export { reminderEmail } from './templates/application-reminder.ts';
 export { registryFeeEmail } from './templates/registry-fee.ts';
+export { lineRefundEmail } from './templates/line-refund.ts';
 export { orderCorrectionEmail } from './templates/order-correction.ts';
 export { operatorClaimAlertEmail, operatorDigestEmail, operatorOrderAlertEmail } from './templates/operator-alert.ts';

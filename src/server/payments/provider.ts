@@ -42,11 +42,12 @@ export type PaymentProvider = {
    */
   cancelIntent(id: string): Promise<IntentStatus | null>;
   /**
-   * Refunds in full; the idempotency key makes a retried refund a no-op. Throws RefundRefusedError
+   * Refunds in full, or `amount` of it (a certificate not found: docs/decisions/065-the-work-order.md);
+   * the idempotency key makes a retried refund a no-op. Throws RefundRefusedError
    * when the provider answered that it will not refund (no refund was made); any other error
    * leaves the outcome unknown, so a retry must reuse the same key.
    */
-  refund(intentId: string, idempotencyKey: string): Promise<void>;
+  refund(intentId: string, idempotencyKey: string, amount?: number): Promise<void>;
 };
 
 /** The provider's definite 'no' to a refund, with its reason. */

@@ -59,9 +59,12 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
         return (await this.retrieveIntent(id))?.status ?? null;
       }
     },
-    async refund(intentId, idempotencyKey) {
+    async refund(intentId, idempotencyKey, amount) {
       try {
-        await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey });
+        await stripe.refunds.create(
+          { payment_intent: intentId, ...(amount === undefined ? {} : { amount }) },
+          { idempotencyKey },
+        );
       } catch (err) {
         // A 4xx answer (other than a conflict or rate limit) means Stripe made no refund.
         if (!(err instanceof Stripe.errors.StripeError)) throw err;

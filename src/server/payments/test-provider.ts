@@ -49,12 +49,26 @@ export function testProvider(db: Db): PaymentProvider {
         .where(eq(testPaymentIntents.id, id));
       return row?.status ?? null;
     },
-    // Like Stripe, only a succeeded payment can be refunded; refunding it again changes nothing.
-    async refund(intentId) {
+    // Like Stripe, only a succeeded payment can be refunded, never beyond what was paid; a full
+    // refund refunds what is left, and a retried key (held by the caller) is not sent twice here.
+    async refund(intentId, _key, amount) {
       const refunded = await db
         .update(testPaymentIntents)
-        .set({ refundedAmount: sql`${testPaymentIntents.amount}` })
-        .where(and(eq(testPaymentIntents.id, intentId), eq(testPaymentIntents.status, 'succeeded')))
+        .set({
+          refundedAmount:
+            amount === undefined
+              ? sql`${testPaymentIntents.amount}`
+              : sql`${testPaymentIntents.refundedAmount} + ${amount}`,
+        })
+        .where(
+          and(
+            eq(testPaymentIntents.id, intentId),
+            eq(testPaymentIntents.status, 'succeeded'),
+            amount === undefined
+              ? sql`true`
+              : sql`${testPaymentIntents.refundedAmount} + ${amount} <= ${testPaymentIntents.amount}`,
+          ),
+        )
         .returning({ id: testPaymentIntents.id });
       if (refunded.length === 0)
         throw new RefundRefusedError('This payment has no successful charge to refund. (Test mode)');

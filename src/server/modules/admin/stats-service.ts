@@ -61,7 +61,8 @@ export async function getAdminStats(db: Db, opts: { now: Date; currency: string 
   const applicationsQuery = sql`select stage as step, n::int as n from admin_application_counts where n <> 0`;
 
   // Refunds, registry fees and waiting claims from their own rows: the status indexes keep these
-  // to the paid and refunded rows (docs/decisions/060-the-admin-queue.md).
+  // to the paid and refunded rows (docs/decisions/060-the-admin-queue.md). A certificate refunded
+  // on its own counts its share until the whole order is refunded (decision 065).
   const moneyQuery = sql`
     select
       (select coalesce(sum(amount), 0) from pdf_orders where status in ('paid', 'refunded') and paid_at is not null)::float8 as pdf_taken,
@@ -70,10 +71,14 @@ export async function getAdminStats(db: Db, opts: { now: Date; currency: string 
       (select coalesce(sum(amount), 0) from registry_fee_lines where status in ('paid', 'refunded'))::float8 as fees_taken,
       (select count(*) from pdf_orders where status = 'refunded')::int
         + (select count(*) from document_requests where status = 'refunded' and paid_at is not null)::int
-        + (select count(*) from registry_fee_lines where status = 'refunded')::int as refunds,
+        + (select count(*) from registry_fee_lines where status = 'refunded')::int
+        + (select count(*) from order_lines l join document_requests d on d.id = l.order_id
+            where l.refund_amount > 0 and d.status <> 'refunded')::int as refunds,
       (select coalesce(sum(amount), 0) from pdf_orders where status = 'refunded')::float8
         + (select coalesce(sum(total_cost), 0) from document_requests where status = 'refunded' and paid_at is not null)::float8
-        + (select coalesce(sum(amount), 0) from registry_fee_lines where status = 'refunded')::float8 as refunded,
+        + (select coalesce(sum(amount), 0) from registry_fee_lines where status = 'refunded')::float8
+        + (select coalesce(sum(l.refund_amount), 0) from order_lines l join document_requests d on d.id = l.order_id
+            where l.refund_amount > 0 and d.status <> 'refunded')::float8 as refunded,
       (select count(*) from registry_fee_lines where status = 'paid')::int as registry_count,
       (select coalesce(sum(amount), 0) from registry_fee_lines where status = 'paid')::float8 as registry_costs,
       (select count(*) from guarantee_claims where status in ('submitted', 'under_review', 'refund_failed'))::int as claims_waiting`;

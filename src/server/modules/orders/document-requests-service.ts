@@ -9,8 +9,10 @@ import {
   MANUAL_BOXES,
   NOT_RESEARCHED,
   orderedKindOf,
+  researchableMarriage,
   researchScope,
 } from '#domain/orders/research.ts';
+import { factsFromRequest, workOrderFacts } from '#domain/orders/work-order.ts';
 import { officeEntryFor } from '#domain/documents/certificate-office.ts';
 import { couponDiscount } from '#domain/pricing/coupons.ts';
 import type { Pricing } from '#domain/pricing/pricing.ts';
@@ -34,6 +36,7 @@ import { settleIntent, type OrderBook } from '../payments/settlement.ts';
 import { getProfile } from '../profile/service.ts';
 import { notifyStatus } from './notifications.ts';
 import { addRegistryFeeLines, registryFeesOf, type FeeDocument } from './registry-fees-service.ts';
+import { addOrderLines, customerLinesOf, type NewLine } from './work-order-service.ts';
 
 type Row = typeof documentRequests.$inferSelect;
 
@@ -113,6 +116,7 @@ export async function createLineageRequest(
   const chosen = new Set(body.documentsNeeded.map((d) => `${d.familyMemberId}:${d.documentType}`));
   const documents: DocumentNeeded[] = [];
   const offices: FeeDocument[] = [];
+  const lines: NewLine[] = [];
   for (const key of chosen) {
     const rec = offered.get(key);
     if (!rec)
@@ -120,11 +124,24 @@ export async function createLineageRequest(
     const kind = orderedKindOf(rec.type)!;
     documents.push({ familyMemberId: rec.subjectId, memberName: rec.subject, documentType: kind });
     offices.push({ documentType: kind, officeId: rec.office?.entryId ?? null });
+    // What the office needs, read from the tree now and kept with the order (decision 065).
+    const member = members.find((m) => m.id === rec.subjectId)!;
+    const facts = workOrderFacts({
+      kind: kind === 'other' ? 'birth' : kind,
+      member,
+      members,
+      records: nameChanges,
+      marriage: kind === 'marriage' ? researchableMarriage(member, nameChanges) : null,
+      customerNote: body.additionalInfo ?? null,
+      today,
+    });
+    lines.push({ kind, familyMemberId: member.id, facts });
   }
   const base = documents.length * unitPrice;
   const row = await insertWithFees(
     db,
     offices,
+    lines,
     { today, currency: pricing.currency, rates },
     {
       userId: user.id,
@@ -169,9 +186,18 @@ export async function createManualRequest(
     officeId: d.documentType === 'birth' ? birthOffice : null,
   }));
   const today = new Date().toISOString().slice(0, 10);
+  const facts = factsFromRequest({
+    name: body.subjectName,
+    birthYear: body.subjectBirthYear ?? null,
+    birthPlace: placeWithCountry(body.subjectBirthLocation, body.subjectBirthCountry),
+    deathYear: body.subjectDeathYear ?? null,
+    customerNote: body.additionalInfo ?? null,
+  });
+  const lines = documents.map((d) => ({ kind: d.documentType, familyMemberId: null, facts }));
   const row = await insertWithFees(
     db,
     offices,
+    lines,
     { today, currency: pricing.currency, rates },
     {
       userId,
@@ -194,16 +220,18 @@ export async function createManualRequest(
   return withAlreadyOrdered(row.order, await placedOrders(db, userId), row.fees);
 }
 
-/** The new order and its registry-fee lines, written together. */
+/** The new order, its work-order lines and its registry-fee lines, written together. */
 async function insertWithFees(
   db: Db,
   offices: FeeDocument[],
+  lines: NewLine[],
   quoteOn: Parameters<typeof addRegistryFeeLines>[3],
   values: typeof documentRequests.$inferInsert,
 ) {
   const order = await db.transaction(async (tx) => {
     const [inserted] = await tx.insert(documentRequests).values(values).returning();
     await addRegistryFeeLines(tx, inserted.id, offices, quoteOn);
+    await addOrderLines(tx, inserted.id, lines);
     return inserted;
   });
   return { order, fees: (await registryFeesOf(db, [order.id])).get(order.id) ?? [] };
@@ -223,11 +251,9 @@ export async function listDocumentRequests(db: Db, userId: string): Promise<Docu
     .where(eq(documentRequests.userId, userId))
     .orderBy(desc(documentRequests.createdAt));
   const placed = rows.map(toPlaced);
-  const fees = await registryFeesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => withAlreadyOrdered(r, placed, fees.get(r.id) ?? []));
+  const ids = rows.map((r) => r.id);
+  const [fees, lines] = await Promise.all([registryFeesOf(db, ids), customerLinesOf(db, ids)]);
+  return rows.map((r) => ({ ...withAlreadyOrdered(r, placed, fees.get(r.id) ?? []), lines: lines.get(r.id) ?? [] }));
 }
 
 async function deliveryAddressOf(db: Db | Tx, userId: string): Promise<DeliveryAddress | null> {

@@ -13,7 +13,9 @@ import {
   registryFeeSettlementResponse,
   adminCancelBody,
   adminOfficePaymentBody,
+  adminLineOutcomeBody,
   adminStatusBody,
+  orderLinesResponse,
   createDocumentPaymentBody,
   documentPaymentPatchBody,
   documentRequestResponse,
@@ -51,6 +53,7 @@ import {
   settleRegistryFeeIntent,
 } from './registry-fees-service.ts';
 import { listSelections, saveSelection } from './selections-service.ts';
+import { recordLineOutcomeAsAdmin, refundLineAsAdmin, workOrderOf } from './work-order-service.ts';
 
 /** Document-request, research-selection, lineage recommendation and order calls. */
 export const orderRoutes: FastifyPluginAsyncZod<{
@@ -386,5 +389,46 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         lineId: request.params.lineId,
         note: request.body.note ?? null,
       }),
+  );
+
+  // The work order: each certificate's facts and outcome (docs/decisions/065-the-work-order.md).
+  const lineParams = z.object({
+    id: z.uuid('Order not found'),
+    index: z.coerce.number().int('Order line not found').min(0).max(99),
+  });
+  app.get(
+    '/api/admin/orders/:id/lines',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: z.object({ id: z.uuid('Order not found') }), response: { 200: orderLinesResponse } },
+    },
+    async (request) => ({ lines: await workOrderOf(db, request.params.id) }),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/lines/:index/outcome',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: lineParams, body: adminLineOutcomeBody, response: { 200: orderLinesResponse } },
+    },
+    async (request) => ({
+      lines: await recordLineOutcomeAsAdmin(db, request.user!, {
+        orderId: request.params.id,
+        documentIndex: request.params.index,
+        body: request.body,
+      }),
+    }),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/lines/:index/refund',
+    { onRequest: app.requireAdmin, schema: { params: lineParams, response: { 200: orderLinesResponse } } },
+    async (request) => ({
+      lines: await refundLineAsAdmin(db, provider, request.user!, {
+        orderId: request.params.id,
+        documentIndex: request.params.index,
+        appUrl: config.appUrl,
+      }),
+    }),
   );
 };

@@ -3,6 +3,7 @@ import type { Tx } from '#server/db/client.ts';
 import {
   adminAudit,
   documentRequests,
+  orderLines,
   eligibilityChecks,
   guaranteeClaimEvidence,
   guaranteeClaims,
@@ -73,6 +74,17 @@ export async function anonymiseRecords(tx: Tx, scope: RecordScope): Promise<numb
     })
     .where(scoped(documentRequests, scope))
     .returning({ id: documentRequests.id });
+  // The work order keeps what was ordered, paid to the office and refunded, not whose certificate it was.
+  if (requests.length > 0)
+    await tx
+      .update(orderLines)
+      .set({ facts: {}, familyMemberId: null, searched: null, updatedAt: new Date() })
+      .where(
+        inArray(
+          orderLines.orderId,
+          requests.map((r) => r.id),
+        ),
+      );
   // Guarantee claims are refund records: kept without the person, their note, or the letter.
   const claimIds = (
     await tx.select({ id: guaranteeClaims.id }).from(guaranteeClaims).where(scoped(guaranteeClaims, scope))

@@ -22,6 +22,7 @@ import {
   nameChangeEvents,
   orderEvents,
   registryFeeLines,
+  orderLines,
   pdfOrders,
   session,
   user,
@@ -139,6 +140,20 @@ export const EXPORTED_TABLES: Record<string, Reader> = {
         ),
       )
       .orderBy(asc(registryFeeLines.createdAt)),
+  // The work order of each certificate (docs/decisions/065-the-work-order.md), without the admin who refunded it.
+  order_lines: async (db, id) =>
+    (
+      await db
+        .select()
+        .from(orderLines)
+        .where(
+          inArray(
+            orderLines.orderId,
+            db.select({ id: documentRequests.id }).from(documentRequests).where(eq(documentRequests.userId, id)),
+          ),
+        )
+        .orderBy(asc(orderLines.createdAt), asc(orderLines.documentIndex))
+    ).map(({ refundedBy: _by, ...line }) => line),
   document_research_selections: (db, id) =>
     db.select().from(documentResearchSelections).where(eq(documentResearchSelections.userId, id)),
   // Without the deciding admin's email and the payment provider's internal refund error.
@@ -242,6 +257,8 @@ export const KEPT_AFTER_DELETION: Record<string, string> = {
   order_events: 'status and tracking history of those orders: shows what was delivered, for refunds and disputes',
   registry_fee_lines:
     'the registry fee charged, paid or refunded for each certificate of those orders, and what was paid to the office with its reference, with nothing about the person: 7 years of bookkeeping',
+  order_lines:
+    "each certificate's kind, what the office was paid with its reference, and any refund of it, with nothing about the person: 7 years of bookkeeping",
   guarantee_claims: 'amounts, dates and outcome of guarantee claims: refund records, 7 years',
   guarantee_claim_orders: 'which order each refund was for: refund records, 7 years',
   admin_audit:
