@@ -25,7 +25,8 @@ const eircodeAsPostalCode = (v: unknown) => {
 /**
  * Spec 'Settings' delivery form: line 1 and city required; the county (or state, province...)
  * required where the country's addresses need one ('County is required' in Ireland, 'State is
- * required' in the United States: domain/address/address-format.ts); postal code checked for the country.
+ * required' in the United States: domain/address/address-format.ts); postal code checked for the
+ * country, and required for the UK and the US (a postage label needs it).
  */
 export const addressBody = z
   .object({
@@ -53,6 +54,10 @@ export const addressBody = z
     const area = code ? addressFields(code).find((f) => f.name === 'county') : undefined;
     if (area?.required && !a.county) {
       ctx.addIssue({ code: 'custom', path: ['county'], message: `${area.label} is required` });
+    }
+    const postal = code ? addressFields(code).find((f) => f.name === 'postalCode') : undefined;
+    if (postal?.required && !a.postalCode) {
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: `${postal.label} is required` });
     }
     if (!a.postalCode || !code) return;
     const problem = postcodeProblem(a.postalCode, code, a.country);

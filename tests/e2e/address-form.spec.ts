@@ -36,7 +36,7 @@ test.describe("the delivery address asks for the chosen country's fields, countr
       'Address line 2 (optional)',
       'City',
       'State',
-      'ZIP code (optional)',
+      'ZIP code',
       'Phone (optional)',
     ]);
     await page.getByLabel('Address line 1').fill('12 Beacon Street');
@@ -64,7 +64,7 @@ test.describe("the delivery address asks for the chosen country's fields, countr
       'Address line 2 (optional)',
       'City',
       'County (optional)',
-      'Postcode (optional)',
+      'Postcode',
       'Phone (optional)',
     ]);
 

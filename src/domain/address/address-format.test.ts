@@ -10,8 +10,8 @@ describe('addressFields', () => {
 
   it.each<[string, string, string[]]>([
     ['Ireland: county required (the spec), then Eircode', 'IE', ['City*', 'County*', 'Eircode']],
-    ['United Kingdom: county optional, postcode after the city', 'GB', ['City*', 'County', 'Postcode']],
-    ['United States: state required, then ZIP code', 'US', ['City*', 'State*', 'ZIP code']],
+    ['United Kingdom: county optional, postcode after the city and required', 'GB', ['City*', 'County', 'Postcode*']],
+    ['United States: state required, then ZIP code, required', 'US', ['City*', 'State*', 'ZIP code*']],
     ['Canada: province required', 'CA', ['City*', 'Province*', 'Postal code']],
     ['Australia: state required', 'AU', ['City*', 'State*', 'Postal code']],
     ['New Zealand: no region in the address', 'NZ', ['City*', 'Postal code']],

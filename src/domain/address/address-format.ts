@@ -51,6 +51,12 @@ const POSTAL_NAMES: Record<string, string> = {
 };
 
 /**
+ * Where a parcel cannot be posted without the postal code (issue 34: a postage label for the UK
+ * or the US needs the postcode or ZIP code); elsewhere it is asked for but optional.
+ */
+const POSTAL_REQUIRED = new Set(['GB', 'US']);
+
+/**
  * Counties are not part of a UK postal address (Royal Mail dropped them in 1996) and Google's
  * format has none, but many people still write one: the UK form offers it, optional.
  */
@@ -129,7 +135,8 @@ function fieldOrder(countryCode: string): AddressFieldName[] {
 
 function field(name: AddressFieldName, countryCode: string): AddressField {
   if (name === 'city') return { name, label: 'City', required: true };
-  if (name === 'postalCode') return { name, label: POSTAL_NAMES[countryCode] ?? 'Postal code', required: false };
+  if (name === 'postalCode')
+    return { name, label: POSTAL_NAMES[countryCode] ?? 'Postal code', required: POSTAL_REQUIRED.has(countryCode) };
   if (OPTIONAL_COUNTY.has(countryCode)) return { name, label: 'County', required: false };
   return { name, label: AREA_NAMES[countryCode] ?? 'Province', required: AREA_REQUIRED.has(countryCode) };
 }

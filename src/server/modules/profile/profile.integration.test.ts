@@ -252,6 +252,13 @@ describe('user profile API', () => {
         'postalCode: Enter a valid Eircode for Ireland',
       ],
       ['a bad UK postcode', { ...UK, postalCode: '12345' }, 'postalCode: Enter a valid UK postcode for United Kingdom'],
+      // A postage label for the UK or the US needs the postcode (issue 34).
+      ['a UK address without a postcode', { ...UK, postalCode: '' }, 'postalCode: Postcode is required'],
+      [
+        'a US address without a ZIP code',
+        { ...IRISH_ADDRESS, country: 'United States', county: 'MA', postalCode: null },
+        'postalCode: ZIP code is required',
+      ],
       [
         'a bad US ZIP code',
         { ...IRISH_ADDRESS, country: 'United States', postalCode: 'ABCDE' },
