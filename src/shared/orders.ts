@@ -146,6 +146,8 @@ export const selectionBody = booleans(SELECTION_FLAGS, true)
 export type SelectionFlags = Partial<Record<SelectionFlag, boolean>>;
 
 const address = z.object({
+  /** The name saved in Settings when the order was paid; absent on orders paid before it was kept. */
+  recipientName: z.string().nullable().optional(),
   addressLine1: z.string(),
   addressLine2: z.string().nullable(),
   city: z.string(),

@@ -18,6 +18,7 @@ export const documentLines = (order: Pick<DocumentRequestResponse, 'documentsNee
 export function addressLine(address: DocumentRequestResponse['deliveryAddress']): string | null {
   if (!address) return null;
   const parts = [
+    address.recipientName,
     address.addressLine1,
     address.addressLine2,
     address.city,

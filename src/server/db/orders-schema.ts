@@ -119,6 +119,8 @@ export const DOCUMENT_ORDER_STATUSES = [
 /** One document of an order: `documentType` holds the kind's id (src/domain/documents/kinds.ts) or 'other'. */
 export type DocumentNeeded = { familyMemberId: string | null; memberName: string; documentType: string };
 export type DeliveryAddress = {
+  /** Whom to post it to: the name saved in Settings when the order was paid (absent on older orders). */
+  recipientName?: string | null;
   addressLine1: string;
   addressLine2: string | null;
   city: string;

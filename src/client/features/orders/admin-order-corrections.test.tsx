@@ -245,3 +245,30 @@ describe('registry fee lines', () => {
     ]);
   });
 });
+
+describe('deliver to', () => {
+  it('names the recipient and shows the phone number for the postage label', async () => {
+    serve(
+      {
+        ...base,
+        deliveryAddress: {
+          recipientName: 'Siobhán Walsh',
+          addressLine1: '1 Main Street',
+          addressLine2: null,
+          city: 'Castlebar',
+          county: 'Mayo',
+          eircode: 'F23 X9Y8',
+          country: 'Ireland',
+          phone: '+353 87 123 4567',
+        },
+      },
+      [],
+    );
+    renderWithClient(<AdminOrdersTab />);
+    const line = (await screen.findByText('Deliver to:')).closest('p')!;
+    expect(line.textContent).toBe(
+      'Deliver to: Siobhán Walsh, 1 Main Street, Castlebar, Mayo, F23 X9Y8, Ireland · Phone: +353 87 123 4567',
+    );
+    expect(within(line).getByRole('link', { name: '+353 87 123 4567' }).getAttribute('href')).toBe('tel:+353871234567');
+  });
+});

@@ -334,6 +334,15 @@ function AdminOrderCard({ order }: { order: DocumentRequestResponse }) {
           </ul>
           <p className="text-sm text-slate-600">
             <span className="font-medium text-slate-800">Deliver to:</span> {address ?? 'No delivery address'}
+            {order.deliveryAddress?.phone && (
+              <span data-testid="delivery-phone">
+                {' · '}
+                <span className="font-medium text-slate-800">Phone:</span>{' '}
+                <a href={`tel:${order.deliveryAddress.phone.replace(/[^0-9+]/g, '')}`} className="underline">
+                  {order.deliveryAddress.phone}
+                </a>
+              </span>
+            )}
           </p>
           {registryFeeSummary(order) && (
             <p className="text-sm font-medium text-amber-900" data-testid="registry-fee-summary">

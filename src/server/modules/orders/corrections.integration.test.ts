@@ -245,6 +245,51 @@ describe('cancelling an unpaid order', () => {
   });
 });
 
+describe('the delivery address of a paid order', () => {
+  it('names the recipient as saved in Settings when paying, not as when the order was placed; the admin sees the phone', async () => {
+    const u = await newUser();
+    await ok(
+      await call(u, 'POST', '/api/user-profile', {
+        addressLine1: '1 Main Street',
+        city: 'Castlebar',
+        county: 'Mayo',
+        country: 'Ireland',
+        phone: '+353 87 123 4567',
+      }),
+    );
+    const order = await ok(
+      await call(u, 'POST', '/api/create-document-request', {
+        requesterName: 'corrections',
+        requesterEmail: u.email,
+        subjectName: 'Bridget Walsh',
+        documentsNeeded: { birthCert: true, deathCert: false, marriageCert: false, other: false },
+      }),
+      201,
+    );
+    // The customer saves her full name after ordering, before paying.
+    await ok(await call(u, 'PUT', '/api/user/name', { name: 'Siobhán Walsh' }));
+    const intent = await ok(await call(u, 'POST', '/api/create-document-payment', { documentRequestId: order.id }));
+    await ok(
+      await call(u, 'POST', `/api/test-payments/${intent.paymentIntentId}/complete`, {
+        clientSecret: intent.clientSecret,
+        outcome: 'succeed',
+      }),
+    );
+    await ok(
+      await call(u, 'PATCH', `/api/document-requests/${order.id}/payment`, { paymentIntentId: intent.paymentIntentId }),
+    );
+    const listed = (await ok(await call(admin, 'GET', '/api/admin/orders'))) as {
+      id: string;
+      deliveryAddress: unknown;
+    }[];
+    expect(listed.find((o) => o.id === order.id)?.deliveryAddress).toMatchObject({
+      recipientName: 'Siobhán Walsh',
+      addressLine1: '1 Main Street',
+      phone: '+353 87 123 4567',
+    });
+  });
+});
+
 describe('unpaid orders expire (scheduler, clock controlled)', () => {
   let clock = new Date();
   let e: TestApp;

@@ -24,7 +24,7 @@ import type {
 } from '#shared/orders.ts';
 import { displayName } from '#shared/display-name.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { documentRequests, orderEvents, type DeliveryAddress, type DocumentNeeded } from '#server/db/schema.ts';
+import { documentRequests, orderEvents, user, type DeliveryAddress, type DocumentNeeded } from '#server/db/schema.ts';
 import { AppError, badRequest, notFound } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import { listMembers, toDomainMember } from '../family/members-service.ts';
@@ -259,7 +259,10 @@ export async function listDocumentRequests(db: Db, userId: string): Promise<Docu
 async function deliveryAddressOf(db: Db | Tx, userId: string): Promise<DeliveryAddress | null> {
   const p = await getProfile(db, userId);
   if (!p.addressLine1 || !p.city) return null;
+  // The name the customer saved in Settings, as it is when they pay (not the one captured when the order was created).
+  const [owner] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId));
   return {
+    recipientName: owner?.name?.trim() || null,
     addressLine1: p.addressLine1,
     addressLine2: p.addressLine2,
     city: p.city,
