@@ -68,14 +68,14 @@ export type PersonChecklist = {
 };
 
 /** The document that proves a parent's own Irish citizenship, by how they became Irish (docs/rules/documents.md). */
+const PROOF = documentKind('citizenship').title;
 const CITIZENSHIP_PROOF: Record<NonNullable<FamilyMember['citizenshipBasis']> | 'unknown', string> = {
-  fbr: 'Proof of Irish citizenship: their Foreign Births Register certificate',
-  naturalisation: 'Proof of Irish citizenship: their certificate of naturalisation',
-  post_nuptial: 'Proof of Irish citizenship: their post-nuptial declaration',
-  adoption:
-    'Proof of Irish citizenship: the adoption order and its registration with the Adoption Authority of Ireland',
-  irish_born_parent: "Proof of Irish citizenship: their Irish-born parent's civil birth certificate",
-  unknown: 'Proof of Irish citizenship: Foreign Births Register certificate or naturalisation certificate',
+  fbr: `${PROOF}: their Foreign Births Register certificate`,
+  naturalisation: `${PROOF}: their certificate of naturalisation`,
+  post_nuptial: `${PROOF}: their post-nuptial declaration`,
+  adoption: `${PROOF}: the adoption order and its registration with the Adoption Authority of Ireland`,
+  irish_born_parent: `${PROOF}: their Irish-born parent's civil birth certificate`,
+  unknown: `${PROOF}: Foreign Births Register certificate or naturalisation certificate`,
 };
 
 /** The title used for every long-form birth certificate (the applicant's and the parent's). */
