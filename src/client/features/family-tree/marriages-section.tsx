@@ -173,6 +173,8 @@ export function MarriagesSection({
                 </Field>
                 {!inTree && SPOUSE_NAME_FIELDS.map((f) => textInput(index, f.name, f.label, rowDisabled))}
                 {MARRIAGE_FIELDS.map((f) => textInput(index, f.name, f.label, rowDisabled))}
+              </div>
+              <div className="mt-3 grid gap-3 border-t border-slate-200 pt-3 sm:grid-cols-2 lg:grid-cols-3">
                 <Field id={`marriage-${index}-endKind`} label="How it ended" optional>
                   {(wiring) => (
                     <NativeSelect {...wiring} disabled={rowDisabled} {...register(`marriages.${index}.endKind`)}>

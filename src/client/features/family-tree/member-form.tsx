@@ -124,7 +124,9 @@ export function MemberFormView({ target, onDone, onCancel }: Props) {
   if (nameChanges.data) {
     const rows = rowsFromEvents(nameChanges.data);
     if (member && allNameChanges.data) {
-      rows.marriages.push(...marriagesRecordedOnSpouse(member.id, allNameChanges.data, members.data ?? []));
+      // The member's own records as just loaded, in case the list of all is older: no marriage twice.
+      const all = [...allNameChanges.data.filter((e) => e.familyMemberId !== member.id), ...nameChanges.data];
+      rows.marriages.push(...marriagesRecordedOnSpouse(member.id, all, members.data ?? []));
     }
     Object.assign(initial, rows);
   }
