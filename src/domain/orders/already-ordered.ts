@@ -1,3 +1,4 @@
+import { OTHER_DOCUMENT } from './research.ts';
 import type { OrderStatus } from './status.ts';
 
 export type OrderedDocument = { familyMemberId: string | null; memberName: string; documentType: string };
@@ -34,7 +35,7 @@ export function alreadyOrdered(
 ): AlreadyOrdered[] {
   const found: AlreadyOrdered[] = [];
   for (const doc of order.documents) {
-    if (doc.documentType === 'other_document') continue;
+    if (doc.documentType === OTHER_DOCUMENT.documentType) continue;
     const earlier = others.find(
       (o) =>
         o.id !== order.id &&
