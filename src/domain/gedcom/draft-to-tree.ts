@@ -66,5 +66,12 @@ export function nameRecordWords(change: NameChangeDraft, members: readonly TreeM
   }[change.changeType];
   const parts = [what, formatRecordDate(change.changeDate), change.changePlace].filter(Boolean);
   const surname = change.surnameAfterChange ? ` (surname ${change.surnameAfterChange})` : '';
-  return `${parts.join(', ')}${surname}`;
+  const end = change.marriageEnd;
+  const ended = end
+    ? `; ended by ${end.kind === 'death' ? 'a death' : end.kind}${[formatRecordDate(end.date), end.place]
+        .filter(Boolean)
+        .map((p) => `, ${p}`)
+        .join('')}`
+    : '';
+  return `${parts.join(', ')}${surname}${ended}`;
 }

@@ -252,6 +252,11 @@ describe('names after divorces, adoptions and changes of name', () => {
       ['1988', { kind: 'annulment', date: '1989', place: 'Dublin, Ireland', country: 'Ireland' }],
     ]);
     expect(first.draft.members.flatMap((m) => m.notKept)).toEqual([]);
+    // The import preview says how each marriage ended.
+    expect(first.draft.nameChanges.map((c) => nameRecordWords(c, first.draft.members))).toEqual([
+      'Marriage to Tom Jones, 1980, Toronto, Ontario, Canada; ended by divorce, about March 1985, Reno, Washoe County, Nevada, USA',
+      'Marriage to Peter Kelly, 1988; ended by annulment, 1989, Dublin, Ireland',
+    ]);
     expect(first.file).toContain(
       '1 MARR\r\n2 DATE 1980\r\n2 PLAC Toronto, Ontario, Canada\r\n1 DIV\r\n2 DATE ABT MAR 1985\r\n2 PLAC Reno, Washoe County, Nevada, USA\r\n',
     );
