@@ -218,14 +218,6 @@ export const registryFeeLines = pgTable(
     failureReason: text('failure_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    /**
-     * The operator ordered this certificate from the office and paid its fee (decision 059): the
-     * office's reference and what it was paid, in its currency. Kept for the accounts after the
-     * customer's account is deleted; such a line is not refunded by that deletion.
-     */
-    officePaidAt: timestamp('office_paid_at', { withTimezone: true }),
-    officeReference: text('office_reference'),
-    officePaidAmount: integer('office_paid_amount'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
