@@ -181,8 +181,6 @@ export const registryFeeLineResponse = z.object({
   failureReason: z.string().nullable(),
   paidAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
-  /** The operator ordered the certificate from the office and paid it: when, the office's reference, the amount in its currency. */
-  officePayment: z.object({ paidAt: z.string(), reference: z.string(), amount: z.number().int() }).nullable(),
 });
 export type RegistryFeeLine = z.infer<typeof registryFeeLineResponse>;
 
@@ -263,19 +261,6 @@ export const adminRegistryFeeBody = z
   })
   .strict();
 export type AdminRegistryFee = z.input<typeof adminRegistryFeeBody>;
-
-/** The operator records that they ordered the certificate from the office and paid its fee (office currency, minor units). */
-export const adminOfficePaymentBody = z
-  .object({
-    reference: singleLine(100).min(1, 'Enter the office’s reference'),
-    amount: z
-      .number('Enter the amount in cents or pence')
-      .int('Enter the amount in cents or pence')
-      .min(1)
-      .max(1_000_000),
-    note: z.preprocess(emptyToNull, multiLine(2000).nullable().optional()),
-  })
-  .strict();
 
 export const adminRegistryFeeRefundBody = z
   .object({ note: z.preprocess(emptyToNull, multiLine(2000).nullable().optional()) })

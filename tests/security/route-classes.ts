@@ -156,7 +156,6 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
     note: 'refunds through the payment provider',
   },
   'POST /api/admin/orders/:id/undo': { class: 'admin' },
-  'POST /api/admin/orders/:id/registry-fees/:lineId/office-payment': { class: 'admin' },
   'POST /api/admin/orders/:id/cancel': { class: 'admin' },
   'GET /api/admin/orders/:id/lines': { class: 'admin' },
   'POST /api/admin/orders/:id/lines/:index/outcome': { class: 'admin' },

@@ -186,57 +186,20 @@ describe('registry fee lines', () => {
     failureReason: null,
     paidAt: '2026-11-21T10:00:00.000Z',
     refundedAt: null,
-    officePayment: null,
   };
 
-  it('records the office payment with the office’s reference and the amount in its currency', async () => {
-    const sent = stubFetch(({ method, path }: SentRequest) =>
-      method === 'POST'
-        ? { ...paidLine, officePayment: { paidAt: '2026-11-27T10:00:00.000Z', reference: 'GRO-42', amount: 1250 } }
-        : path.endsWith('/history')
-          ? []
-          : [{ ...base, registryFees: [paidLine] }],
-    );
-    const panel = await manage();
-    // The amount the office charges is filled in; the reference is the operator's to type.
-    expect((panel.getByLabelText('Paid to the office (GBP)') as HTMLInputElement).value).toBe('12.50');
-    await userEvent.type(panel.getByLabelText('Office’s reference'), 'GRO-42');
-    await userEvent.click(panel.getByRole('button', { name: 'Record office payment' }));
-    expect(await screen.findByText('Office payment recorded')).toBeDefined();
-    expect(sent.filter((r) => r.method === 'POST')).toEqual([
-      {
-        method: 'POST',
-        path: `/api/admin/orders/${ORDER_ID}/registry-fees/line-1/office-payment`,
-        body: { reference: 'GRO-42', amount: 1250, note: '' },
-      },
-    ]);
-  });
-
-  it('asks before refunding a paid registry fee, naming the amount and that the office was already paid', async () => {
+  it('asks before refunding a paid registry fee, naming the amount', async () => {
     const sent = stubFetch(({ method, path }: SentRequest) =>
       method === 'POST'
         ? { ...paidLine, status: 'refunded' }
         : path.endsWith('/history')
           ? []
-          : [
-              {
-                ...base,
-                registryFees: [
-                  {
-                    ...paidLine,
-                    officePayment: { paidAt: '2026-11-22T10:00:00.000Z', reference: 'GRO-42', amount: 1250 },
-                  },
-                ],
-              },
-            ],
+          : [{ ...base, registryFees: [paidLine] }],
     );
     const panel = await manage();
-    expect(panel.getByTestId('office-payment').textContent).toBe(
-      'Ordered from the office on Nov 22, 2026: reference GRO-42, £12.50 paid',
-    );
     await userEvent.click(panel.getByRole('button', { name: 'Refund registry fee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund €14.63 to the customer?' });
-    expect(dialog.textContent).toContain('It was already paid to the office: the business bears the cost.');
+    expect(dialog.textContent).toContain('goes back to the card the customer paid with');
     expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund €14.63' }));
     expect(await screen.findByText('Registry fee refunded')).toBeDefined();

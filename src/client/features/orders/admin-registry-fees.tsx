@@ -8,9 +8,7 @@ import type { DocumentRequestResponse, RegistryFeeLine } from '#shared/orders.ts
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { orderDate } from '#client/lib/order-format.ts';
 import { useRegistryFeeAction } from './api/admin-orders.ts';
-import { useRecordOfficePayment } from './api/order-corrections.ts';
 import { ConfirmDialog } from './admin-order-corrections.tsx';
 
 const STATUS_TEXT: Record<RegistryFeeLine['status'], string> = {
@@ -136,7 +134,8 @@ function RefundFee({ order, line }: { order: DocumentRequestResponse; line: Regi
           asking
             ? {
                 title: `Refund ${amount} to the customer?`,
-                description: `The registry fee of this certificate goes back to the card the customer paid with. ${line.officePayment ? 'It was already paid to the office: the business bears the cost. ' : ''}This cannot be undone.`,
+                description:
+                  'The registry fee of this certificate goes back to the card the customer paid with. If it was already paid to the office, the business bears the cost. This cannot be undone.',
                 confirm: `Refund ${amount}`,
                 run,
               }
@@ -147,76 +146,6 @@ function RefundFee({ order, line }: { order: DocumentRequestResponse; line: Regi
         onClose={() => setAsking(false)}
       />
     </>
-  );
-}
-
-/**
- * The operator ordered the certificate from the office and paid its fee: the office's reference and
- * the amount, kept for the accounts even after the customer deletes their account (decision 059).
- */
-function OfficePayment({ order, line }: { order: DocumentRequestResponse; line: RegistryFeeLine }) {
-  const id = useId();
-  const record = useRecordOfficePayment(order.id);
-  const currency = line.officeCurrency ?? order.currency.toUpperCase();
-  const [reference, setReference] = useState('');
-  const [amount, setAmount] = useState(line.officeAmount ? (line.officeAmount / 100).toFixed(2) : '');
-  if (line.officePayment)
-    return (
-      <span className="text-xs text-slate-700" data-testid="office-payment">
-        Ordered from the office on {orderDate(line.officePayment.paidAt)}: reference {line.officePayment.reference},{' '}
-        {formatMoney(line.officePayment.amount, currency)} paid
-      </span>
-    );
-  const submit = () => {
-    const paid = minorUnits(amount);
-    if (!reference.trim() || paid === null) {
-      toast.error('Enter the office’s reference and the amount paid');
-      return;
-    }
-    record.mutate(
-      { lineId: line.id, reference: reference.trim(), amount: paid, note: '' },
-      {
-        onSuccess: () => toast.success('Office payment recorded'),
-        onError: (err) => toast.error('Not saved', { description: errorMessage(err, 'Failed to record it.') }),
-      },
-    );
-  };
-  return (
-    <form
-      className="mt-1 flex flex-wrap items-end gap-2"
-      aria-label="Ordered from the office"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <label className="flex flex-col text-xs text-slate-700" htmlFor={`${id}-reference`}>
-        Office’s reference
-        <Input
-          id={`${id}-reference`}
-          className="w-40"
-          maxLength={100}
-          value={reference}
-          onChange={(e) => setReference(e.target.value)}
-          disabled={record.isPending}
-        />
-      </label>
-      <label className="flex flex-col text-xs text-slate-700" htmlFor={`${id}-paid`}>
-        Paid to the office ({currency})
-        <Input
-          id={`${id}-paid`}
-          inputMode="decimal"
-          className="w-28"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          disabled={record.isPending}
-        />
-      </label>
-      <Button type="submit" size="sm" variant="outline" disabled={record.isPending}>
-        {record.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-        Record office payment
-      </Button>
-    </form>
   );
 }
 
@@ -250,7 +179,6 @@ export function AdminRegistryFees({ order }: { order: DocumentRequestResponse })
                 {line.toConfirmReason ? ` (${line.toConfirmReason})` : ''}
               </span>
               {open && (line.status === 'to_confirm' || line.status === 'due') && <SetFee order={order} line={line} />}
-              {line.status === 'paid' && <OfficePayment order={order} line={line} />}
               {line.status === 'paid' && <RefundFee order={order} line={line} />}
             </li>
           );

@@ -30,7 +30,6 @@ const line = (over: Partial<RegistryFeeLine>): RegistryFeeLine => ({
   failureReason: null,
   paidAt: null,
   refundedAt: null,
-  officePayment: null,
   ...over,
 });
 

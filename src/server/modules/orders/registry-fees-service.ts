@@ -45,9 +45,6 @@ export function toRegistryFeeLine(l: LineRow): RegistryFeeLine {
     failureReason: l.failureReason,
     paidAt: l.paidAt?.toISOString() ?? null,
     refundedAt: l.refundedAt?.toISOString() ?? null,
-    officePayment: l.officePaidAt
-      ? { paidAt: l.officePaidAt.toISOString(), reference: l.officeReference ?? '', amount: l.officePaidAmount ?? 0 }
-      : null,
   };
 }
 
@@ -116,12 +113,6 @@ function certificateOf(order: typeof documentRequests.$inferSelect, line: LineRo
   const doc = docs[line.documentIndex];
   const type = documentTypeLabel(doc?.documentType ?? 'certificate');
   return doc?.memberName ? `${type} for ${doc.memberName}` : type;
-}
-
-/** The certificate's type alone ('Birth Certificate'), for records that outlive the customer's account. */
-function documentTypeOf(order: typeof documentRequests.$inferSelect, line: LineRow): string {
-  const docs = JSON.parse(order.documentsNeeded) as Partial<DocumentNeeded>[];
-  return documentTypeLabel(docs[line.documentIndex]?.documentType ?? 'certificate');
 }
 
 async function lineOfOrder(tx: Db | Tx, orderId: string, lineId: string, lock: boolean) {
@@ -462,57 +453,6 @@ export async function refundRegistryFeeAsAdmin(
     await recordAdminAction(tx, admin, 'order.registry_fee_refund', 'document_request', input.orderId, {
       lineId: line.id,
       amount: line.amount,
-    });
-    return toRegistryFeeLine(updated);
-  });
-}
-
-/**
- * The operator ordered the line's certificate from the office and paid its fee (decision 059):
- * the office's reference and the amount paid, in the office's currency. Recorded once per line,
- * in the order's history (its note is kept for the accounts when the account is deleted) and the
- * admin audit. A line the customer has not paid, or one refunded, cannot be recorded as paid.
- */
-export async function recordOfficePaymentAsAdmin(
-  db: Db,
-  admin: AuditActor,
-  input: { orderId: string; lineId: string; reference: string; amount: number; note?: string | null },
-): Promise<RegistryFeeLine> {
-  return db.transaction(async (tx) => {
-    const line = await lineOfOrder(tx, input.orderId, input.lineId, true);
-    if (line.status !== 'paid')
-      throw new AppError(
-        409,
-        'Record the office payment once the customer has paid this registry fee.',
-        'REGISTRY_FEE_NOT_PAID',
-      );
-    if (line.officePaidAt)
-      throw new AppError(409, 'The office payment of this line is already recorded.', 'ALREADY_RECORDED');
-    const [updated] = await tx
-      .update(registryFeeLines)
-      .set({
-        officePaidAt: new Date(),
-        officeReference: input.reference,
-        officePaidAmount: input.amount,
-        updatedAt: new Date(),
-      })
-      .where(eq(registryFeeLines.id, line.id))
-      .returning();
-    const [order] = await tx.select().from(documentRequests).where(eq(documentRequests.id, input.orderId));
-    const paid = formatMoney(input.amount, line.officeCurrency ?? line.currency);
-    await tx.insert(orderEvents).values({
-      orderId: input.orderId,
-      actorUserId: admin.id,
-      actorLabel: admin.email,
-      // Names the certificate by its type only: this note is kept for the accounts after a deletion.
-      note: `Ordered from the office for the ${documentTypeOf(order, line)}: reference ${input.reference}, ${paid} paid.${input.note ? ` ${input.note}` : ''}`,
-      changes: JSON.stringify({ officePayment: { lineId: line.id, reference: input.reference, amount: input.amount } }),
-    });
-    await recordAdminAction(tx, admin, 'order.office_payment', 'document_request', input.orderId, {
-      lineId: line.id,
-      reference: input.reference,
-      amount: input.amount,
-      currency: line.officeCurrency ?? line.currency,
     });
     return toRegistryFeeLine(updated);
   });

@@ -12,7 +12,6 @@ import {
   registryFeePaymentResponse,
   registryFeeSettlementResponse,
   adminCancelBody,
-  adminOfficePaymentBody,
   adminLineOutcomeBody,
   adminStatusBody,
   orderLinesResponse,
@@ -47,7 +46,6 @@ import {
 } from './document-requests-service.ts';
 import {
   createRegistryFeePayment,
-  recordOfficePaymentAsAdmin,
   refundRegistryFeeAsAdmin,
   setRegistryFeeAsAdmin,
   settleRegistryFeeIntent,
@@ -358,22 +356,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         currency: config.currency,
         rates: config.exchangeRates,
         appUrl: config.appUrl,
-      }),
-  );
-
-  app.post(
-    '/api/admin/orders/:id/registry-fees/:lineId/office-payment',
-    {
-      onRequest: app.requireAdmin,
-      schema: { params: feeParams, body: adminOfficePaymentBody, response: { 200: registryFeeLineResponse } },
-    },
-    async (request) =>
-      recordOfficePaymentAsAdmin(db, request.user!, {
-        orderId: request.params.id,
-        lineId: request.params.lineId,
-        reference: request.body.reference,
-        amount: request.body.amount,
-        note: request.body.note ?? null,
       }),
   );
 

@@ -48,7 +48,9 @@ export async function anonymiseRecords(tx: Tx, scope: RecordScope): Promise<numb
         ),
         or(
           isNull(orderEvents.changes),
-          not(sql`${orderEvents.changes}::jsonb ?| array['officePayment', 'officeFeesKept']`),
+          not(
+            sql`${orderEvents.changes}::jsonb ? 'officeFeesKept' or ${orderEvents.changes}::jsonb -> 'orderLine' ->> 'outcome' = 'ordered'`,
+          ),
         ),
       ),
     );

@@ -10,6 +10,7 @@ import {
   guaranteeClaimOrders,
   guaranteeClaims,
   orderEvents,
+  orderLines,
   registryFeeLines,
   testPaymentIntents,
   user,
@@ -109,19 +110,16 @@ describe('deleting an account with orders and claims in progress', () => {
   it('keeps a registry fee already paid to the office: not refunded, the customer and the operator told, the reference kept', async () => {
     const u = await newUser();
     const order = await placeCertificateOrder(t, u);
-    const [unpaid] = await db().select().from(registryFeeLines).where(eq(registryFeeLines.orderId, order.id));
-    const officeUrl = (lineId: string) => `/api/admin/orders/${order.id}/registry-fees/${lineId}/office-payment`;
-    const record = { reference: 'GRO-2026-0042', amount: 2000, note: 'Ordered online; the GRO emails the reference' };
-    // Not before the customer paid the fee.
-    const early = await call(ops, 'POST', officeUrl(unpaid.id), record);
-    expect(early.statusCode).toBe(409);
-    expect(early.json().code).toBe('REGISTRY_FEE_NOT_PAID');
     await payRegistryFees(t, u, ops, order.id, { officeAmount: 2000 });
-    const recorded = await call(ops, 'POST', officeUrl(unpaid.id), record);
-    expect(recorded.statusCode, recorded.body).toBe(200);
-    expect(recorded.json().officePayment).toMatchObject({ reference: 'GRO-2026-0042', amount: 2000 });
-    expect((await call(ops, 'POST', officeUrl(unpaid.id), record)).json().code).toBe('ALREADY_RECORDED');
-    expect((await call(u, 'POST', officeUrl(unpaid.id), record)).statusCode).toBe(403);
+    // The operator orders the certificate from the office and pays its fee (the work order, decision 065).
+    const ordered = await call(ops, 'POST', `/api/admin/orders/${order.id}/lines/0/outcome`, {
+      outcome: 'ordered',
+      orderedOn: '2026-11-20',
+      officeReference: 'GRO-2026-0042',
+      officeAmountPaid: 2000,
+      officeCurrency: 'EUR',
+    });
+    expect(ordered.statusCode, ordered.body).toBe(200);
     await move(order.id, 'processing');
 
     const impact = (await call(u, 'GET', '/api/privacy/deletion-impact')).json();
@@ -140,19 +138,16 @@ describe('deleting an account with orders and claims in progress', () => {
     expect(await refundedAmount(order.intent)).toBeGreaterThan(0);
     const [fee] = await db().select().from(registryFeeLines).where(eq(registryFeeLines.orderId, order.id));
     expect(await refundedAmount(fee.paymentIntentId!)).toBe(0);
-    expect(fee).toMatchObject({
-      status: 'paid',
-      officeReference: 'GRO-2026-0042',
-      officePaidAmount: 2000,
-      officePaidAt: expect.any(Date),
-    });
+    expect(fee).toMatchObject({ status: 'paid', refundedAt: null });
+    const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    expect(line).toMatchObject({ officeReference: 'GRO-2026-0042', officeAmountPaid: 2000, officeCurrency: 'EUR' });
     const [row] = await db().select().from(documentRequests).where(eq(documentRequests.id, order.id));
     expect(row).toMatchObject({ status: 'refunded', userId: null, requesterEmail: null, deliveryAddress: null });
 
     // The operator's note with the office's reference survives the anonymisation; the operator is told.
     const history = await db().select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
-    expect(history.find((e) => e.note?.startsWith('Ordered from the office'))?.note).toBe(
-      'Ordered from the office for the Birth Certificate: reference GRO-2026-0042, €20.00 paid. Ordered online; the GRO emails the reference',
+    expect(history.find((e) => e.note?.startsWith('Ordered from the office'))?.note).toContain(
+      'reference GRO-2026-0042, €20.00 paid.',
     );
     expect(history.find((e) => e.changes?.includes('officeFeesKept'))).toMatchObject({
       actorLabel: 'account deletion',
@@ -160,7 +155,7 @@ describe('deleting an account with orders and claims in progress', () => {
     });
     const audit = await db().select().from(adminAudit).where(eq(adminAudit.targetId, order.id));
     expect(audit.map((a) => a.action)).toEqual(
-      expect.arrayContaining(['order.office_payment', 'order.deletion_kept_office_fee']),
+      expect.arrayContaining(['order.line_ordered', 'order.deletion_kept_office_fee']),
     );
     expect(JSON.parse(audit.find((a) => a.action === 'order.deletion_kept_office_fee')!.details!)).toEqual({
       lines: [{ lineId: fee.id, reference: 'GRO-2026-0042', amount: 2000, currency: 'EUR' }],

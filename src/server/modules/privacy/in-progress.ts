@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import {
   CLAIM_STATUSES_AFFECTED,
   ORDER_STATUSES_AFFECTED,
@@ -13,6 +13,7 @@ import {
   guaranteeClaimOrders,
   guaranteeClaims,
   orderEvents,
+  orderLines,
   registryFeeLines,
 } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
@@ -60,27 +61,55 @@ export async function deletionImpact(db: Db | Tx, userId: string): Promise<Delet
   };
 }
 
-/** The paid registry fee lines of these orders that the operator already paid to the office. */
+/**
+ * The work-order lines the operator already ordered and paid at the office (decision 065: 'ordered'
+ * or 'received', with the office's reference and amount); their certificate cannot be posted any more.
+ */
+const ORDERED_AT_OFFICE = ['ordered', 'received'] as const;
+
+/** The paid registry fee lines of these orders whose certificate was already ordered and paid at the office. */
 async function officePaidLines(db: Db | Tx, orderIds: string[]) {
   if (orderIds.length === 0) return [];
   return db
     .select({
       id: registryFeeLines.id,
       orderId: registryFeeLines.orderId,
-      reference: registryFeeLines.officeReference,
-      amount: registryFeeLines.officePaidAmount,
-      currency: registryFeeLines.officeCurrency,
+      reference: orderLines.officeReference,
+      amount: orderLines.officeAmountPaid,
+      currency: orderLines.officeCurrency,
     })
     .from(registryFeeLines)
+    .innerJoin(
+      orderLines,
+      and(
+        eq(orderLines.orderId, registryFeeLines.orderId),
+        eq(orderLines.documentIndex, registryFeeLines.documentIndex),
+      ),
+    )
     .where(
       and(
         inArray(registryFeeLines.orderId, orderIds),
         eq(registryFeeLines.status, 'paid'),
-        isNotNull(registryFeeLines.officePaidAt),
+        inArray(orderLines.outcome, ORDERED_AT_OFFICE),
       ),
     )
-    .orderBy(asc(registryFeeLines.documentIndex));
+    .orderBy(asc(registryFeeLines.orderId), asc(registryFeeLines.documentIndex));
 }
+
+/** A registry fee line whose certificate was not yet ordered at the office: deletion refunds it. */
+const notAtOffice = (tx: Db | Tx) =>
+  notExists(
+    tx
+      .select({ one: sql`1` })
+      .from(orderLines)
+      .where(
+        and(
+          eq(orderLines.orderId, registryFeeLines.orderId),
+          eq(orderLines.documentIndex, registryFeeLines.documentIndex),
+          inArray(orderLines.outcome, ORDERED_AT_OFFICE),
+        ),
+      ),
+  );
 
 /** One refund per order, whatever retries happen: a second deletion attempt replays it. */
 const refundKey = (orderId: string) => `account-deletion-${orderId}`;
@@ -138,7 +167,7 @@ export async function refundUnpostedOrders(
           due.map((o) => o.id),
         ),
         eq(registryFeeLines.status, 'paid'),
-        isNull(registryFeeLines.officePaidAt),
+        notAtOffice(db),
       ),
     );
   for (const order of due) {
@@ -193,7 +222,7 @@ export async function closeInProgress(tx: Tx, userId: string, refunded: string[]
             before.map((o) => o.id),
           ),
           eq(registryFeeLines.status, 'paid'),
-          isNull(registryFeeLines.officePaidAt),
+          notAtOffice(tx),
         ),
       );
     await tellOperatorOfKeptFees(

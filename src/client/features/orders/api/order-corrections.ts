@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentRequestResponse, RegistryFeeLine } from '#shared/orders.ts';
+import type { DocumentRequestResponse } from '#shared/orders.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 
 /**
@@ -34,19 +34,5 @@ export function useCancelMyOrder(orderId: string) {
     mutationFn: () => post(`/api/document-requests/${encodeURIComponent(orderId)}/cancel`),
     retry: false,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/document-requests'] }),
-  });
-}
-
-/** The operator records that a line's certificate was ordered and paid at the office (office currency, minor units). */
-export function useRecordOfficePayment(orderId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ lineId, ...body }: { lineId: string; reference: string; amount: number; note: string }) =>
-      apiFetch<RegistryFeeLine>(
-        `/api/admin/orders/${encodeURIComponent(orderId)}/registry-fees/${encodeURIComponent(lineId)}/office-payment`,
-        { method: 'POST', body },
-      ),
-    retry: false,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/admin/orders'] }),
   });
 }
