@@ -60,21 +60,19 @@ export function NameChangesSection({ disabled }: { disabled: boolean }) {
       className="min-w-0 rounded-xl border border-slate-200 bg-slate-50/60 p-4"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0 flex-1">
-          <h3 id="name-changes-heading" className="font-semibold text-slate-900">
-            Names
-          </h3>
-          <p className="text-sm text-slate-600">
-            The name at birth, each later name (marriage, divorce, deed poll, adoption) and any other form of the name
-            (Irish or English form, also known as), as the records print them. Leave given names empty where they stay
-            the same. Rows without a name are not saved.
-          </p>
-        </div>
+        <h3 id="name-changes-heading" className="min-w-0 flex-1 font-semibold text-slate-900">
+          Names
+        </h3>
         <Button type="button" variant="outline" size="sm" onClick={() => setExpanded(true)}>
           <Expand aria-hidden="true" />
           Expand
         </Button>
       </div>
+      <p className="mt-1 text-sm text-slate-600">
+        The name at birth, each later name (marriage, divorce, deed poll, adoption) and any other form of the name
+        (Irish or English form, also known as), as the records print them. Leave given names empty where they stay the
+        same. Rows without a name are not saved.
+      </p>
 
       <NameChangeRows rows={fields} onRemove={remove} disabled={disabled} size="compact" />
       <Button type="button" variant="outline" size="sm" className="mt-3" onClick={addChange} disabled={disabled}>
