@@ -159,7 +159,7 @@ export async function createLineageRequest(
       currency: pricing.currency,
     },
   );
-  return withAlreadyOrdered(row.order, await placedOrders(db, user.id), row.fees);
+  return { ...withAlreadyOrdered(row.order, await placedOrders(db, user.id), row.fees), lines: row.lines };
 }
 
 /** The landing page's manual request: the client's totalCost is ignored; the server prices it. */
@@ -217,7 +217,7 @@ export async function createManualRequest(
       currency: pricing.currency,
     },
   );
-  return withAlreadyOrdered(row.order, await placedOrders(db, userId), row.fees);
+  return { ...withAlreadyOrdered(row.order, await placedOrders(db, userId), row.fees), lines: row.lines };
 }
 
 /** The new order, its work-order lines and its registry-fee lines, written together. */
@@ -234,7 +234,8 @@ async function insertWithFees(
     await addOrderLines(tx, inserted.id, lines);
     return inserted;
   });
-  return { order, fees: (await registryFeesOf(db, [order.id])).get(order.id) ?? [] };
+  const [fees, owned] = await Promise.all([registryFeesOf(db, [order.id]), customerLinesOf(db, [order.id])]);
+  return { order, fees: fees.get(order.id) ?? [], lines: owned.get(order.id) ?? [] };
 }
 
 /** 'Westport, Co. Mayo' and 'Ireland' are kept as 'Westport, Co. Mayo, Ireland' (no column of its own). */

@@ -76,7 +76,7 @@ describe('privacy: data export and account deletion', () => {
   }
   /** Which rows of a table belong to the user: by its user column, by their order, or by their claim. */
   const ownedBy = (table: string, userId: string) =>
-    table === 'order_events' || table === 'registry_fee_lines'
+    table === 'order_events' || table === 'registry_fee_lines' || table === 'order_lines'
       ? sql`order_id in (select id from document_requests where user_id = ${userId})`
       : table === 'guarantee_claim_orders' || table === 'guarantee_claim_evidence'
         ? sql`claim_id in (select id from guarantee_claims where user_id = ${userId})`
@@ -663,6 +663,9 @@ describe('privacy: data export and account deletion', () => {
         registry_fee_lines: await ids(
           sql`select id from registry_fee_lines where ${ownedBy('registry_fee_lines', erin.userId)}`,
         ),
+        order_lines: await ids(
+          sql`select order_id as id from order_lines where ${ownedBy('order_lines', erin.userId)}`,
+        ),
         guarantee_claims: await ids(sql`select id from guarantee_claims where user_id = ${erin.userId}`),
         guarantee_claim_orders: await ids(
           sql`select claim_id as id from guarantee_claim_orders where ${ownedBy('guarantee_claim_orders', erin.userId)}`,
@@ -709,7 +712,7 @@ describe('privacy: data export and account deletion', () => {
 
       // The allow-listed records are kept (anonymised, as the walk shows), not deleted.
       for (const [table, kept] of Object.entries(keptBefore)) {
-        const column = table === 'guarantee_claim_orders' ? 'claim_id' : 'id';
+        const column = table === 'guarantee_claim_orders' ? 'claim_id' : table === 'order_lines' ? 'order_id' : 'id';
         const [left] = await rows<{ n: number | string }>(
           sql`select count(distinct ${sql.identifier(column)}) as n from ${sql.identifier(table)}
               where ${sql.identifier(column)}::text in (${sql.join(
