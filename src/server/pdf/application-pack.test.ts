@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESEARCH_NOTE_PHRASES } from '#domain/documents/offices/wording.ts';
-import { sampleFamily } from '#domain/documents/sample-tree.ts';
+import { nameChange, sampleFamily } from '#domain/documents/sample-tree.ts';
 import { assessEligibility } from '#domain/eligibility/engine.ts';
 import { assessReadiness } from '#domain/readiness/readiness.ts';
 import { familyMember, type FamilyMember } from '#domain/tree/family-member.ts';
@@ -155,6 +155,20 @@ describe('renderApplicationPack', () => {
     expect(boston.flowing).toContain('Massachusetts, United States: legalclarity.org');
     expect(boston.flowing).toContain('https://recordsanchor.com/massachusetts/');
   }, 30_000);
+
+  it('says in the checklist which name each document should carry, with the other forms recorded (decision 064)', async () => {
+    const irish = nameChange({ id: 'irish-gm1', familyMemberId: 'gm1', changeType: 'irish_form', givenNames: 'Máire' });
+    const named = await readBack(
+      dir,
+      'names',
+      packInput(sampleFamily().members, [...sampleFamily().nameChanges, irish]),
+    );
+    expect(named.flowing).toContain(
+      'Should carry the birth name: Mary Brennan (also recorded as Máire Brennan, Irish form).',
+    );
+    expect(named.flowing).toContain('Other forms of the name');
+    expect(pack.flowing).not.toContain('also recorded as');
+  });
 
   it('keeps the checklist wording whole when the text flows', () => {
     expect(pack.flowing).toContain('Four passport photos, two of them signed by your witness');
