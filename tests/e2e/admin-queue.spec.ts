@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '#server/db/client.ts';
-import { documentRequests, emailOutbox, guaranteeClaims, registryFeeLines, user } from '#server/db/schema.ts';
+import {
+  documentRequests,
+  emailOutbox,
+  guaranteeClaims,
+  pdfOrders,
+  registryFeeLines,
+  user,
+} from '#server/db/schema.ts';
 import { expectAccessible, screenshot, SCREENSHOT_DIR } from './support/browser.ts';
 import { expect, testWithServer } from './support/fixtures.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -65,6 +72,18 @@ const test = testWithServer(async () => {
     .insert(user)
     .values({ id: 'e2e-queue-claimant', name: 'Brigid Kelly', email: 'brigid.kelly@example.ie', emailVerified: true })
     .returning();
+  await db.insert(pdfOrders).values({
+    userId: claimant!.id,
+    customerEmail: claimant!.email,
+    baseAmount: 1500,
+    discountAmount: 0,
+    amount: 1500,
+    currency: 'eur',
+    status: 'paid',
+    provider: 'test',
+    paidAt: new Date(Date.now() - 30 * DAY),
+    createdAt: new Date(Date.now() - 30 * DAY),
+  });
   await db.insert(guaranteeClaims).values({
     userId: claimant!.id,
     status: 'submitted',
@@ -158,4 +177,18 @@ test('an admin follows the Admin link to the queue, sees the July order flagged 
   await expect(page.getByTestId('result-count')).toHaveText('2 orders');
   await expect(page.locator('[data-order-id]').first()).toHaveAttribute('data-order-id', JULY_ORDER);
   await screenshot(page, 'admin-orders-search-1280');
+
+  // A 'cannot download my pack' request: the PDF purchase is found by the buyer's name.
+  await page.getByRole('tab', { name: 'PDF purchases' }).click();
+  await expect(page.getByTestId('result-count')).toHaveText('1 purchase');
+  await page.getByRole('searchbox', { name: 'Search PDF purchases by reference, email or name' }).fill('brigid');
+  await expect(page.getByTestId('result-count')).toHaveText('1 purchase matching "brigid"');
+  await expect(page.locator('[data-pdf-order-id]')).toContainText('Brigid Kelly · brigid.kelly@example.ie');
+  await page.getByRole('searchbox', { name: 'Search PDF purchases by reference, email or name' }).fill('nobody');
+  await expect(page.getByText('No PDF purchases match "nobody".')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search PDF purchases by reference, email or name' }).fill('kelly');
+  await page.setViewportSize({ width: 390, height: 900 });
+  await expect(page.locator('[data-pdf-order-id]')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'admin-pdf-purchases-390');
 });
