@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { WorkspaceResponse } from '#shared/application.ts';
 import { screenshot, SCREENSHOT_DIR } from './support/browser.ts';
 import { gatherAllBut } from './support/application.ts';
-import { addEligibleTree } from './support/family-tree.ts';
+import { addEligibleTree, openFamilyTree, treeHeading } from './support/family-tree.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -37,6 +37,88 @@ async function dialogAt390(page: Page, dialog: ReturnType<Page['getByRole']>, na
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-390-end.png` });
   await dialog.evaluate((el) => el.scrollTo(0, 0));
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * The grandmother, born '1936' as her record gives it, added through the member form: the form
+ * reads the year and keeps it (no day invented); then the grandparents' 1959 marriage, with her
+ * chosen from the tree as the grandfather's spouse (docs/decisions/051-dates-as-records-hold-them.md,
+ * docs/decisions/058-marriages-and-names-as-records.md).
+ */
+async function addGrandmotherAndMarriage(page: Page, grandfather: string) {
+  await page.reload();
+  await openFamilyTree(page);
+  await page
+    .getByRole('button', { name: /^Add grandparent/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Add Family Member' })).toBeVisible();
+  await page.getByLabel('First name').fill('Mary');
+  await page.getByLabel('Last name').fill('Walsh');
+  await page.getByLabel('Birth date').fill('1936');
+  await page.getByLabel('Birth place').fill('Boston, Massachusetts');
+  await page.getByLabel('Birth country').fill('United States');
+  await expect(page.getByText('Read as: 1936', { exact: true })).toBeVisible();
+  await screenshot(page, 'forenames-member-form-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'forenames-member-form-390');
+  await page.getByRole('button', { name: 'Add Family Member' }).click();
+  await expect(treeHeading(page)).toBeVisible();
+  const toast = page.getByText('Family member added successfully').first();
+  await expect(toast).toBeVisible();
+  // The toast fits the phone's width.
+  const box = await toast.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  // The viewport as the phone shows it, the toast at its own size.
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/forenames-member-added-toast-390.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole('button', { name: 'Add Sibling' })).toBeEnabled();
+
+  // Stored and shown again as the year alone.
+  const members = await page.evaluate(() =>
+    fetch('/api/family-members').then(
+      (r) => r.json() as Promise<Array<{ id: string; firstName: string; birthDate: string | null }>>,
+    ),
+  );
+  const grandmother = members.find((m) => m.firstName === 'Mary')!;
+  expect(grandmother.birthDate).toBe('1936');
+  await page
+    .getByRole('button', { name: /Mary Walsh/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Edit Family Member' })).toBeVisible();
+  await expect(page.getByLabel('Birth date')).toHaveValue('1936');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(treeHeading(page)).toBeVisible();
+
+  // The grandfather's form: their marriage, the spouse chosen from the tree, the year only.
+  await page
+    .getByRole('button', { name: /Patrick Joseph Walsh/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Edit Family Member' })).toBeVisible();
+  const marriages = page.getByRole('region', { name: 'Marriages' });
+  await marriages.getByRole('button', { name: 'Add marriage' }).click();
+  await marriages.getByLabel('Spouse', { exact: true }).selectOption({ label: 'Mary Walsh' });
+  await expect(marriages.getByLabel('Spouse first name')).toBeHidden();
+  await marriages.getByLabel('Date of marriage').fill('1959');
+  await marriages.getByLabel('Place of marriage').fill('Boston, Massachusetts');
+  await marriages.getByLabel('Country of marriage').fill('United States');
+  await expect(marriages.getByLabel('How it ended')).toHaveValue('');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await marriages.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await marriages.screenshot({ path: `${SCREENSHOT_DIR}/forenames-marriage-spouse-from-tree-390.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(treeHeading(page)).toBeVisible();
+  const stored = await page.evaluate(() =>
+    fetch('/api/marriages').then((r) => r.json() as Promise<Array<Record<string, unknown>>>),
+  );
+  expect(stored).toEqual([
+    expect.objectContaining({ partnerAMemberId: grandfather, partnerBMemberId: grandmother.id, marriageDate: '1959' }),
+  ]);
 }
 
 /** The covering letter alone, from a full-page shot so the sticky header does not cover its top. */
@@ -80,6 +162,7 @@ test.describe('First names on the certificates', () => {
       },
     });
     await savePostalAddress(page);
+    await addGrandmotherAndMarriage(page, ids.grandmother);
     await page.goto('/application');
     const workspace = await page.evaluate(() =>
       fetch('/api/application').then((r) => r.json() as Promise<WorkspaceResponse>),
@@ -131,13 +214,14 @@ test.describe('First names on the certificates', () => {
     await expect(birth.getByRole('button', { name: 'Mark as checked' })).toBeDisabled();
     await screenshot(page, 'forenames-flags-1280');
 
-    // The note starts as the drafted paragraph: the person, both forms, the certificate that shows the other.
+    // The note starts as the drafted paragraph: the person, both forms, the certificates that show the other
+    // (his marriage to the grandmother, recorded above, and his death).
     await nameFlag.getByRole('button', { name: 'Explain it in the covering letter' }).click();
     const paragraph = nameFlag.getByLabel('Paragraph for your covering letter');
     await expect(paragraph).toHaveValue(
       'The birth certificate of Patrick Joseph Walsh records him as “Padraig Walsh”. He used the name “Patrick ' +
-        'Joseph Walsh”, as his death certificate shows. “Padraig” is the Irish form of “Patrick”, and “Joseph” is not ' +
-        'on the birth certificate. They are the same person.',
+        'Joseph Walsh”, as his marriage certificate and death certificate show. “Padraig” is the Irish form of ' +
+        '“Patrick”, and “Joseph” is not on the birth certificate. They are the same person.',
     );
     await paragraph.press('End');
     await paragraph.pressSequentially(' In the United States he always used Patrick Joseph.');
@@ -191,7 +275,7 @@ test.describe('First names on the certificates', () => {
     const differences = letter.getByRole('region', { name: 'Differences between the documents' });
     await expect(differences).toContainText(
       'The birth certificate of Patrick Joseph Walsh records him as “Padraig Walsh”. He used the name “Patrick Joseph ' +
-        'Walsh”, as his death certificate shows.',
+        'Walsh”, as his marriage certificate and death certificate show.',
     );
     await expect(differences).toContainText('In the United States he always used Patrick Joseph.');
     await expect(differences).toContainText('The birth certificate of Margaret Walsh names her father');
@@ -212,6 +296,9 @@ test.describe('First names on the certificates', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await section.getByRole('button', { name: 'Copy First name(s)' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Padraig');
+    // The grandparents' marriage as recorded: the year alone, and the grandmother chosen from the tree.
+    await expect(section.getByRole('definition').filter({ hasText: /^1959/ })).toBeVisible();
+    await expect(section.getByRole('definition').filter({ hasText: /^Mary Walsh/ })).toBeVisible();
     await screenshot(page, 'forenames-online-form-1280');
   });
 });

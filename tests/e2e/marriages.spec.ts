@@ -115,6 +115,57 @@ test.describe('marriages as records', () => {
     await expect(page.getByRole('heading', { name: 'Edit Family Member' })).toBeVisible();
     const marriages = page.getByRole('region', { name: 'Marriages' });
     await expect(marriages.getByLabel('Date of marriage')).toHaveValue('18 June 1983');
-    await expect(marriages.getByLabel('Spouse first name')).toHaveValue('Mary');
+    // The spouse is the mother, chosen in the tree's list of members.
+    await expect(marriages.getByLabel('Spouse', { exact: true }).locator('option:checked')).toHaveText('Mary Walsh');
+    await expect(marriages.getByLabel('Spouse first name')).toBeHidden();
+  });
+
+  test('the father’s form records how the marriage ended for both, and removes a marriage only the mother recorded', async ({
+    signedInPage: page,
+  }) => {
+    await openFamilyTree(page);
+    const { father } = await addEligibleTree(page);
+    await recordMarriage(page, father, { onFather: false });
+    await page.reload();
+    await openFamilyTree(page);
+    const openFather = async () => {
+      await page
+        .getByRole('button', { name: /John Walsh/ })
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { name: 'Edit Family Member' })).toBeVisible();
+      return page.getByRole('region', { name: 'Marriages' });
+    };
+    let marriages = await openFather();
+    await expect(marriages.getByText('Recorded on Mary Walsh’s form too')).toBeVisible();
+    await marriages.getByLabel('How it ended').selectOption({ label: 'Divorce' });
+    await marriages.getByLabel('Date of divorce').fill('about 1995');
+    await expect(marriages.getByText('Read as: about 1995', { exact: true })).toBeVisible();
+    await marriages.getByLabel('Place of divorce (the court)').fill('Boston, Massachusetts');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await marriages.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // At the top, so that the sticky header is not painted over the middle of the full-page shot.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'member-form-marriage-end-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'member-form-marriage-end-1280');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(treeHeading(page)).toBeVisible();
+    const marriagesStored = () =>
+      page.evaluate(() => fetch('/api/marriages').then((r) => r.json())) as Promise<Array<{ end: unknown }>>;
+    await expect
+      .poll(async () => (await marriagesStored()).map((m) => m.end))
+      .toEqual([{ kind: 'divorce', date: 'ABT 1995', place: 'Boston, Massachusetts', country: null }]);
+
+    // Removed from the father's form: gone for both, and it does not come back.
+    marriages = await openFather();
+    await marriages.getByRole('button', { name: 'Remove marriage 1' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(treeHeading(page)).toBeVisible();
+    await expect.poll(marriagesStored).toEqual([]);
+    marriages = await openFather();
+    await expect(marriages.getByRole('listitem')).toHaveCount(0);
   });
 });

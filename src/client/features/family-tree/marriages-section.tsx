@@ -155,10 +155,12 @@ export function MarriagesSection({
                       disabled={rowDisabled}
                       {...register(`marriages.${index}.spouseFamilyMemberId`, {
                         setValueAs: (v: string | null | undefined) => v || null,
-                        onChange: () => {
-                          // Another spouse: the names recorded for the last one do not carry over.
-                          setValue(`marriages.${index}.spouseFirstName`, '');
-                          setValue(`marriages.${index}.spouseLastName`, '');
+                        onChange: (event: { target: { value: string } }) => {
+                          // Another spouse: the marriage names them as the tree does (the names of
+                          // someone not in the tree are typed).
+                          const chosen = members.data?.find((m) => m.id === event.target.value);
+                          setValue(`marriages.${index}.spouseFirstName`, chosen?.firstName ?? '');
+                          setValue(`marriages.${index}.spouseLastName`, chosen?.lastName ?? '');
                         },
                       })}
                     >

@@ -36,7 +36,8 @@ export async function replaceNameChanges(
     for (const event of ordered) created.push(await createNameChange({ ...event, familyMemberId: memberId }));
     return created;
   } finally {
-    void queryClient.invalidateQueries({
+    // Awaited: the next form opened reads the marriages as they are now, not as they were.
+    await queryClient.invalidateQueries({
       queryKey: allNameChangesQueryOptions().queryKey,
       exact: true,
       refetchType: 'all',
