@@ -49,7 +49,7 @@ export async function anonymiseRecords(tx: Tx, scope: RecordScope): Promise<numb
         or(
           isNull(orderEvents.changes),
           not(
-            sql`${orderEvents.changes}::jsonb ? 'officeFeesKept' or ${orderEvents.changes}::jsonb -> 'orderLine' ->> 'outcome' = 'ordered'`,
+            sql`(${orderEvents.changes}::jsonb ? 'officeFeesKept' or ${orderEvents.changes}::jsonb -> 'orderLine' ->> 'outcome' = 'ordered')`,
           ),
         ),
       ),

@@ -149,6 +149,8 @@ describe('deleting an account with orders and claims in progress', () => {
     expect(history.find((e) => e.note?.startsWith('Ordered from the office'))?.note).toContain(
       'reference GRO-2026-0042, €20.00 paid.',
     );
+    // Every other note goes: they name the person ('Registry fee set for the Birth Certificate for Bridget Walsh').
+    expect(history.filter((e) => e.note?.includes('Bridget'))).toEqual([]);
     expect(history.find((e) => e.changes?.includes('officeFeesKept'))).toMatchObject({
       actorLabel: 'account deletion',
       note: 'The customer deleted their account. A registry fee already paid to the office (reference GRO-2026-0042) was not refunded; our fee was. The certificate can no longer be posted to them.',
