@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Mail } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { magicLinkBody, type MagicLinkBody } from '#shared/session.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -53,20 +53,27 @@ export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' })
   const {
     register,
     handleSubmit,
-    control,
     setValue,
     formState: { errors },
   } = useForm<MagicLinkBody>({
     resolver: zodResolver(magicLinkBody),
     defaultValues: { email: posted?.email ?? '' },
   });
-  const email = useWatch({ control, name: 'email' });
+  // The field's text as typed, for the button and the messages. Kept here rather than read with
+  // `useWatch`, which does not hear of the address typed before the page was live.
+  const [email, setEmail] = useState(posted?.email ?? '');
   useEffect(() => {
-    if (typedEarly.current) setValue('email', typedEarly.current.trim());
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a second render, after the server's HTML is hydrated
+    const typed = typedEarly.current;
+    if (typed) {
+      setValue('email', typed.trim());
+      setEmail(typed);
+    }
     setLive(true);
   }, [setValue]);
-  const { ref: registerRef, ...emailField } = register('email', { setValueAs: (v: string) => v.trim() });
+  const { ref: registerRef, ...emailField } = register('email', {
+    setValueAs: (v: string) => v.trim(),
+    onChange: (e: { target: HTMLInputElement }) => setEmail(e.target.value),
+  });
   // A refusal of the posted address is shown on the field, as the form shows its own.
   const postedError = send.isIdle && email === (posted?.email ?? '') ? posted?.error : undefined;
 
