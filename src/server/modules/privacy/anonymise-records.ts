@@ -49,7 +49,8 @@ export async function anonymiseRecords(tx: Tx, scope: RecordScope): Promise<numb
         or(
           isNull(orderEvents.changes),
           not(
-            sql`(${orderEvents.changes}::jsonb ? 'officeFeesKept' or ${orderEvents.changes}::jsonb -> 'orderLine' ->> 'outcome' = 'ordered')`,
+            // coalesce: a change without a work-order line must read false, not null, or its note would stay.
+            sql`(${orderEvents.changes}::jsonb ? 'officeFeesKept' or coalesce(${orderEvents.changes}::jsonb -> 'orderLine' ->> 'outcome', '') = 'ordered')`,
           ),
         ),
       ),
