@@ -87,7 +87,13 @@ describe.each(DOCUMENT_KIND_IDS)('document kind %s', (id) => {
   });
 
   it('finds its office the way the registry says', () => {
-    const member = familyMember({ id: 'x', birthCountry: 'Ireland', deathCountry: 'Ireland', isDeceased: true });
+    const member = familyMember({
+      id: 'x',
+      relationship: 'parent',
+      birthCountry: 'Ireland',
+      deathCountry: 'Ireland',
+      isDeceased: true,
+    });
     const event = officeEvent(id, member, { changeCountry: 'Ireland', changePlace: 'Cork', changeDate: null });
     expect(event === null).toBe(kind.office !== 'civil_registry');
     if (event) expect(event.kind).toBe(kind.proves);
