@@ -51,7 +51,7 @@ function serve(order: DocumentRequestResponse, history: unknown[]) {
     if (method === 'POST' && path.endsWith('/undo')) return { ...order, status: 'paid' };
     if (method === 'POST' && path.endsWith('/cancel')) return { ...order, status: 'cancelled' };
     if (method === 'PATCH') return { ...order, status: 'shipped' };
-    return path.endsWith('/history') ? history : [order];
+    return path.endsWith('/lines') ? { lines: [] } : path.endsWith('/history') ? history : [order];
   });
 }
 
@@ -101,9 +101,11 @@ describe('undoing a status move', () => {
               message: 'A status change can be undone for 30 minutes after it was made; this one is older.',
             },
           }
-        : path.endsWith('/history')
-          ? [moved]
-          : [base],
+        : path.endsWith('/lines')
+          ? { lines: [] }
+          : path.endsWith('/history')
+            ? [moved]
+            : [base],
     );
     const panel = await manage();
     await userEvent.click(await panel.findByRole('button', { name: 'Undo: back to Payment Received' }));
@@ -192,9 +194,11 @@ describe('registry fee lines', () => {
     const sent = stubFetch(({ method, path }: SentRequest) =>
       method === 'POST'
         ? { ...paidLine, status: 'refunded' }
-        : path.endsWith('/history')
-          ? []
-          : [{ ...base, registryFees: [paidLine] }],
+        : path.endsWith('/lines')
+          ? { lines: [] }
+          : path.endsWith('/history')
+            ? []
+            : [{ ...base, registryFees: [paidLine] }],
     );
     const panel = await manage();
     await userEvent.click(panel.getByRole('button', { name: 'Refund registry fee' }));

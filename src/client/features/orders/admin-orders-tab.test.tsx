@@ -35,9 +35,11 @@ const order: DocumentRequestResponse = {
 const answer = ({ method, path }: SentRequest) =>
   method === 'PATCH'
     ? { ...order, status: 'processing', trackingNumber: 'RR123456789IE' }
-    : path.endsWith('/history')
-      ? []
-      : [order];
+    : path.endsWith('/lines')
+      ? { lines: [] }
+      : path.endsWith('/history')
+        ? []
+        : [order];
 
 async function manage() {
   renderWithClient(<AdminOrdersTab />);

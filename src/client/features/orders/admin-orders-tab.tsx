@@ -26,6 +26,7 @@ import type { AdminOrderSort } from '#shared/admin-lists.ts';
 import { AdminOrdersControls } from './admin-orders-controls.tsx';
 import { CancelUnpaidOrder, ConfirmDialog, UndoStatusChange, type Confirmation } from './admin-order-corrections.tsx';
 import { AdminRegistryFees, registryFeeSummary } from './admin-registry-fees.tsx';
+import { AdminWorkOrder } from './admin-work-order.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 const SEARCH_DELAY_MS = 300;
@@ -248,6 +249,8 @@ function ManageOrder({ order }: { order: DocumentRequestResponse }) {
           next && <p className="text-xs text-slate-600">Filled-in fields below are saved with the status change.</p>
         )}
       </div>
+
+      <AdminWorkOrder order={order} />
 
       <AdminRegistryFees order={order} />
 

@@ -97,9 +97,23 @@ export function OrderDetailsDialog({ order, onClose }: { order: DocumentRequestR
             <Section title="Documents requested" icon={<Package aria-hidden="true" />}>
               {docs.length > 0 ? (
                 <ul className="list-disc space-y-1 pl-5">
-                  {docs.map((line, i) => (
-                    <li key={`${line}-${i}`}>{line}</li>
-                  ))}
+                  {docs.map((line, i) => {
+                    // A certificate the registry did not find is refunded on its own (decision 065).
+                    const outcome = order.lines?.[i];
+                    return (
+                      <li key={`${line}-${i}`}>
+                        {line}
+                        {outcome?.outcome === 'not_found' && (
+                          <span className="text-slate-700" data-testid="line-not-found">
+                            {' '}
+                            – not found at the registry
+                            {outcome.refundedAt &&
+                              `: ${formatMoney(outcome.refundAmount ?? 0, order.currency)} refunded on ${orderDate(outcome.refundedAt)}`}
+                          </span>
+                        )}
+                      </li>
+                    );
+                  })}
                 </ul>
               ) : (
                 <p>No documents</p>

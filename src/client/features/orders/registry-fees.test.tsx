@@ -137,9 +137,11 @@ describe('the admin’s registry fees', () => {
     const sent = stubFetch(({ method, path }: SentRequest) =>
       method === 'PUT'
         ? line({ id: UNKNOWN, documentIndex: 1, addedBy: 'admin', officeAmount: 1250, amount: 1463 })
-        : path.endsWith('/history')
-          ? []
-          : [order()],
+        : path.endsWith('/lines')
+          ? { lines: [] }
+          : path.endsWith('/history')
+            ? []
+            : [order()],
     );
     renderWithClient(<AdminOrdersTab />);
     const card = within((await screen.findByText(/Siobhan Kelly/)).closest('li')!);

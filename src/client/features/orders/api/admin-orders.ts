@@ -3,10 +3,12 @@ import type { z } from 'zod';
 import type { OrderStatus } from '#domain/orders/status.ts';
 import type { AdminOrderSort } from '#shared/admin-lists.ts';
 import type {
+  AdminLineOutcome,
   AdminOrderUpdate,
   AdminRegistryFee,
   DocumentRequestResponse,
   orderHistoryResponse,
+  OrderLine,
   RegistryFeeLine,
 } from '#shared/orders.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
@@ -87,6 +89,31 @@ export function useRegistryFeeAction(orderId: string) {
       action.kind === 'set'
         ? setRegistryFee(orderId, action.lineId, action.body)
         : refundRegistryFee(orderId, action.lineId),
+    retry: false,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/admin/orders'] }),
+  });
+}
+
+/** GET /api/admin/orders/:id/lines: the work order, one line per certificate (docs/decisions/065-the-work-order.md). */
+export const workOrderQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: ['/api/admin/orders', 'lines', orderId],
+    queryFn: ({ signal }) =>
+      apiFetch<{ lines: OrderLine[] }>(`/api/admin/orders/${encodeURIComponent(orderId)}/lines`, { signal }),
+    staleTime: 0,
+  });
+
+export const useWorkOrder = (orderId: string) => useQuery(workOrderQueryOptions(orderId));
+
+/** The operator records a line's outcome, or refunds a line not found; every admin order list is fetched again. */
+export function useLineAction(orderId: string) {
+  const queryClient = useQueryClient();
+  const base = `/api/admin/orders/${encodeURIComponent(orderId)}/lines`;
+  return useMutation({
+    mutationFn: (action: { index: number; body: AdminLineOutcome } | { index: number; refund: true }) =>
+      'refund' in action
+        ? apiFetch<{ lines: OrderLine[] }>(`${base}/${action.index}/refund`, { method: 'POST' })
+        : apiFetch<{ lines: OrderLine[] }>(`${base}/${action.index}/outcome`, { method: 'POST', body: action.body }),
     retry: false,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/admin/orders'] }),
   });
