@@ -9,7 +9,10 @@ const waiting = { days: z.number().int(), since: z.string() };
 
 export const adminQueueResponse = z.object({
   warnAfterDays: z.number().int(),
-  /** Paid certificate orders still at 'Payment Received': nothing has been ordered from the office. */
+  /**
+   * Paid certificate orders with certificates not yet ordered from the office: work-order lines
+   * still open (docs/decisions/065-the-work-order.md). `documents` counts those certificates.
+   */
   ordersToPlace: z.array(
     z.object({
       id: z.string(),
@@ -17,6 +20,16 @@ export const adminQueueResponse = z.object({
       documents: z.number().int(),
       ...waiting,
       overdue: z.boolean(),
+    }),
+  ),
+  /** Certificates ordered from the office and not yet received, counted from the day they were ordered. */
+  linesAtOffice: z.array(
+    z.object({
+      orderId: z.string(),
+      documentIndex: z.number().int(),
+      certificate: z.string(),
+      officeReference: z.string().nullable(),
+      ...waiting,
     }),
   ),
   /** Registry-fee lines of open orders whose fee the office has still to confirm ('to_confirm'). */

@@ -40,6 +40,7 @@ const stats: AdminStats = {
 const EMPTY_QUEUE: AdminQueue = {
   warnAfterDays: 3,
   ordersToPlace: [],
+  linesAtOffice: [],
   feesToConfirm: [],
   claimsToDecide: [],
   failedEmails: { total: 0, oldest: [] },
@@ -63,6 +64,16 @@ const QUEUE: AdminQueue = {
       days: 0,
       since: '2026-11-27T09:00:00Z',
       overdue: false,
+    },
+  ],
+  linesAtOffice: [
+    {
+      orderId: '5e5e5e5e-0000-4000-8000-000000000003',
+      documentIndex: 0,
+      certificate: 'Birth Certificate',
+      officeReference: 'GRO-2026-118',
+      days: 12,
+      since: '2026-11-15T00:00:00Z',
     },
   ],
   feesToConfirm: [
@@ -107,8 +118,8 @@ describe('the admin queue', () => {
     const section = within(await screen.findByRole('region', { name: 'Orders to place with the office' }));
     const entries = section.getAllByRole('link').map((a) => a.textContent);
     expect(entries).toEqual([
-      '#0a1b2c3d · Mary Walsh2 certificatesPaid 136 days agoOver 3 days',
-      '#9f8e7d6c · Aoife Byrne1 certificatePaid today',
+      '#0a1b2c3d · Mary Walsh2 certificates to orderPaid 136 days agoOver 3 days',
+      '#9f8e7d6c · Aoife Byrne1 certificate to orderPaid today',
     ]);
     expect(section.getAllByTestId('overdue')).toHaveLength(1);
     // Each entry opens the Orders tab on that order.
@@ -116,9 +127,14 @@ describe('the admin queue', () => {
     expect(screen.getByText(/\(1 is overdue\)/)).toBeDefined();
   });
 
-  it('lists the fees to confirm, the claims to decide and the failed emails, each linking to where the operator acts', async () => {
+  it('lists the certificates awaited from the office, the fees to confirm, the claims to decide and the failed emails, each linking to where the operator acts', async () => {
     renderOverview(QUEUE);
-    const fees = within(await screen.findByRole('region', { name: 'Registry fees to confirm with the office' }));
+    const atOffice = within(await screen.findByRole('region', { name: 'Certificates awaited from the office' }));
+    expect(atOffice.getByRole('link').textContent).toBe(
+      '#5e5e5e5e · Birth CertificateOffice reference GRO-2026-118Ordered 12 days ago',
+    );
+    expect(atOffice.getByRole('link').getAttribute('href')).toBe('/admin?tab=orders&q=%235e5e5e5e');
+    const fees = within(screen.getByRole('region', { name: 'Registry fees to confirm with the office' }));
     expect(fees.getByRole('link').textContent).toContain('Certificate 2');
     expect(fees.getByRole('link').textContent).toContain('Waiting 4 days');
     const claims = within(screen.getByRole('region', { name: 'Claims to decide' }));
@@ -136,7 +152,7 @@ describe('the admin queue', () => {
   it('says when nothing is waiting', async () => {
     renderOverview();
     expect(await screen.findByText(/Nothing is waiting/)).toBeDefined();
-    expect(screen.getAllByText('Nothing waiting.')).toHaveLength(4);
+    expect(screen.getAllByText('Nothing waiting.')).toHaveLength(5);
   });
 
   it('shows the refunds, registry costs and margin, and the claims waiting', async () => {

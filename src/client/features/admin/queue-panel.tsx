@@ -1,4 +1,14 @@
-import { AlertTriangle, CheckCircle2, ChevronRight, Inbox, Landmark, MailWarning, ShieldCheck } from 'lucide-react';
+import {
+  AlertTriangle,
+  CheckCircle2,
+  ChevronRight,
+  Hourglass,
+  Inbox,
+  Landmark,
+  MailWarning,
+  ReceiptText,
+  ShieldCheck,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { waitedLabel } from '#domain/orders/queue.ts';
@@ -122,9 +132,10 @@ export function QueuePanel() {
       </Alert>
     );
   }
-  const { ordersToPlace, feesToConfirm, claimsToDecide, failedEmails, warnAfterDays } = queue;
+  const { ordersToPlace, linesAtOffice, feesToConfirm, claimsToDecide, failedEmails, warnAfterDays } = queue;
   const overdue = ordersToPlace.filter((o) => o.overdue).length;
-  const waiting = ordersToPlace.length + feesToConfirm.length + claimsToDecide.length + failedEmails.total;
+  const waiting =
+    ordersToPlace.length + linesAtOffice.length + feesToConfirm.length + claimsToDecide.length + failedEmails.total;
   return (
     <Card data-testid="admin-queue">
       <CardHeader>
@@ -169,15 +180,35 @@ export function QueuePanel() {
                   <span className="font-mono">{orderRef(o.id)}</span> · {o.customer}
                 </>
               }
-              detail={`${o.documents} ${o.documents === 1 ? 'certificate' : 'certificates'}`}
+              detail={`${o.documents} ${o.documents === 1 ? 'certificate' : 'certificates'} to order`}
               age={`Paid ${ago(o.days)}`}
               warning={o.overdue ? `Over ${waitedLabel(warnAfterDays)}` : undefined}
             />
           )}
         </QueueSection>
         <QueueSection
+          title="Certificates awaited from the office"
+          icon={<Hourglass />}
+          items={linesAtOffice}
+          more={{ to: tabLink('orders'), label: 'All orders in the Orders tab' }}
+        >
+          {(l) => (
+            <Entry
+              key={`${l.orderId}-${l.documentIndex}`}
+              to={tabLink('orders', orderRef(l.orderId))}
+              label={
+                <>
+                  <span className="font-mono">{orderRef(l.orderId)}</span> · {l.certificate}
+                </>
+              }
+              detail={l.officeReference ? `Office reference ${l.officeReference}` : 'No office reference recorded'}
+              age={`Ordered ${ago(l.days)}`}
+            />
+          )}
+        </QueueSection>
+        <QueueSection
           title="Registry fees to confirm with the office"
-          icon={<Landmark />}
+          icon={<ReceiptText />}
           items={feesToConfirm}
           more={{ to: tabLink('orders'), label: 'All orders in the Orders tab' }}
         >

@@ -1,9 +1,17 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { daysWaiting, isOverdue } from '#domain/orders/queue.ts';
+import { documentTypeLabel } from '#domain/orders/research.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import type { AdminQueue } from '#shared/admin-queue.ts';
 import type { Db } from '#server/db/client.ts';
-import { documentRequests, emailOutbox, guaranteeClaims, registryFeeLines, user } from '#server/db/schema.ts';
+import {
+  documentRequests,
+  emailOutbox,
+  guaranteeClaims,
+  orderLines,
+  registryFeeLines,
+  user,
+} from '#server/db/schema.ts';
 
 /** How many failed emails the queue names; the System tab lists them all. */
 const FAILED_EMAILS_SHOWN = 5;
@@ -18,21 +26,46 @@ const CLAIMS_WAITING = ['submitted', 'under_review', 'refund_failed'] as const;
  */
 export async function getAdminQueue(db: Db, opts: { now: Date; warnAfterDays: number }): Promise<AdminQueue> {
   const { now, warnAfterDays } = opts;
+  // An order is placed with the office line by line (decision 065); an order without lines (placed
+  // before the work order) counts as placed once it leaves 'Payment Received'.
+  const hasLines = sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${documentRequests.id})`;
+  const openLines = sql`(select count(*) from ${orderLines} where ${orderLines.orderId} = ${documentRequests.id} and ${orderLines.outcome} = 'open')`;
   const customer = sql<string>`coalesce(nullif(trim(${user.name}), ''), ${documentRequests.requesterName}, ${documentRequests.requesterEmail}, ${user.email}, 'Deleted account')`;
-  const [orders, fees, claims, failed, [failedTotal]] = await Promise.all([
+  const [orders, atOffice, fees, claims, failed, [failedTotal]] = await Promise.all([
     db
       .select({
         id: documentRequests.id,
         customer,
-        documents: documentRequests.documentsRequestedCount,
+        documents:
+          sql<number>`case when ${hasLines} then ${openLines} else ${documentRequests.documentsRequestedCount} end`.mapWith(
+            Number,
+          ),
         since: sql<Date>`coalesce(${documentRequests.paidAt}, ${documentRequests.createdAt})`.mapWith(
           (v: string | Date) => new Date(v),
         ),
       })
       .from(documentRequests)
       .leftJoin(user, eq(user.id, documentRequests.userId))
-      .where(eq(documentRequests.status, 'paid'))
+      .where(
+        or(
+          and(inArray(documentRequests.status, ['paid', 'processing']), sql`${openLines} > 0`),
+          and(eq(documentRequests.status, 'paid'), sql`not ${hasLines}`),
+        ),
+      )
       .orderBy(asc(sql`coalesce(${documentRequests.paidAt}, ${documentRequests.createdAt})`), asc(documentRequests.id))
+      .limit(QUEUE_LIMIT),
+    db
+      .select({
+        orderId: orderLines.orderId,
+        documentIndex: orderLines.documentIndex,
+        kind: orderLines.kind,
+        officeReference: orderLines.officeReference,
+        orderedOn: orderLines.orderedOn,
+        updatedAt: orderLines.updatedAt,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.outcome, 'ordered'))
+      .orderBy(asc(orderLines.orderedOn), asc(orderLines.updatedAt))
       .limit(QUEUE_LIMIT),
     db
       .select({
@@ -81,6 +114,13 @@ export async function getAdminQueue(db: Db, opts: { now: Date; warnAfterDays: nu
         overdue: isOverdue(age.days, warnAfterDays),
       };
     }),
+    linesAtOffice: atOffice.map((l) => ({
+      orderId: l.orderId,
+      documentIndex: l.documentIndex,
+      certificate: documentTypeLabel(l.kind),
+      officeReference: l.officeReference,
+      ...aged(l.orderedOn ? new Date(`${l.orderedOn}T00:00:00Z`) : l.updatedAt),
+    })),
     feesToConfirm: fees.map((f) => ({
       orderId: f.orderId,
       lineId: f.lineId,

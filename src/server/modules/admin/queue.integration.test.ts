@@ -35,8 +35,8 @@ async function ok<T>(res: Awaited<ReturnType<typeof call>>): Promise<T> {
   return res.json() as T;
 }
 
-/** A paid one-certificate order placed by `requesterName`, paid `daysAgo` days ago. */
-async function paidOrder(requesterName: string, daysAgo: number) {
+/** A paid order for a birth certificate (and a death certificate) placed by `requesterName`, paid `daysAgo` days ago. */
+async function paidOrder(requesterName: string, daysAgo: number, { deathCert = false } = {}) {
   const u = await signIn(t, `queue-customer-${++users}@example.com`);
   await ok(
     await call(u, 'POST', '/api/user-profile', {
@@ -51,7 +51,7 @@ async function paidOrder(requesterName: string, daysAgo: number) {
       requesterName,
       requesterEmail: u.email,
       subjectName: 'Patrick Walsh',
-      documentsNeeded: { birthCert: true, deathCert: false, marriageCert: false, other: false },
+      documentsNeeded: { birthCert: true, deathCert, marriageCert: false, other: false },
     }),
   );
   const intent = await ok<{ paymentIntentId: string; clientSecret: string }>(
@@ -87,8 +87,18 @@ describe('the admin queue', () => {
     july = await paidOrder('=HYPERLINK("http://evil.example","Click")', 136);
     lastWeek = await paidOrder('Seán Ó Súilleabháin', 5);
     placed = await paidOrder('Already Placed', 20);
-    // Ordered from the office: no longer waiting to be placed, though its registry fee is still to confirm.
+    // Ordered from the office (the work order's line, decision 065): no longer waiting to be placed,
+    // now awaited from the office; its registry fee is still to confirm.
     await ok(await call(admin, 'PATCH', `/api/admin/orders/${placed.order.id}`, { status: 'processing' }));
+    await ok(
+      await call(admin, 'POST', `/api/admin/orders/${placed.order.id}/lines/0/outcome`, {
+        outcome: 'ordered',
+        orderedOn: new Date(Date.now() - 4 * DAY).toISOString().slice(0, 10),
+        officeReference: 'GRO-2026-118',
+        officeAmountPaid: 2000,
+        officeCurrency: 'EUR',
+      }),
+    );
   });
 
   it('lists paid orders not yet ordered from the office, oldest first, with their age and a warning past 3 days', async () => {
@@ -101,6 +111,15 @@ describe('the admin queue', () => {
       [yesterday.order.id, 1, false, 1],
     ]);
     expect(queue.ordersToPlace.map((o) => o.id)).not.toContain(placed.order.id);
+    expect(queue.linesAtOffice).toEqual([
+      expect.objectContaining({
+        orderId: placed.order.id,
+        documentIndex: 0,
+        certificate: 'Birth Certificate',
+        officeReference: 'GRO-2026-118',
+        days: 4,
+      }),
+    ]);
     expect(mine[1]!.customer).toBe('Seán Ó Súilleabháin');
     // Every Irish fee is asked for at cost (decision 056): each open order has a line to confirm.
     const feeOrders = queue.feesToConfirm.map((f) => f.orderId);
@@ -233,6 +252,35 @@ describe('the admin queue', () => {
       after.money.taken.inPence - after.money.refunds.inPence - after.money.registryCosts.inPence,
     );
     expect(after.money.margin.inPence).toBe(after.totalRevenue.inPence);
+  });
+});
+
+describe('a certificate not found, refunded its share', () => {
+  it('is a row of the refunds export, and the refunds and margin follow', async () => {
+    const two = await paidOrder('Niamh Doyle', 2, { deathCert: true });
+    const before = await ok<AdminStats>(await call(admin, 'GET', '/api/admin/stats'));
+    await ok(
+      await call(admin, 'POST', `/api/admin/orders/${two.order.id}/lines/1/outcome`, {
+        outcome: 'not_found',
+        searched: 'Deaths, Castlebar district, 1950-1960',
+      }),
+    );
+    const { lines } = await ok<{ lines: { documentIndex: number; refundAmount: number | null }[] }>(
+      await call(admin, 'POST', `/api/admin/orders/${two.order.id}/lines/1/refund`),
+    );
+    const share = lines.find((l) => l.documentIndex === 1)!.refundAmount!;
+    expect(share).toBeGreaterThan(0);
+
+    const csv = (await call(admin, 'GET', '/api/admin/exports/refunds.csv')).body.split('\r\n');
+    expect(csv[1]).toMatch(
+      new RegExp(
+        `^\\d{4}-\\d{2}-\\d{2},"Certificate 2 not found \\(Death Certificate, our fee's share\\)",${ref(two.order.id)},${two.order.id},${two.u.email},${(share / 100).toFixed(2).replace('.', '\\.')},EUR,Work order: ${ADMIN}$`,
+      ),
+    );
+    const after = await ok<AdminStats>(await call(admin, 'GET', '/api/admin/stats'));
+    expect(after.money.refunds.count - before.money.refunds.count).toBe(1);
+    expect(after.money.refunds.inPence - before.money.refunds.inPence).toBe(share);
+    expect(before.money.margin.inPence - after.money.margin.inPence).toBe(share);
   });
 });
 

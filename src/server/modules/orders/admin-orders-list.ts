@@ -8,6 +8,7 @@ import {
   documentRequests,
   guaranteeClaimOrders,
   orderEvents,
+  orderLines,
   pdfOrders,
   registryFeeLines,
   user,
@@ -139,8 +140,9 @@ type RefundRow = {
 };
 
 /**
- * Every refund, newest first: refunded PDF packs and certificate orders (our fee) and refunded
- * registry-fee lines, each with what refunded it (a guarantee claim, or the order's history).
+ * Every refund, newest first: refunded PDF packs and certificate orders (our fee), certificates
+ * not found refunded their share, and refunded registry-fee lines, each with what refunded it (a
+ * guarantee claim, the work order, or the order's history).
  */
 export async function refundsCsv(db: Db): Promise<string> {
   const claimOf = (type: 'pdf' | 'document', id: SQL | typeof pdfOrders.id) => sql<string | null>`(
@@ -151,7 +153,7 @@ export async function refundsCsv(db: Db): Promise<string> {
     select ${orderEvents.actorLabel} from ${orderEvents}
     where ${orderEvents.orderId} = ${documentRequests.id} and ${orderEvents.toStatus} = 'refunded'
     order by ${orderEvents.createdAt} desc limit 1)`;
-  const [pdfs, orders, lines] = await Promise.all([
+  const [pdfs, orders, lines, certificates] = await Promise.all([
     db
       .select({
         id: pdfOrders.id,
@@ -194,6 +196,24 @@ export async function refundsCsv(db: Db): Promise<string> {
       .leftJoin(user, eq(user.id, documentRequests.userId))
       .where(eq(registryFeeLines.status, 'refunded'))
       .limit(EXPORT_LIMIT),
+    // A certificate not found is refunded its share of our fee (decision 065); once every line is,
+    // the order is refunded and its row above holds the whole fee, as the statistics count it.
+    db
+      .select({
+        orderId: orderLines.orderId,
+        documentIndex: orderLines.documentIndex,
+        kind: orderLines.kind,
+        date: orderLines.refundedAt,
+        email: sql<string | null>`coalesce(${user.email}, ${documentRequests.requesterEmail})`,
+        amount: orderLines.refundAmount,
+        currency: documentRequests.currency,
+        by: orderLines.refundedBy,
+      })
+      .from(orderLines)
+      .innerJoin(documentRequests, eq(documentRequests.id, orderLines.orderId))
+      .leftJoin(user, eq(user.id, documentRequests.userId))
+      .where(and(sql`${orderLines.refundAmount} > 0`, sql`${documentRequests.status} <> 'refunded'`))
+      .limit(EXPORT_LIMIT),
   ]);
   const claim = (id: string | null) => (id ? `Guarantee claim #${id.slice(0, 8)}` : null);
   const all: RefundRow[] = [
@@ -223,6 +243,15 @@ export async function refundsCsv(db: Db): Promise<string> {
       amount: l.amount ?? 0,
       currency: l.currency,
       through: claim(l.claim) ?? 'Registry fee refund',
+    })),
+    ...certificates.map((l) => ({
+      date: l.date ?? new Date(0),
+      what: `Certificate ${l.documentIndex + 1} not found (${documentTypeLabel(l.kind)}, our fee's share)`,
+      orderId: l.orderId,
+      email: l.email,
+      amount: l.amount ?? 0,
+      currency: l.currency,
+      through: l.by ? `Work order: ${l.by}` : 'Work order',
     })),
   ].sort((a, b) => b.date.getTime() - a.date.getTime());
   return toCsv(
