@@ -299,6 +299,7 @@ test.describe('First names on the certificates', () => {
     // The grandparents' marriage as recorded: the year alone, and the grandmother chosen from the tree.
     await expect(section.getByRole('definition').filter({ hasText: /^1959/ })).toBeVisible();
     await expect(section.getByRole('definition').filter({ hasText: /^Mary Walsh/ })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'forenames-online-form-1280');
   });
 });

@@ -473,6 +473,12 @@ describe("as another user, every user-owned id answers 404 (or 403) and the owne
       expected: pathId,
     },
     {
+      label: "remove A's marriage",
+      route: 'DELETE /api/marriages/:id',
+      request: () => ['DELETE', `/api/marriages/${a.marriageId}`],
+      expected: pathId,
+    },
+    {
       label: "claim A's eligibility check",
       route: 'POST /api/eligibility-checks/:id/claim',
       request: () => ['POST', `/api/eligibility-checks/${a.eligibilityCheckId}/claim`],

@@ -41,6 +41,8 @@ export type Owned = {
   grandparentId: string;
   siblingId: string;
   nameChangeId: string;
+  /** The marriage the name change belongs to (docs/decisions/058-marriages-and-names-as-records.md). */
+  marriageId: string;
   eligibilityCheckId: string;
   documentRequestId: string;
   documentIntent: { paymentIntentId: string; clientSecret: string };
@@ -90,7 +92,7 @@ export async function createOwned(
     isIrishBorn: true,
   });
   const sibling = await add({ firstName: 'Ciara', relationship: 'sibling', gender: 'female' });
-  const nameChange = await ok<{ id: string }>(
+  const nameChange = await ok<{ id: string; marriageId: string }>(
     await call(user, 'POST', '/api/name-change-events', {
       familyMemberId: parent.id,
       changeType: 'marriage',
@@ -148,6 +150,7 @@ export async function createOwned(
     grandparentId: grandparent.id,
     siblingId: sibling.id,
     nameChangeId: nameChange.id,
+    marriageId: nameChange.marriageId,
     eligibilityCheckId: check.id,
     documentRequestId: order.id,
     registryFeeLineId: order.registryFees[0].id,
@@ -166,6 +169,7 @@ export async function createOwned(
       grandparent.id,
       sibling.id,
       nameChange.id,
+      nameChange.marriageId,
       check.id,
       order.id,
       order.registryFees[0].id,
