@@ -505,6 +505,12 @@ describe("as another user, every user-owned id answers 404 (or 403) and the owne
       expected: pathId,
     },
     {
+      label: "cancel A's document order",
+      route: 'POST /api/document-requests/:id/cancel',
+      request: () => ['POST', `/api/document-requests/${a.documentRequestId}/cancel`],
+      expected: pathId,
+    },
+    {
       label: "start the payment of A's registry fee",
       route: 'POST /api/document-requests/:id/registry-fees/:lineId/payment',
       request: () => [
