@@ -56,7 +56,7 @@ function Facts({ line }: { line: OrderLine }) {
         {f.mother && (
           <>
             {f.mother.name}
-            {f.mother.birthSurname && (
+            {f.mother.birthSurname && !f.mother.name.endsWith(f.mother.birthSurname) && (
               <span>
                 {' '}
                 (born <strong>{f.mother.birthSurname}</strong>)
