@@ -24,6 +24,11 @@ test.describe('names as records', () => {
     await page.getByRole('switch', { name: 'Name changed' }).click();
     const names = page.getByRole('region', { name: 'Names' });
     await expect(names.getByText('Birth name', { exact: true })).toBeVisible();
+    // Given names left empty are the member's own: the field shows them greyed.
+    await expect(names.getByRole('textbox', { name: 'Birth: given names at birth' })).toHaveAttribute(
+      'placeholder',
+      'Patrick Joseph',
+    );
     await names.getByRole('button', { name: 'Add name' }).click();
     await names.getByRole('combobox', { name: 'Name 1: kind of name' }).selectOption('irish_form');
     await names.getByRole('textbox', { name: 'Name 1: given names' }).fill('Padraig');

@@ -176,6 +176,8 @@ type RowProps = {
 function RowView({ index, onRemove, disabled, size, layout }: RowProps) {
   const { control, formState, trigger } = useFormContext<MemberFormValues>();
   const changeType = useWatch({ control, name: `nameChanges.${index}.changeType` });
+  // Empty given names are the member's own: the field shows them greyed.
+  const firstName = useWatch({ control, name: 'firstName' });
   const rowErrors = formState.errors.nameChanges?.[index];
   const isBirth = index === 0 || changeType === 'birth';
   const what = isBirth ? 'Birth' : `Name ${index}`;
@@ -207,7 +209,9 @@ function RowView({ index, onRemove, disabled, size, layout }: RowProps) {
                 aria-label={`${what}: ${label}`}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy}
-                placeholder={isDate ? 'e.g. June 1959' : undefined}
+                placeholder={
+                  isDate ? 'e.g. June 1959' : name === 'givenNames' ? firstName.trim() || undefined : undefined
+                }
                 spellCheck={isDate ? false : undefined}
                 disabled={disabled}
                 onBlur={() => {
