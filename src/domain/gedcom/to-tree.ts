@@ -10,6 +10,7 @@ import { isOtherForm, type ChangeType, type OtherForm } from '../documents/name-
 import type { FamilyMember, Gender, Relationship } from '../tree/family-member.ts';
 import { isOlderGeneration } from '../tree/normalise-member.ts';
 import { gedcomToRecordDate, gedcomYear } from './dates.ts';
+import { FORM_TYPE } from './export.ts';
 import { dateWords, GedcomError } from './parse.ts';
 import type { GedcomEvent, GedcomFamily, GedcomFile, GedcomIndividual, GedcomName } from './parse.ts';
 import { placeToCountry } from './places.ts';
@@ -471,8 +472,10 @@ function readNameChanges(
   return { nameChanges: changes, spousesKept };
 }
 
-/** The user-defined NAME TYPEs the export writes for the Irish and English forms of a name (export.ts FORM_TYPE), in lower case as parsed. */
-const FORM_OF_TYPE: Record<string, OtherForm> = { 'irish form': 'irish_form', 'english form': 'english_form' };
+/** Each other form of a name by the NAME TYPE the export writes for it (export.ts FORM_TYPE), in lower case as parsed; 'aka' is read with the name-changing events. */
+const FORM_OF_TYPE: Record<string, OtherForm> = Object.fromEntries(
+  (['irish_form', 'english_form'] as const).map((form) => [FORM_TYPE[form].toLowerCase(), form]),
+);
 
 /** Divorces, adoptions and changes of name by date (undated last), then in that order of kinds: the export writes them so. */
 export function akaOrder(
