@@ -30,7 +30,7 @@ describe('what account deletion does to orders in progress (decision 027)', () =
 describe('a registry fee already paid to the office', () => {
   it('tells the customer it is not refunded, with the office’s reference and what is kept', () => {
     expect(officeFeeKeptText('£12.00', 'GRO-2026-0042')).toBe(
-      'The registry’s fee of £12.00 was already paid to the office for you (their reference GRO-2026-0042): it is not refunded. We keep that payment and the office’s reference, without your name, in our accounts.',
+      'Except the registry’s fee of £12.00: it was already paid to the office for you (their reference GRO-2026-0042), so it is not refunded. We keep that payment and the office’s reference, without your name, in our accounts.',
     );
   });
 });

@@ -37,7 +37,7 @@ export const claimOnDeletion = (status: string): ClaimOnDeletion | null =>
  * that money is spent, so deletion does not refund it; our own fee is still refunded in full.
  */
 export const officeFeeKeptText = (fee: string, reference: string) =>
-  `The registry’s fee of ${fee} was already paid to the office for you (their reference ${reference}): it is not refunded. We keep that payment and the office’s reference, without your name, in our accounts.`;
+  `Except the registry’s fee of ${fee}: it was already paid to the office for you (their reference ${reference}), so it is not refunded. We keep that payment and the office’s reference, without your name, in our accounts.`;
 
 /** What the settings page says for each outcome, before the user confirms. */
 export const DELETION_OUTCOME_TEXT: Record<OrderOnDeletion | ClaimOnDeletion, string> = {
