@@ -6,6 +6,7 @@ import {
   documentRequests,
   emailOutbox,
   guaranteeClaims,
+  orderLines,
   pdfOrders,
   registryFeeLines,
   user,
@@ -23,6 +24,7 @@ const ADMIN = 'queue.admin@example.ie';
 const DAY = 86_400_000;
 const JULY_ORDER = '0a1b2c3d-4e5f-4a6b-8c7d-000000000001';
 const NEW_ORDER = '9f8e7d6c-5b4a-4c3d-8e2f-000000000002';
+const AT_OFFICE = '5e5e5e5e-1a2b-4c3d-8e4f-000000000003';
 
 const test = testWithServer(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-admin-queue-'));
@@ -58,7 +60,26 @@ const test = testWithServer(async () => {
     .values([
       order(JULY_ORDER, 'Mary Walsh', 'mary.walsh@example.ie', 136, ['birth', 'birth']),
       order(NEW_ORDER, 'Aoife Byrne', 'aoife.byrne@example.ie', 1, ['birth']),
+      { ...order(AT_OFFICE, 'Seán Murphy', 'sean.murphy@example.ie', 20, ['birth']), status: 'processing' as const },
     ]);
+  // The work order (decision 065): the July order's two certificates are still to order; the
+  // third order's certificate was ordered from the office 12 days ago.
+  await db.insert(orderLines).values([
+    { orderId: JULY_ORDER, documentIndex: 0, kind: 'birth', facts: {} },
+    { orderId: JULY_ORDER, documentIndex: 1, kind: 'birth', facts: {} },
+    { orderId: NEW_ORDER, documentIndex: 0, kind: 'birth', facts: {} },
+    {
+      orderId: AT_OFFICE,
+      documentIndex: 0,
+      kind: 'birth',
+      facts: {},
+      outcome: 'ordered',
+      orderedOn: new Date(Date.now() - 12 * DAY).toISOString().slice(0, 10),
+      officeReference: 'GRO-2026-118',
+      officeAmountPaid: 1100,
+      officeCurrency: 'GBP',
+    },
+  ]);
   await db.insert(registryFeeLines).values({
     orderId: JULY_ORDER,
     documentIndex: 0,
@@ -132,12 +153,16 @@ test('an admin follows the Admin link to the queue, sees the July order flagged 
   const entries = toPlace.getByRole('link');
   await expect(entries).toHaveCount(2);
   await expect(entries.first()).toContainText('#0a1b2c3d · Mary Walsh');
-  await expect(entries.first()).toContainText('2 certificates');
+  await expect(entries.first()).toContainText('2 certificates to order');
   await expect(entries.first()).toContainText('Paid 136 days ago');
   await expect(entries.first()).toContainText('Over 3 days');
   await expect(entries.nth(1)).toContainText('#9f8e7d6c · Aoife Byrne');
   await expect(entries.nth(1)).toContainText('Paid 1 day ago');
   await expect(entries.nth(1).getByTestId('overdue')).toHaveCount(0);
+  const atOffice = queue.getByRole('region', { name: 'Certificates awaited from the office' });
+  await expect(atOffice).toContainText('#5e5e5e5e · Birth Certificate');
+  await expect(atOffice).toContainText('Office reference GRO-2026-118');
+  await expect(atOffice).toContainText('Ordered 12 days ago');
   await expect(queue.getByRole('region', { name: 'Registry fees to confirm with the office' })).toContainText(
     'Waiting 136 days',
   );
@@ -148,7 +173,8 @@ test('an admin follows the Admin link to the queue, sees the July order flagged 
   await expect(page.getByTestId('money')).toContainText('Margin');
 
   for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
+    // Tall enough for the whole card: an element taller than the window is shot under the sticky header.
+    await page.setViewportSize({ width, height: 1400 });
     await expect(queue).toBeVisible();
     await screenshot(page, `admin-queue-${width}`);
     await queue.screenshot({ path: `${SCREENSHOT_DIR}/admin-queue-card-${width}.png` });
@@ -174,7 +200,7 @@ test('an admin follows the Admin link to the queue, sees the July order flagged 
   // Oldest first lists the July order before yesterday's.
   await page.getByRole('searchbox', { name: 'Search orders by reference, email or name' }).fill('');
   await page.getByLabel('Order', { exact: true }).selectOption('oldest');
-  await expect(page.getByTestId('result-count')).toHaveText('2 orders');
+  await expect(page.getByTestId('result-count')).toHaveText('3 orders');
   await expect(page.locator('[data-order-id]').first()).toHaveAttribute('data-order-id', JULY_ORDER);
   await screenshot(page, 'admin-orders-search-1280');
 

@@ -98,18 +98,21 @@ function Entry({
         to={to}
         className="flex items-center gap-3 px-3 py-2.5 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700"
       >
-        <span className="flex min-w-0 flex-1 flex-col">
-          <span className="font-medium break-words text-slate-900">{label}</span>
-          <span className="break-words text-slate-600">{detail}</span>
-        </span>
-        <span className="flex shrink-0 flex-col items-end gap-1 text-right">
-          <span className="text-xs whitespace-nowrap text-slate-700">{age}</span>
-          {warning && (
-            <Badge variant="danger" className="gap-1 whitespace-nowrap" data-testid="overdue">
-              <AlertTriangle className="size-3" aria-hidden="true" />
-              {warning}
-            </Badge>
-          )}
+        {/* On a phone the age goes under the entry, leaving the line to the name. */}
+        <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+          <span className="flex min-w-0 flex-1 flex-col">
+            <span className="font-medium break-words text-slate-900">{label}</span>
+            <span className="break-words text-slate-600">{detail}</span>
+          </span>
+          <span className="flex shrink-0 flex-wrap items-center gap-2 sm:flex-col sm:items-end sm:gap-1 sm:text-right">
+            <span className="text-xs whitespace-nowrap text-slate-700">{age}</span>
+            {warning && (
+              <Badge variant="danger" className="gap-1 whitespace-nowrap" data-testid="overdue">
+                <AlertTriangle className="size-3" aria-hidden="true" />
+                {warning}
+              </Badge>
+            )}
+          </span>
         </span>
         <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
       </Link>
