@@ -172,7 +172,7 @@ export async function recordLineOutcomeAsAdmin(
         officeAmountPaid: body.officeAmountPaid,
         officeCurrency: body.officeCurrency,
       });
-      note = `Ordered from the office for ${lineLabel(line)} on ${body.orderedOn}: reference ${body.officeReference}, ${formatMoney(body.officeAmountPaid, body.officeCurrency)} paid.`;
+      note = `Ordered from the office for ${lineLabel(line)} on ${longDate(body.orderedOn)}: reference ${body.officeReference}, ${formatMoney(body.officeAmountPaid, body.officeCurrency)} paid.`;
     } else if (body.outcome === 'received') {
       set.receivedAt = now;
       note = `Certificate received from the office for ${lineLabel(line)}.`;
@@ -193,7 +193,6 @@ export async function recordLineOutcomeAsAdmin(
       actorUserId: admin.id,
       actorLabel: admin.email,
       note,
-      changes: JSON.stringify({ orderLine: { documentIndex: line.documentIndex, outcome: body.outcome } }),
     });
     await recordAdminAction(tx, admin, `order.line_${body.outcome}`, 'document_request', order.id, {
       documentIndex: line.documentIndex,
@@ -204,6 +203,10 @@ export async function recordLineOutcomeAsAdmin(
   });
   return workOrderOf(db, input.orderId);
 }
+
+/** '2026-11-25' → '25 November 2026'. */
+const longDate = (isoDay: string) =>
+  new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
 
 const OUTCOME_WORDS: Record<LineRow['outcome'], string> = {
   open: 'not yet ordered',
@@ -274,7 +277,6 @@ export async function refundLineAsAdmin(
       actorUserId: admin.id,
       actorLabel: admin.email,
       note: `Refunded ${display} for ${lineLabel(line)} (not found at the office).`,
-      changes: JSON.stringify({ orderLine: { documentIndex: line.documentIndex, refund: amount } }),
     });
     await recordAdminAction(tx, admin, 'order.line_refund', 'document_request', order.id, {
       documentIndex: line.documentIndex,

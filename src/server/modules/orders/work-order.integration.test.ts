@@ -246,7 +246,7 @@ function suite(
       }[];
       expect(history.map((e) => e.note)).toEqual(
         expect.arrayContaining([
-          'Ordered from the office for line 1, Birth Certificate on 2026-11-25: reference GRO-2026-4411, €20.00 paid.',
+          'Ordered from the office for line 1, Birth Certificate on 25 November 2026: reference GRO-2026-4411, €20.00 paid.',
           'Not found at the office for line 2, Birth Certificate. Searched: Liverpool births 1949–1952, Walsh/Kelly',
           `Refunded €${(share / 100).toFixed(2)} for line 2, Birth Certificate (not found at the office).`,
         ]),
