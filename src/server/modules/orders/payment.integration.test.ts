@@ -142,7 +142,9 @@ describe('paying for a certificate order', () => {
     expect(paid.paidAt).not.toBeNull();
     expect(Date.now() - Date.parse(paid.paidAt!)).toBeLessThan(60_000);
     expect(paid.totalCost).toBe(2 * UNIT);
+    // No name saved in Settings: the recipient is not named (the card shows the requester).
     expect(paid.deliveryAddress).toEqual({
+      recipientName: null,
       addressLine1: '1 Main Street',
       addressLine2: null,
       city: 'Castlebar',
