@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
 import {
   adminAudit,
@@ -46,12 +46,10 @@ export async function anonymiseRecords(tx: Tx, scope: RecordScope): Promise<numb
           orderEvents.orderId,
           tx.select({ id: documentRequests.id }).from(documentRequests).where(scoped(documentRequests, scope)),
         ),
-        or(
-          isNull(orderEvents.changes),
-          not(
-            // coalesce: a change without a work-order line must read false, not null, or its note would stay.
-            sql`(${orderEvents.changes}::jsonb ? 'officeFeesKept' or coalesce(${orderEvents.changes}::jsonb -> 'orderLine' ->> 'outcome', '') = 'ordered')`,
-          ),
+        // The history entry of ordering at the office (work-order-service.ts writes it; it names the
+        // certificate by line and type only) and deletion's own entry about fees kept.
+        not(
+          sql`(${orderEvents.note} like 'Ordered from the office for line %' or coalesce((${orderEvents.changes}::jsonb -> 'officeFeesKept') is not null, false))`,
         ),
       ),
     );
