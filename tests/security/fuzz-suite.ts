@@ -50,6 +50,15 @@ const BODY_KEYS: Record<string, string[]> = {
   'POST /api/auth/sign-in/magic-link': ['email', 'callbackURL', 'name', 'newUserCallbackURL', 'errorCallbackURL'],
   'POST /api/auth/*': ['callbackURL', 'providerId', 'token'],
   'POST /api/webhooks/stripe': ['id', 'object', 'type', 'data', 'created', 'livemode'],
+  // A union by outcome: the keys of every branch.
+  'POST /api/admin/orders/:id/lines/:index/outcome': [
+    'outcome',
+    'orderedOn',
+    'officeReference',
+    'officeAmountPaid',
+    'officeCurrency',
+    'searched',
+  ],
 };
 
 /** State-changing routes that take no JSON body at all (why), so there is nothing to fuzz. */
