@@ -1,4 +1,4 @@
-import { screenshot } from './support/browser.ts';
+import { screenshot, SCREENSHOT_DIR } from './support/browser.ts';
 import { addEligibleTree, openFamilyTree, treeHeading } from './support/family-tree.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
@@ -81,6 +81,7 @@ test.describe('marriages as records', () => {
     await marriages.scrollIntoViewIfNeeded();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'member-form-shared-marriage-390');
     await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -139,6 +140,25 @@ test.describe('marriages as records', () => {
     let marriages = await openFather();
     await expect(marriages.getByText('Recorded on Mary Walsh’s form too')).toBeVisible();
     await marriages.getByLabel('How it ended').selectOption({ label: 'Divorce' });
+    // A date that cannot be read, saved at 390 px: the error is on the field and the toast fits the phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await marriages.getByLabel('Date of divorce').fill('Marchember 1995');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(marriages.getByText('“Marchember” is not a month.')).toBeVisible();
+    const toast = page.getByText('Please fix all form errors before submitting.');
+    await expect(toast).toBeVisible();
+    const toastItem = page.getByRole('listitem').filter({ has: toast });
+    // Once it has slid in: below the sticky header (64 px), within the phone's width.
+    await expect.poll(async () => (await toastItem.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(64);
+    const box = (await toastItem.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await expect(toastItem).toHaveCSS('opacity', '1');
+    // The field focused for its error is not hidden under the toast.
+    const field = (await marriages.getByLabel('Date of divorce').boundingBox())!;
+    expect(field.y).toBeGreaterThanOrEqual(box.y + box.height);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/member-form-validation-toast-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await marriages.getByLabel('Date of divorce').fill('about 1995');
     await expect(marriages.getByText('Read as: about 1995', { exact: true })).toBeVisible();
     await marriages.getByLabel('Place of divorce (the court)').fill('Boston, Massachusetts');
