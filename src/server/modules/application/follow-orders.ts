@@ -4,6 +4,7 @@ import type { Tx } from '#server/db/client.ts';
 import { applicationItems, type DocumentNeeded, type documentRequests } from '#server/db/schema.ts';
 import { stateColumns } from './items-service.ts';
 import { loadWorkspace } from './load.ts';
+import { notFoundIndexes } from '../orders/work-order-service.ts';
 
 /**
  * A research order delivered: each certificate it brought moves its workspace item to 'in hand'
@@ -18,10 +19,11 @@ export async function followDeliveredOrder(
 ): Promise<string[]> {
   if (!order.userId) return [];
   const { view } = await loadWorkspace(tx, order.userId);
-  const documents = (JSON.parse(order.documentsNeeded) as Partial<DocumentNeeded>[]).map((d) => ({
-    familyMemberId: d.familyMemberId ?? null,
-    kind: d.documentType ?? '',
-  }));
+  // A certificate the office did not find was not delivered (decision 065).
+  const notFound = await notFoundIndexes(tx, order.id);
+  const documents = (JSON.parse(order.documentsNeeded) as Partial<DocumentNeeded>[])
+    .map((d) => ({ familyMemberId: d.familyMemberId ?? null, kind: d.documentType ?? '' }))
+    .filter((_, index) => !notFound.has(index));
   const keys = itemsDeliveredBy(view.items, documents);
   const ref = `#${order.id.slice(0, 8)}`;
   const paidOn = (order.paidAt ?? order.createdAt).toISOString().slice(0, 10);

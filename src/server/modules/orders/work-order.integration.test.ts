@@ -1,11 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
 import { startStripeStub, type StripeStub } from '#tests/support/stripe-stub.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import type { AdminStats } from '#shared/admin.ts';
 import type { DocumentRequestResponse, OrderLine } from '#shared/orders.ts';
-import { emailOutbox, testPaymentIntents } from '#server/db/schema.ts';
+import { emailOutbox, registryFeeLines, testPaymentIntents } from '#server/db/schema.ts';
 
 /**
  * The work order (docs/decisions/065-the-work-order.md): each certificate of an order is a line
@@ -176,7 +176,7 @@ function suite(
 
     it('a certificate not found is refunded its share: the order goes on, the customer is told, the figures follow', async () => {
       const u = await newUser();
-      const { order } = await familyOrder(call, u);
+      const { order, john, patrick } = await familyOrder(call, u);
       // Nothing is worked before payment.
       expect((await outcome(order.id, 0, { outcome: 'received' })).statusCode).toBe(409);
       const intent = await pay(u, order.id);
@@ -252,10 +252,35 @@ function suite(
         ]),
       );
 
-      // The other line is received and posted; the last line refunded makes the whole order refunded.
+      // The other line is received and posted, and the order delivered: only the certificate
+      // delivered is in hand in the customer's workspace.
       await ok(await outcome(order.id, 0, { outcome: 'received' }));
       await ok(await outcome(order.id, 0, { outcome: 'posted' }));
       expect((await linesOf(order.id))[0]).toMatchObject({ outcome: 'posted', postedAt: expect.any(String) });
+      // The customer paid the delivered certificate's registry fee (decision 056); the line not found holds nothing up.
+      await t.database.db
+        .update(registryFeeLines)
+        .set({
+          status: 'paid',
+          paidAt: new Date(),
+          toConfirmReason: null,
+          amount: 2000,
+          officeAmount: 2000,
+          officeCurrency: 'EUR',
+        })
+        .where(and(eq(registryFeeLines.orderId, order.id), eq(registryFeeLines.documentIndex, 0)));
+      for (const step of [
+        { status: 'processing' },
+        { status: 'shipped', carrier: 'An Post', trackingNumber: 'RR123456789IE' },
+        { status: 'delivered' },
+      ])
+        await ok(await call(admin, 'PATCH', `/api/admin/orders/${order.id}`, step));
+      const workspace = (await ok(await call(u, 'GET', '/api/application'))) as {
+        items: { memberId: string; kind: string; status: string }[];
+      };
+      const birthOf = (memberId: string) =>
+        workspace.items.find((i) => i.memberId === memberId && i.kind === 'birth')?.status;
+      expect([birthOf(patrick.id), birthOf(john.id)]).toEqual(['in_hand', 'needed']);
     });
 
     it('when every certificate is refunded the order is refunded, counted once in the figures', async () => {
