@@ -8,6 +8,8 @@ export const onlineFormResponse = z.object({
   sections: z.array(
     z.object({
       title: z.string(),
+      /** Whose details the section holds (their full name), for the copy buttons' names; null for the claim. */
+      person: z.string().nullable(),
       rows: z.array(
         z.object({ question: z.string(), answer: z.string(), filled: z.boolean(), note: z.string().nullable() }),
       ),

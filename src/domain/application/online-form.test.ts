@@ -26,6 +26,7 @@ describe('onlineForm', () => {
     const [basis] = onlineForm('grandparent', [], []);
     expect(basis).toEqual({
       title: 'Basis of your claim',
+      memberId: null,
       rows: [
         {
           question: 'How did your parent become an Irish citizen?',

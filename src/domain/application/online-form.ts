@@ -23,7 +23,7 @@ const FIRST_NAMES = 'First name(s)';
 
 /** A value to type, and where it came from when that is not the tree (null when it is). */
 export type FormRow = AnswerRow & { note: string | null };
-export type FormSection = { title: string; rows: FormRow[] };
+export type FormSection = { title: string; memberId: string | null; rows: FormRow[] };
 
 export function onlineForm(
   route: 'grandparent' | 'citizen_parent',
@@ -44,7 +44,7 @@ function basisSection(route: 'grandparent' | 'citizen_parent', sheet: readonly A
       : parentBasis
         ? { question, answer: parentBasis, filled: true, note: 'Choose the option that says this' }
         : { question, answer: NOT_IN_TREE, filled: false, note: null };
-  return { title: 'Basis of your claim', rows: [row] };
+  return { title: 'Basis of your claim', memberId: null, rows: [row] };
 }
 
 /**
@@ -74,6 +74,7 @@ export function printedFirstNames(
 function fillFromCertificates(section: AnswerSection, checked: readonly CheckedCertificate[]): FormSection {
   return {
     title: section.title,
+    memberId: section.memberId,
     rows: section.rows.map((row): FormRow => {
       const name = printedFirstNames(row, section.memberId, checked);
       if (name) return name;

@@ -185,6 +185,8 @@ export const PARTIAL_DATE_HINT = '(the exact day is on the certificate)';
 export const FILL_IN_YOURSELF = '____ (fill in yourself)';
 /** The answer for your phone or address when Settings does not hold it. */
 export const NOT_IN_SETTINGS = '____ (not in your Settings yet)';
+/** The answer for previous surnames when the tree says the name never changed: a statement, not a value to type. */
+export const NONE_RECORDED = 'None recorded in your tree';
 
 export type AnswerRow = { question: string; answer: string; filled: boolean };
 export type AnswerSection = { title: string; memberId: string | null; rows: AnswerRow[] };
@@ -315,7 +317,7 @@ function grandparentSection(
 function identityRows(member: FamilyMember | null, nameChanges: readonly NameChange[]): AnswerRow[] {
   const previous = member ? previousSurnames(member, nameChanges) : [];
   const previousAnswer =
-    previous.length > 0 ? previous.join(', ') : member && !member.hasNameChanged ? 'None recorded in your tree' : null;
+    previous.length > 0 ? previous.join(', ') : member && !member.hasNameChanged ? NONE_RECORDED : null;
   const born = member && documentName(member, nameChanges, { kind: 'birth' });
   const forms = born?.otherForms ?? [];
   return [

@@ -1,6 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { NONE_RECORDED } from '#domain/documents/application-steps.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useOnlineForm } from './api/get-online-form.ts';
@@ -42,7 +43,11 @@ export function OnlineFormTab() {
                   {row.answer}
                   {row.note && <span className="block text-xs font-normal text-slate-600">{row.note}</span>}
                 </dd>
-                <dd>{row.filled && <CopyButton label={row.question} value={row.answer} />}</dd>
+                <dd>
+                  {row.filled && row.answer !== NONE_RECORDED && (
+                    <CopyButton label={copyName(row.question, section.person)} value={row.answer} />
+                  )}
+                </dd>
               </div>
             ))}
           </dl>
@@ -50,6 +55,12 @@ export function OnlineFormTab() {
       ))}
     </div>
   );
+}
+
+/** 'Copy first name(s) of Patrick Joseph Walsh': the name says whose field, as four sections ask the same questions. */
+function copyName(question: string, person: string | null): string {
+  const field = question.charAt(0).toLowerCase() + question.slice(1);
+  return person ? `Copy ${field} of ${person}` : `Copy ${field}`;
 }
 
 function CopyButton({ label, value }: { label: string; value: string }) {
@@ -63,7 +74,7 @@ function CopyButton({ label, value }: { label: string; value: string }) {
       () => toast.error('Could not copy: select the text and copy it instead'),
     );
   return (
-    <Button size="sm" variant="outline" onClick={() => void copy()} aria-label={`Copy ${label}`}>
+    <Button size="sm" variant="outline" onClick={() => void copy()} aria-label={label}>
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
       {copied ? 'Copied' : 'Copy'}
     </Button>

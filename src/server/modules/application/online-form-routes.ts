@@ -3,6 +3,7 @@ import { isCertificateKind } from '#domain/application/model.ts';
 import { onlineForm, type CheckedCertificate } from '#domain/application/online-form.ts';
 import type { WorkspaceView } from '#domain/application/workspace.ts';
 import { answerSheet } from '#domain/documents/application-steps.ts';
+import { fullName } from '#domain/eligibility/wording.ts';
 import { onlineFormResponse } from '#shared/online-form.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
@@ -41,7 +42,15 @@ export const onlineFormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       const checked = checkedCertificates(view);
       const sheet = answerSheet(tree.members, tree.nameChanges, tree.assessment, contactFrom(user.email, profile));
       void reply.header('cache-control', 'no-store');
-      return { sections: onlineForm(view.route, sheet, checked) };
+      const personOf = (memberId: string | null) => {
+        const member = memberId ? tree.members.find((m) => m.id === memberId) : undefined;
+        return (member && fullName(member)) || null;
+      };
+      const sections = onlineForm(view.route, sheet, checked).map(({ memberId, ...section }) => ({
+        ...section,
+        person: personOf(memberId),
+      }));
+      return { sections };
     },
   );
 };

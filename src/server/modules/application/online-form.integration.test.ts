@@ -44,6 +44,8 @@ describe('GET /api/application/online-form', () => {
       'Your grandparent born in Ireland',
     ]);
     expect(f.sections[0].rows[0]).toMatchObject({ answer: 'Born abroad to a parent born in Ireland', filled: true });
+    // Whose details each section holds, for the copy buttons' names.
+    expect(f.sections.map((s) => s.person)).toEqual([null, 'Aoife Walsh', 'John Walsh', 'Mary Walsh']);
     expect(answer(f, /^You/, 'Email address')).toMatchObject({ answer: email, filled: true });
     expect(answer(f, /grandparent/, 'Date of death')).toMatchObject({ filled: false, note: null });
   });
