@@ -46,4 +46,24 @@ describe("the admin user view's application progress", () => {
     renderWithClient(<FamilyTreePanel userId="u1" />);
     expect(await screen.findByText('Not started: the tree gives no route to register yet.')).toBeDefined();
   });
+
+  it("speaks of the user in the third person: 'They can apply…', not 'You can apply…'", async () => {
+    stubFetch(() => ({
+      ...view(null),
+      totalMembers: 3,
+      eligibility: {
+        status: 'eligible',
+        label: 'Eligible',
+        summary:
+          'You can apply to the Foreign Births Register through your grandmother Mary Walsh (born in Ireland), via your father John Walsh.',
+      },
+    }));
+    renderWithClient(<FamilyTreePanel userId="u1" />);
+    expect(
+      await screen.findByText(
+        'They can apply to the Foreign Births Register through their grandmother Mary Walsh (born in Ireland), via their father John Walsh.',
+      ),
+    ).toBeDefined();
+    expect(screen.queryByText(/\byou\b/i)).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { GitBranch, MousePointerClick } from 'lucide-react';
 import { formatRecordDate } from '#domain/dates/record-date.ts';
+import { summaryInThirdPerson } from '#domain/eligibility/third-person.ts';
 import { capitalise, roleWord } from '#domain/eligibility/wording.ts';
 import type { AdminFamilyTree, AdminTreeNode } from '#shared/admin.ts';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
@@ -112,7 +113,7 @@ export function FamilyTreePanel({ userId }: { userId: string | null }) {
             <div>
               <EligibilityBadge assessment={eligibility} />
             </div>
-            <p className="text-sm text-slate-700">{eligibility.summary}</p>
+            <p className="text-sm text-slate-700">{summaryInThirdPerson(eligibility.summary)}</p>
           </div>
         )}
         <ApplicationProgress summary={application} />
