@@ -12,6 +12,7 @@ import {
   researchableMarriage,
   researchScope,
 } from '#domain/orders/research.ts';
+import type { ResearchedKindId } from '#domain/documents/kinds.ts';
 import { factsFromRequest, workOrderFacts } from '#domain/orders/work-order.ts';
 import { officeEntryFor } from '#domain/documents/certificate-office.ts';
 import { couponDiscount } from '#domain/pricing/coupons.ts';
@@ -127,7 +128,8 @@ export async function createLineageRequest(
     // What the office needs, read from the tree now and kept with the order (decision 065).
     const member = members.find((m) => m.id === rec.subjectId)!;
     const facts = workOrderFacts({
-      kind: kind === 'other' ? 'birth' : kind,
+      // A recommendation is always of a kind we research, never 'other'.
+      kind: kind as ResearchedKindId,
       member,
       members,
       records: nameChanges,
