@@ -17,6 +17,7 @@ test.describe('family tree', () => {
 
     await addPerson(page, 'Add yourself', {
       first: 'Seán',
+      gender: 'Male',
       last: 'Walsh',
       birthDate: '1985-04-12',
       birthPlace: 'Manchester',
@@ -62,7 +63,7 @@ test.describe('family tree', () => {
       birthPlace: 'Quincy',
       birthCountry: 'United States',
     });
-    await addPerson(page, 'Add Sibling', { first: 'Ciara', last: 'Walsh', birthDate: '1988-09-09' });
+    await addPerson(page, 'Add Sibling', { first: 'Ciara', last: 'Walsh', gender: 'Female', birthDate: '1988-09-09' });
 
     // The Irish-born grandfather carries the clover; the engine names the route.
     const michael = page.getByRole('button', { name: /Michael Walsh/ });
@@ -152,6 +153,7 @@ test.describe('family tree', () => {
     // Typing the place sets 'Born in Ireland' for the applicant too (issue 18).
     await addPerson(page, 'Add yourself', {
       first: 'Róisín',
+      gender: 'Female',
       last: 'Byrne',
       birthDate: '1990-03-17',
       birthPlace: 'Dublin',
@@ -172,6 +174,7 @@ test.describe('family tree', () => {
     await openFamilyTree(page);
     await addPerson(page, 'Add yourself', {
       first: 'Megan',
+      gender: 'Female',
       last: 'Walsh',
       birthDate: '1985-04-02',
       birthPlace: 'Boston',
@@ -209,6 +212,7 @@ test.describe('family tree', () => {
     const england = { birthCountry: 'England' };
     await addPerson(page, 'Add yourself', {
       first: 'Aoife',
+      gender: 'Female',
       last: 'Walsh',
       birthDate: '1990-06-15',
       birthPlace: 'Leeds',

@@ -8,7 +8,13 @@ test.describe('dates as records hold them', () => {
     signedInPage: page,
   }) => {
     await openFamilyTree(page);
-    await addPerson(page, 'Add yourself', { first: 'Aoife', last: 'Walsh', birthDate: '1990', birthPlace: 'Leeds' });
+    await addPerson(page, 'Add yourself', {
+      first: 'Aoife',
+      last: 'Walsh',
+      gender: 'Female',
+      birthDate: '1990',
+      birthPlace: 'Leeds',
+    });
     await addPerson(page, 'Add father', { first: 'John', last: 'Walsh', birthDate: 'March 1961', birthPlace: 'Leeds' });
 
     await page.getByRole('button', { name: "Add grandparent (father's side)" }).first().click();

@@ -6,6 +6,8 @@ export type Person = {
   birthDate?: string;
   birthPlace?: string;
   birthCountry?: string;
+  /** The option to choose; a slot that names it ('Add father') has chosen it already, yourself and siblings have none. */
+  gender?: 'Male' | 'Female' | 'Other';
   /** Expect the form to have switched 'Born in Ireland' on from the place typed. */
   irishBorn?: boolean;
 };
@@ -28,6 +30,7 @@ export async function addPerson(page: Page, slot: string | RegExp, p: Person) {
   await expect(page.getByRole('heading', { name: 'Add Family Member' })).toBeVisible();
   await page.getByLabel('First name').fill(p.first);
   await page.getByLabel('Last name').fill(p.last);
+  if (p.gender) await page.getByLabel('Gender').selectOption(p.gender);
   if (p.birthDate) await page.getByLabel('Birth date').fill(p.birthDate);
   if (p.birthPlace) await page.getByLabel('Birth place').fill(p.birthPlace);
   if (p.birthCountry) await page.getByLabel('Birth country').fill(p.birthCountry);

@@ -18,6 +18,7 @@ import {
 const values = () => ({
   ...defaultValues(null, null),
   firstName: '  Mary ',
+  gender: 'female' as const,
   lastName: 'Walsh',
   birthPlace: 'Castlebar, Co. Mayo',
   birthCountry: '',
@@ -26,6 +27,25 @@ const values = () => ({
   isIrishBorn: true,
   isIrishCitizen: true,
   citizenshipDate: '1990-01-01',
+});
+
+describe('gender', () => {
+  const self: MemberPlacement = { relationship: 'self', parentId: null, isLineageAnchor: false };
+
+  it('has no default for yourself or a sibling: the user chooses, and saving without one says so on the field', () => {
+    expect(defaultValues(null, { mode: 'create', relationship: 'self', parentId: null }).gender).toBe('');
+    expect(defaultValues(null, { mode: 'create', relationship: 'sibling', parentId: null }).gender).toBe('');
+    const typed = { ...defaultValues(null, null), firstName: 'Aoife', lastName: 'Walsh' };
+    const result = memberFormSchema(self).safeParse(typed);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['gender', 'Gender is required']]);
+    expect(memberFormSchema(self).safeParse({ ...typed, gender: 'other' }).success).toBe(true);
+  });
+
+  it("keeps the gender a slot names ('Add mother')", () => {
+    expect(
+      defaultValues(null, { mode: 'create', relationship: 'parent', parentId: null, gender: 'female' }).gender,
+    ).toBe('female');
+  });
 });
 
 describe('toMemberPayload', () => {
@@ -299,7 +319,13 @@ describe('dates as records hold them (docs/decisions/051-dates-as-records-hold-t
   });
 
   it('sends what people type as the record date', () => {
-    const typed = { ...defaultValues(null, null), firstName: 'Nora', lastName: 'Walsh', birthDate: 'c. 1934' };
+    const typed = {
+      ...defaultValues(null, null),
+      firstName: 'Nora',
+      lastName: 'Walsh',
+      gender: 'female' as const,
+      birthDate: 'c. 1934',
+    };
     expect(toMemberPayload({ ...typed, isDeceased: true, deathDate: '12 Mar 2009' }, placement)).toMatchObject({
       birthDate: 'ABT 1934',
       deathDate: '2009-03-12',
@@ -311,6 +337,7 @@ describe('dates as records hold them (docs/decisions/051-dates-as-records-hold-t
       ...defaultValues(null, null),
       firstName: 'Nora',
       lastName: 'Walsh',
+      gender: 'female' as const,
       birthDate: '12/03/1936',
       marriages: [
         {
@@ -337,7 +364,13 @@ describe('dates as records hold them (docs/decisions/051-dates-as-records-hold-t
 
   it('accepts every partial form the hint names', () => {
     for (const birthDate of ['12 March 1936', 'March 1936', '1936', 'about 1934', 'between 1930 and 1935']) {
-      const typed = { ...defaultValues(null, null), firstName: 'Nora', lastName: 'Walsh', birthDate };
+      const typed = {
+        ...defaultValues(null, null),
+        firstName: 'Nora',
+        lastName: 'Walsh',
+        gender: 'female' as const,
+        birthDate,
+      };
       expect(memberFormSchema(placement).safeParse(typed).success).toBe(true);
     }
   });

@@ -128,7 +128,8 @@ function endFields(
 const formShape = z.object({
   firstName: z.string(),
   lastName: z.string(),
-  gender: genderSchema,
+  /** '' until the user chooses: a new member has no gender by default (docs/decisions/067-small-things.md). */
+  gender: z.union([genderSchema, z.literal('')]),
   birthDate: z.string(),
   birthPlace: z.string(),
   birthCountry: z.string(),
@@ -335,7 +336,7 @@ export function defaultValues(
   return {
     firstName: '',
     lastName: '',
-    gender: target?.gender ?? 'male',
+    gender: target?.gender ?? '',
     birthDate: '',
     birthPlace: '',
     birthCountry: '',
@@ -358,6 +359,12 @@ export function defaultValues(
   };
 }
 
+/** The form's schema requires a gender before save; a payload without one is a programming error. */
+function chosenGender(gender: MemberFormValues['gender']): Gender {
+  if (gender === '') throw new Error('No gender chosen: memberFormSchema requires one before save');
+  return gender;
+}
+
 /** Trimmed text, or null when empty (spec: empty strings are sent as null). */
 const text = (value: string): string | null => value.trim() || null;
 
@@ -370,7 +377,7 @@ export function toMemberPayload(
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     relationship: placement.relationship,
-    gender: values.gender,
+    gender: chosenGender(values.gender),
     birthDate: dateValue(values.birthDate),
     birthPlace: text(values.birthPlace),
     birthCountry: text(values.birthCountry),
@@ -500,7 +507,11 @@ export function memberFormSchema(placement: MemberPlacement) {
         ctx.addIssue({ code: 'custom', message: error, path: [field] });
       }
     }
-    const member = createFamilyMemberBody.safeParse(toMemberPayload(values, placement));
+    if (values.gender === '') ctx.addIssue({ code: 'custom', message: 'Gender is required', path: ['gender'] });
+    // While no gender is chosen, a stand-in lets the server's schema check the other fields.
+    const member = createFamilyMemberBody.safeParse(
+      toMemberPayload({ ...values, gender: values.gender || 'other' }, placement),
+    );
     for (const issue of member.error?.issues ?? []) {
       const field = String(issue.path[0] ?? '');
       if (unread.has(field)) continue;

@@ -147,7 +147,7 @@ export function MemberFormView({ target, onDone, onCancel }: Props) {
 function subtitleFor(
   member: FamilyMemberResponse | null,
   placement: MemberPlacement,
-  gender: FamilyMemberResponse['gender'],
+  gender: MemberFormValues['gender'],
   parent: FamilyMemberResponse | null,
 ): string {
   if (member) return `${relationWord(member)}: ${fullName(member)}`;
@@ -447,6 +447,9 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
                 <Field label="Gender" error={errors.gender}>
                   {(props) => (
                     <NativeSelect {...props} disabled={lockedOut('gender')} {...register('gender')}>
+                      <option value="" disabled>
+                        Choose…
+                      </option>
                       <option value="male">Male</option>
                       <option value="female">Female</option>
                       <option value="other">Other</option>
