@@ -1,5 +1,5 @@
 import { LogOut, Menu, Settings, ShieldCheck, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../components/logo.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -10,12 +10,26 @@ import { SITE_NAME } from '../lib/use-page-title.ts';
 export function AppHeader() {
   const { user, signOut } = useAuth();
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open menu from anywhere, and focus goes back to the button that opened it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex min-h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link to="/dashboard" className="flex min-w-0 items-center gap-2 font-semibold text-slate-900">
           <LogoMark className="size-8 shrink-0" />
-          <span className="truncate">{SITE_NAME}</span>
+          <span className="leading-tight">{SITE_NAME}</span>
         </Link>
         <div className="hidden items-center gap-2 md:flex">
           <span className="mr-2 text-sm text-slate-700" data-testid="welcome-name">
@@ -41,9 +55,10 @@ export function AppHeader() {
           </Button>
         </div>
         <Button
+          ref={toggleRef}
           variant="ghost"
           size="icon"
-          className="md:hidden"
+          className="shrink-0 md:hidden"
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? 'Close menu' : 'Open menu'}

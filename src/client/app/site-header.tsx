@@ -16,10 +16,14 @@ export function SiteHeader() {
   const { user, isAuthenticated, signOut } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 font-semibold text-slate-900" aria-label={`${SITE_NAME} home`}>
-          <LogoMark className="size-8" />
-          <span className="text-base sm:text-lg">{SITE_NAME}</span>
+      <div className="mx-auto flex min-h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link
+          to="/"
+          className="flex min-w-0 items-center gap-2 font-semibold text-slate-900"
+          aria-label={`${SITE_NAME} home`}
+        >
+          <LogoMark className="size-8 shrink-0" />
+          <span className="text-base leading-tight sm:text-lg">{SITE_NAME}</span>
         </Link>
         {isAuthenticated ? (
           <div className="flex items-center gap-2">

@@ -29,8 +29,9 @@ const inPlace = (handler: () => void) => (e: MouseEvent) => {
   handler();
 };
 
+// No behaviour given: html's scroll-behavior decides (smooth, or instant under reduced motion).
 const scrollToId = (id: string) =>
-  requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }));
 
 export function LandingPage() {
   usePageTitle(`${SITE_NAME} | Irish Citizenship by Descent & the Foreign Births Register`);

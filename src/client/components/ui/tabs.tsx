@@ -31,7 +31,10 @@ export function TabsContent({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Content
       data-slot="tabs-content"
-      className={cn('mt-6 focus-visible:outline-none', className)}
+      className={cn(
+        'mt-6 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700',
+        className,
+      )}
       {...props}
     />
   );

@@ -52,6 +52,7 @@ function ConsentChoices({ current, reopened }: { current: CookiePreferences; reo
   const titleId = useId();
   const panelId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const bannerRef = useRef<HTMLElement>(null);
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
 
   // Opened on request: focus moves to the choices, and back to what opened them when they close.
@@ -60,6 +61,28 @@ function ConsentChoices({ current, reopened }: { current: CookiePreferences; reo
     titleRef.current?.focus();
     return () => opener?.focus();
   }, [reopened, opener]);
+
+  // The banner reserves its height at the foot of the page (styles.css): nothing focused or scrolled
+  // to the end hides under it (decision 067).
+  useEffect(() => {
+    const banner = bannerRef.current;
+    if (!banner) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty('--consent-banner-height', `${banner.offsetHeight}px`));
+    observer.observe(banner);
+    // Browsers scroll a focused element into the window, not clear of a fixed banner: done here.
+    const onFocus = (e: FocusEvent) => {
+      if (!(e.target instanceof HTMLElement) || banner.contains(e.target)) return;
+      const hidden = e.target.getBoundingClientRect().bottom + 8 - banner.getBoundingClientRect().top;
+      if (hidden > 0) window.scrollBy({ top: hidden, behavior: 'instant' });
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('focusin', onFocus);
+      root.removeProperty('--consent-banner-height');
+    };
+  }, []);
 
   const choose = async (choice: CookiePreferences) => {
     if (isAuthenticated) {
@@ -81,6 +104,7 @@ function ConsentChoices({ current, reopened }: { current: CookiePreferences; reo
     // Rendered before the page in the document, so it is a landmark near the top and early in the tab
     // order, though it sits at the bottom of the screen; it scrolls within a short screen.
     <section
+      ref={bannerRef}
       aria-labelledby={titleId}
       className="fixed inset-x-0 bottom-0 z-50 max-h-dvh overflow-y-auto overscroll-contain border-t border-slate-200 bg-white/95 shadow-2xl backdrop-blur"
     >

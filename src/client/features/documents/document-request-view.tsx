@@ -1,5 +1,5 @@
 import { AlertTriangle, ArrowLeft, FileSearch, Loader2, Sparkles, Truck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { documentTypeLabel, type Recommendation } from '#domain/orders/research.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';
@@ -125,8 +125,13 @@ export function DocumentRequestView({ onBack, onCreated, onOpenTree }: Props) {
   const currency = pricing?.currency ?? 'eur';
   const total = ticked.length * unitPrice;
 
+  // A route picked with the mouse or a phone's picker is saved at once; one reached with the arrow keys
+  // is a draft until Enter or leaving the field confirms it (decision 067).
+  const [routeDraft, setRouteDraft] = useState<string | null>(null);
+  const keyboardPick = useRef(false);
   const chooseRoute = (id: string) => {
-    if (!id || id === grandparentId) return;
+    setRouteDraft(null);
+    if (!id || id === grandparentId || savePreference.isPending) return;
     savePreference.mutate(id, { onSuccess: () => setChosenId(id) });
   };
 
@@ -208,12 +213,22 @@ export function DocumentRequestView({ onBack, onCreated, onOpenTree }: Props) {
                     documents for that line.
                   </CardDescription>
                 </CardHeader>
-                <CardContent className="flex items-center gap-3">
+                <CardContent className="flex flex-wrap items-center gap-3">
                   <NativeSelect
                     id={routeSelectId}
-                    value={grandparentId ?? ''}
-                    disabled={savePreference.isPending}
-                    onChange={(e) => chooseRoute(e.target.value)}
+                    value={routeDraft ?? grandparentId ?? ''}
+                    aria-busy={savePreference.isPending}
+                    onPointerDown={() => (keyboardPick.current = false)}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter') {
+                        e.preventDefault();
+                        if (routeDraft) chooseRoute(routeDraft);
+                      } else if (e.key !== 'Tab') keyboardPick.current = true;
+                    }}
+                    onBlur={() => routeDraft && chooseRoute(routeDraft)}
+                    onChange={(e) =>
+                      keyboardPick.current ? setRouteDraft(e.target.value) : chooseRoute(e.target.value)
+                    }
                   >
                     {!grandparentId && <option value="">Choose a grandparent</option>}
                     {irish.map((g) => (
@@ -224,6 +239,9 @@ export function DocumentRequestView({ onBack, onCreated, onOpenTree }: Props) {
                   </NativeSelect>
                   {savePreference.isPending && (
                     <Loader2 className="size-5 shrink-0 animate-spin text-brand-700" aria-label="Saving" />
+                  )}
+                  {routeDraft && routeDraft !== grandparentId && (
+                    <span className="text-sm text-slate-600">Not saved yet: press Enter</span>
                   )}
                 </CardContent>
               </Card>

@@ -73,9 +73,10 @@ export function HowItWorksCard() {
 
 export function TimelineList({ className }: { className?: string }) {
   return (
-    <dl className={className ?? 'grid gap-3 sm:grid-cols-3'}>
+    // Columns of at least 12rem: with larger text there are fewer of them (decision 067).
+    <dl className={className ?? 'grid grid-cols-[repeat(auto-fit,minmax(min(100%,12rem),1fr))] gap-3'}>
       {RESEARCH_TIMELINE.map(({ icon: Icon, label, value }) => (
-        <div key={label} className="relative rounded-lg bg-slate-50 p-3 pl-11">
+        <div key={label} className="relative min-w-0 rounded-lg bg-slate-50 p-3 pl-11">
           <dt className="text-sm font-semibold text-slate-900">
             <Icon className="absolute top-3.5 left-3 size-5 text-brand-700" aria-hidden="true" />
             {label}

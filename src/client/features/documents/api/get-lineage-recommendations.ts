@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LineageRecommendations } from '#shared/orders.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { treeStateKey } from '#client/lib/tree-state.ts';
@@ -18,5 +18,6 @@ export const lineageRecommendationsQueryOptions = (familyMemberId: string | null
     queryFn: ({ signal }) => getLineageRecommendations(familyMemberId, signal),
   });
 
+/** Another line's list keeps the current one on screen while it loads: the route select keeps its focus. */
 export const useLineageRecommendations = (familyMemberId: string | null, enabled = true) =>
-  useQuery({ ...lineageRecommendationsQueryOptions(familyMemberId), enabled });
+  useQuery({ ...lineageRecommendationsQueryOptions(familyMemberId), enabled, placeholderData: keepPreviousData });
