@@ -8,6 +8,7 @@ import { couponDiscount, describeDiscount, normaliseCouponCode } from '#domain/p
 import { FEE_AT_COST, registryFeeWording } from '#domain/orders/registry-fee.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import type { CreatePaymentResponse } from '#shared/payments.ts';
+import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -73,6 +74,12 @@ export function PaymentView(props: PaymentViewProps) {
   const [code, setCode] = useState('');
   const [coupon, setCoupon] = useState<(CouponCheck & { code: string }) | null>(null);
   const [completing, setCompleting] = useState(false);
+  // A decline stays on the form beside the pay button until the next attempt, not only in a passing toast.
+  const [declined, setDeclined] = useState<string | null>(null);
+  const decline = (message: string) => {
+    setDeclined(message);
+    toast.error('Payment Failed', { description: message });
+  };
 
   const base =
     props.type === 'document'
@@ -145,9 +152,7 @@ export function PaymentView(props: PaymentViewProps) {
     try {
       const settlement = await settleDocumentPayment(orderId, paid.paymentIntentId);
       if (settlement.status === 'failed') {
-        toast.error('Payment Failed', {
-          description: settlement.message ?? 'Your payment did not go through. Please try again.',
-        });
+        decline(settlement.message ?? 'Your payment did not go through. Please try again.');
         return;
       }
       if (settlement.status === 'pending') {
@@ -170,6 +175,7 @@ export function PaymentView(props: PaymentViewProps) {
 
   const afterCard = async () => {
     if (!intent) return;
+    setDeclined(null);
     if (documentRequestId) return afterDocumentCard(intent, documentRequestId);
     try {
       const settlement = await confirmPayment(intent.paymentIntentId);
@@ -177,9 +183,7 @@ export function PaymentView(props: PaymentViewProps) {
         toast.success('Payment Successful!', { description: 'Your personalised PDF guide is ready to download.' });
         await succeed();
       } else {
-        toast.error('Payment Failed', {
-          description: settlement.message ?? 'Your payment did not go through. Please try again.',
-        });
+        decline(settlement.message ?? 'Your payment did not go through. Please try again.');
       }
     } catch (err) {
       // Spec: a failed server confirmation for a PDF is only logged; the order list decides.
@@ -401,9 +405,15 @@ export function PaymentView(props: PaymentViewProps) {
                   clientSecret={intent.clientSecret}
                   amountDisplay={formatMoney(intent.amount, intent.currency)}
                   onCompleted={afterCard}
-                  onError={(message) => toast.error('Payment Failed', { description: message })}
+                  onError={decline}
                 />
               </Suspense>
+            )}
+            {declined && !isFree && (
+              <Alert variant="destructive" data-testid="payment-declined">
+                <AlertTitle>Payment failed</AlertTitle>
+                <AlertDescription>{declined}</AlertDescription>
+              </Alert>
             )}
             {/* Free orders have nothing to refund, so the guarantee does not cover them. */}
             {!isFree && (
