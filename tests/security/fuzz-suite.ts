@@ -76,6 +76,7 @@ const NO_JSON_BODY: Record<string, string> = {
   'POST /api/admin/orders/:id/lines/:index/refund': 'the order and the line are in the path',
   'DELETE /api/family-members/:id': 'the id is in the path',
   'DELETE /api/name-change-events/:id': 'the id is in the path',
+  'DELETE /api/marriages/:id': 'the id is in the path',
   'DELETE /api/privacy/delete-account': 'no input',
   'POST /eligibility': 'an HTML form, not JSON (tests/integration/page-forms.integration.test.ts posts it)',
   'POST /login': 'an HTML form, not JSON (tests/integration/page-forms.integration.test.ts posts it)',
