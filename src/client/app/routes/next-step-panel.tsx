@@ -67,12 +67,22 @@ export function NextStepPanel({ onOpenTree }: { onOpenTree: () => void }) {
       )}
       <div className="mt-5">
         {step.action.target === 'tree' ? (
-          <Button variant="accent" size="lg" onClick={onOpenTree}>
+          <Button
+            variant="accent"
+            size="lg"
+            className="h-auto min-h-12 py-2 whitespace-normal focus-visible:outline-white"
+            onClick={onOpenTree}
+          >
             {step.action.label}
             <ArrowRight aria-hidden="true" />
           </Button>
         ) : (
-          <Button variant="accent" size="lg" asChild>
+          <Button
+            variant="accent"
+            size="lg"
+            className="h-auto min-h-12 py-2 whitespace-normal focus-visible:outline-white"
+            asChild
+          >
             <Link to={`/application?tab=${step.action.target}`}>
               {step.action.label}
               <ArrowRight aria-hidden="true" />

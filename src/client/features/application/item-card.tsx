@@ -65,9 +65,9 @@ export function ItemCard({ item }: { item: ApplicationItem }) {
     return (
       <li aria-labelledby={titleId} className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h4 id={titleId} className="font-semibold text-slate-700">
+          <h3 id={titleId} className="font-semibold text-slate-700">
             {item.title}
-          </h4>
+          </h3>
           <Badge variant="neutral">Does not apply</Badge>
         </div>
         <p className="mt-1 text-sm text-slate-600">Your reason: {item.notApplicable.reason}</p>
@@ -87,9 +87,9 @@ export function ItemCard({ item }: { item: ApplicationItem }) {
   return (
     <li aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h4 id={titleId} className="min-w-0 font-semibold break-words text-slate-900">
+        <h3 id={titleId} className="min-w-0 font-semibold break-words text-slate-900">
           {item.title}
-        </h4>
+        </h3>
         <Badge variant={STATUS_BADGE[item.status]} className="shrink-0">
           {item.status === 'checked' && <CheckCircle2 className="mr-1 size-3.5" aria-hidden="true" />}
           {STATUS_WORDS[item.status]}

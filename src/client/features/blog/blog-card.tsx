@@ -25,8 +25,8 @@ export function TagLinks({ tags, limit }: { tags: string[]; limit?: number }) {
 
 export function PostMeta({ post }: { post: BlogPostSummary }) {
   return (
-    // One unbreakable line: wrapping would leave the separator dangling at a line's end.
-    <p className="flex items-center gap-x-3 text-sm whitespace-nowrap text-slate-600">
+    // One line while it fits; with large text or a narrow screen its parts wrap rather than overflow.
+    <p className="flex flex-wrap items-center gap-x-3 text-sm whitespace-nowrap text-slate-600">
       <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
       <span aria-hidden="true">·</span>
       <span className="inline-flex items-center gap-1">
@@ -41,7 +41,7 @@ export function PostMeta({ post }: { post: BlogPostSummary }) {
 export function BlogCard({ post, headingLevel = 3 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <PostMeta post={post} />
         {post.featured && <Badge>Featured</Badge>}

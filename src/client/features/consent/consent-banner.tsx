@@ -71,10 +71,14 @@ function ConsentChoices({ current, reopened }: { current: CookiePreferences; reo
     const observer = new ResizeObserver(() => root.setProperty('--consent-banner-height', `${banner.offsetHeight}px`));
     observer.observe(banner);
     // Browsers scroll a focused element into the window, not clear of a fixed banner: done here.
+    // Checked after the browser's own scroll to the element, in the next frame.
     const onFocus = (e: FocusEvent) => {
-      if (!(e.target instanceof HTMLElement) || banner.contains(e.target)) return;
-      const hidden = e.target.getBoundingClientRect().bottom + 8 - banner.getBoundingClientRect().top;
-      if (hidden > 0) window.scrollBy({ top: hidden, behavior: 'instant' });
+      const target = e.target;
+      if (!(target instanceof HTMLElement) || banner.contains(target)) return;
+      requestAnimationFrame(() => {
+        const hidden = target.getBoundingClientRect().bottom + 8 - banner.getBoundingClientRect().top;
+        if (hidden > 0) window.scrollBy({ top: hidden, behavior: 'instant' });
+      });
     };
     document.addEventListener('focusin', onFocus);
     return () => {

@@ -54,7 +54,7 @@ function AutoDeliverCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           <Truck className="size-5 text-slate-500" aria-hidden="true" />
           Auto Deliver &amp; Order
         </CardTitle>
@@ -205,7 +205,7 @@ export function DocumentRequestView({ onBack, onCreated, onOpenTree }: Props) {
             {irish.length > 1 && (
               <Card>
                 <CardHeader>
-                  <CardTitle>
+                  <CardTitle level={2}>
                     <label htmlFor={routeSelectId}>Your citizenship route</label>
                   </CardTitle>
                   <CardDescription>
@@ -249,7 +249,7 @@ export function DocumentRequestView({ onBack, onCreated, onOpenTree }: Props) {
 
             <Card>
               <CardHeader>
-                <CardTitle>Documents we'll research</CardTitle>
+                <CardTitle level={2}>Documents we'll research</CardTitle>
                 <CardDescription>
                   {recommendations.data?.lineageRoute
                     ? `Your line: ${recommendations.data.lineageRoute}. Tick the certificates you want us to order.`
@@ -355,7 +355,7 @@ export function DocumentRequestView({ onBack, onCreated, onOpenTree }: Props) {
           <div className="flex flex-col gap-6 lg:sticky lg:top-24 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
             <Card className="border-brand-200">
               <CardHeader>
-                <CardTitle className="flex items-center gap-2">
+                <CardTitle level={2} className="flex items-center gap-2">
                   <FileSearch className="size-5 text-brand-700" aria-hidden="true" />
                   Start Research
                 </CardTitle>

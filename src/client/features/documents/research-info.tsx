@@ -30,7 +30,7 @@ export function ServicesCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Our document services</CardTitle>
+        <CardTitle level={2}>Our document services</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="space-y-2 text-sm text-slate-700">
@@ -50,7 +50,7 @@ export function HowItWorksCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>How it works</CardTitle>
+        <CardTitle level={2}>How it works</CardTitle>
       </CardHeader>
       <CardContent>
         <ol className="grid gap-4 sm:grid-cols-2">
@@ -92,7 +92,7 @@ export function TimelineCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           <Clock className="size-5 text-brand-700" aria-hidden="true" />
           Timeline
         </CardTitle>

@@ -21,6 +21,8 @@ type Props = {
   onResult?: (result: QuizResult | null) => void;
   /** Offered on an eligible result to a signed-in visitor: opens the page's document request form. */
   onOrderCertificates?: () => void;
+  /** 3 under the landing page's section heading (default), 2 straight under /eligibility's h1. */
+  headingLevel?: 2 | 3;
 };
 
 /** A submit button's click handled in place: the form posts only without JavaScript. */
@@ -29,7 +31,8 @@ const inPlace = (handler: () => void) => (e: MouseEvent) => {
   handler();
 };
 
-export function EligibilityCheck({ initialAnswers, onResult, onOrderCertificates }: Props) {
+export function EligibilityCheck({ initialAnswers, onResult, onOrderCertificates, headingLevel = 3 }: Props) {
+  const QuestionHeading = headingLevel === 2 ? 'h2' : 'h3';
   const [answers, setAnswers] = useState<Answer[]>(initialAnswers ?? []);
   // Memoised so `result` keeps its identity between renders: the effect below reports it to the
   // parent, whose re-render would otherwise produce a new object and report it again, without end.
@@ -61,6 +64,7 @@ export function EligibilityCheck({ initialAnswers, onResult, onOrderCertificates
     return (
       <ResultCard
         result={step.result}
+        headingLevel={headingLevel}
         answers={answers}
         headingRef={resultHeadingRef}
         onOrderCertificates={onOrderCertificates}
@@ -89,13 +93,13 @@ export function EligibilityCheck({ initialAnswers, onResult, onOrderCertificates
       <CardContent>
         <form method="post" action="/eligibility">
           <input type="hidden" name="answers" value={answers.join(',')} />
-          <h3
+          <QuestionHeading
             id={questionId}
             className="text-xl leading-snug font-semibold text-slate-900 sm:text-2xl"
             data-testid="eligibility-question"
           >
             {question.text}
-          </h3>
+          </QuestionHeading>
           <p className="mt-2 flex gap-2 text-sm text-slate-600">
             <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
             {question.help}
@@ -154,9 +158,10 @@ type ResultCardProps = {
   headingRef: RefObject<HTMLHeadingElement | null>;
   onStartOver: () => void;
   onOrderCertificates?: () => void;
+  headingLevel: 2 | 3;
 };
 
-function ResultCard({ result, answers, headingRef, onStartOver, onOrderCertificates }: ResultCardProps) {
+function ResultCard({ result, answers, headingRef, onStartOver, onOrderCertificates, headingLevel }: ResultCardProps) {
   const outcome = QUIZ_OUTCOMES[result.reason];
   const positive = result.reason !== 'not_eligible';
   // The 'already a citizen' details differ for a parent born in Ireland (q2) and own registration (q3).
@@ -175,7 +180,7 @@ function ResultCard({ result, answers, headingRef, onStartOver, onOrderCertifica
       <CardHeader>
         <div className="flex items-center gap-3">
           <Icon className={cn('size-9 shrink-0', positive ? 'text-brand-700' : 'text-slate-500')} aria-hidden="true" />
-          <CardTitle ref={headingRef} tabIndex={-1} className="text-2xl outline-none">
+          <CardTitle ref={headingRef} level={headingLevel} tabIndex={-1} className="text-2xl outline-none">
             {outcome.title}
           </CardTitle>
         </div>

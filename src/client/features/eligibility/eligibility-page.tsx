@@ -30,6 +30,7 @@ export function EligibilityPage() {
         </p>
         <EligibilityCheck
           initialAnswers={posted?.answers}
+          headingLevel={2}
           onOrderCertificates={isAuthenticated ? orderCertificates : undefined}
         />
       </div>

@@ -78,7 +78,7 @@ export function MemberBox({
       <span className={cn('max-w-full font-semibold break-words text-slate-900', compact && 'text-sm')}>
         {fullName(member)}
       </span>
-      {details && !compact && <span className="max-w-full truncate text-xs text-slate-600">{details}</span>}
+      {details && !compact && <span className="max-w-full text-xs break-words text-slate-600">{details}</span>}
       {irishLine && (
         <span className="mt-1 rounded-full bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">Irish Line</span>
       )}

@@ -61,7 +61,7 @@ function CookiePreferencesForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Cookie preferences</CardTitle>
+        <CardTitle level={2}>Cookie preferences</CardTitle>
         <CardDescription>
           {serverConsent
             ? `Your current choice was saved on ${new Date(serverConsent.updatedAt).toLocaleString('en-IE', { dateStyle: 'long', timeStyle: 'short' })}.`
@@ -149,7 +149,7 @@ function DataManagement() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Data Management</CardTitle>
+        <CardTitle level={2}>Data Management</CardTitle>
         <CardDescription>
           Your data, your rights. Requests are answered within 30 days; most happen at once here.
         </CardDescription>

@@ -31,7 +31,7 @@ export function SettingsPage() {
       <p className="mt-1 text-slate-600">Welcome, {user?.name ?? user?.email ?? 'User'}</p>
       <Card className="mt-8">
         <CardHeader>
-          <CardTitle>Your Name</CardTitle>
+          <CardTitle level={2}>Your Name</CardTitle>
         </CardHeader>
         <CardContent>
           <NameForm />
@@ -56,7 +56,7 @@ export function SettingsPage() {
           <TabsContent value="delivery">
             <Card>
               <CardHeader>
-                <CardTitle>Delivery Address</CardTitle>
+                <CardTitle level={2}>Delivery Address</CardTitle>
                 <CardDescription>Where we send the certificates you order.</CardDescription>
               </CardHeader>
               <CardContent>
@@ -67,7 +67,7 @@ export function SettingsPage() {
           <TabsContent value="notifications">
             <Card>
               <CardHeader>
-                <CardTitle>Notifications</CardTitle>
+                <CardTitle level={2}>Notifications</CardTitle>
                 <CardDescription>What we may email or text you besides the emails about your orders.</CardDescription>
               </CardHeader>
               <CardContent>
