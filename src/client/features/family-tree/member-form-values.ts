@@ -55,16 +55,14 @@ export const hasSpouse = (type: ChangeType) => type === 'marriage' || type === '
 const sharedMarriage = {
   marriageId: z.string().nullable().optional(),
   spouseFamilyMemberId: z.string().nullable().optional(),
-  /** How the marriage ended, sent back as it is by a married-name row (the Marriages section edits it). */
-  marriageEnd: z
-    .object({
-      kind: z.enum(MARRIAGE_END_KINDS),
-      date: z.string().nullable(),
-      place: z.string().nullable(),
-      country: z.string().nullable(),
-    })
-    .nullable()
-    .optional(),
+};
+
+/** How the marriage ended: '' while it lasts; a divorce or annulment with the decree's date, court and country. */
+const marriageEndFields = {
+  endKind: z.enum(['', ...MARRIAGE_END_KINDS]),
+  endDate: z.string(),
+  endPlace: z.string(),
+  endCountry: z.string(),
 };
 
 const nameChangeRow = z.object({
@@ -79,6 +77,8 @@ const nameChangeRow = z.object({
   spouseFirstName: z.string(),
   spouseLastName: z.string(),
   ...sharedMarriage,
+  /** A married name's marriage: how it ended, edited on the row as under Marriages (decision 058). */
+  ...marriageEndFields,
 });
 export type NameChangeRow = z.infer<typeof nameChangeRow>;
 
@@ -94,11 +94,7 @@ const marriageRow = z.object({
   spouseFirstName: z.string(),
   spouseLastName: z.string(),
   ...sharedMarriage,
-  /** '' while the marriage lasts. */
-  endKind: z.enum(['', ...MARRIAGE_END_KINDS]),
-  endDate: z.string(),
-  endPlace: z.string(),
-  endCountry: z.string(),
+  ...marriageEndFields,
   /** Not shown: recorded only on the spouse, so removing the row removes the marriage itself. */
   recordedOnSpouse: z.boolean().optional(),
 });
@@ -202,6 +198,7 @@ export const emptyNameChangeRow = (changeType: ChangeType): NameChangeRow => ({
   changeCountry: '',
   spouseFirstName: '',
   spouseLastName: '',
+  ...endFields(null),
 });
 
 /** A stored marriage that names no surname: shown under Marriages, not in the name-change table. */
@@ -212,21 +209,24 @@ const isPlainMarriage = (e: NameChangeResponse) =>
 const storedMarriage = (e: NameChangeResponse) => ({
   ...(e.marriageId ? { marriageId: e.marriageId } : {}),
   ...(e.spouseFamilyMemberId ? { spouseFamilyMemberId: e.spouseFamilyMemberId } : {}),
-  ...(e.marriageEnd ? { marriageEnd: e.marriageEnd } : {}),
+  ...endFields(e.marriageEnd),
 });
 
 /**
  * What a row sends back of its stored marriage: the marriage and how it ended for a marriage, the
  * spouse in the tree for both.
  */
-const sentMarriage = (
-  row: { marriageId?: string | null; spouseFamilyMemberId?: string | null; marriageEnd?: MarriageEnd | null },
-  type: ChangeType,
-) => ({
+const sentMarriage = (row: NameChangeRow, type: ChangeType) => ({
   ...(type === 'marriage' && row.marriageId ? { marriageId: row.marriageId } : {}),
-  ...(type === 'marriage' && row.marriageEnd ? { marriageEnd: row.marriageEnd } : {}),
+  ...(type === 'marriage' ? { marriageEnd: sentEnd(row) } : {}),
   ...(hasSpouse(type) && row.spouseFamilyMemberId ? { spouseFamilyMemberId: row.spouseFamilyMemberId } : {}),
 });
+
+/** How the marriage ended as sent: null while it lasts. */
+const sentEnd = (row: Pick<MarriageRow, 'endKind' | 'endDate' | 'endPlace' | 'endCountry'>): MarriageEnd | null =>
+  row.endKind
+    ? { kind: row.endKind, date: dateValue(row.endDate), place: text(row.endPlace), country: text(row.endCountry) }
+    : null;
 
 /**
  * The stored events as the form's rows: the name-change table (the birth row first, empty if none
@@ -462,14 +462,7 @@ export function toNameChangeInputs(values: MemberFormValues): EventSource[] {
         surnameAfterChange: null,
         ...details,
         ...(row.marriageId ? { marriageId: row.marriageId } : {}),
-        marriageEnd: row.endKind
-          ? {
-              kind: row.endKind,
-              date: dateValue(row.endDate),
-              place: text(row.endPlace),
-              country: text(row.endCountry),
-            }
-          : null,
+        marriageEnd: sentEnd(row),
       },
     });
   });
@@ -521,7 +514,7 @@ export function memberFormSchema(placement: MemberPlacement) {
       const typed = values[list][row]?.changeDate ?? '';
       const dateUnread = dateError(typed);
       if (dateUnread) ctx.addIssue({ code: 'custom', message: dateUnread, path: [list, row, 'changeDate'] });
-      const endUnread = list === 'marriages' ? dateError(values.marriages[row]?.endDate ?? '') : null;
+      const endUnread = dateError(values[list][row]?.endDate ?? '');
       if (endUnread) ctx.addIssue({ code: 'custom', message: endUnread, path: [list, row, 'endDate'] });
       const event = createNameChangeBody.safeParse({ ...input, familyMemberId: PLACEHOLDER_ID });
       for (const issue of event.error?.issues ?? []) {

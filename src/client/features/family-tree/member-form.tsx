@@ -604,7 +604,7 @@ function MemberForm({ member, placement, initial, subtitle, onDone, onCancel }: 
                     memberId={member?.id ?? null}
                   />
                 )}
-                {hasNameChanged && <NameChangesSection disabled={disabled || locked} />}
+                {hasNameChanged && <NameChangesSection disabled={disabled || locked} memberId={member?.id ?? null} />}
               </CardContent>
             </Card>
 

@@ -15,6 +15,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { DATE_EXAMPLES, dateReading } from './date-reading.ts';
+import { MarriageEndFields, SpouseFields } from './marriage-fields.tsx';
 import {
   ADDABLE_CHANGE_TYPES,
   CHANGE_TYPE_LABELS,
@@ -22,7 +23,6 @@ import {
   hasSpouse,
   isChangeOfName,
   type MemberFormValues,
-  type NameChangeRow,
 } from './member-form-values.ts';
 
 type Size = 'compact' | 'large';
@@ -48,7 +48,7 @@ function useWideScreen(): boolean {
  * other forms of the name (Irish form, English form, also known as). 'Expand' opens the same rows,
  * bound to the same fields, in a dialog.
  */
-export function NameChangesSection({ disabled }: { disabled: boolean }) {
+export function NameChangesSection({ disabled, memberId = null }: { disabled: boolean; memberId?: string | null }) {
   const { control } = useFormContext<MemberFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'nameChanges' });
   const [expanded, setExpanded] = useState(false);
@@ -74,7 +74,7 @@ export function NameChangesSection({ disabled }: { disabled: boolean }) {
         same. Rows without a name are not saved.
       </p>
 
-      <NameChangeRows rows={fields} onRemove={remove} disabled={disabled} size="compact" />
+      <NameChangeRows rows={fields} onRemove={remove} disabled={disabled} memberId={memberId} size="compact" />
       <Button type="button" variant="outline" size="sm" className="mt-3" onClick={addChange} disabled={disabled}>
         <Plus aria-hidden="true" />
         Add name
@@ -88,7 +88,7 @@ export function NameChangesSection({ disabled }: { disabled: boolean }) {
               The name at birth, then each later or other name in order. Rows without a name are not saved.
             </DialogDescription>
           </DialogHeader>
-          <NameChangeRows rows={fields} onRemove={remove} disabled={disabled} size="large" />
+          <NameChangeRows rows={fields} onRemove={remove} disabled={disabled} memberId={memberId} size="large" />
           <DialogFooter className="sm:justify-between">
             <Button type="button" variant="outline" onClick={addChange} disabled={disabled}>
               <Plus aria-hidden="true" />
@@ -104,7 +104,13 @@ export function NameChangesSection({ disabled }: { disabled: boolean }) {
   );
 }
 
-type RowsProps = { rows: { id: string }[]; onRemove: (index: number) => void; disabled: boolean; size: Size };
+type RowsProps = {
+  rows: { id: string }[];
+  onRemove: (index: number) => void;
+  disabled: boolean;
+  memberId: string | null;
+  size: Size;
+};
 
 /**
  * The table in the Expand dialog on a wide screen; elsewhere, in the form itself (about 40rem even on
@@ -115,7 +121,7 @@ function NameChangeRows(props: RowsProps) {
   return wide && props.size === 'large' ? <NameChangeTable {...props} /> : <NameChangeList {...props} />;
 }
 
-/** Kind, date and remove have fixed widths; the six text columns share the rest. */
+/** Kind, date and remove have fixed widths; the four text columns share the rest. */
 const COLUMNS: { label: string; width: string | null }[] = [
   { label: 'Kind', width: 'w-44' },
   { label: 'Given names', width: null },
@@ -123,15 +129,13 @@ const COLUMNS: { label: string; width: string | null }[] = [
   { label: 'Date', width: 'w-44' },
   { label: 'Place', width: null },
   { label: 'Country', width: null },
-  { label: 'Spouse first name', width: null },
-  { label: 'Spouse last name', width: null },
 ];
 
-function NameChangeTable({ rows, onRemove, disabled, size }: RowsProps) {
+function NameChangeTable({ rows, onRemove, disabled, memberId, size }: RowsProps) {
   const th = 'px-2 py-2 text-left align-bottom text-xs font-semibold tracking-wide text-slate-700 uppercase';
   return (
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full min-w-[72rem] table-fixed border-collapse text-sm">
+      <table className="w-full min-w-[60rem] table-fixed border-collapse text-sm">
         <thead className="bg-slate-50">
           <tr>
             {COLUMNS.map((column) => (
@@ -146,7 +150,15 @@ function NameChangeTable({ rows, onRemove, disabled, size }: RowsProps) {
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <RowView key={row.id} index={index} onRemove={onRemove} disabled={disabled} size={size} layout="table" />
+            <RowView
+              key={row.id}
+              index={index}
+              onRemove={onRemove}
+              disabled={disabled}
+              memberId={memberId}
+              size={size}
+              layout="table"
+            />
           ))}
         </tbody>
       </table>
@@ -154,11 +166,19 @@ function NameChangeTable({ rows, onRemove, disabled, size }: RowsProps) {
   );
 }
 
-function NameChangeList({ rows, onRemove, disabled, size }: RowsProps) {
+function NameChangeList({ rows, onRemove, disabled, memberId, size }: RowsProps) {
   return (
     <ol className={cn('mt-3 grid gap-3', size === 'large' && 'mt-0')}>
       {rows.map((row, index) => (
-        <RowView key={row.id} index={index} onRemove={onRemove} disabled={disabled} size={size} layout="list" />
+        <RowView
+          key={row.id}
+          index={index}
+          onRemove={onRemove}
+          disabled={disabled}
+          memberId={memberId}
+          size={size}
+          layout="list"
+        />
       ))}
     </ol>
   );
@@ -168,12 +188,13 @@ type RowProps = {
   index: number;
   onRemove: (index: number) => void;
   disabled: boolean;
+  memberId: string | null;
   size: Size;
   layout: 'table' | 'list';
 };
 
 /** One event: its controls, laid out as a table row or as a stacked block. */
-function RowView({ index, onRemove, disabled, size, layout }: RowProps) {
+function RowView({ index, onRemove, disabled, memberId, size, layout }: RowProps) {
   const { control, formState, trigger } = useFormContext<MemberFormValues>();
   const changeType = useWatch({ control, name: `nameChanges.${index}.changeType` });
   // Empty given names are the member's own: the field shows them greyed.
@@ -185,7 +206,7 @@ function RowView({ index, onRemove, disabled, size, layout }: RowProps) {
   const idBase = `name-change-${size}-${layout}-${index}`;
 
   const textInput = (
-    name: Exclude<keyof NameChangeRow, 'changeType' | 'marriageId' | 'spouseFamilyMemberId' | 'marriageEnd'>,
+    name: 'givenNames' | 'name' | 'changeDate' | 'changePlace' | 'changeCountry',
     label: string,
     type: 'text' | 'date' = 'text',
   ) => {
@@ -275,6 +296,19 @@ function RowView({ index, onRemove, disabled, size, layout }: RowProps) {
 
   const spouse = !isBirth && hasSpouse(changeType);
   const change = !isBirth && isChangeOfName(changeType);
+  // The marriage a married name (or a name after a divorce) comes from: the one marriage both
+  // partners' forms show, edited here as under Marriages (docs/decisions/058-marriages-and-names-as-records.md).
+  const marriageBase = `nameChanges.${index}` as const;
+  const marriage = spouse && (
+    <div
+      role="group"
+      aria-label={`${what}: ${changeType === 'divorce' ? 'the marriage that ended' : 'the marriage'}`}
+      className="mt-3 grid gap-3 border-t border-slate-200 pt-3 sm:grid-cols-2"
+    >
+      <SpouseFields base={marriageBase} idBase={idBase} disabled={disabled} memberId={memberId} />
+      {changeType === 'marriage' && <MarriageEndFields base={marriageBase} idBase={idBase} disabled={disabled} />}
+    </div>
+  );
   const name = textInput('name', isBirth ? 'surname at birth' : change ? 'surname after the change' : 'surname');
   const given = textInput('givenNames', isBirth ? 'given names at birth' : 'given names');
 
@@ -301,13 +335,8 @@ function RowView({ index, onRemove, disabled, size, layout }: RowProps) {
               </div>
             </>
           )}
-          {spouse && (
-            <div className="grid grid-cols-2 gap-3">
-              <Stacked label="Spouse first name">{textInput('spouseFirstName', 'spouse first name')}</Stacked>
-              <Stacked label="Spouse last name">{textInput('spouseLastName', 'spouse last name')}</Stacked>
-            </div>
-          )}
         </div>
+        {marriage}
       </li>
     );
   }
@@ -319,7 +348,7 @@ function RowView({ index, onRemove, disabled, size, layout }: RowProps) {
       <span className="sr-only">Not applicable</span>
     </span>
   );
-  return (
+  const row = (
     <tr className="border-t border-slate-200" data-testid="name-change-row">
       <td className={cell}>{typeControl}</td>
       <td className={cell}>{given}</td>
@@ -327,10 +356,20 @@ function RowView({ index, onRemove, disabled, size, layout }: RowProps) {
       <td className={cell}>{change ? textInput('changeDate', 'date', 'date') : none}</td>
       <td className={cell}>{change ? textInput('changePlace', 'place') : none}</td>
       <td className={cell}>{change ? textInput('changeCountry', 'country') : none}</td>
-      <td className={cell}>{spouse ? textInput('spouseFirstName', 'spouse first name') : none}</td>
-      <td className={cell}>{spouse ? textInput('spouseLastName', 'spouse last name') : none}</td>
       <td className={cell}>{removeButton}</td>
     </tr>
+  );
+  return spouse ? (
+    <>
+      {row}
+      <tr data-testid="name-change-marriage">
+        <td className={cn(cell, 'pt-0')} colSpan={COLUMNS.length + 1}>
+          {marriage}
+        </td>
+      </tr>
+    </>
+  ) : (
+    row
   );
 }
 
