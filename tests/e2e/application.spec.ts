@@ -179,7 +179,7 @@ test.describe('Your Application', () => {
     await page.getByLabel('Posted on').fill('2026-11-21');
     await page.getByLabel('Tracking number').fill('RR123456789IE');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Posted November 21, 2026' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Posted 21 November 2026' })).toBeVisible();
     await expect(page.getByText('RR123456789IE')).toBeVisible();
     await page.getByLabel('Step').selectOption('further_documents_requested');
     await page.getByLabel('Date', { exact: true }).fill('2026-11-24');
@@ -190,17 +190,17 @@ test.describe('Your Application', () => {
     await expect(timeline.getByText('Further documents requested')).toBeVisible();
     await expect(timeline.getByText(/A clearer copy/)).toBeVisible();
     // The lapse date: 6 months after the form was signed (20 November 2026).
-    await expect(timeline.getByRole('status')).toContainText(/(Send it back before|lapsed on) May 20, 2027/);
-    await expect(timeline.getByRole('status')).toContainText('you signed on November 20, 2026');
+    await expect(timeline.getByRole('status')).toContainText(/(Send it back before|lapsed on) 20 May 2027/);
+    await expect(timeline.getByRole('status')).toContainText('you signed on 20 November 2026');
     await screenshot(page, 'application-timeline-lapse-1280');
 
     await page.getByRole('tab', { name: 'Documents' }).click();
     await expect(birth.getByText('Needed', { exact: true })).toBeVisible();
-    await expect(birth.getByText(/DFA asked for this on November 24, 2026/)).toBeVisible();
+    await expect(birth.getByText(/DFA asked for this on 24 November 2026/)).toBeVisible();
 
     // The dashboard card says it too.
     await page.goto('/dashboard');
-    await expect(page.getByText(/(Lapses|Lapsed) on May 20, 2027/)).toBeVisible();
+    await expect(page.getByText(/(Lapses|Lapsed) on 20 May 2027/)).toBeVisible();
     await screenshot(page, 'application-dashboard-card-lapse-1280');
 
     // The same screens on a phone, deep-linked.

@@ -1,12 +1,12 @@
-import { format, parseISO } from 'date-fns';
+import { formatLongDate } from './format.ts';
 import { documentTypeLabel } from '#domain/orders/research.ts';
 import type { DocumentRequestResponse } from '#shared/orders.ts';
 
 /** '#' and the first 8 characters of the id (spec 'Orders'). */
 export const orderRef = (id: string) => `#${id.slice(0, 8)}`;
 
-/** 'MMM dd, yyyy', e.g. Sep 04, 2026. Plain dates (yyyy-mm-dd) are read as local dates. */
-export const orderDate = (iso: string) => format(parseISO(iso), 'MMM dd, yyyy');
+/** An order's dates, written out like every date (lib/format.ts): '4 September 2026' for en-IE. */
+export const orderDate = (iso: string) => formatLongDate(iso);
 
 export const documentCount = (n: number) => `${n} ${n === 1 ? 'document' : 'documents'}`;
 

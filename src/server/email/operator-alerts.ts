@@ -6,6 +6,7 @@
  */
 import { and, count, desc, gte, inArray, isNotNull, like, lt } from 'drizzle-orm';
 import { formatDay } from '#domain/eligibility/wording.ts';
+import { writtenDate } from '#domain/dates/written-date.ts';
 import { documentTypeLabel } from '#domain/orders/research.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import type { Db } from '#server/db/client.ts';
@@ -23,8 +24,7 @@ export const ALERT_LOOKBACK_MS = 2 * DAY_MS;
 const DIGEST_KEY = 'operator-digest:';
 
 /** '27 November 2026 at 14:05', Irish time: when the operator's business happened. */
-const when = (d: Date) =>
-  new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Dublin' }).format(d);
+const when = (d: Date) => writtenDate(d, { time: true });
 
 type Alerts = { to: string; appUrl: string };
 

@@ -4,6 +4,7 @@
  */
 import { and, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import { daysBefore, yearsBefore, type RetentionPeriods } from '#domain/retention/periods.ts';
+import { writtenDate } from '#domain/dates/written-date.ts';
 import type { Db } from '#server/db/client.ts';
 import {
   accountActivity,
@@ -23,8 +24,7 @@ import type { PaymentProvider } from '#server/payments/provider.ts';
 /** At most this many accounts are warned or deleted per run; the next run takes the rest. */
 const ACCOUNTS_PER_RUN = 200;
 
-const longDate = (d: Date) =>
-  d.toLocaleDateString('en-IE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Dublin' });
+const longDate = (d: Date) => writtenDate(d);
 
 /** The last sign-in, or the account's creation for an account that has no activity row yet. */
 const lastSeen = sql<Date>`coalesce(${accountActivity.lastSignInAt}, ${user.createdAt})`;

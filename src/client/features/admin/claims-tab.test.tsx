@@ -102,7 +102,7 @@ describe('a claim in the Claims tab', () => {
     stubFetch(() => [reviewed]);
     renderWithClient(<ClaimsTab />);
     const side = within(await screen.findByTestId('letter-and-tracker'));
-    expect(side.getByText('Refusal letter, dated 20 Nov 2026')).toBeDefined();
+    expect(side.getByText('Refusal letter, dated November 20, 2026')).toBeDefined();
     expect(side.getByRole('link', { name: /View letter/ })).toBeDefined();
     const steps = side.getAllByRole('listitem').map((li) => li.textContent);
     expect(steps).toEqual([

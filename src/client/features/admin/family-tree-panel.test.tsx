@@ -29,7 +29,7 @@ describe("the admin user view's application progress", () => {
     renderWithClient(<FamilyTreePanel userId="u1" />);
     const progress = within(await screen.findByRole('region', { name: 'Your Application' }));
     expect(progress.getByText('Items ready').nextSibling?.textContent).toBe('7 of 15 items ready');
-    expect(progress.getByText('Posted').nextSibling?.textContent).toBe('10 Apr 2026');
+    expect(progress.getByText('Posted').nextSibling?.textContent).toBe('April 10, 2026');
     expect(progress.getByText('Current step').nextSibling?.textContent).toBe('Further documents requested');
   });
 

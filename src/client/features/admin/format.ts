@@ -1,4 +1,5 @@
 import { format, parseISO } from 'date-fns';
+import { formatLongDate, formatLongDateTime } from '#client/lib/format.ts';
 
 const counts = new Intl.NumberFormat('en-IE');
 
@@ -11,11 +12,11 @@ export const formatPercent = (rate: number) => `${rate.toFixed(1)}%`;
 /** 10 Aug: the Monday a week starts on. */
 export const formatWeek = (isoDate: string) => format(parseISO(isoDate), 'd MMM');
 
-/** 1 May 2026 */
-export const formatDay = (iso: string) => format(parseISO(iso), 'd MMM yyyy');
+/** 1 May 2026 (en-IE), written out like every date (lib/format.ts). */
+export const formatDay = (iso: string) => formatLongDate(iso);
 
-/** 1 May 2026, 14:05 */
-export const formatDateTime = (iso: string) => format(parseISO(iso), 'd MMM yyyy, HH:mm');
+/** 1 May 2026 at 14:05 (en-IE) */
+export const formatDateTime = (iso: string) => formatLongDateTime(iso);
 
 /** The spec's name fallback: the name, else the part of the email before the @, else 'User'. */
 export { displayName } from '#shared/display-name.ts';

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format, parseISO } from 'date-fns';
 import { ArrowRight, ChevronDown, History, Loader2, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,6 +17,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { StatusFilteredList } from '#client/components/status-filtered-list.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { formatLongDateTime } from '#client/lib/format.ts';
 import { lengthLimits } from '#client/lib/schema-limits.ts';
 import { useAdminOrders, useOrderHistory, useUpdateAdminOrder, type OrderEvent } from './api/admin-orders.ts';
 import { addressLine, documentCount, documentLines, orderDate, orderRef } from '#client/lib/order-format.ts';
@@ -54,7 +54,7 @@ const STATUS_EMAIL: Record<'processing' | 'shipped' | 'delivered', string> = {
   delivered: 'Your certificates were delivered',
 };
 
-const when = (iso: string) => format(parseISO(iso), 'MMM dd, yyyy HH:mm');
+const when = (iso: string) => formatLongDateTime(iso);
 const FIELD_LABELS: Record<string, string> = {
   trackingNumber: 'tracking number',
   carrier: 'carrier',
@@ -98,8 +98,9 @@ function OrderHistory({ order }: { order: DocumentRequestResponse }) {
         <ol className="mt-2 flex flex-col gap-2 border-l-2 border-slate-200 pl-4">
           {history.data.map((e) => (
             <li key={e.id} className="text-sm" data-testid="order-event">
-              <p className="text-slate-900">{describeEvent(e).join('; ') || 'Note added'}</p>
-              {e.note && <p className="text-slate-700 italic">“{e.note}”</p>}
+              {/* A note alone (an operator's note, a work-order step) is the entry itself. */}
+              <p className="text-slate-900">{describeEvent(e).join('; ') || e.note}</p>
+              {e.note && describeEvent(e).length > 0 && <p className="text-slate-700 italic">“{e.note}”</p>}
               <UndoStatusChange order={order} event={e} />
               <p className="text-xs text-slate-600">
                 {e.actor === 'payment' ? 'Payment provider' : e.actor} ·{' '}

@@ -29,7 +29,7 @@ describe('PDF purchases for admins', () => {
     const card = within((await screen.findByText('#7c1d2e3f')).closest('li')!);
     expect(card.getByText(/Brigid Kelly/).textContent).toBe('Brigid Kelly · brigid@example.ie');
     expect(card.getByText(/Ordered/).textContent).toBe(
-      'Ordered Nov 20, 2026 · paid Nov 20, 2026 · Stripe · coupon LAUNCH30',
+      'Ordered November 20, 2026 · paid November 20, 2026 · Stripe · coupon LAUNCH30',
     );
     expect(card.getByText('€10.50')).toBeDefined();
     expect(screen.getByTestId('result-count').textContent).toBe('1 purchase');

@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import { ClipboardCopy, ClipboardList, Loader2, RotateCcw, SearchX } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -9,6 +8,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { formatLongDate } from '#client/lib/format.ts';
 import { useLineAction, useWorkOrder } from './api/admin-orders.ts';
 import { ConfirmDialog } from './admin-order-corrections.tsx';
 import { minorUnits } from './admin-registry-fees.tsx';
@@ -21,7 +21,7 @@ const OUTCOME_TEXT: Record<OrderLine['outcome'], string> = {
   not_found: 'Not found at the office',
 };
 
-const day = (iso: string) => format(parseISO(iso), 'd MMM yyyy');
+const day = (iso: string) => formatLongDate(iso);
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CURRENT_GUARANTEE_TERMS } from '#domain/guarantee/terms.ts';
+import { writtenDate } from '#domain/dates/written-date.ts';
 import {
   quoteRegistryFee,
   TO_CONFIRM_REASONS,
@@ -377,7 +378,7 @@ export function registryFeeBook(appUrl: string): OrderBook {
           kind: 'paid',
           certificate,
           amountDisplay: display,
-          paidOn: new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeZone: 'UTC' }).format(now),
+          paidOn: writtenDate(now),
           appUrl,
         }),
       });

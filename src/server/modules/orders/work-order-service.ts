@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { documentTypeLabel } from '#domain/orders/research.ts';
+import { writtenDate } from '#domain/dates/written-date.ts';
 import { lineShares, registryFormText, type WorkOrderFacts } from '#domain/orders/work-order.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import type { adminLineOutcomeBody, CustomerLine, OrderLine } from '#shared/orders.ts';
@@ -205,8 +206,7 @@ export async function recordLineOutcomeAsAdmin(
 }
 
 /** '2026-11-25' → '25 November 2026'. */
-const longDate = (isoDay: string) =>
-  new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+const longDate = (isoDay: string) => writtenDate(isoDay);
 
 const OUTCOME_WORDS: Record<LineRow['outcome'], string> = {
   open: 'not yet ordered',
@@ -316,7 +316,7 @@ export async function refundLineAsAdmin(
         searched: line.searched,
         amountDisplay: display,
         wholeOrder: open.length === 0,
-        refundedOn: new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeZone: 'UTC' }).format(now),
+        refundedOn: writtenDate(now),
         appUrl: input.appUrl,
       }),
     });

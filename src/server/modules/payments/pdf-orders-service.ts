@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { CURRENT_GUARANTEE_TERMS } from '#domain/guarantee/terms.ts';
+import { writtenDate } from '#domain/dates/written-date.ts';
 import { couponDiscount } from '#domain/pricing/coupons.ts';
 import { formatMoney, type Pricing } from '#domain/pricing/pricing.ts';
 import type { Db, Tx } from '#server/db/client.ts';
@@ -200,9 +201,7 @@ async function sendPdfReceipt(tx: Tx, orderId: string, appUrl: string): Promise<
   if (!order?.userId || order.status !== 'paid') return;
   const to = await orderEmailRecipient(tx, order.userId);
   if (!to) return;
-  const paidOn = new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    order.paidAt ?? new Date(),
-  );
+  const paidOn = writtenDate(order.paidAt ?? new Date());
   await enqueueEmail(tx, {
     dedupeKey: `pdf-order:${order.id}:paid`,
     userId: order.userId,
