@@ -313,6 +313,22 @@ describe('nameChangeEvidence', () => {
     expect(item.nameChangeId).toBe('x');
     expect(item.status).toBe('need');
   });
+
+  it('a married name whose marriage was removed says the marriage is not recorded and what to record', () => {
+    const married = { id: 'x', familyMemberId: 'gm1', changeType: 'marriage' as const, surnameAfterChange: 'Walsh' };
+    const orphan = nameChangeEvidence(mary, nameChange({ ...married, surnameBeforeChange: 'Brennan' }), TODAY);
+    expect(orphan.title).toBe(CIVIL_MARRIAGE);
+    expect(orphan.why).toContain('your tree has no marriage recorded for this married name');
+    expect(orphan.why).toContain('record the spouse, date and place of the marriage on the married name under Names');
+    expect(orphan.why).toContain('from Brennan to Walsh');
+    const recorded = nameChangeEvidence(
+      mary,
+      nameChange({ ...married, marriageId: 'm1', spouseFirstName: 'John', spouseLastName: 'Walsh' }),
+      TODAY,
+    );
+    expect(recorded.why).toContain('For the marriage to John Walsh');
+    expect(recorded.why).not.toContain('no marriage recorded');
+  });
 });
 
 describe('documentAvailability', () => {

@@ -464,6 +464,16 @@ export function nameChangeEvidence(member: FamilyMember, change: NameChange, tod
         change.id,
       );
     case 'marriage':
+      // A married name whose marriage was removed keeps its surname only (docs/decisions/058-marriages-and-names-as-records.md).
+      if (!change.marriageId && !spouse && !when)
+        return item(id, 'marriage', CIVIL_MARRIAGE, {
+          ...base,
+          why:
+            `It explains ${what}, but your tree has no marriage recorded for this married name, so we cannot say ` +
+            `which marriage or where to order it: record the spouse, date and place of the marriage on the married ` +
+            `name under Names, or order it from the office where the marriage took place. ${NOT_CHURCH}`,
+          source: certificateOffice({ country: null, place: null, kind: 'marriage' }, today),
+        });
       return item(id, 'marriage', CIVIL_MARRIAGE, {
         ...base,
         why: `For the marriage${spouse ? ` to ${spouse}` : ''}${when}; it explains ${what}. ${NOT_CHURCH}`,
