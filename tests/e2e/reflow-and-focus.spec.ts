@@ -76,6 +76,9 @@ const layoutFaults = (page: Page) =>
   });
 
 async function expectReflows(page: Page, label: string, mode: Mode) {
+  // Measured once the view's data is in: no spinner left.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.animate-spin')).toHaveCount(0);
   await expect.soft.poll(() => layoutFaults(page), { message: `${label} at ${mode.name}`, timeout: 3000 }).toEqual([]);
 }
 
@@ -284,7 +287,11 @@ test.describe('visible focus', () => {
     for (let i = 0; i < 60; i++) {
       await page.keyboard.press('Tab');
       const state = await page.evaluate(async () => {
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        // Once any scrolling has come to rest.
+        for (let y = -1, k = 0; k < 60 && y !== window.scrollY; k++) {
+          y = window.scrollY;
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        }
         const el = document.activeElement as HTMLElement | null;
         const bannerEl = document.querySelector('section[aria-labelledby]');
         if (!el || el === document.body || !bannerEl || bannerEl.contains(el)) return null;

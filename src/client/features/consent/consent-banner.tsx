@@ -71,14 +71,16 @@ function ConsentChoices({ current, reopened }: { current: CookiePreferences; reo
     const observer = new ResizeObserver(() => root.setProperty('--consent-banner-height', `${banner.offsetHeight}px`));
     observer.observe(banner);
     // Browsers scroll a focused element into the window, not clear of a fixed banner: done here.
-    // Checked after the browser's own scroll to the element, in the next frame.
+    // Checked at once (the browser then has nothing left to scroll) and again in the next frame.
     const onFocus = (e: FocusEvent) => {
       const target = e.target;
       if (!(target instanceof HTMLElement) || banner.contains(target)) return;
-      requestAnimationFrame(() => {
+      const clear = () => {
         const hidden = target.getBoundingClientRect().bottom + 8 - banner.getBoundingClientRect().top;
         if (hidden > 0) window.scrollBy({ top: hidden, behavior: 'instant' });
-      });
+      };
+      clear();
+      requestAnimationFrame(clear);
     };
     document.addEventListener('focusin', onFocus);
     return () => {

@@ -167,7 +167,7 @@ export function DocumentRequestView({ onBack, onCreated, onOpenTree }: Props) {
   const failed = options.isError || recommendations.isError;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+    <div className="@container mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
       <div className="border-b border-slate-200 pb-4">
         <Button variant="ghost" className="-ml-3" onClick={onBack}>
           <ArrowLeft aria-hidden="true" />
@@ -200,8 +200,9 @@ export function DocumentRequestView({ onBack, onCreated, onOpenTree }: Props) {
           </AlertDescription>
         </Alert>
       ) : (
-        <div className="mt-6 grid gap-6 lg:grid-cols-3">
-          <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+        // Columns by the width in rem (a container query): with large text the summary goes below (decision 067).
+        <div className="mt-6 grid gap-6 @4xl:grid-cols-3">
+          <div className="flex min-w-0 flex-col gap-6 @4xl:col-span-2">
             {irish.length > 1 && (
               <Card>
                 <CardHeader>
@@ -352,7 +353,7 @@ export function DocumentRequestView({ onBack, onCreated, onOpenTree }: Props) {
             </Card>
           </div>
 
-          <div className="flex flex-col gap-6 lg:sticky lg:top-24 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <div className="flex min-w-0 flex-col gap-6 @4xl:sticky @4xl:top-24 @4xl:col-start-3 @4xl:row-span-2 @4xl:row-start-1 @4xl:self-start">
             <Card className="border-brand-200">
               <CardHeader>
                 <CardTitle level={2} className="flex items-center gap-2">
@@ -408,7 +409,7 @@ export function DocumentRequestView({ onBack, onCreated, onOpenTree }: Props) {
             <AutoDeliverCard />
           </div>
 
-          <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <div className="flex min-w-0 flex-col gap-6 @4xl:col-span-2">
             <ServicesCard />
             <HowItWorksCard />
             <TimelineCard />
