@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BlogPostSummary } from '#shared/blog.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { formatLongDate } from '#client/lib/format.ts';
+import { formatLongDate, useReaderLocale } from '#client/lib/format.ts';
 
 export const MAX_CARD_TAGS = 3;
 
@@ -24,10 +24,12 @@ export function TagLinks({ tags, limit }: { tags: string[]; limit?: number }) {
 }
 
 export function PostMeta({ post }: { post: BlogPostSummary }) {
+  // The server renders the blog: its locale while hydrating, then the reader's.
+  const locale = useReaderLocale();
   return (
     // One line while it fits; with large text or a narrow screen its parts wrap rather than overflow.
     <p className="flex flex-wrap items-center gap-x-3 text-sm whitespace-nowrap text-slate-600">
-      <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+      <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt, locale)}</time>
       <span aria-hidden="true">·</span>
       <span className="inline-flex items-center gap-1">
         <Clock className="size-3.5" aria-hidden="true" />

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CURRENT_GUARANTEE_TERMS } from '#domain/guarantee/terms.ts';
 import { CompanyIdentity } from '#client/components/company-identity.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { formatLongDate } from '#client/lib/format.ts';
+import { formatLongDate, useReaderLocale } from '#client/lib/format.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { LegalList, LegalSection } from '#client/features/legal/index.ts';
@@ -19,6 +19,7 @@ export function GuaranteePage() {
   usePageTitle('Success Guarantee: no success, no fee');
   const { isAuthenticated } = useAuth();
   const terms = CURRENT_GUARANTEE_TERMS;
+  const locale = useReaderLocale();
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 leading-7 text-slate-700 sm:px-6">
@@ -30,7 +31,7 @@ export function GuaranteePage() {
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Our success guarantee</h1>
         <p className="mt-3 text-sm text-slate-700" data-testid="guarantee-version">
           Version {terms.version}, in force from{' '}
-          <time dateTime={terms.effectiveFrom}>{formatLongDate(terms.effectiveFrom)}</time>
+          <time dateTime={terms.effectiveFrom}>{formatLongDate(terms.effectiveFrom, locale)}</time>
         </p>
       </header>
 
