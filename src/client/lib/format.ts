@@ -22,7 +22,7 @@ const READER_LOCALE = readerLocale();
 const READER_TIME_ZONE = rendering ? SERVER_TIME_ZONE : Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * A day or a moment written out in the reader's locale (docs/decisions/067-small-things.md):
+ * A day or a moment written out in the reader's locale (docs/decisions/068-small-things.md):
  * '27 November 2026' for en-IE, 'November 27, 2026' for en-US.
  */
 export const formatLongDate = (iso: string, locale = READER_LOCALE) =>

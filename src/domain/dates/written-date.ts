@@ -1,7 +1,7 @@
 /**
  * The one way a calendar day or a moment is written for people: in the reader's locale, the month
  * in words ('27 November 2026' for en-IE, 'November 27, 2026' for en-US). The server has no reader's
- * locale, so emails and the PDF use en-IE and Irish time (docs/decisions/067-small-things.md).
+ * locale, so emails and the PDF use en-IE and Irish time (docs/decisions/068-small-things.md).
  * Record dates that hold less than a day ('1936', 'about 1934') keep their own wording: record-date.ts.
  */
 export const SERVER_LOCALE = 'en-IE';

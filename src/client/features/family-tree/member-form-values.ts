@@ -97,6 +97,8 @@ const marriageRow = z.object({
   ...marriageEndFields,
   /** Not shown: recorded only on the spouse, so removing the row removes the marriage itself. */
   recordedOnSpouse: z.boolean().optional(),
+  /** Not shown: the surname the spouse took at this marriage, which stays when the marriage is removed. */
+  spouseMarriedName: z.string().optional(),
 });
 export type MarriageRow = z.infer<typeof marriageRow>;
 
@@ -124,7 +126,7 @@ function endFields(
 const formShape = z.object({
   firstName: z.string(),
   lastName: z.string(),
-  /** '' until the user chooses: a new member has no gender by default (docs/decisions/067-small-things.md). */
+  /** '' until the user chooses: a new member has no gender by default (docs/decisions/068-small-things.md). */
   gender: z.union([genderSchema, z.literal('')]),
   birthDate: z.string(),
   birthPlace: z.string(),
@@ -290,6 +292,7 @@ export function marriagesRecordedOnSpouse(
         spouseFamilyMemberId: change.familyMemberId,
         ...endFields(all.find((e) => e.id === change.id)?.marriageEnd),
         recordedOnSpouse: true,
+        ...(change.surnameAfterChange?.trim() ? { spouseMarriedName: change.surnameAfterChange.trim() } : {}),
       };
     });
 }
