@@ -1,6 +1,16 @@
 import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
 import { useFamilyMembers } from './api/get-family-members.ts';
 import { MARRIAGE_FIELDS, MarriageEndFields, MarriageTextField, SpouseFields } from './marriage-fields.tsx';
 import { emptyMarriageRow, type MarriageRow, type MemberFormValues } from './member-form-values.ts';
@@ -27,6 +37,13 @@ export function MarriagesSection({
   const { fields, append, remove } = useFieldArray({ control, name: 'marriages' });
   const rows = useWatch({ control, name: 'marriages' });
   const members = useFamilyMembers();
+  // A marriage the spouse's married name rests on is removed only after saying what the name loses.
+  const [asking, setAsking] = useState<number | null>(null);
+  const nameOf = (row: Partial<MarriageRow> | undefined) => {
+    const spouse = members.data?.find((m) => m.id === row?.spouseFamilyMemberId);
+    return (spouse && `${spouse.firstName} ${spouse.lastName}`.trim()) || 'the spouse';
+  };
+  const askedRow = asking === null ? undefined : rows?.[asking];
 
   return (
     <section aria-labelledby="marriages-heading" className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">
@@ -41,8 +58,7 @@ export function MarriagesSection({
         {fields.map((field, index) => {
           const row: Partial<MarriageRow> = rows?.[index] ?? {};
           const rowDisabled = disabled || index < storedRowsLocked;
-          const spouse = members.data?.find((m) => m.id === row.spouseFamilyMemberId);
-          const spouseName = spouse && `${spouse.firstName} ${spouse.lastName}`.trim();
+          const spouseName = nameOf(row);
           const base = `marriages.${index}` as const;
           const idBase = `marriage-${index}`;
           return (
@@ -53,7 +69,7 @@ export function MarriagesSection({
                   type="button"
                   variant="ghost"
                   size="sm"
-                  onClick={() => remove(index)}
+                  onClick={() => (row.spouseMarriedName ? setAsking(index) : remove(index))}
                   disabled={rowDisabled}
                   aria-label={`Remove marriage ${index + 1}`}
                 >
@@ -62,8 +78,7 @@ export function MarriagesSection({
               </div>
               {row.recordedOnSpouse && (
                 <p className="mt-1 text-xs text-slate-600">
-                  Recorded on {spouseName || 'the spouse'}&rsquo;s form too: a change here, or removing it, is for both
-                  of them.
+                  Recorded on {spouseName}&rsquo;s form too: a change here, or removing it, is for both of them.
                 </p>
               )}
               <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -90,6 +105,34 @@ export function MarriagesSection({
         <Plus aria-hidden="true" />
         Add marriage
       </Button>
+      <Dialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Remove this marriage for both of them?</DialogTitle>
+            <DialogDescription>
+              {nameOf(askedRow)}&rsquo;s married name, {askedRow?.spouseMarriedName}, comes from this marriage. The name
+              stays under &lsquo;Names&rsquo; on their form, but loses its marriage: the spouse, date and place. Their
+              checklist will then say that no marriage is recorded for that name, until it is recorded again.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Keep the marriage
+              </Button>
+            </DialogClose>
+            <Button
+              type="button"
+              onClick={() => {
+                if (asking !== null) remove(asking);
+                setAsking(null);
+              }}
+            >
+              Remove the marriage
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </section>
   );
 }

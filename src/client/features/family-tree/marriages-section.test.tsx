@@ -1,0 +1,59 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithClient, stubFetch } from '#tests/support/client-render.tsx';
+import { MarriagesSection } from './marriages-section.tsx';
+import { emptyMarriageRow, type MarriageRow, type MemberFormValues } from './member-form-values.ts';
+
+const MARY = { id: 'm-mary', firstName: 'Mary', lastName: 'Walsh' };
+const JOHN = { id: 'm-john', firstName: 'John', lastName: 'Walsh' };
+
+function Harness({ rows }: { rows: MarriageRow[] }) {
+  const form = useForm<MemberFormValues>({ defaultValues: { marriages: rows } });
+  return (
+    <FormProvider {...form}>
+      <MarriagesSection disabled={false} memberId={JOHN.id} />
+    </FormProvider>
+  );
+}
+
+/** John's form: the marriage Mary recorded as her married name. */
+const marysMarriedName: MarriageRow = {
+  ...emptyMarriageRow(),
+  changeDate: 'June 1959',
+  marriageId: 'marriage-1',
+  spouseFamilyMemberId: MARY.id,
+  spouseFirstName: 'Mary',
+  spouseLastName: 'Walsh',
+  recordedOnSpouse: true,
+  spouseMarriedName: 'Walsh',
+};
+
+beforeEach(() => {
+  stubFetch((request) => (request.path === '/api/family-members' ? [MARY, JOHN] : null));
+});
+
+describe('removing a marriage a married name rests on', () => {
+  it('asks first, says the married name stays without its marriage, and keeps the row when kept', async () => {
+    renderWithClient(<Harness rows={[marysMarriedName]} />);
+    await screen.findByRole('option', { name: 'Mary Walsh' });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove marriage 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this marriage for both of them?' });
+    expect(dialog.textContent).toContain('Mary Walsh’s married name, Walsh, comes from this marriage');
+    expect(dialog.textContent).toContain('loses its marriage: the spouse, date and place');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep the marriage' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Marriage 1')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove marriage 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove the marriage' }));
+    await waitFor(() => expect(screen.queryByText('Marriage 1')).toBeNull());
+  });
+
+  it('removes a marriage that gave no one a name at once', async () => {
+    renderWithClient(<Harness rows={[{ ...marysMarriedName, spouseMarriedName: undefined }]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove marriage 1' }));
+    await waitFor(() => expect(screen.queryByText('Marriage 1')).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
