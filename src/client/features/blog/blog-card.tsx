@@ -43,7 +43,7 @@ export function PostMeta({ post }: { post: BlogPostSummary }) {
 export function BlogCard({ post, headingLevel = 3 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-6">
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-6 lg:p-5 xl:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <PostMeta post={post} />
         {post.featured && <Badge>Featured</Badge>}
