@@ -1,4 +1,5 @@
-import { LogIn, LogOut, ShieldCheck } from 'lucide-react';
+import { LogIn, LogOut, Menu, ShieldCheck } from 'lucide-react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../components/logo.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -10,6 +11,17 @@ const NAV = [
   { label: 'Services', to: '/#services' },
   { label: 'Blog', to: '/blog' },
 ];
+
+/** The phone menu is a <details>: it opens without script; Escape closes it and returns focus to its button. */
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+  if (event.key !== 'Escape' || !event.currentTarget.open) return;
+  event.currentTarget.open = false;
+  event.currentTarget.querySelector('summary')?.focus();
+}
+
+/** Choosing a page closes the menu: the app changes page without reloading. */
+const closeMenu = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.currentTarget.closest('details')?.removeAttribute('open');
 
 /** Sticky header: for visitors section navigation and Login (small on phones); signed in, the name, Admin (admins only) and Logout. */
 export function SiteHeader() {
@@ -45,6 +57,26 @@ export function SiteHeader() {
           </div>
         ) : (
           <nav aria-label="Main" className="flex items-center gap-1">
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from anywhere in the open menu closes it; the summary is the control */}
+            <details className="relative md:hidden" onKeyDown={closeOnEscape}>
+              <summary className="flex h-9 cursor-pointer list-none items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+                <Menu className="size-4" aria-hidden="true" />
+                Menu
+              </summary>
+              <ul className="absolute top-full right-0 mt-2 flex w-56 flex-col rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+                {NAV.map((item) => (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      onClick={closeMenu}
+                      className="block rounded-md px-3 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
             <ul className="hidden items-center gap-1 md:flex">
               {NAV.map((item) => (
                 <li key={item.to}>
