@@ -11,9 +11,13 @@ type Stored = {
 };
 
 /** The parents' 1983 Boston marriage, recorded on the mother (with her change of surname) and, if asked, on the father. */
-async function recordMarriage(page: Page, father: string, { onFather }: { onFather: boolean }) {
+async function recordMarriage(
+  page: Page,
+  father: string,
+  { onFather, spouseChosen = true }: { onFather: boolean; spouseChosen?: boolean },
+) {
   await page.evaluate(
-    async ({ father, onFather }) => {
+    async ({ father, onFather, spouseChosen }) => {
       const post = async (url: string, body: object) => {
         const res = await fetch(url, {
           method: 'POST',
@@ -31,6 +35,7 @@ async function recordMarriage(page: Page, father: string, { onFather }: { onFath
         birthDate: '1962',
         birthPlace: 'Boston',
         birthCountry: 'United States',
+        hasNameChanged: true,
       });
       await post('/api/name-change-events', {
         familyMemberId: mother.id,
@@ -40,7 +45,8 @@ async function recordMarriage(page: Page, father: string, { onFather }: { onFath
         changeDate: '1983-06-18',
         changePlace: 'Boston, Suffolk County, Massachusetts',
         changeCountry: 'United States',
-        spouseFamilyMemberId: father,
+        // Else the husband is typed, as 'Not in the tree'.
+        ...(spouseChosen ? { spouseFamilyMemberId: father } : { spouseFirstName: 'John', spouseLastName: 'Walsh' }),
       });
       // The father's own record of it names no date: it joins the mother's marriage.
       if (onFather) {
@@ -53,7 +59,7 @@ async function recordMarriage(page: Page, father: string, { onFather }: { onFath
         });
       }
     },
-    { father, onFather },
+    { father, onFather, spouseChosen },
   );
 }
 
@@ -182,10 +188,64 @@ test.describe('marriages as records', () => {
     // Removed from the father's form: gone for both, and it does not come back.
     marriages = await openFather();
     await marriages.getByRole('button', { name: 'Remove marriage 1' }).click();
+    // Her married name rests on it: asked first.
+    const asked = page.getByRole('dialog', { name: 'Remove this marriage for both of them?' });
+    await expect(asked).toContainText('Mary Walsh’s married name, Walsh, comes from this marriage');
+    await asked.getByRole('button', { name: 'Remove the marriage' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(treeHeading(page)).toBeVisible();
     await expect.poll(marriagesStored).toEqual([]);
     marriages = await openFather();
     await expect(marriages.getByRole('listitem')).toHaveCount(0);
+  });
+
+  test('the mother’s own form chooses the father from the tree on her married-name row, and he sees the one marriage', async ({
+    signedInPage: page,
+  }) => {
+    await openFamilyTree(page);
+    const { father } = await addEligibleTree(page);
+    await recordMarriage(page, father, { onFather: false, spouseChosen: false });
+    await page.reload();
+    await openFamilyTree(page);
+    const openMember = async (name: RegExp) => {
+      await page.getByRole('button', { name }).first().click();
+      await expect(page.getByRole('heading', { name: 'Edit Family Member' })).toBeVisible();
+    };
+    await openMember(/Mary Walsh/);
+    const names = page.getByRole('region', { name: 'Names' });
+    const marriage = names.getByRole('group', { name: 'Name 1: the marriage' });
+    const spouse = marriage.getByLabel('Spouse', { exact: true });
+    await expect(spouse.locator('option:checked')).toHaveText('Not in the tree');
+    await expect(marriage.getByLabel('Spouse first name')).toHaveValue('John');
+    await spouse.selectOption({ label: 'John Walsh' });
+    await expect(marriage.getByLabel('Spouse first name')).toBeHidden();
+    await marriage.getByLabel('How it ended').selectOption({ label: 'Divorce' });
+    await marriage.getByLabel('Date of divorce').fill('1995');
+    await marriage.getByLabel('Place of divorce (the court)').fill('Boston, Massachusetts');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await marriage.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'member-form-married-name-marriage-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'member-form-married-name-marriage-1280');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(treeHeading(page)).toBeVisible();
+
+    const marriagesStored = () =>
+      page.evaluate(() => fetch('/api/marriages').then((r) => r.json())) as Promise<Array<{ end: unknown }>>;
+    await expect
+      .poll(async () => (await marriagesStored()).map((m) => m.end))
+      .toEqual([{ kind: 'divorce', date: '1995', place: 'Boston, Massachusetts', country: null }]);
+
+    // His form: the same marriage, her as the spouse, its date and its end.
+    await openMember(/John Walsh/);
+    const his = page.getByRole('region', { name: 'Marriages' });
+    await expect(his.getByText('Recorded on Mary Walsh’s form too')).toBeVisible();
+    await expect(his.getByLabel('Date of marriage')).toHaveValue('18 June 1983');
+    await expect(his.getByLabel('How it ended')).toHaveValue('divorce');
+    await expect(his.getByLabel('Date of divorce')).toHaveValue('1995');
   });
 });

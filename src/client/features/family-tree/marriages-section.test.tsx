@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithClient, stubFetch } from '#tests/support/client-render.tsx';
@@ -26,17 +26,35 @@ const marysMarriedName: MarriageRow = {
   spouseFirstName: 'Mary',
   spouseLastName: 'Walsh',
   recordedOnSpouse: true,
-  spouseMarriedName: 'Walsh',
 };
+/** Her married-name record of that marriage. */
+const hers = {
+  id: 'r1',
+  familyMemberId: MARY.id,
+  changeType: 'marriage',
+  marriageId: 'marriage-1',
+  surnameAfterChange: 'Walsh',
+};
+let records: (typeof hers)[] = [];
+let sent: { path: string }[] = [];
+/** The tree's name records have been answered and read. */
+async function recordsLoaded() {
+  await waitFor(() => expect(sent.some((r) => r.path === '/api/name-change-events')).toBe(true));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+}
 
 beforeEach(() => {
-  stubFetch((request) => (request.path === '/api/family-members' ? [MARY, JOHN] : null));
+  records = [hers];
+  sent = stubFetch((request) =>
+    request.path === '/api/family-members' ? [MARY, JOHN] : request.path === '/api/name-change-events' ? records : null,
+  );
 });
 
 describe('removing a marriage a married name rests on', () => {
   it('asks first, says the married name stays without its marriage, and keeps the row when kept', async () => {
-    renderWithClient(<Harness rows={[marysMarriedName]} />);
+    renderWithClient(<Harness rows={[{ ...marysMarriedName, recordedOnSpouse: false }]} />);
     await screen.findByRole('option', { name: 'Mary Walsh' });
+    await recordsLoaded();
     fireEvent.click(screen.getByRole('button', { name: 'Remove marriage 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this marriage for both of them?' });
     expect(dialog.textContent).toContain('Mary Walsh’s married name, Walsh, comes from this marriage');
@@ -51,7 +69,10 @@ describe('removing a marriage a married name rests on', () => {
   });
 
   it('removes a marriage that gave no one a name at once', async () => {
-    renderWithClient(<Harness rows={[{ ...marysMarriedName, spouseMarriedName: undefined }]} />);
+    records = [{ ...hers, surnameAfterChange: '' }];
+    renderWithClient(<Harness rows={[marysMarriedName]} />);
+    await screen.findByRole('option', { name: 'Mary Walsh' });
+    await recordsLoaded();
     fireEvent.click(screen.getByRole('button', { name: 'Remove marriage 1' }));
     await waitFor(() => expect(screen.queryByText('Marriage 1')).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { useFamilyMembers } from './api/get-family-members.ts';
+import { useAllNameChanges } from './api/get-name-changes.ts';
 import { MARRIAGE_FIELDS, MarriageEndFields, MarriageTextField, SpouseFields } from './marriage-fields.tsx';
 import { emptyMarriageRow, type MarriageRow, type MemberFormValues } from './member-form-values.ts';
 
@@ -44,6 +45,20 @@ export function MarriagesSection({
     return (spouse && `${spouse.firstName} ${spouse.lastName}`.trim()) || 'the spouse';
   };
   const askedRow = asking === null ? undefined : rows?.[asking];
+  const records = useAllNameChanges();
+  /** The surname the spouse took at this marriage: it stays, without its marriage, when the marriage goes. */
+  const spouseMarriedName = (row: Partial<MarriageRow> | undefined) =>
+    (row?.marriageId &&
+      records.data
+        ?.find(
+          (r) =>
+            r.marriageId === row.marriageId &&
+            r.familyMemberId !== memberId &&
+            r.changeType === 'marriage' &&
+            r.surnameAfterChange?.trim(),
+        )
+        ?.surnameAfterChange?.trim()) ||
+    null;
 
   return (
     <section aria-labelledby="marriages-heading" className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">
@@ -69,7 +84,7 @@ export function MarriagesSection({
                   type="button"
                   variant="ghost"
                   size="sm"
-                  onClick={() => (row.spouseMarriedName ? setAsking(index) : remove(index))}
+                  onClick={() => (spouseMarriedName(row) ? setAsking(index) : remove(index))}
                   disabled={rowDisabled}
                   aria-label={`Remove marriage ${index + 1}`}
                 >
@@ -110,7 +125,7 @@ export function MarriagesSection({
           <DialogHeader>
             <DialogTitle>Remove this marriage for both of them?</DialogTitle>
             <DialogDescription>
-              {nameOf(askedRow)}&rsquo;s married name, {askedRow?.spouseMarriedName}, comes from this marriage. The name
+              {nameOf(askedRow)}&rsquo;s married name, {spouseMarriedName(askedRow)}, comes from this marriage. The name
               stays under &lsquo;Names&rsquo; on their form, but loses its marriage: the spouse, date and place. Their
               checklist will then say that no marriage is recorded for that name, until it is recorded again.
             </DialogDescription>

@@ -212,8 +212,6 @@ describe('a marriage shared by both partners (docs/decisions/058-marriages-and-n
         endPlace: '',
         endCountry: '',
         recordedOnSpouse: true,
-        // Her married name rests on it: removing it asks first.
-        spouseMarriedName: 'Walsh',
       },
     ]);
     // Once he has his own record of it, it is his row, not the spouse's again.

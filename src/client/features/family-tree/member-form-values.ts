@@ -97,8 +97,6 @@ const marriageRow = z.object({
   ...marriageEndFields,
   /** Not shown: recorded only on the spouse, so removing the row removes the marriage itself. */
   recordedOnSpouse: z.boolean().optional(),
-  /** Not shown: the surname the spouse took at this marriage, which stays when the marriage is removed. */
-  spouseMarriedName: z.string().optional(),
 });
 export type MarriageRow = z.infer<typeof marriageRow>;
 
@@ -292,7 +290,6 @@ export function marriagesRecordedOnSpouse(
         spouseFamilyMemberId: change.familyMemberId,
         ...endFields(all.find((e) => e.id === change.id)?.marriageEnd),
         recordedOnSpouse: true,
-        ...(change.surnameAfterChange?.trim() ? { spouseMarriedName: change.surnameAfterChange.trim() } : {}),
       };
     });
 }
