@@ -94,8 +94,8 @@ test.describe('Your Application', () => {
     const basis = page.getByRole('region', { name: 'Basis of your claim' });
     await expect(basis.getByText('Born abroad to a parent born in Ireland')).toBeVisible();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await basis.getByRole('button', { name: 'Copy How did your parent become an Irish citizen?' }).click();
-    await expect(basis.getByRole('button', { name: /Copy How did/ })).toHaveText('Copied');
+    await basis.getByRole('button', { name: 'Copy how did your parent become an Irish citizen?', exact: true }).click();
+    await expect(basis.getByRole('button', { name: /^Copy how did/ })).toHaveText('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Born abroad to a parent born in Ireland');
     await screenshot(page, 'application-online-form-1280');
 
@@ -198,9 +198,10 @@ test.describe('Your Application', () => {
     await expect(birth.getByText('Needed', { exact: true })).toBeVisible();
     await expect(birth.getByText(/DFA asked for this on 24 November 2026/)).toBeVisible();
 
-    // The dashboard card says it too.
+    // The dashboard says it too: in the next-step panel, and again on the Your Application card.
     await page.goto('/dashboard');
-    await expect(page.getByText(/(Lapses|Lapsed) on 20 May 2027/)).toBeVisible();
+    await expect(page.getByTestId('next-step')).toContainText(/(Lapses|Lapsed) on 20 May 2027/);
+    await expect(page.getByText(/(Lapses|Lapsed) on 20 May 2027/)).toHaveCount(2);
     await screenshot(page, 'application-dashboard-card-lapse-1280');
 
     // The same screens on a phone, deep-linked.
