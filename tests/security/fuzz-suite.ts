@@ -84,6 +84,7 @@ const NO_JSON_BODY: Record<string, string> = {
     'a multipart form with the refusal letter; a JSON body is refused with 415 (claims.integration.test.ts validates the form)',
   'POST /api/admin/claims/:id/review': 'the id is in the path',
   'POST /api/admin/claims/:id/approve': 'the id is in the path',
+  'POST /api/admin/claims/:id/reopen': 'the id is in the path',
   'POST /api/application/items/:key/scan':
     'a multipart form with the scan; a JSON body is refused with 415 (application.integration.test.ts validates the form)',
   'DELETE /api/application/items/:key/scan': 'the key is in the path',

@@ -166,6 +166,7 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'POST /api/admin/claims/:id/review': { class: 'admin' },
   'POST /api/admin/claims/:id/approve': { class: 'admin', note: 'refunds through the payment provider' },
   'POST /api/admin/claims/:id/decline': { class: 'admin' },
+  'POST /api/admin/claims/:id/reopen': { class: 'admin', note: 'a declined claim back under review' },
 
   // --- development ---
   'GET /dev/mailbox': {

@@ -112,9 +112,10 @@ describe('checkClaimAction', () => {
     'refund_failed>approve',
     'submitted>decline',
     'under_review>decline',
+    'declined>reopen',
   ]);
   const cases = CLAIM_STATUSES.flatMap((from) =>
-    (['review', 'approve', 'decline'] as ClaimAction[]).map((a) => [from, a] as const),
+    (['review', 'approve', 'decline', 'reopen'] as ClaimAction[]).map((a) => [from, a] as const),
   );
   it.each(cases)('%s, %s', (from: ClaimStatus, action) => {
     const result = checkClaimAction(from, action);
@@ -129,6 +130,24 @@ describe('checkClaimAction', () => {
       message: 'The refunds for this claim are already under way.',
     });
     expect(checkClaimAction('refunding', 'decline', true).ok).toBe(false);
+  });
+
+  it('reopens only a declined claim, and says why not otherwise', () => {
+    expect(checkClaimAction('declined', 'reopen')).toEqual({ ok: true });
+    const still = { ok: false, message: 'This claim is still open; only a declined claim can be reopened.' };
+    expect(checkClaimAction('submitted', 'reopen')).toEqual(still);
+    expect(checkClaimAction('under_review', 'reopen')).toEqual(still);
+    expect(checkClaimAction('refund_failed', 'reopen')).toEqual({
+      ok: false,
+      message: 'This claim has been approved; only a declined claim can be reopened.',
+    });
+    expect(checkClaimAction('refunded', 'reopen')).toEqual({
+      ok: false,
+      message: 'This claim has already been refunded.',
+    });
+    expect(checkClaimAction('withdrawn', 'reopen').ok).toBe(false);
+    // Once reopened, it can be declined again.
+    expect(checkClaimAction('under_review', 'decline')).toEqual({ ok: true });
   });
 });
 

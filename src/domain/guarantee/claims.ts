@@ -8,7 +8,8 @@ import { parseISO } from 'date-fns/parseISO';
 import { findGuaranteeTerms } from './terms.ts';
 
 /**
- * submitted → under_review → refunding → refunded, or → declined. `refunding` means approved with
+ * submitted → under_review → refunding → refunded, or → declined (which an admin may reopen: back
+ * to under_review). `refunding` means approved with
  * the refunds under way; `refund_failed` means approved but the provider refused a refund (retryable).
  * `withdrawn`: the claimant deleted their account before it was decided (decision 027).
  */
@@ -114,7 +115,7 @@ export function checkClaimTiming(input: {
   return { ok: true };
 }
 
-export type ClaimAction = 'review' | 'approve' | 'decline';
+export type ClaimAction = 'review' | 'approve' | 'decline' | 'reopen';
 export type ActionCheck = { ok: true } | { ok: false; message: string };
 
 const ALLOWED_FROM: Record<ClaimAction, readonly ClaimStatus[]> = {
@@ -122,6 +123,8 @@ const ALLOWED_FROM: Record<ClaimAction, readonly ClaimStatus[]> = {
   // Approving again after a refused refund is the retry; the refunds themselves are idempotent.
   approve: ['submitted', 'under_review', 'refund_failed'],
   decline: ['submitted', 'under_review'],
+  // A decline made by mistake, or answered with new evidence, is looked at again.
+  reopen: ['declined'],
 };
 
 /** `refundIsStale`: the claim has been 'refunding' for longer than STALE_REFUND_MS. */
@@ -132,6 +135,10 @@ export function checkClaimAction(from: ClaimStatus, action: ClaimAction, refundI
   if (from === 'declined') return { ok: false, message: 'This claim has already been declined.' };
   if (from === 'withdrawn') return { ok: false, message: 'This claim was withdrawn when its account was deleted.' };
   if (from === 'refunding') return { ok: false, message: 'The refunds for this claim are already under way.' };
+  if (action === 'reopen')
+    return from === 'refund_failed'
+      ? { ok: false, message: 'This claim has been approved; only a declined claim can be reopened.' }
+      : { ok: false, message: 'This claim is still open; only a declined claim can be reopened.' };
   if (action === 'review') return { ok: false, message: 'Only a newly submitted claim can be put under review.' };
   return { ok: false, message: 'This claim has been approved; it can no longer be declined.' };
 }

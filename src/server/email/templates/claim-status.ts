@@ -14,6 +14,10 @@ const CLAIM_STATUS_TEXT: Record<string, { subject: string; line: string }> = {
     subject: 'Your guarantee claim was approved and refunded',
     line: 'We approved your claim and refunded every order it covers to the card you paid with. Your bank usually shows the refund within 5 to 10 business days.',
   },
+  reopened: {
+    subject: 'We are looking at your guarantee claim again',
+    line: 'We have reopened your claim, which we had declined, and are reviewing it again with your refusal letter. We will email you when we have decided. You do not need to claim again.',
+  },
   declined: {
     subject: 'Your guarantee claim was declined',
     line: 'We are sorry: we could not approve your claim under the success guarantee.',
@@ -25,10 +29,12 @@ export const CLAIM_AGAIN =
   'You may claim again for the same orders: on My Orders, choose ‘Claim under the guarantee’ and send the refusal letter that matches the reason above (for example the decision on your review). If you think we made a mistake, reply to this email.';
 
 /** One mail per claim status the claimant hears about (refund retries are not news to them). */
+export type ClaimEmailStatus = 'submitted' | 'under_review' | 'reopened' | 'refunded' | 'declined';
+
 export function claimStatusEmail(input: {
   to: string;
   claimId: string;
-  status: 'submitted' | 'under_review' | 'refunded' | 'declined';
+  status: ClaimEmailStatus;
   amountDisplay: string;
   declineReason: string | null;
   appUrl: string;

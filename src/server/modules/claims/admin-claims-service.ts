@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   ADMIN_CLAIM_STATUS_LABELS,
   checkClaimAction,
@@ -6,10 +6,11 @@ import {
   type ClaimStatus,
 } from '#domain/guarantee/claims.ts';
 import type { AdminClaimResponse } from '#shared/claims.ts';
-import type { Db } from '#server/db/client.ts';
-import { guaranteeClaimOrders, guaranteeClaims, user } from '#server/db/schema.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { adminAudit, guaranteeClaimOrders, guaranteeClaims, user } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/errors.ts';
 import { recordAdminAction, type AuditActor } from '../admin/audit.ts';
+import { reference } from './claim-orders.ts';
 import { claimsWithDetails, toClaimResponse } from './claims-service.ts';
 import { notifyClaimStatus } from './notifications.ts';
 
@@ -58,7 +59,7 @@ export async function decideClaim(
   db: Db,
   admin: AuditActor,
   claimId: string,
-  decision: { action: Exclude<ClaimAction, 'approve'>; reason?: string },
+  decision: { action: Extract<ClaimAction, 'review' | 'decline'>; reason?: string },
   opts: { now: Date; appUrl: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -93,6 +94,73 @@ export async function decideClaim(
       claimId,
       declined ? { reason: decision.reason } : { from: claim.status },
     );
-    await notifyClaimStatus(tx, updated, declined ? 'declined' : 'under_review', opts.appUrl);
+    await notifyClaimStatus(
+      tx,
+      updated,
+      declined ? 'declined' : 'under_review',
+      opts.appUrl,
+      await timesReopened(tx, claimId),
+    );
+  });
+}
+
+const timesReopened = async (tx: Tx, claimId: string) =>
+  Number(
+    (
+      await tx
+        .select({ n: sql<number>`count(*)` })
+        .from(adminAudit)
+        .where(and(eq(adminAudit.action, 'claim.reopen'), eq(adminAudit.targetId, claimId)))
+    )[0].n,
+  );
+
+/**
+ * Reopens a declined claim for review (a mistake, or new evidence): it takes its orders back,
+ * unless one of them is now in another claim that was not declined. Audited and mailed.
+ */
+export async function reopenClaim(
+  db: Db,
+  admin: AuditActor,
+  claimId: string,
+  opts: { now: Date; appUrl: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [claim] = await tx.select().from(guaranteeClaims).where(eq(guaranteeClaims.id, claimId)).for('update');
+    if (!claim) throw notFound('Claim not found');
+    const check = checkClaimAction(claim.status, 'reopen');
+    if (!check.ok) throw new AppError(409, check.message, 'CLAIM_STATE');
+    const mine = await tx.select().from(guaranteeClaimOrders).where(eq(guaranteeClaimOrders.claimId, claimId));
+    const [taken] = mine.length
+      ? await tx
+          .select({ orderId: guaranteeClaimOrders.orderId, claimId: guaranteeClaimOrders.claimId })
+          .from(guaranteeClaimOrders)
+          .where(
+            and(
+              eq(guaranteeClaimOrders.open, true),
+              ne(guaranteeClaimOrders.claimId, claimId),
+              inArray(
+                guaranteeClaimOrders.orderId,
+                mine.map((o) => o.orderId),
+              ),
+            ),
+          )
+          .limit(1)
+      : [];
+    if (taken)
+      throw new AppError(
+        409,
+        `Order ${reference(taken.orderId)} is now part of claim ${reference(taken.claimId)}, so this claim cannot be reopened. Decide that claim instead.`,
+        'ALREADY_CLAIMED',
+      );
+    const [updated] = await tx
+      .update(guaranteeClaims)
+      .set({ status: 'under_review', declineReason: null, decidedAt: null, decidedByEmail: null, updatedAt: opts.now })
+      .where(eq(guaranteeClaims.id, claimId))
+      .returning();
+    await tx.update(guaranteeClaimOrders).set({ open: true }).where(eq(guaranteeClaimOrders.claimId, claimId));
+    await recordAdminAction(tx, admin, 'claim.reopen', 'guarantee_claim', claimId, {
+      declineReason: claim.declineReason,
+    });
+    await notifyClaimStatus(tx, updated, 'reopened', opts.appUrl, await timesReopened(tx, claimId));
   });
 }

@@ -597,6 +597,59 @@ describe('declining and reviewing', () => {
     expect((await fileClaim(t, u, { orders: [`pdf:${order.orderId}`] })).statusCode).toBe(201);
   });
 
+  it('an admin reopens a declined claim: it is under review again, holds its orders, is audited and mailed', async () => {
+    const u = await claimant();
+    const order = await buyPdf(u);
+    const claim = await filed(u, [`pdf:${order.orderId}`]);
+    const reason = 'The letter shows the application was returned as incomplete, not refused.';
+    await call(admin, 'POST', `/api/admin/claims/${claim.id}/decline`, { reason });
+
+    const reopened = await call(admin, 'POST', `/api/admin/claims/${claim.id}/reopen`);
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json()).toMatchObject({ status: 'under_review', declineReason: null, decidedByEmail: null });
+    expect(reopened.json().orders).toEqual([expect.objectContaining({ id: order.orderId })]);
+    // The claim holds its order again: the claimant cannot file a second claim for it.
+    expect((await call(u, 'GET', '/api/claims/orders')).json()).toContainEqual(
+      expect.objectContaining({ id: order.orderId, covered: false, reason: 'This order is already part of a claim.' }),
+    );
+    expect(await mailsFor(u)).toContain(`Claim ${claim.reference}: We are looking at your guarantee claim again`);
+    const audit = await db()
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.targetId, claim.id), eq(adminAudit.action, 'claim.reopen')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0].adminEmail).toBe(ADMIN);
+    expect(audit[0].details).toContain(reason);
+
+    // Only a declined claim can be reopened; declined again, the claimant hears of it again.
+    const twice = await call(admin, 'POST', `/api/admin/claims/${claim.id}/reopen`);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('This claim is still open; only a declined claim can be reopened.');
+    await call(admin, 'POST', `/api/admin/claims/${claim.id}/decline`, { reason: 'Still not a refusal after review.' });
+    const declines = (await mailsFor(u)).filter(
+      (m) => m === `Claim ${claim.reference}: Your guarantee claim was declined`,
+    );
+    expect(declines).toHaveLength(2);
+  });
+
+  it('refuses to reopen a declined claim whose order was claimed again, naming the new claim', async () => {
+    const u = await claimant();
+    const order = await buyPdf(u);
+    const claim = await filed(u, [`pdf:${order.orderId}`]);
+    await call(admin, 'POST', `/api/admin/claims/${claim.id}/decline`, { reason: 'The letter is not a refusal.' });
+    const second = await filed(u, [`pdf:${order.orderId}`]);
+
+    const res = await call(admin, 'POST', `/api/admin/claims/${claim.id}/reopen`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      `Order #${order.orderId.slice(0, 8)} is now part of claim ${second.reference}, so this claim cannot be reopened. Decide that claim instead.`,
+    );
+    expect((await call(admin, 'GET', '/api/admin/claims?status=declined')).json()).toContainEqual(
+      expect.objectContaining({ id: claim.id, status: 'declined' }),
+    );
+    expect(await mailsFor(u)).not.toContain(`Claim ${claim.reference}: We are looking at your guarantee claim again`);
+  });
+
   it('sends claim emails to a claimant who turned email notifications off: they are transactional', async () => {
     const u = await claimant();
     await db()

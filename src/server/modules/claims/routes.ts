@@ -14,7 +14,7 @@ import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import { requireProvider } from '#server/payments/require-provider.ts';
-import { decideClaim, getAdminClaim, listAdminClaims } from './admin-claims-service.ts';
+import { decideClaim, getAdminClaim, listAdminClaims, reopenClaim } from './admin-claims-service.ts';
 import { createClaim, listClaimableOrders, listClaims, readEvidence } from './claims-service.ts';
 import { readClaimForm } from './evidence.ts';
 import { claimRecordOf } from './record.ts';
@@ -102,6 +102,15 @@ export const claimRoutes: FastifyPluginAsyncZod<Options> = async (
         { action: 'decline', reason: request.body.reason },
         opts(),
       );
+      return getAdminClaim(db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/claims/:id/reopen',
+    { ...admin, schema: { params: claimIdParams, response: { 200: adminClaimResponse } } },
+    async (request) => {
+      await reopenClaim(db, request.user!, request.params.id, opts());
       return getAdminClaim(db, request.params.id);
     },
   );
