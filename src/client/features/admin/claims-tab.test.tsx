@@ -68,6 +68,57 @@ describe('the claim-decline form', () => {
   });
 });
 
+describe('reopening a declined claim', () => {
+  const declined: AdminClaimResponse = {
+    ...claim,
+    status: 'declined',
+    statusLabel: 'Declined',
+    declineReason: 'The letter is not a refusal.',
+    decidedByEmail: 'admin@example.ie',
+    decidedAt: '2026-11-22T10:00:00.000Z',
+  };
+  const posts = (sent: SentRequest[]) => sent.filter((r) => r.method === 'POST').map((r) => r.path);
+  const openReopen = async () => {
+    renderWithClient(<ClaimsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reopen' }));
+    return within(await screen.findByRole('dialog', { name: 'Reopen claim #7d1e2f3a?' }));
+  };
+
+  it('asks first: cancelling sends nothing, confirming reopens it and says the claimant was told', async () => {
+    const sent = stubFetch(({ method }) =>
+      method === 'GET' ? [declined] : { ...claim, status: 'under_review', statusLabel: 'Under review' },
+    );
+    let dialog = await openReopen();
+    expect(dialog.getByText(/we email the claimant that we are looking at it again/)).toBeDefined();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(posts(sent)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reopen' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Reopen claim #7d1e2f3a?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Reopen claim' }));
+    expect(await screen.findByText('Claim reopened')).toBeDefined();
+    expect(posts(sent)).toEqual([`/api/admin/claims/${CLAIM_ID}/reopen`]);
+  });
+
+  it('keeps the dialog open with the server’s reason when another claim holds an order', async () => {
+    const message =
+      'Order #a1b2c3d4 is now part of claim #e5f6a7b8, so this claim cannot be reopened. Decide that claim instead.';
+    stubFetch(({ method }) => (method === 'GET' ? [declined] : { status: 409, body: { message } }));
+    const dialog = await openReopen();
+    await userEvent.click(dialog.getByRole('button', { name: 'Reopen claim' }));
+    expect(await dialog.findByText(message)).toBeDefined();
+    expect(dialog.getByText('Not reopened')).toBeDefined();
+  });
+
+  it('is offered on declined claims only', async () => {
+    stubFetch(() => [claim]);
+    renderWithClient(<ClaimsTab />);
+    expect(await screen.findByRole('button', { name: 'Decline' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Reopen' })).toBeNull();
+  });
+});
+
 describe('a claim in the Claims tab', () => {
   it('shows, beside the letter, what was missing when the application was posted', async () => {
     const posted = {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Ban, Check, ExternalLink, FileText, Loader2, RotateCcw, Search } from 'lucide-react';
+import { Ban, Check, ExternalLink, FileText, Loader2, RotateCcw, Search, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -55,6 +55,10 @@ function announce(decision: ClaimDecision, claim: AdminClaimResponse) {
     });
   } else if (claim.status === 'refunding') {
     toast('Refunds under way', { description: `The refunds for claim ${claim.reference} have already started.` });
+  } else if (decision.action === 'reopen') {
+    toast.success('Claim reopened', {
+      description: `${claim.reference} is under review again; the claimant has been told.`,
+    });
   } else if (decision.action === 'decline') {
     toast.success('Claim declined', { description: `${claim.reference}: the claimant has been told why.` });
   } else {
@@ -101,6 +105,52 @@ function ApproveDialog({
           <Button disabled={pending} onClick={() => onConfirm(() => setOpen(false))}>
             {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
             {pending ? 'Refunding…' : `Refund ${amountOf(claim)}`}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReopenDialog({
+  claim,
+  pending,
+  error,
+  onConfirm,
+}: {
+  claim: AdminClaimResponse;
+  pending: boolean;
+  error: string | null;
+  onConfirm: (close: () => void) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button size="sm" variant="outline" disabled={pending} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <Undo2 aria-hidden="true" />
+        Reopen
+      </Button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reopen claim {claim.reference}?</DialogTitle>
+          <DialogDescription>
+            The claim goes back under review with its {orderCount(claim.orders.length)}, and we email the claimant that
+            we are looking at it again. It cannot be reopened if another claim now covers one of its orders.
+          </DialogDescription>
+        </DialogHeader>
+        {error && (
+          <Alert variant="destructive">
+            <AlertTitle>Not reopened</AlertTitle>
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        )}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button disabled={pending} onClick={() => onConfirm(() => setOpen(false))}>
+            {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            Reopen claim
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -216,7 +266,8 @@ function ClaimActions({ claim }: { claim: AdminClaimResponse }) {
   const pending = decide.isPending;
   const open = claim.status === 'submitted' || claim.status === 'under_review';
   const retry = claim.status === 'refund_failed' || isStuckRefund(claim);
-  if (!open && !retry) return null;
+  const declined = claim.status === 'declined';
+  if (!open && !retry && !declined) return null;
   return (
     <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
       {claim.status === 'submitted' && (
@@ -243,6 +294,14 @@ function ClaimActions({ claim }: { claim: AdminClaimResponse }) {
           pending={pending}
           error={errorFor('decline')}
           onConfirm={(reason, close) => run({ action: 'decline', reason }, close)}
+        />
+      )}
+      {declined && (
+        <ReopenDialog
+          claim={claim}
+          pending={pending}
+          error={errorFor('reopen')}
+          onConfirm={(close) => run({ action: 'reopen' }, close)}
         />
       )}
       {retry && (

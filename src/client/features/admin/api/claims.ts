@@ -17,8 +17,9 @@ export const adminClaimsQueryOptions = (filter: ClaimFilter) =>
 
 export const useAdminClaims = (filter: ClaimFilter) => useQuery(adminClaimsQueryOptions(filter));
 
-/** 'approve' is also the retry of a refund the provider refused. */
-export type ClaimDecision = { action: 'review' } | { action: 'approve' } | { action: 'decline'; reason: string };
+/** 'approve' is also the retry of a refund the provider refused; 'reopen' puts a declined claim back under review. */
+export type ClaimDecision =
+  { action: 'review' } | { action: 'approve' } | { action: 'decline'; reason: string } | { action: 'reopen' };
 
 export const decideClaim = (claimId: string, decision: ClaimDecision) =>
   apiFetch<AdminClaimResponse>(`/api/admin/claims/${encodeURIComponent(claimId)}/${decision.action}`, {
