@@ -11,7 +11,7 @@ import { adminAudit, guaranteeClaimOrders, guaranteeClaims, user } from '#server
 import { AppError, notFound } from '#server/errors.ts';
 import { recordAdminAction, type AuditActor } from '../admin/audit.ts';
 import { reference } from './claim-orders.ts';
-import { claimsWithDetails, toClaimResponse } from './claims-service.ts';
+import { claimsWithDetails, isUniqueViolation, toClaimResponse } from './claims-service.ts';
 import { notifyClaimStatus } from './notifications.ts';
 
 /** Claims for the admin Claims tab, newest first, optionally by status. */
@@ -124,43 +124,60 @@ export async function reopenClaim(
   claimId: string,
   opts: { now: Date; appUrl: string },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [claim] = await tx.select().from(guaranteeClaims).where(eq(guaranteeClaims.id, claimId)).for('update');
-    if (!claim) throw notFound('Claim not found');
-    const check = checkClaimAction(claim.status, 'reopen');
-    if (!check.ok) throw new AppError(409, check.message, 'CLAIM_STATE');
-    const mine = await tx.select().from(guaranteeClaimOrders).where(eq(guaranteeClaimOrders.claimId, claimId));
-    const [taken] = mine.length
-      ? await tx
-          .select({ orderId: guaranteeClaimOrders.orderId, claimId: guaranteeClaimOrders.claimId })
-          .from(guaranteeClaimOrders)
-          .where(
-            and(
-              eq(guaranteeClaimOrders.open, true),
-              ne(guaranteeClaimOrders.claimId, claimId),
-              inArray(
-                guaranteeClaimOrders.orderId,
-                mine.map((o) => o.orderId),
+  await db
+    .transaction(async (tx) => {
+      const [claim] = await tx.select().from(guaranteeClaims).where(eq(guaranteeClaims.id, claimId)).for('update');
+      if (!claim) throw notFound('Claim not found');
+      const check = checkClaimAction(claim.status, 'reopen');
+      if (!check.ok) throw new AppError(409, check.message, 'CLAIM_STATE');
+      const mine = await tx.select().from(guaranteeClaimOrders).where(eq(guaranteeClaimOrders.claimId, claimId));
+      const [taken] = mine.length
+        ? await tx
+            .select({ orderId: guaranteeClaimOrders.orderId, claimId: guaranteeClaimOrders.claimId })
+            .from(guaranteeClaimOrders)
+            .where(
+              and(
+                eq(guaranteeClaimOrders.open, true),
+                ne(guaranteeClaimOrders.claimId, claimId),
+                inArray(
+                  guaranteeClaimOrders.orderId,
+                  mine.map((o) => o.orderId),
+                ),
               ),
-            ),
-          )
-          .limit(1)
-      : [];
-    if (taken)
-      throw new AppError(
-        409,
-        `Order ${reference(taken.orderId)} is now part of claim ${reference(taken.claimId)}, so this claim cannot be reopened. Decide that claim instead.`,
-        'ALREADY_CLAIMED',
-      );
-    const [updated] = await tx
-      .update(guaranteeClaims)
-      .set({ status: 'under_review', declineReason: null, decidedAt: null, decidedByEmail: null, updatedAt: opts.now })
-      .where(eq(guaranteeClaims.id, claimId))
-      .returning();
-    await tx.update(guaranteeClaimOrders).set({ open: true }).where(eq(guaranteeClaimOrders.claimId, claimId));
-    await recordAdminAction(tx, admin, 'claim.reopen', 'guarantee_claim', claimId, {
-      declineReason: claim.declineReason,
+            )
+            .limit(1)
+        : [];
+      if (taken)
+        throw new AppError(
+          409,
+          `Order ${reference(taken.orderId)} is now part of claim ${reference(taken.claimId)}, so this claim cannot be reopened. Decide that claim instead.`,
+          'ALREADY_CLAIMED',
+        );
+      const [updated] = await tx
+        .update(guaranteeClaims)
+        .set({
+          status: 'under_review',
+          declineReason: null,
+          decidedAt: null,
+          decidedByEmail: null,
+          updatedAt: opts.now,
+        })
+        .where(eq(guaranteeClaims.id, claimId))
+        .returning();
+      await tx.update(guaranteeClaimOrders).set({ open: true }).where(eq(guaranteeClaimOrders.claimId, claimId));
+      await recordAdminAction(tx, admin, 'claim.reopen', 'guarantee_claim', claimId, {
+        declineReason: claim.declineReason,
+      });
+      await notifyClaimStatus(tx, updated, 'reopened', opts.appUrl, await timesReopened(tx, claimId));
+    })
+    .catch((err: unknown) => {
+      // A claim for one of its orders filed while this ran: the open-order index lets only one through.
+      if (isUniqueViolation(err))
+        throw new AppError(
+          409,
+          'One of its orders has just been claimed again, so this claim cannot be reopened.',
+          'ALREADY_CLAIMED',
+        );
+      throw err;
     });
-    await notifyClaimStatus(tx, updated, 'reopened', opts.appUrl, await timesReopened(tx, claimId));
-  });
 }

@@ -113,7 +113,7 @@ export async function createClaim(
   return toClaimResponse(claim);
 }
 
-const isUniqueViolation = (err: unknown): boolean =>
+export const isUniqueViolation = (err: unknown): boolean =>
   typeof err === 'object' &&
   err !== null &&
   ((err as { code?: string }).code === '23505' || isUniqueViolation((err as { cause?: unknown }).cause));
