@@ -1,10 +1,10 @@
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { AdminUser } from '#shared/admin.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Input } from '#client/components/ui/input.tsx';
+import { SearchInput } from '#client/components/search-input.tsx';
 import { QueryList } from '#client/components/query-list.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useDebounced } from '#client/lib/use-debounced.ts';
@@ -117,21 +117,12 @@ export function UsersTab() {
       <Card>
         <CardHeader className="gap-3">
           <CardTitle>All Users ({formatCount(total)})</CardTitle>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-              aria-hidden="true"
-            />
-            <Input
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Search by name or email"
-              aria-label="Search users by name or email"
-              className="pl-9"
-              maxLength={100}
-            />
-          </div>
+          <SearchInput
+            value={search}
+            onChange={setSearch}
+            placeholder="Search by name or email"
+            label="Search users by name or email"
+          />
         </CardHeader>
         <CardContent>
           <QueryList

@@ -1,8 +1,8 @@
-import { Download, Search } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useId } from 'react';
 import type { AdminOrderSort } from '#shared/admin-lists.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Input } from '#client/components/ui/input.tsx';
+import { SearchInput } from '#client/components/search-input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { adminOrdersSearch, type AdminOrderFilters } from './api/admin-orders.ts';
 
@@ -25,21 +25,13 @@ export function AdminOrdersControls({
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => onSearch(e.target.value)}
-            placeholder="Reference, email or name"
-            aria-label="Search orders by reference, email or name"
-            className="pl-9"
-            maxLength={100}
-          />
-        </div>
+        <SearchInput
+          className="flex-1"
+          value={search}
+          onChange={onSearch}
+          placeholder="Reference, email or name"
+          label="Search orders by reference, email or name"
+        />
         <div className="flex flex-col gap-1.5 sm:w-56">
           <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
             Order

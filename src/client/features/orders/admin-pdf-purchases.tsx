@@ -1,10 +1,10 @@
-import { FileText, Search } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { STATUS_LABELS } from '#domain/orders/status.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import type { AdminPdfOrder } from '#shared/admin-lists.ts';
 import { StatusFilteredList } from '#client/components/status-filtered-list.tsx';
-import { Input } from '#client/components/ui/input.tsx';
+import { SearchInput } from '#client/components/search-input.tsx';
 import { orderDate, orderRef } from '#client/lib/order-format.ts';
 import { useDebounced } from '#client/lib/use-debounced.ts';
 import { useAdminPdfOrders, type PdfPurchaseFilters } from './api/admin-pdf-orders.ts';
@@ -77,21 +77,12 @@ export function AdminPdfPurchases() {
       options={FILTERS}
       onStatusChange={setStatus}
       controls={
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Reference, email or name"
-            aria-label="Search PDF purchases by reference, email or name"
-            className="pl-9"
-            maxLength={100}
-          />
-        </div>
+        <SearchInput
+          value={search}
+          onChange={setSearch}
+          placeholder="Reference, email or name"
+          label="Search PDF purchases by reference, email or name"
+        />
       }
       countLabel={(n) => `${n} ${n === 1 ? 'purchase' : 'purchases'}${q ? ` matching "${q}"` : ''}`}
       empty={q ? `No PDF purchases match "${q}".` : undefined}
