@@ -242,6 +242,8 @@ test.describe('visible focus', () => {
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Tab');
       await expect(link).toBeFocused();
+      // The button's colour transition includes the outline: read the ring once it has settled.
+      await link.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
       const ring = await link.evaluate((el) => {
         const style = getComputedStyle(el);
         const hero = el.closest('section')!;
@@ -266,6 +268,7 @@ test.describe('visible focus', () => {
     await page.keyboard.press('Tab');
     const panel = page.getByRole('tabpanel');
     await expect(panel).toBeFocused();
+    await panel.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     const ring = await panel.evaluate((el) => {
       const style = getComputedStyle(el);
       return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor };
