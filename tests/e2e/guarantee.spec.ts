@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import type { Locator, Page } from '@playwright/test';
 import { CURRENT_GUARANTEE_TERMS } from '#domain/guarantee/terms.ts';
 import { formatLongDate } from '#client/lib/format.ts';
@@ -120,7 +119,7 @@ test.describe('success guarantee', () => {
       covered: true,
       guaranteeTermsVersion: CURRENT_GUARANTEE_TERMS.version,
     });
-    const orderLabel = `PDF application pack #${order.id.slice(0, 8)} — ${total}, paid ${format(parseISO(order.paidAt!), 'MMM dd, yyyy')}`;
+    const orderLabel = `PDF application pack #${order.id.slice(0, 8)} — ${total}, paid ${formatLongDate(order.paidAt!)}`;
 
     // My Orders → Claim under the guarantee.
     await page.goto('/orders');

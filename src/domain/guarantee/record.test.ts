@@ -36,7 +36,7 @@ describe('claimRecord: what the tracker must show before a claim', () => {
       refusedOn: '2026-11-05',
       firstRefusedOn: '2026-09-10',
       message:
-        "Your tracker in 'Your Application' shows DFA's refusal after the review, dated November 5, 2026. The letter you upload must carry that date.",
+        "Your tracker in 'Your Application' shows DFA's refusal after the review, dated 5 November 2026. The letter you upload must carry that date.",
     });
   });
 
@@ -50,7 +50,7 @@ describe('claimRecord: what the tracker must show before a claim', () => {
       "Your tracker in 'Your Application' does not show that DFA refused your application. Record the refusal there first, with the date on DFA's letter, then ask DFA for a review.",
     );
     expect(claimRecord([posted, refused]).message).toBe(
-      "Your tracker in 'Your Application' shows DFA's refusal on September 10, 2026 but no review. The guarantee covers a refusal that still stands after DFA's review: ask DFA to review it within 6 weeks of the letter, record 'Review requested' and then DFA's answer there.",
+      "Your tracker in 'Your Application' shows DFA's refusal on 10 September 2026 but no review. The guarantee covers a refusal that still stands after DFA's review: ask DFA to review it within 6 weeks of the letter, record 'Review requested' and then DFA's answer there.",
     );
   });
 });
@@ -72,7 +72,7 @@ describe('checkLetterAgainstRecord: the letter must carry the refusal’s date',
       ok: false,
       gap: 'before_posting',
       message:
-        'The refusal letter cannot be dated before you posted your application (March 2, 2026 in your tracker). Check the date on the letter.',
+        'The refusal letter cannot be dated before you posted your application (2 March 2026 in your tracker). Check the date on the letter.',
     });
   });
 

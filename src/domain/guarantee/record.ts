@@ -5,8 +5,7 @@
  * in, in the order the tracker shows them (by date, then by when they were recorded).
  */
 // Per-function imports: the server runs without a bundler, and the package root loads all of date-fns (2 s).
-import { format } from 'date-fns/format';
-import { parseISO } from 'date-fns/parseISO';
+import { writtenDate } from '../dates/written-date.ts';
 
 /** One step of the tracker, as stored: its kind ('posted', 'refused', …) and its day (YYYY-MM-DD). */
 export type RecordStep = { step: string; on: string };
@@ -37,8 +36,8 @@ export const RECORD_STEP_WORDS: Record<string, string> = {
   review_requested: 'Review requested',
 };
 
-/** A day as the site writes it elsewhere (src/client/lib/format.ts): "March 12, 2027". */
-export const longDay = (iso: string): string => format(parseISO(iso), 'MMMM d, yyyy');
+/** A day written out as the server writes it (en-IE, decision 068): "12 March 2027". */
+export const longDay = (iso: string): string => writtenDate(iso);
 
 const WHERE = "in 'Your Application'";
 

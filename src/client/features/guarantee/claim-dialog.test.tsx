@@ -26,7 +26,7 @@ const reviewed: ClaimRecordResponse = {
   ready: true,
   refusedOn: '2026-11-20',
   message:
-    "Your tracker in 'Your Application' shows DFA's refusal after the review, dated November 20, 2026. The letter you upload must carry that date.",
+    "Your tracker in 'Your Application' shows DFA's refusal after the review, dated 20 November 2026. The letter you upload must carry that date.",
   steps: [
     step('posted', 'Posted', '2026-03-02'),
     step('refused', 'Refused', '2026-09-10'),

@@ -6,6 +6,7 @@ import { payRegistryFees, placeCertificateOrder } from '#tests/support/orders.ts
 import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
 import { startStripeStub, type StripeStub } from '#tests/support/stripe-stub.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
+import { writtenDate } from '#domain/dates/written-date.ts';
 import { CURRENT_GUARANTEE_TERMS } from '#domain/guarantee/terms.ts';
 import {
   adminAudit,
@@ -323,13 +324,7 @@ describe('claims that match the record (decision 053)', () => {
       .set({ paidAt: new Date(Date.now() - 60 * 86_400_000) })
       .where(eq(pdfOrders.id, order.orderId));
     const before = await claimCount();
-    const long = (offset: number) =>
-      new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-US', {
-        month: 'long',
-        day: 'numeric',
-        year: 'numeric',
-        timeZone: 'UTC',
-      });
+    const long = (offset: number) => writtenDate(new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10));
 
     const early = await fileClaim(t, u, { orders: [`pdf:${order.orderId}`], decisionDate: isoDay(-40) });
     expect(early.statusCode, early.body).toBe(400);
