@@ -76,7 +76,7 @@ export default tseslint.config(
       ],
       'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE', 'tests/**/': 'KEBAB_CASE' }],
       // The architecture (README "Layout"): domain <- shared <- {server, client}; server and
-      // client never meet; a client feature reaches another only through its index.ts.
+      // client never meet; client features do not import each other.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -101,12 +101,13 @@ export default tseslint.config(
               './src/client',
               'The server must not import client code; share it through src/shared.',
             ),
+            // Features do not import each other: what several use lives in src/client/lib or
+            // src/client/components, and src/client/app composes features into pages.
             ...features.map((feature) =>
               zone(
                 `./src/client/features/${feature}`,
                 `./src/client/features/!(${feature})/**/*`,
-                'A feature imports another feature only through its public entry (features/<name>/index.ts); put code several features use in src/client/lib or src/client/components.',
-                ['**/src/client/features/*/index.ts'],
+                'Features do not import each other: put what several features use in src/client/lib or src/client/components, and compose features in src/client/app.',
               ),
             ),
             zone(

@@ -11,6 +11,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
+  // One retry: a test that passes only on it counts as passed but is named as flaky in the CI
+  // summary, to be fixed (decision 072); a test that fails twice fails the run.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   globalSetup: './tests/e2e/global-setup.ts',

@@ -12,15 +12,19 @@ const browserAliases = [
   { find: /^react$/, replacement: fileURLToPath(new URL('./src/client/lib/preact-react.js', import.meta.url)) },
 ];
 
-// `vite build --ssr entry-server.tsx` builds the page renderer the server runs (decision 032), with
-// React itself and the packages in node_modules left as imports.
-export default defineConfig(({ isSsrBuild }) => ({
+// `vite build --ssr entry-server.tsx` builds the page renderer the server runs (decision 032) as a
+// few files with the packages it uses inside, production React only: left as imports, the packages
+// were hundreds of files to resolve and load (every icon of lucide-react, every part of radix-ui),
+// 1.1–1.4 s of CPU at a load average of 20 against 0.16 s bundled (issue 32, the blog list's first visit).
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [react(), tailwindcss()],
   // Issue 9 / decision 010: the browser bundle runs on Preact's React-compatible layer (about 4 KB
   // gzipped instead of react-dom's 58 KB). Types, tests and the server's renderer still see React.
   resolve: { alias: isSsrBuild ? [] : browserAliases },
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
   build: {
     outDir: fileURLToPath(new URL(isSsrBuild ? './dist/ssr' : './dist/client', import.meta.url)),
     emptyOutDir: true,

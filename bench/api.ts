@@ -192,7 +192,7 @@ export async function startBare(
   });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + (wrapper.length ? 120_000 : 10_000);
+  const deadline = Date.now() + (wrapper.length ? 120_000 : 30_000);
   for (let ready = false; !ready;) {
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -263,11 +263,15 @@ export type OpenLoopRow = {
   bareCapacity: number;
   /** The app's own capacity on the route (closed loop, as the twin's): the rate is this share of it. */
   appCapacity: number;
+  /** The app and the twin at half the twin's capacity (the same rate for both). */
   app: OpenLoopFigures;
   bare: OpenLoopFigures;
-  /** CPU time per request at the fixed rate, in µs, of the app's and the twin's process. */
+  /** CPU time per request at that rate, in µs, of the app's and the twin's process. */
   appCpuUs: number;
   bareCpuUs: number;
+  /** The app at half of its own capacity (issue 33: each server at half of what it can serve). */
+  appOwn: OpenLoopFigures;
+  appOwnCpuUs: number;
 };
 
 /** The pinning used for the whole fixed-rate section (bench/cpu-share.ts), and one row per call. */
@@ -286,8 +290,9 @@ async function openLoopWithCpu(
 
 /**
  * Each dashboard call at a fixed arrival rate: half of what the bare twin answers at saturation
- * (autocannon, 100 connections), then the app and the twin at that rate (bench/open-loop.ts). The
- * server under test has core 0 to itself while the generator and PostgreSQL share the rest.
+ * (autocannon, 100 connections), then the app and the twin at that rate (bench/open-loop.ts), then
+ * the app at half of its own capacity, so each server is also judged at half of what it can serve.
+ * The server under test has core 0 to itself while the generator and PostgreSQL share the rest.
  */
 export async function runDashboardOpenLoop(app: ProductionApp, log: (line: string) => void): Promise<OpenLoopSection> {
   const bare = await startBare(app);
@@ -318,6 +323,13 @@ export async function runDashboardOpenLoop(app: ProductionApp, log: (line: strin
       });
       log(`  ${c.route}: bare at ${rate} req/s …`);
       const [bareFigures, bareCpuUs] = await openLoopWithCpu(bare.pid, `${bare.url}${c.bare}`, opts);
+      const ownRate = Math.max(1, Math.floor(appCapacity.rps / 2));
+      log(`  ${c.route}: app at half its own capacity, ${ownRate} req/s …`);
+      const [appOwn, appOwnCpuUs] = await openLoopWithCpu(appPid, `${app.server.url}${c.app}`, {
+        ...opts,
+        rate: ownRate,
+        headers: cookie,
+      });
       rows.push({
         route: c.route,
         bareCapacity: capacity.rps,
@@ -326,6 +338,8 @@ export async function runDashboardOpenLoop(app: ProductionApp, log: (line: strin
         bare: bareFigures,
         appCpuUs,
         bareCpuUs,
+        appOwn,
+        appOwnCpuUs,
       });
     }
     return { pinning: pinning.description, rows };

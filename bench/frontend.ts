@@ -3,7 +3,7 @@
  * modulepreload and stylesheet tags, gzipped), the lazy chunks split away from it, and Lighthouse
  * (npm `lighthouse` driving the system Chromium through chrome-launcher, default mobile preset).
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -139,7 +139,7 @@ export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 /** One Lighthouse run in a fresh browser; a run Lighthouse reports as broken (e.g. NO_NAVSTART on a busy machine) is tried again, at most twice. */
-async function lighthouseRun(url: string, onRetry: (why: string) => void): Promise<LighthouseResult> {
+async function lighthouseRun(url: string, onRetry: (why: string) => void, cookie?: string): Promise<LighthouseResult> {
   for (let failures = 0; ;) {
     const chrome = await chromeLauncher.launch({ chromeFlags: CHROME_FLAGS });
     try {
@@ -148,6 +148,8 @@ async function lighthouseRun(url: string, onRetry: (why: string) => void): Promi
         logLevel: 'error',
         output: 'json',
         onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+        // A signed-in page: the session cookie goes with every request the page makes, as the browser would send it.
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       });
       const lhr = result?.lhr;
       if (lhr && !lhr.runtimeError) return lhr;
@@ -160,14 +162,22 @@ async function lighthouseRun(url: string, onRetry: (why: string) => void): Promi
   }
 }
 
+export type LighthousePage = {
+  page: string;
+  url: string;
+  /** A signed-in page: the session's cookie, sent with the page's requests (bench/signed-in.ts). */
+  cookie?: string;
+};
+
 /**
  * Lighthouse with its default (mobile) configuration, LIGHTHOUSE_RUNS times per page; the median of
  * each category. The pages take turns (all pages once, then again), so a slow spell of this
  * shared machine falls on every page rather than on one.
  */
 export async function runLighthouse(
-  pages: { page: string; url: string }[],
+  pages: LighthousePage[],
   log: (line: string) => void,
+  runs = LIGHTHOUSE_RUNS,
 ): Promise<LighthouseRow[]> {
   // chrome-launcher takes the browser from CHROME_PATH; it never downloads one. Without it, the
   // end-to-end tests' browser (the system's Chromium, else the npm package's).
@@ -180,11 +190,13 @@ export async function runLighthouse(
     benchmarkIndex: [] as number[],
     notes: new Map<string, string>(),
   }));
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-    for (const [p, { page, url }] of pages.entries()) {
+  for (let i = 0; i < runs; i++) {
+    for (const [p, { page, url, cookie }] of pages.entries()) {
       const c = collected[p];
-      const lhr = await lighthouseRun(url, (why) =>
-        log(`  ${page} run ${i + 1}: Lighthouse error (${why}); trying again`),
+      const lhr = await lighthouseRun(
+        url,
+        (why) => log(`  ${page} run ${i + 1}: Lighthouse error (${why}); trying again`),
+        cookie,
       );
       const scores = Object.fromEntries(
         LIGHTHOUSE_CATEGORIES.map((cat) => [cat, Math.round((lhr.categories[cat]?.score ?? 0) * 100)]),
@@ -197,6 +209,16 @@ export async function runLighthouse(
       log(
         `  ${page} run ${i + 1}: ${LIGHTHOUSE_CATEGORIES.map((cat) => `${cat} ${scores[cat]}`).join(', ')}; FCP ${Math.round(c.fcpMs.at(-1)!)} ms, LCP ${Math.round(c.lcpMs.at(-1)!)} ms, TBT ${Math.round(c.tbtMs.at(-1)!)} ms; host benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
       );
+      // BENCH_LIGHTHOUSE_SAVE=<folder>: each run's full report, to read what a figure came from.
+      if (process.env.BENCH_LIGHTHOUSE_SAVE) {
+        const name = `${page.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}.json`;
+        writeFileSync(join(process.env.BENCH_LIGHTHOUSE_SAVE, name), JSON.stringify(lhr));
+      }
+      const lcpNode = (
+        lhr.audits['largest-contentful-paint-element']?.details as
+          { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+      )?.items?.[0]?.items?.[0]?.node?.snippet;
+      if (lcpNode) log(`    largest contentful paint: ${lcpNode.slice(0, 140)}`);
       // What cost points, for the report: one line per audit, with its values in the runs it failed.
       for (const cat of LIGHTHOUSE_CATEGORIES) {
         for (const ref of lhr.categories[cat]?.auditRefs ?? []) {

@@ -37,6 +37,7 @@ import {
   type LighthouseRow,
 } from './frontend.ts';
 import { runStartupBench, STARTUP_RUNS, type StartupRow } from './startup.ts';
+import { coldBlogList, SIGNED_IN_GOALS, signedInPages, startApplication } from './signed-in.ts';
 import { startStaticTwin } from './static-twin.ts';
 import { PG_SERVER_URL } from '#tests/reliability/support/postgres.ts';
 import { REPO_ROOT } from '#tests/reliability/support/server.ts';
@@ -59,6 +60,8 @@ const GOALS = {
   fcpVsStatic: 1.2,
   openLoopP99Ms: 25,
   openLoopVsBare: 1.5,
+  // Issue 33: the app's server CPU per request at a fixed rate ÷ the twin's, at the same rate.
+  cpuVsBare: 1.25,
   scaleP95Ms: 100,
 };
 const BLOG_POST = '/blog/irish-citizenship-through-a-grandparent';
@@ -83,6 +86,17 @@ const ISSUE_20_GOALS: string[] = [
   ]),
   'admin and dashboard calls ≤ 100 ms p95 at 1,000,000 users',
 ];
+/** Issue 33, item 2: the fixed-rate goals on a fair base (each server at half of its own capacity). */
+const ISSUE_33_GOALS: string[] = [
+  'GET /api/session',
+  'GET /api/family-tree/eligibility',
+  'GET /api/family-tree-lock',
+].flatMap((r) => [
+  `${r}: p99 ≤ 25 ms, app at half its own capacity`,
+  `${r}: app p99 within 1.5× of the twin's, both at half the twin's capacity`,
+  `${r}: server CPU per request ≤ 1.25× the twin's at the same rate`,
+]);
+const issue33 = new Map<string, { measured: string; pass: boolean }>();
 const issue20 = new Map<string, { measured: string; pass: boolean }>();
 const judge = (goal: (typeof ISSUE_20_GOALS)[number], measured: string, pass: boolean) =>
   issue20.set(goal, { measured, pass });
@@ -309,6 +323,36 @@ async function apiSection(app: ProductionApp) {
       `${vsBare.toFixed(2)}× (${ms(r.app.p99)} vs ${ms(r.bare.p99)})`,
       vsBare <= GOALS.openLoopVsBare,
     );
+    // Issue 33: the app also at half of its own capacity, as the twin runs at half of its own.
+    const ownBad = r.appOwn.non2xx + r.appOwn.errors;
+    const ownLate = r.appOwn.lateSends ? `; ${r.appOwn.lateSends} sent > 5 ms late` : '';
+    add(
+      'API, fixed rate',
+      `${r.route}: app at half its own capacity (${n0(r.appOwn.rate)} req/s): p50 / p99`,
+      `${ms(r.appOwn.p50)} / ${ms(r.appOwn.p99)}; server CPU per request ${n0(r.appOwnCpuUs)} µs${ownLate}${ownBad ? ` — ${ownBad} non-2xx/errors!` : ''}`,
+      `p99 ≤ ${GOALS.openLoopP99Ms} ms`,
+      r.appOwn.p99 <= GOALS.openLoopP99Ms && ownBad === 0,
+    );
+    const cpuRatio = r.appCpuUs / r.bareCpuUs;
+    add(
+      'API, fixed rate',
+      `${r.route}: server CPU per request, app ÷ bare at ${n0(r.app.rate)} req/s`,
+      `${cpuRatio.toFixed(2)} (${n0(r.appCpuUs)} vs ${n0(r.bareCpuUs)} µs)`,
+      `≤ ${GOALS.cpuVsBare}`,
+      cpuRatio <= GOALS.cpuVsBare,
+    );
+    issue33.set(`${r.route}: p99 ≤ 25 ms, app at half its own capacity`, {
+      measured: `${ms(r.appOwn.p99)} at ${n0(r.appOwn.rate)} req/s (the twin at half its own: ${ms(r.bare.p99)} at ${n0(r.bare.rate)} req/s)${ownBad ? ` — ${ownBad} non-2xx/errors` : ''}`,
+      pass: r.appOwn.p99 <= GOALS.openLoopP99Ms && ownBad === 0,
+    });
+    issue33.set(`${r.route}: app p99 within 1.5× of the twin's, both at half the twin's capacity`, {
+      measured: `${vsBare.toFixed(2)}× (${ms(r.app.p99)} vs ${ms(r.bare.p99)} at ${n0(r.app.rate)} req/s)`,
+      pass: vsBare <= GOALS.openLoopVsBare,
+    });
+    issue33.set(`${r.route}: server CPU per request ≤ 1.25× the twin's at the same rate`, {
+      measured: `${cpuRatio.toFixed(2)}× (${n0(r.appCpuUs)} vs ${n0(r.bareCpuUs)} µs)`,
+      pass: cpuRatio <= GOALS.cpuVsBare,
+    });
   }
 }
 
@@ -318,11 +362,15 @@ async function lighthouseSection(app: ProductionApp) {
     log(
       `bench: Lighthouse ${LIGHTHOUSE_RUNS}× per page (mobile preset, ${process.env.CHROME_PATH ?? "the e2e tests' Chromium"}); the landing page and the blog post also as static files (${twin.url})`,
     );
+    // Issues 32 and 33: the signed-in pages with the bench user's session (bench/signed-in.ts), and the blog list.
+    await startApplication(app);
     const pages = [
       { page: 'landing page', url: `${app.appUrl}/` },
       { page: 'landing page, static copy', url: `${twin.url}/` },
       { page: 'blog post', url: `${app.appUrl}${BLOG_POST}` },
       { page: 'blog post, static copy', url: `${twin.url}${BLOG_POST}` },
+      { page: 'blog list', url: `${app.appUrl}/blog` },
+      ...(await signedInPages(app)),
     ];
     results.lighthouse = await runLighthouse(pages, log);
   } finally {
@@ -373,6 +421,15 @@ async function lighthouseSection(app: ProductionApp) {
       null,
     );
   }
+  signedInRows(landing, results.lighthouse.slice(4));
+  const cold = await coldBlogList(app, log);
+  add(
+    'Lighthouse, signed in',
+    'blog list, the first page a fresh server answers: time to its whole answer, then the next one; Lighthouse on it (performance; FCP / LCP)',
+    `${ms(cold.firstAnswerMs)}, then ${ms(cold.secondAnswerMs)}; ${cold.row.median.performance}; ${s2(cold.row.medianFcpMs)} / ${s2(cold.row.medianLcpMs)}`,
+    '(no goal)',
+    null,
+  );
   const fcpRatio = landing.medianFcpMs / staticCopy.medianFcpMs;
   const lcpRatio = landing.medianLcpMs / staticCopy.medianLcpMs;
   add(
@@ -388,6 +445,28 @@ async function lighthouseSection(app: ProductionApp) {
     `${fcpRatio.toFixed(2)}× (${s2(landing.medianFcpMs)} vs ${s2(staticCopy.medianFcpMs)})`,
     fcpRatio <= GOALS.fcpVsStatic,
   );
+}
+
+/** Issue 32's goals for the signed-in pages: performance ≥ 95, LCP within 1.5× of the landing page's in the same run. */
+function signedInRows(landing: LighthouseRow, rows: LighthouseRow[]) {
+  for (const r of rows) {
+    const lcpRatio = r.medianLcpMs / landing.medianLcpMs;
+    const signedIn = r.page.includes('signed in');
+    add(
+      'Lighthouse, signed in',
+      `${r.page}: performance (median of ${r.runs.length}; runs ${r.runs.map((x) => x.performance).join(', ')}); FCP / LCP; TBT per run`,
+      `${r.median.performance}; ${s2(r.medianFcpMs)} / ${s2(r.medianLcpMs)}; ${r.tbtMs.map((x) => Math.round(x)).join(', ')} ms`,
+      signedIn ? `≥ ${SIGNED_IN_GOALS.performance}` : '(no goal)',
+      signedIn ? r.median.performance >= SIGNED_IN_GOALS.performance : null,
+    );
+    add(
+      'Lighthouse, signed in',
+      `${r.page}: LCP ÷ the landing page's LCP (${s2(landing.medianLcpMs)})`,
+      lcpRatio.toFixed(2),
+      signedIn ? `≤ ${SIGNED_IN_GOALS.lcpVsLanding}` : '(no goal)',
+      signedIn ? lcpRatio <= SIGNED_IN_GOALS.lcpVsLanding : null,
+    );
+  }
 }
 
 type ScaleFigures = {
@@ -485,6 +564,12 @@ out.push('');
 out.push('Goals of issue 20:');
 for (const goal of ISSUE_20_GOALS) {
   const r = issue20.get(goal);
+  out.push(`  ${r ? (r.pass ? 'pass' : 'FAIL') : 'not measured'}  ${goal}${r ? `: ${r.measured}` : ''}`);
+}
+out.push('');
+out.push('Goals of issue 33 (fixed rate on a fair base):');
+for (const goal of ISSUE_33_GOALS) {
+  const r = issue33.get(goal);
   out.push(`  ${r ? (r.pass ? 'pass' : 'FAIL') : 'not measured'}  ${goal}${r ? `: ${r.measured}` : ''}`);
 }
 console.log(out.join('\n'));

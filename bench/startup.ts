@@ -30,7 +30,7 @@ function probe(port: number): Promise<number> {
 }
 
 /** Milliseconds from spawn to the first 200, then a clean stop. */
-async function timeOneStart(env: Record<string, string>): Promise<number> {
+export async function timeOneStart(env: Record<string, string>): Promise<number> {
   const port = await freePort();
   const start = performance.now();
   const child = spawn(process.execPath, ['dist/server/main.mjs'], {

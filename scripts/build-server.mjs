@@ -8,8 +8,13 @@ import { build } from 'esbuild';
 // Chunk names carry a hash: without this, chunks of earlier builds would pile up.
 rmSync('dist/server', { recursive: true, force: true });
 await build({
-  // The job worker runs in threads of its own, so it is an entry of its own (dist/server/worker.mjs).
-  entryPoints: { main: 'src/server/main.ts', worker: 'src/server/jobs/worker.ts' },
+  // The job worker and the page renderer run in threads of their own, so each is an entry of its own
+  // (dist/server/worker.mjs, dist/server/page-render-worker.mjs).
+  entryPoints: {
+    main: 'src/server/main.ts',
+    worker: 'src/server/jobs/worker.ts',
+    'page-render-worker': 'src/server/plugins/page-render-worker.ts',
+  },
   outdir: 'dist/server',
   outExtension: { '.js': '.mjs' },
   // Beside main.mjs, two folders below the root, as src/server/paths.ts expects.

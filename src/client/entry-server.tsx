@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { PageData } from '#shared/page-data.ts';
 import { Providers } from './app/providers.tsx';
@@ -15,10 +16,10 @@ import { createQueryClient } from './lib/query-client.ts';
  * as they do in the client before their request returns.
  */
 export async function renderPage(path: string, data: PageData): Promise<string> {
-  await preloadRoute(path);
+  await preloadRoute(path, { signedIn: data.queries !== undefined });
   const queryClient = createQueryClient();
   seedQueryCache(queryClient, data);
-  return renderToString(
+  const app = (
     <StrictMode>
       <RenderAllNow value>
         <Providers queryClient={queryClient}>
@@ -27,6 +28,20 @@ export async function renderPage(path: string, data: PageData): Promise<string> 
           </StaticRouter>
         </Providers>
       </RenderAllNow>
-    </StrictMode>,
+    </StrictMode>
   );
+  const html = renderToString(app);
+  // A signed-in page (issue 32) loads its code with its route, when first rendered, so its part
+  // suspends (React marks it `<!--$!-->` and writes its spinner). Rendered once more to the end, all
+  // its code is then loaded, and the page is rendered again: the HTML holds the page itself. (The
+  // streamed result is not sent: it would reveal its parts by inline scripts, which the CSP blocks.)
+  // The client keeps that HTML on screen while the same code loads there, then hydrates it.
+  if (!data.queries || !html.includes(SUSPENDED)) return html;
+  // Bounded: a part that never settles leaves its spinner rather than holding the request.
+  const { prelude } = await prerenderToNodeStream(app, { signal: AbortSignal.timeout(5_000) });
+  for await (const _chunk of prelude);
+  return renderToString(app);
 }
+
+/** The marker React writes where a part suspended while rendering to a string. */
+const SUSPENDED = '<!--$!-->';

@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { HYDRATED_EVENT } from '#shared/hydration.ts';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes, preloadRoute } from './app/router.tsx';
 import { seedQueryCache } from './app/seed-query-cache.ts';
 import { hydrateInParts, RenderAllNow } from './components/render-later.tsx';
 import { prepareClassMerging } from './lib/cn.ts';
+import { markHandledEvents } from './lib/handled-events.ts';
 import { readPageData } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
@@ -16,8 +18,10 @@ function inSeparateTasks(...steps: Array<() => void>) {
   if (first) setTimeout(() => (first(), inSeparateTasks(...rest)));
 }
 
+markHandledEvents();
 const queryClient = createQueryClient();
-seedQueryCache(queryClient, readPageData());
+const pageData = readPageData();
+seedQueryCache(queryClient, pageData);
 let pageReady: Promise<unknown>;
 const container = document.getElementById('root')!;
 // Public pages arrive rendered by the server (decision 032): the client hydrates that HTML.
@@ -29,7 +33,9 @@ const serverRendered = container.firstElementChild !== null;
 // page's lazy import tries again and shows the error.
 inSeparateTasks(
   () => {
-    pageReady = preloadRoute(window.location.pathname).catch(() => undefined);
+    // Answers for the first screen come only with a page rendered for a signed-in user.
+    const signedIn = serverRendered && (pageData.queries?.length ?? 0) > 0;
+    pageReady = preloadRoute(window.location.pathname, { signedIn }).catch(() => undefined);
   },
   prepareClassMerging,
   () =>
@@ -45,8 +51,12 @@ inSeparateTasks(
           </RenderAllNow>
         </StrictMode>
       );
-      // Until the mark, some of the server's buttons have no handlers; end-to-end tests wait for it.
-      const markHydrated = () => (container.dataset.hydrated = 'true');
+      // Until the mark, some of the server's buttons have no handlers; end-to-end tests wait for it,
+      // and the page's loader replays a click held until the event (decision 074).
+      const markHydrated = () => {
+        container.dataset.hydrated = 'true';
+        document.dispatchEvent(new Event(HYDRATED_EVENT));
+      };
       if (serverRendered) void hydrateInParts(() => hydrateRoot(container, app)).then(markHydrated);
       else {
         createRoot(container).render(app);

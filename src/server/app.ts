@@ -30,7 +30,6 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { stripeWebhook } from './modules/payments/stripe-webhook.ts';
 import type { PaymentProvider } from './payments/provider.ts';
-import { createStripeClient, stripeProvider } from './payments/stripe-provider.ts';
 import { testProvider } from './payments/test-provider.ts';
 import { loadBlog, type Blog } from './modules/blog/repository.ts';
 import { eligibilityCheckRoutes } from './modules/eligibility-checks/routes.ts';
@@ -153,12 +152,12 @@ export async function buildApp(opts: AppOptions) {
   await app.register(profileRoutes, { db });
 
   // Stripe when configured; the built-in test provider outside production; none (503) otherwise.
-  const stripe = config.stripe ? createStripeClient(config.stripe.secretKey, config.stripe.apiBase) : null;
-  const provider: PaymentProvider | null = stripe
-    ? stripeProvider(stripe)
-    : config.isProduction
-      ? null
-      : testProvider(db);
+  // Stripe's SDK (a tenth of the server bundle) loads only when Stripe is configured (issue 33).
+  const stripeSdk = config.stripe ? await import('./payments/stripe-provider.ts') : null;
+  const stripe =
+    config.stripe && stripeSdk ? stripeSdk.createStripeClient(config.stripe.secretKey, config.stripe.apiBase) : null;
+  const provider: PaymentProvider | null =
+    stripe && stripeSdk ? stripeSdk.stripeProvider(stripe) : config.isProduction ? null : testProvider(db);
   await app.register(paymentRoutes, { db, config, provider });
   await app.register(orderRoutes, { db, config, provider });
   await app.register(privacyRoutes, { db, provider, blobs });

@@ -18,4 +18,8 @@ export const PATHS = {
   jobWorker: import.meta.url.endsWith('.ts')
     ? fromRoot('src/server/jobs/worker.ts')
     : fromRoot('dist/server/worker.mjs'),
+  /** The page renderer's thread (src/server/plugins/page-render-worker.ts), as the job worker. */
+  pageRenderWorker: import.meta.url.endsWith('.ts')
+    ? fromRoot('src/server/plugins/page-render-worker.ts')
+    : fromRoot('dist/server/page-render-worker.mjs'),
 };

@@ -31,4 +31,10 @@ export type PageData = {
   blogPosts?: BlogListResponse;
   blogTag?: { tag: string } & BlogListResponse;
   posted?: PostedForm;
+  /**
+   * On a signed-in page, what its first screen reads (src/shared/first-screen.ts), each under the
+   * client's query key with the JSON its API route answered for this user. Such a page is built
+   * for its request and never kept or cached by anyone but the user's browser.
+   */
+  queries?: { key: readonly unknown[]; data: unknown }[];
 };

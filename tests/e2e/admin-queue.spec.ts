@@ -190,7 +190,7 @@ test('an admin follows the Admin link to the queue, sees the July order flagged 
   // The entry opens the Orders tab on that order.
   await page.setViewportSize({ width: 1280, height: 900 });
   await entries.first().click();
-  await expect(page).toHaveURL(/\?tab=orders&q=%230a1b2c3d$/);
+  await expect(page).toHaveURL(/\/admin\/orders\?q=%230a1b2c3d$/);
   await expect(page.getByRole('searchbox', { name: 'Search orders by reference, email or name' })).toHaveValue(
     '#0a1b2c3d',
   );

@@ -270,7 +270,7 @@ test.describe('admin dashboard', () => {
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Coupons' }).click();
     await expect(page.getByRole('heading', { name: 'New Coupon' })).toBeVisible();
-    expect(page.url()).toContain('tab=coupons');
+    expect(page.url()).toMatch(/\/admin\/coupons$/);
 
     await page.getByRole('button', { name: 'Create Coupon' }).click();
     await expect(page.getByText('Use 3-40 letters, digits, - or _')).toBeVisible();

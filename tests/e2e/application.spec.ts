@@ -34,9 +34,9 @@ test.describe('Your Application', () => {
     await expectAccessible(page);
 
     // We research Irish certificates: while it is needed, the card offers our research, which opens
-    // the dashboard's document request view.
-    await birth.getByRole('link', { name: 'Order our research' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // the document request at its own address.
+    await birth.getByRole('link', { name: /^Order our research/ }).click();
+    await expect(page).toHaveURL(/\/order-documents$/);
     await expect(page.getByRole('heading', { name: 'Document Request', level: 1 })).toBeVisible();
     await page.goto('/application');
 

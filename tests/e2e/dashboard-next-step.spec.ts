@@ -59,7 +59,7 @@ test.describe('the dashboard leads with the next step', () => {
     await screenshots(page, 'new-user');
     await expectAccessible(page);
 
-    await nextStep(page).getByRole('button', { name: 'Start your family tree' }).click();
+    await nextStep(page).getByRole('link', { name: 'Start your family tree' }).click();
     await expect(treeHeading(page)).toBeVisible();
   });
 
@@ -77,7 +77,7 @@ test.describe('the dashboard leads with the next step', () => {
     await expect(nextStep(page)).toHaveAttribute('data-stage', 'choose_route');
     await expect(nextStep(page)).toContainText('Your application workspace opens once your family tree shows a route');
     await expect(page.getByRole('heading', { name: 'Getting Started' })).toBeHidden();
-    await nextStep(page).getByRole('button', { name: 'Complete your family tree' }).click();
+    await nextStep(page).getByRole('link', { name: 'Complete your family tree' }).click();
     await expect(treeHeading(page)).toBeVisible();
   });
 
@@ -96,7 +96,7 @@ test.describe('the dashboard leads with the next step', () => {
     await screenshots(page, 'with-tree');
 
     await nextStep(page).getByRole('link', { name: 'Continue with your documents' }).click();
-    await expect(page).toHaveURL(/\/application\?tab=documents$/);
+    await expect(page).toHaveURL(/\/application\/documents$/);
     await expect(page.getByRole('tab', { name: 'Documents', selected: true })).toBeVisible();
   });
 
@@ -112,7 +112,7 @@ test.describe('the dashboard leads with the next step', () => {
     await screenshots(page, 'posted');
 
     await nextStep(page).getByRole('link', { name: 'Record DFA’s reply' }).click();
-    await expect(page).toHaveURL(/\/application\?tab=posted$/);
+    await expect(page).toHaveURL(/\/application\/posted$/);
     await expect(page.getByRole('tab', { name: 'After posting', selected: true })).toBeVisible();
 
     await send(page, 'POST', '/api/application/timeline', { step: 'refused', on: today() });

@@ -66,7 +66,7 @@ test('the document table lists the marriage certificate that explains a change o
   });
 
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Order Documents' }).click();
+  await page.getByRole('link', { name: 'Order Documents' }).click();
   await expect(page.getByRole('heading', { name: "Documents we'll research" })).toBeVisible();
   const rows = page.getByTestId('research-row');
   await expect(rows).toHaveCount(5);

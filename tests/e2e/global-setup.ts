@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SHARED_ADMIN } from './support/fixtures.ts';
+import { SHARED_ADMINS } from './support/fixtures.ts';
 import { startServer } from './support/server.ts';
 
 /**
@@ -21,7 +21,7 @@ export default async function globalSetup() {
   }
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  const server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAILS: SHARED_ADMIN });
+  const server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAILS: SHARED_ADMINS.join(',') });
   process.env.E2E_BASE_URL = server.url;
   return async () => {
     await server.stop();

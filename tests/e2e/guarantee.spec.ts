@@ -3,7 +3,7 @@ import { CURRENT_GUARANTEE_TERMS } from '#domain/guarantee/terms.ts';
 import { formatLongDate } from '#client/lib/format.ts';
 import type { ClaimableOrder } from '#shared/claims.ts';
 import { isoDay, LETTERS } from '../support/claims.ts';
-import { expectAccessible, SCREENSHOT_DIR, screenshot } from './support/browser.ts';
+import { expectAccessible, SCREENSHOT_DIR, screenshot, waitForHydration } from './support/browser.ts';
 import { expect, testWithMailingServer } from './support/fixtures.ts';
 
 const USER = 'maeve.claimant@example.ie';
@@ -93,7 +93,7 @@ test.describe('success guarantee', () => {
     await addTree(page);
 
     // Buy the PDF pack with the built-in test provider; the payment screen names the guarantee.
-    await page.getByRole('button', { name: 'Open Template Guide' }).click();
+    await page.getByRole('link', { name: 'Open Template Guide' }).click();
     await page.getByRole('button', { name: 'Buy the PDF Guide' }).click();
     await expect(page.getByRole('heading', { name: 'PDF Guide Payment' })).toBeVisible();
     await expect(page.getByText('Test mode')).toBeVisible();
@@ -137,7 +137,7 @@ test.describe('success guarantee', () => {
     await expect(dialog.getByRole('button', { name: 'Submit claim' })).toHaveCount(0);
     await screenshot(page, 'guarantee-claim-no-record-1280');
     await tracker.getByRole('link', { name: 'Record it in Your Application' }).click();
-    await expect(page).toHaveURL(/\/application\?tab=posted$/);
+    await expect(page).toHaveURL(/\/application\/posted$/);
     await expect(page.getByRole('tab', { name: 'After posting', selected: true })).toBeVisible();
 
     // Posted, refused, reviewed, and the refusal confirmed after the review, all today.
@@ -319,6 +319,9 @@ test.describe('success guarantee', () => {
   test('with no paid orders the claim dialog explains that there is nothing to claim', async ({ page, signIn }) => {
     await signIn(page, 'no.orders@example.ie');
     await page.goto('/orders');
+    // My Orders comes rendered by the server (docs/performance.md, 'Signed-in pages'): its buttons work
+    // once the app has taken over.
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Claim under the guarantee' }).click();
     const dialog = page.getByRole('dialog', { name: 'Claim under the guarantee' });
     await expect(

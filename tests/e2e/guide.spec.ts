@@ -7,7 +7,7 @@ import { addEligibleTree } from './support/family-tree.ts';
 import { expect, test } from './support/fixtures.ts';
 
 async function openGuide(page: Page) {
-  await page.getByRole('button', { name: 'Open Template Guide' }).click();
+  await page.getByRole('link', { name: 'Open Template Guide' }).click();
   await expect(page.getByRole('heading', { name: 'Your Application Pack' })).toBeVisible();
 }
 

@@ -126,7 +126,7 @@ test('choosing a route shows on the dashboard card, the tree, the Template Guide
   // Marks this document: a reload would lose it.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
-  await page.getByRole('button', { name: 'Order Documents' }).click();
+  await page.getByRole('link', { name: 'Order Documents' }).click();
   const route = page.getByLabel('Your citizenship route');
   await route.selectOption({ label: 'Nora Byrne (born Skibbereen, Co. Cork), through Anne Byrne' });
   await expect(page.getByText('Route Updated')).toBeVisible();
@@ -151,13 +151,13 @@ test('choosing a route shows on the dashboard card, the tree, the Template Guide
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
-  await page.getByRole('button', { name: 'Open Template Guide' }).click();
+  await page.getByRole('link', { name: 'Open Template Guide' }).click();
   await expect(page.getByRole('heading', { name: 'Your Application Pack' })).toBeVisible();
   await expect(page.getByText(/Nora Byrne/).first()).toBeVisible();
 
   // And back to the first line: every screen follows again.
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
-  await page.getByRole('button', { name: 'Order Documents' }).click();
+  await page.getByRole('link', { name: 'Order Documents' }).click();
   await route.selectOption({ label: 'Patrick Walsh (born Castlebar, Co. Mayo), through John Walsh' });
   await expect(page.getByTestId('research-row').filter({ hasText: 'Patrick Walsh' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();

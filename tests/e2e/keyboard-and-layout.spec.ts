@@ -33,7 +33,9 @@ test.describe('sign-in form feedback', () => {
       const toast = frontToast(page);
       await expect(toast.getByText('Email required')).toBeVisible();
       await expect(toast.getByText('Please enter your email address.')).toBeVisible();
-      await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+      // Said on the field too, not only in the toast (issue 35, decision 071).
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription('Please enter your email address.');
       // The toast sits below the header: the Login button stays visible and clickable.
       const login = page.getByRole('banner').getByRole('link', { name: 'Login' }).locator('visible=true');
       // Polled: the toast slides in, and only its resting place counts.
@@ -266,7 +268,7 @@ test.describe('layout', () => {
       grandmother: { birthPlace: 'Ballinagleragh-Drumkeeran-Dromahair, County Leitrim' },
     });
     await page.reload();
-    await page.getByRole('button', { name: 'Open Template Guide' }).click();
+    await page.getByRole('link', { name: 'Open Template Guide' }).click();
     await expect(page.getByRole('heading', { name: 'Your Application Pack' })).toBeVisible();
     await expect(page.getByRole('cell', { name: /Llanfairpwll/ })).toBeVisible();
     await screenshot(page, 'template-guide-long-places-1280');
@@ -297,7 +299,7 @@ test.describe('name-change table', () => {
       }),
     );
     await page.reload();
-    await page.getByRole('button', { name: 'Open Family Tree' }).click();
+    await page.getByRole('link', { name: 'Open Family Tree' }).click();
     await page.getByRole('button', { name: /Mary Walsh/ }).click();
     await expect(page.getByRole('heading', { name: 'Edit Family Member' })).toBeVisible();
     await page.getByRole('switch', { name: 'Name changed' }).click();

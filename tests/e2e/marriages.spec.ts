@@ -71,8 +71,9 @@ test.describe('marriages as records', () => {
     await openFamilyTree(page);
     const { father } = await addEligibleTree(page);
     await recordMarriage(page, father, { onFather: true });
+    // A reload keeps the tree's own address (decision 070).
     await page.reload();
-    await openFamilyTree(page);
+    await expect(treeHeading(page)).toBeVisible();
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page
@@ -113,8 +114,9 @@ test.describe('marriages as records', () => {
     await openFamilyTree(page);
     const { father } = await addEligibleTree(page);
     await recordMarriage(page, father, { onFather: false });
+    // A reload keeps the tree's own address (decision 070).
     await page.reload();
-    await openFamilyTree(page);
+    await expect(treeHeading(page)).toBeVisible();
     await page
       .getByRole('button', { name: /John Walsh/ })
       .first()
@@ -133,8 +135,9 @@ test.describe('marriages as records', () => {
     await openFamilyTree(page);
     const { father } = await addEligibleTree(page);
     await recordMarriage(page, father, { onFather: false });
+    // A reload keeps the tree's own address (decision 070).
     await page.reload();
-    await openFamilyTree(page);
+    await expect(treeHeading(page)).toBeVisible();
     const openFather = async () => {
       await page
         .getByRole('button', { name: /John Walsh/ })
@@ -205,8 +208,9 @@ test.describe('marriages as records', () => {
     await openFamilyTree(page);
     const { father } = await addEligibleTree(page);
     await recordMarriage(page, father, { onFather: false, spouseChosen: false });
+    // A reload keeps the tree's own address (decision 070).
     await page.reload();
-    await openFamilyTree(page);
+    await expect(treeHeading(page)).toBeVisible();
     const openMember = async (name: RegExp) => {
       await page.getByRole('button', { name }).first().click();
       await expect(page.getByRole('heading', { name: 'Edit Family Member' })).toBeVisible();

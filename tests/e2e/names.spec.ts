@@ -16,8 +16,9 @@ test.describe('names as records', () => {
         birthPlace: 'Cahersiveen, Co. Kerry',
       },
     });
+    // A reload keeps the tree's own address (decision 070).
     await page.reload();
-    await openFamilyTree(page);
+    await expect(treeHeading(page)).toBeVisible();
 
     await page.getByRole('button', { name: /Patrick Joseph Walsh/ }).click();
     await expect(page.getByRole('heading', { name: 'Edit Family Member' })).toBeVisible();

@@ -76,7 +76,7 @@ test('/orders says "Amount due" until paid, and lists the PDF pack purchase, who
 
   // Opening the PDF payment screen twice keeps one pending purchase.
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Open Template Guide' }).click();
+  await page.getByRole('link', { name: 'Open Template Guide' }).click();
   for (let visit = 0; visit < 2; visit++) {
     await page.getByRole('button', { name: 'Buy the PDF Guide' }).click();
     await expect(page.getByRole('heading', { name: 'PDF Guide Payment' })).toBeVisible();

@@ -116,7 +116,7 @@ test.describe('certificate orders', () => {
 
     // Dashboard → Document Service.
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Order Documents' }).click();
+    await page.getByRole('link', { name: 'Order Documents' }).click();
     await expect(page.getByRole('heading', { name: 'Document Request', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: "Documents we'll research" })).toBeVisible();
     const rows = page.getByTestId('research-row');
@@ -384,7 +384,8 @@ test.describe('certificate orders', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await manualProceed.click();
     await expect(page.getByText('Request Created')).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // The confirmation has its own address (decision 070).
+    await expect(page).toHaveURL(/\/order-documents\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: 'Confirm Your Research Request' })).toBeVisible();
     await expect(page.getByText('Birth Certificate - Bridget Walsh')).toBeVisible();
     await expect(page.getByText('Marriage Certificate - Bridget Walsh')).toBeVisible();
@@ -432,7 +433,7 @@ test.describe('certificate orders', () => {
       }),
     );
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Order Documents' }).click();
+    await page.getByRole('link', { name: 'Order Documents' }).click();
     const route = page.getByLabel('Your citizenship route');
     await expect(route).toBeVisible();
     const nora = await route.locator('option', { hasText: 'Nora Byrne' }).getAttribute('value');
@@ -457,6 +458,6 @@ test.describe('certificate orders', () => {
     await page.getByRole('tab', { name: 'Completed (0)' }).click();
     await expect(page.getByText("You don't have any completed orders.")).toBeVisible();
     await page.getByRole('link', { name: 'Start Document Request' }).filter({ visible: true }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/order-documents$/);
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { screenshot, waitForHydration } from './support/browser.ts';
 import { expect, test } from './support/fixtures.ts';
 import { addEligibleTree } from './support/family-tree.ts';
+import { expectNoHeadingGaps, expectReflows, MODES, scaleText } from './support/reflow.ts';
 
 /** Issue 35 items 3-5 (decision 067): visible focus, the route select, reflow at 320 px and at 200 % text, reduced motion. */
 
@@ -18,86 +19,6 @@ const post = (page: Page, path: string, body: unknown) =>
     },
     { path, body },
   );
-
-type Mode = { name: string; width: number; height: number; textScale: number };
-const MODES: Mode[] = [
-  { name: '320px', width: 320, height: 720, textScale: 1 },
-  { name: '200pct-text', width: 1280, height: 900, textScale: 2 },
-];
-
-/** Text at 200 %: the root font size doubled, as a browser's text-only zoom does (every rem follows). */
-const scaleText = async (page: Page, scale: number) => {
-  if (scale !== 1) await page.addStyleTag({ content: `html { font-size: ${scale * 100}% !important; }` });
-};
-
-/**
- * What does not fit: how far the document is wider than the screen, and every visible heading, header
- * text or card whose text is cut (wider or taller than its clipping box, or running past the screen's edge).
- */
-const layoutFaults = (page: Page) =>
-  page.evaluate(() => {
-    const faults: string[] = [];
-    const doc = document.documentElement;
-    const describe = (el: Element) =>
-      `<${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? ` class="${el.className.slice(0, 60)}"` : ''}> "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
-    if (doc.scrollWidth > doc.clientWidth) {
-      // Named by the innermost elements that reach past the right edge.
-      const past = [...document.body.querySelectorAll('*')].filter(
-        (el) =>
-          el.getBoundingClientRect().right > doc.clientWidth + 1 &&
-          ![...el.children].some((c) => c.getBoundingClientRect().right > doc.clientWidth + 1),
-      );
-      faults.push(
-        `document ${doc.scrollWidth - doc.clientWidth}px too wide: ${past.slice(0, 3).map(describe).join(', ')}`,
-      );
-    }
-    for (const el of document.querySelectorAll<HTMLElement>(
-      'h1, h2, h3, h4, h5, h6, header a, li, [data-slot="card"]',
-    )) {
-      const rect = el.getBoundingClientRect();
-      if (rect.width <= 1 || rect.height <= 1 || el.closest('.sr-only') || !el.checkVisibility()) continue;
-      if (rect.right > doc.clientWidth + 1 || rect.left < -1) faults.push(`${describe(el)} runs past the screen`);
-      // Clipped text: the element itself or an ancestor up to the card cuts it off.
-      for (let node: HTMLElement | null = el; node && node !== document.body; node = node.parentElement) {
-        const style = getComputedStyle(node);
-        const clipsX = style.overflowX !== 'visible' && style.overflowX !== 'auto' && style.overflowX !== 'scroll';
-        const clipsY = style.overflowY !== 'visible' && style.overflowY !== 'auto' && style.overflowY !== 'scroll';
-        if (
-          (clipsX && node.scrollWidth > node.clientWidth + 1) ||
-          (clipsY && node.scrollHeight > node.clientHeight + 1)
-        ) {
-          if (!node.closest('[aria-hidden="true"]')) faults.push(`${describe(el)} is cut off`);
-          break;
-        }
-        if (node === el && !el.matches('h1, h2, h3, h4, h5, h6')) break;
-      }
-    }
-    return [...new Set(faults)];
-  });
-
-async function expectReflows(page: Page, label: string, mode: Mode) {
-  // Measured once the view's data is in: no spinner left.
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.animate-spin')).toHaveCount(0);
-  await expect.soft.poll(() => layoutFaults(page), { message: `${label} at ${mode.name}`, timeout: 3000 }).toEqual([]);
-}
-
-/** Heading levels on the way down skip none (h1 → h3 is a gap); hidden headings do not count. */
-async function expectNoHeadingGaps(page: Page, label: string) {
-  const gaps = await page.evaluate(() => {
-    const found: string[] = [];
-    let previous = 0;
-    for (const h of document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')) {
-      if (!h.checkVisibility() && !h.closest('.sr-only')) continue;
-      const level = Number(h.tagName[1]);
-      if (previous && level > previous + 1)
-        found.push(`h${previous} → h${level} "${h.textContent?.trim().slice(0, 40)}"`);
-      previous = level;
-    }
-    return found;
-  });
-  expect.soft(gaps, `heading gaps on ${label}`).toEqual([]);
-}
 
 test.describe('reflow at 320 px and at 200 % text', () => {
   for (const mode of MODES) {
@@ -142,7 +63,7 @@ test.describe('reflow at 320 px and at 200 % text', () => {
       });
       const page = await openPage({ width: mode.width, height: mode.height });
       await signIn(page, user);
-      for (const path of ['/dashboard', '/settings', '/application', '/orders']) {
+      for (const path of ['/dashboard', '/settings', '/application', '/application/posted', '/orders']) {
         await page.goto(path);
         await waitForHydration(page);
         await scaleText(page, mode.textScale);
@@ -151,14 +72,16 @@ test.describe('reflow at 320 px and at 200 % text', () => {
         await expectNoHeadingGaps(page, path);
         await screenshot(page, `reflow-${mode.name}${path.replaceAll('/', '-')}`);
       }
-      for (const [button, heading] of [
-        ['Open Family Tree', 'Your Family Tree'],
-        ['Order Documents', 'Document Request'],
+      // The views of their own address (decision 070), each opened there.
+      for (const [button, heading, path] of [
+        ['Open Family Tree', 'Your Family Tree', '/tree'],
+        ['Add a member', 'Add Family Member', '/tree/members/new?relationship=sibling'],
+        ['Open Template Guide', 'Your Application Pack', '/guide'],
+        ['Order Documents', 'Document Request', '/order-documents'],
       ]) {
-        await page.goto('/dashboard');
+        await page.goto(path);
         await waitForHydration(page);
         await scaleText(page, mode.textScale);
-        await page.getByRole('button', { name: button }).first().click();
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
         await expectReflows(page, button, mode);
         await expectNoHeadingGaps(page, button);
@@ -192,7 +115,7 @@ test.describe('reflow at 320 px and at 200 % text', () => {
       await page.goto('/dashboard');
       await waitForHydration(page);
       await scaleText(page, mode.textScale);
-      await page.getByRole('button', { name: 'Open Family Tree' }).click();
+      await page.getByRole('link', { name: 'Open Family Tree' }).click();
       await page.getByRole('button', { name: 'Import GEDCOM' }).click();
       const dialog = page.getByRole('dialog', { name: 'Import a family tree (GEDCOM)' });
       await expect(dialog).toBeVisible();
@@ -357,6 +280,21 @@ test.describe('reduced motion', () => {
   });
 });
 
+test.describe('Check Eligibility Now', () => {
+  test('moves focus to the quiz’s heading, so Tab goes on to its first question', async ({ page }) => {
+    await page.goto('/home');
+    await waitForHydration(page);
+    const link = page.getByRole('link', { name: 'Check Eligibility Now' });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Eligibility Check', level: 2 })).toBeFocused();
+    await expect(page.getByTestId('eligibility-question').first()).toBeVisible();
+    await page.keyboard.press('Tab');
+    const focusedInQuiz = await page.evaluate(() => !!document.activeElement?.closest('#eligibility'));
+    expect(focusedInQuiz).toBe(true);
+  });
+});
+
 test.describe('the citizenship route select', () => {
   test('arrow keys only move the choice; Enter saves it once and focus stays on the select', async ({
     signedInPage: page,
@@ -392,7 +330,7 @@ test.describe('the citizenship route select', () => {
     });
     await page.goto('/dashboard');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Order Documents' }).click();
+    await page.getByRole('link', { name: 'Order Documents' }).click();
     const route = page.getByLabel('Your citizenship route');
     await expect(route).toBeVisible();
     await route.focus();

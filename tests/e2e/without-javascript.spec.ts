@@ -80,7 +80,7 @@ test.describe('without JavaScript', () => {
     await card.getByLabel('Enter your email to get started').fill('no-js-quiz@example.ie');
     await card.getByRole('button', { name: 'Send magic link' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
       'Link sent. Open it on this device within 15 minutes; it works once.',
     );
 
@@ -99,7 +99,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('alert')).toHaveText('Please enter your email address.');
     await page.getByLabel('Email address').fill('no-js-login@example.ie');
     await page.getByRole('button', { name: 'Send magic link' }).click();
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
       'Link sent. Open it on this device within 15 minutes; it works once.',
     );
     await expect(page.getByLabel('Email address')).toHaveValue('no-js-login@example.ie');

@@ -26,12 +26,12 @@ export function AppHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex min-h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Link to="/dashboard" className="flex min-w-0 items-center gap-2 font-semibold text-slate-900">
+      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-1 sm:px-6">
+        <Link to="/dashboard" className="flex items-center gap-2 font-semibold text-slate-900">
           <LogoMark className="size-8 shrink-0" />
           <span className="leading-tight">{SITE_NAME}</span>
         </Link>
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="hidden flex-wrap items-center justify-end gap-2 md:flex">
           <span className="mr-2 text-sm text-slate-700" data-testid="welcome-name">
             Welcome, <strong className="font-semibold text-slate-900">{user?.name}</strong>
           </span>

@@ -4,12 +4,14 @@ import { AfterFirstRender } from '../components/after-first-render.tsx';
 import { HydrateApart } from '../components/render-later.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { AuthProvider, useAuth } from '../lib/auth.tsx';
+import { PopStateGate } from '../lib/popstate-gate.ts';
 import { LandingPage } from './routes/landing-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { GlobalErrorHandler } from './global-error-handler.tsx';
 import { PublicLayout } from './public-layout.tsx';
 import { PageCodeError, RouteErrorBoundary } from './route-error.tsx';
+import { RouteFocus } from './route-focus.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 import { SessionEffects } from './session-effects.tsx';
 
@@ -41,6 +43,16 @@ function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, nam
   return { element: <Page />, preload };
 }
 
+/**
+ * A signed-in page's route. When the server sent it rendered with its first screen (a valid
+ * session), its code is loaded before hydration, as a public page's is: otherwise its buttons stay
+ * dead HTML until the code arrives. A signed-out visitor's landing page does not load it.
+ */
+function signedInPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  const { element, preload } = lazyPage(load, name);
+  return { element: <SignedIn>{element}</SignedIn>, handle: { preloadSignedIn: preload } };
+}
+
 const page = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) => lazyPage(load, name).element;
 
 /**
@@ -52,7 +64,11 @@ function publicPage<M extends Record<string, unknown>>(load: () => Promise<M>, n
   return { element, handle: { preload } };
 }
 
-const dashboard = page(() => import('./routes/dashboard-page.tsx'), 'DashboardPage');
+const dashboard = signedInPage(() => import('./routes/dashboard-page.tsx'), 'DashboardPage');
+const memberPage = signedInPage(() => import('./routes/member-page.tsx'), 'MemberPage');
+const workspace = signedInPage(() => import('../features/application/workspace-page.tsx'), 'WorkspacePage');
+const orders = signedInPage(() => import('./routes/orders-page.tsx'), 'OrdersPage');
+const admin = signedInPage(() => import('./routes/admin-page.tsx'), 'AdminPage');
 const landing = (
   <PublicLayout>
     <LandingPage />
@@ -74,7 +90,9 @@ const ConsentBanner = lazy(async () => ({
 function Root() {
   return (
     <AuthProvider>
+      <PopStateGate />
       <ScrollRestoration />
+      <RouteFocus />
       <GlobalErrorHandler />
       <SessionEffects />
       {/* First in the document: the banner is reachable at the start of the tab order (issue 19.16). */}
@@ -99,26 +117,44 @@ const routes: RouteObject[] = withErrorScreens([
   {
     element: <Root />,
     children: [
-      { path: '/', element: <SignedIn>{dashboard}</SignedIn> },
-      { path: '/dashboard', element: <SignedIn>{dashboard}</SignedIn> },
+      { path: '/', ...dashboard },
+      { path: '/dashboard', ...dashboard },
       {
         path: '/settings',
-        element: <SignedIn>{page(() => import('../features/settings/settings-page.tsx'), 'SettingsPage')}</SignedIn>,
+        ...signedInPage(() => import('../features/settings/settings-page.tsx'), 'SettingsPage'),
+      },
+      // Every signed-in view has its own address (docs/decisions/070-an-address-for-every-signed-in-view.md);
+      // each loads its code with its route.
+      { path: '/tree', ...signedInPage(() => import('./routes/tree-page.tsx'), 'TreePage') },
+      {
+        path: '/tree/members/new',
+        ...memberPage,
       },
       {
-        path: '/application',
-        element: (
-          <SignedIn>{page(() => import('../features/application/workspace-page.tsx'), 'WorkspacePage')}</SignedIn>
-        ),
+        path: '/tree/members/:memberId',
+        ...memberPage,
+      },
+      { path: '/guide', ...signedInPage(() => import('./routes/guide-page.tsx'), 'GuidePage') },
+      {
+        path: '/guide/checkout',
+        ...signedInPage(() => import('./routes/guide-checkout-page.tsx'), 'GuideCheckoutPage'),
       },
       {
-        path: '/orders',
-        element: <SignedIn>{page(() => import('../features/orders/orders-page.tsx'), 'OrdersPage')}</SignedIn>,
+        path: '/order-documents',
+        ...signedInPage(() => import('./routes/order-documents-page.tsx'), 'OrderDocumentsPage'),
       },
       {
-        path: '/admin',
-        element: <SignedIn>{page(() => import('../features/admin/admin-page.tsx'), 'AdminPage')}</SignedIn>,
+        path: '/order-documents/:requestId',
+        ...signedInPage(() => import('./routes/document-confirm-page.tsx'), 'DocumentConfirmPage'),
       },
+      {
+        path: '/order-documents/:requestId/checkout',
+        ...signedInPage(() => import('./routes/document-checkout-page.tsx'), 'DocumentCheckoutPage'),
+      },
+      // One route each for a page and its tabs or details: moving between them keeps the page mounted.
+      { path: '/application/:tab?', ...workspace },
+      { path: '/orders/:orderId?', ...orders },
+      { path: '/admin/:tab?', ...admin },
       {
         element: <PublicLayout />,
         children: [
@@ -130,7 +166,7 @@ const routes: RouteObject[] = withErrorScreens([
           },
           {
             path: '/eligibility',
-            ...publicPage(() => import('../features/eligibility/eligibility-page.tsx'), 'EligibilityPage'),
+            ...publicPage(() => import('./routes/eligibility-page.tsx'), 'EligibilityPage'),
           },
           { path: '/blog', ...publicPage(() => import('../features/blog/blog-list-page.tsx'), 'BlogListPage') },
           {
@@ -166,12 +202,17 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** Loads the code of the page at `pathname` when its route asks for that, before the first render. */
-export async function preloadRoute(pathname: string) {
+/**
+ * Loads the code of the page at `pathname` when its route asks for that, before the first render:
+ * a public page always, a signed-in page when it comes rendered for a signed-in user.
+ */
+export async function preloadRoute(pathname: string, { signedIn = false } = {}) {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.flatMap((m) => {
-      const preload = (m.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload;
+      const handle = m.route.handle as
+        { preload?: () => Promise<unknown>; preloadSignedIn?: () => Promise<unknown> } | undefined;
+      const preload = handle?.preload ?? (signedIn ? handle?.preloadSignedIn : undefined);
       return preload ? [preload()] : [];
     }),
   );

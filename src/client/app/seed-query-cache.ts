@@ -22,4 +22,6 @@ export function seedQueryCache(queryClient: QueryClient, data: PageData) {
     queryClient.setQueryData(blogTagQueryOptions(tag).queryKey, { posts });
   }
   if (data.posted) queryClient.setQueryData(POSTED_FORM_KEY, data.posted);
+  // A signed-in page: the session and its first screen's answers, so it renders without a request.
+  for (const { key, data: answer } of data.queries ?? []) queryClient.setQueryData(key, answer);
 }

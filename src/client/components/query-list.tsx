@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '../lib/api-client.ts';
-import { Alert, AlertDescription, AlertTitle } from './ui/alert.tsx';
+import { LoadError } from './load-error.tsx';
 import { Spinner } from './ui/spinner.tsx';
 
 type Props<T> = {
-  query: { isPending: boolean; isError: boolean; error: unknown };
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch?: () => unknown };
   items: readonly T[] | undefined;
   /** What the list holds, capitalised as in 'Error Loading Claims': 'Claims'. */
   noun: string;
@@ -16,14 +15,8 @@ type Props<T> = {
 export function QueryList<T>({ query, items, noun, empty, children }: Props<T>) {
   if (query.isPending) return <Spinner label={`Loading ${noun.toLowerCase()}`} />;
   if (query.isError || !items) {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>Error Loading {noun}</AlertTitle>
-        <AlertDescription>
-          {errorMessage(query.error, `The ${noun.toLowerCase()} could not be loaded. Please try again.`)}
-        </AlertDescription>
-      </Alert>
-    );
+    const { refetch } = query;
+    return <LoadError noun={noun} error={query.error} onRetry={refetch && (() => void refetch())} />;
   }
   if (items.length === 0) return <p className="py-8 text-center text-slate-700">{empty}</p>;
   return children(items);

@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 
 /**
  * True on the server and in a client that hydrates the server's HTML: that HTML already holds
@@ -8,7 +8,11 @@ export const RenderAllNow = createContext(false);
 
 let hydrating = false;
 const waiting: Array<() => void> = [];
+let opening = false;
 let drained: Array<() => void> = [];
+
+/** In a part's subtree while that part is being hydrated: a HydrateApart met there is a part of its own. */
+const PartHydrating = createContext<{ current: boolean } | null>(null);
 
 /**
  * Hydrates the server's HTML with `hydrate`; each HydrateApart it meets (every RenderLater is one)
@@ -23,16 +27,19 @@ export function hydrateInParts(hydrate: () => void): Promise<void> {
   } finally {
     hydrating = false;
   }
-  // A part re-renders in the microtasks after its gate opens; the task after the last one finds it live.
-  return new Promise((resolve) => (waiting.length > 0 ? drained.push(resolve) : setTimeout(resolve)));
+  return new Promise((resolve) => (opening ? drained.push(resolve) : setTimeout(resolve)));
 }
 
 function openNext() {
-  waiting.shift()?.();
-  if (waiting.length > 0) {
+  const open = waiting.shift();
+  if (open) {
+    open();
+    // The part is hydrated in the microtasks after its gate opens, and the parts it holds join the
+    // queue then: the next task finds it live and them waiting.
     setTimeout(openNext);
   } else {
-    for (const resolve of drained) setTimeout(resolve);
+    opening = false;
+    for (const resolve of drained) resolve();
     drained = [];
   }
 }
@@ -45,7 +52,10 @@ function gateOpenedInALaterTask(): Gate {
     gate.open = true;
     resolve();
   });
-  if (waiting.length === 1) setTimeout(openNext);
+  if (!opening) {
+    opening = true;
+    setTimeout(openNext);
+  }
   return gate;
 }
 
@@ -56,17 +66,34 @@ function Held({ gate, children }: { gate: Gate; children: ReactNode }) {
   return children;
 }
 
+/** Marks its part hydrated once the part's first render is committed (its own parts still held). */
+function PartHydrated({ hydratingRef }: { hydratingRef: { current: boolean } }) {
+  useLayoutEffect(() => {
+    hydratingRef.current = false;
+  }, [hydratingRef]);
+  return null;
+}
+
 /**
  * Its children, hydrated in a task of their own when the page is hydrated through `hydrateInParts`
- * (their server HTML stays on screen until then); rendered as they are otherwise. Not with `now`:
- * a part the page is about to scroll to, or to change, must be live at once.
+ * (their server HTML stays on screen until then); rendered as they are otherwise. A HydrateApart
+ * inside one is hydrated in a later task again, so a long page (a list of cards) can be cut finer.
+ * Not with `now`: a part the page is about to scroll to, or to change, must be live at once.
  */
 export function HydrateApart({ now = false, children }: { now?: boolean; children: ReactNode }) {
-  const [gate] = useState(() => (hydrating && !now ? gateOpenedInALaterTask() : null));
-  if (!gate) return children;
+  const parent = useContext(PartHydrating);
+  const [part] = useState(() =>
+    (hydrating || parent?.current) && !now ? { gate: gateOpenedInALaterTask(), hydratingRef: { current: true } } : null,
+  );
+  if (!part) return children;
   return (
     <Suspense fallback={null}>
-      <Held gate={gate}>{children}</Held>
+      <Held gate={part.gate}>
+        <PartHydrating.Provider value={part.hydratingRef}>
+          {children}
+          <PartHydrated hydratingRef={part.hydratingRef} />
+        </PartHydrating.Provider>
+      </Held>
     </Suspense>
   );
 }

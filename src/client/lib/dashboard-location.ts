@@ -1,6 +1,6 @@
 /**
- * Navigation state for the dashboard: `openDocumentRequest` opens the confirmation view of a document
- * request (from the landing form or My Orders); `openDocuments` opens the document request view
- * ('Order our research' in Your Application).
+ * Navigation state the dashboard once read to open its internal views. Those views now have
+ * addresses (src/client/lib/paths.ts: /order-documents and /order-documents/:id); the dashboard
+ * only redirects a history entry that still carries this state. Do not set it: link to the path.
  */
 export type DashboardLocationState = { openDocumentRequest?: string; openDocuments?: boolean } | null;

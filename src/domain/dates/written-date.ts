@@ -17,6 +17,10 @@ export type WrittenDateOptions = {
 };
 
 const PLAIN_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A day alone ('2026-11-27'), which is written without a time zone. */
+export const isPlainDay = (value: string) => PLAIN_DAY.test(value);
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(locale: string, timeZone: string, time: boolean): Intl.DateTimeFormat {

@@ -22,6 +22,16 @@ describe('birthPlaceVerdict', () => {
   ])('%s / %s is %s', (country, place, kind) => {
     expect(birthPlaceVerdict(country, place).kind).toBe(kind);
   });
+
+  it('gives the same verdict when asked again, also after more places than it remembers', () => {
+    const dublin = birthPlaceVerdict('Ireland', 'Dublin');
+    expect(dublin).toEqual({ kind: 'island', where: 'Dublin, Ireland' });
+    expect(birthPlaceVerdict(' Ireland', 'Dublin ')).toEqual(dublin);
+    for (let i = 0; i < 6_000; i++) birthPlaceVerdict('USA', `Town ${i}`);
+    expect(birthPlaceVerdict('Ireland', 'Dublin')).toEqual(dublin);
+    expect(birthPlaceVerdict('Ireland', 'Cork')).toEqual({ kind: 'island', where: 'Cork, Ireland' });
+    expect(birthPlaceVerdict('USA', 'Town 1')).toEqual({ kind: 'abroad', country: 'United States' });
+  });
 });
 
 describe('islandBirth', () => {

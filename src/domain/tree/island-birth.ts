@@ -13,6 +13,10 @@ import type { FamilyMember } from './family-member.ts';
 export type PlaceVerdict =
   { kind: 'island'; where: string } | { kind: 'abroad'; country: string } | { kind: 'unknown' };
 
+/** Verdicts remembered before the memory starts again: a tree has at most a few dozen places. */
+const REMEMBERED_VERDICTS = 5_000;
+const verdicts = new Map<string, PlaceVerdict>();
+
 /**
  * 'Ireland', 'Northern Ireland', 'UK' with 'Belfast', 'Co. Mayo', 'Dublin' and other Irish towns
  * are on the island; any other recognised country is abroad ('Dublin, Ohio' included).
@@ -20,6 +24,18 @@ export type PlaceVerdict =
 export function birthPlaceVerdict(country: string | null | undefined, place: string | null | undefined): PlaceVerdict {
   const typedCountry = country?.trim() ?? '';
   const typedPlace = place?.trim() ?? '';
+  // A pure function of the two texts, asked for each member on every eligibility call: reading a
+  // place is most of its cost, so each pair is read once (the verdicts are frozen, being shared).
+  const key = `${typedCountry.length}:${typedCountry}${typedPlace}`;
+  const known = verdicts.get(key);
+  if (known) return known;
+  if (verdicts.size >= REMEMBERED_VERDICTS) verdicts.clear();
+  const verdict = Object.freeze(readVerdict(typedCountry, typedPlace));
+  verdicts.set(key, verdict);
+  return verdict;
+}
+
+function readVerdict(typedCountry: string, typedPlace: string): PlaceVerdict {
   const read = placeToCountry([typedPlace, typedCountry].filter(Boolean).join(', ')).country;
   const named = read ?? (typedCountry ? countryName(typedCountry) : null);
   if (named === IRELAND || named === NORTHERN_IRELAND) {

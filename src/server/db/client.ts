@@ -114,7 +114,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
 
 async function openPglite(dataDir: string, template: string | null): Promise<Database> {
   const inMemory = dataDir === 'memory://';
-  let seeded: Promise<unknown> = Promise.resolve();
+  let seeded: Promise<boolean> = Promise.resolve(false);
   if (!inMemory) {
     mkdirSync(dataDir, { recursive: true });
     // Started before PGlite's modules load, so the copy runs while they do.
@@ -148,6 +148,8 @@ async function openPglite(dataDir: string, template: string | null): Promise<Dat
     db,
     kind: 'pglite',
     async migrate() {
+      // A copy of a template whose stamp matched holds every migration this build ships.
+      if (await seeded) return;
       await migrate(drizzle({ client, schema }), { migrationsFolder });
     },
     ...probes((sql) => client.query(sql)),

@@ -1,5 +1,5 @@
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { devMailbox } from '../db/schema.ts';
@@ -13,15 +13,19 @@ export type Mailer = { send(email: Email): Promise<void>; kind: 'smtp' | 'dev-ma
  * SMTP when SMTP_URL is set. Otherwise, outside production only, a development mailbox:
  * each mail is printed on the console and stored so /dev/mailbox can list it. Either way each
  * mail is signed with the company's identity as it goes, and replies go to the company's address.
+ * nodemailer is loaded with the first mail, not at start-up (issue 33: it, and the parts of
+ * Node's HTTP client it pulls in, were a noticeable share of evaluating the server at start).
  */
 export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger): Mailer {
   const sign = (email: Email) => signWithCompany(email, config.company);
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const smtpUrl = config.smtpUrl;
+    let transport: Promise<Transporter> | undefined;
     return {
       kind: 'smtp',
       async send(unsigned) {
-        await transport.sendMail({ from: config.mailFrom, replyTo: config.mailReplyTo, ...sign(unsigned) });
+        transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: config.mailFrom, replyTo: config.mailReplyTo, ...sign(unsigned) });
       },
     };
   }

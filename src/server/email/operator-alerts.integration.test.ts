@@ -58,7 +58,7 @@ describe('OPERATOR_ALERTS=immediate', () => {
       ),
     });
     expect(alert.text).toContain('Birth Certificate');
-    expect(alert.text).toContain(`${t.config.appUrl}/admin?tab=orders`);
+    expect(alert.text).toContain(`${t.config.appUrl}/admin/orders`);
     expect(alert.text).not.toContain(unpaid.id.slice(0, 8));
     // The operator's mail holds no customer details: they are in the admin area.
     expect(alert.text).not.toMatch(/alert-customer|Bridget|Castlebar/);

@@ -92,6 +92,25 @@ describe('every email has a footer that fits it', () => {
   });
 });
 
+describe('each email links to the exact view it speaks of (decision 070)', () => {
+  const links: Array<[string, { text: string; html: string }, string]> = [
+    ['an order status', ALL['payment received'][0], `${APP}/orders/${ORDER}`],
+    ['a delivered order', ALL.delivered[0], `${APP}/orders/${ORDER}`],
+    ['a registry fee', ALL['registry fee'][0], `${APP}/orders/${ORDER}`],
+    ['a PDF receipt', ALL['PDF receipt'][0], `${APP}/orders#pdf-purchases-title`],
+    ['an overdue item', reminderEmail(to, REMINDER, APP, unsubscribe), `${APP}/application/documents`],
+    [
+      'a lapse',
+      reminderEmail(to, { kind: 'lapse', signedOn: '2026-06-01', lapsesOn: '2026-12-01' }, APP, unsubscribe),
+      `${APP}/application/posted`,
+    ],
+  ];
+  it.each(links)('%s', (_name, mail, url) => {
+    expect(mail.text).toContain(url);
+    expect(mail.html).toContain(`href="${url}"`);
+  });
+});
+
 describe('orderStatusEmail', () => {
   it('lists the amount, each certificate and the address on the payment email, escaped in HTML', () => {
     const mail = orderStatusEmail({
@@ -217,7 +236,8 @@ describe('operator alerts', () => {
     const o = operatorOrderAlertEmail('ops@example.com', order, APP);
     expect(o.subject).toBe('New paid order #0f1e2d3c: 1 certificate, €21.00');
     expect(o.text).toContain('Order #0f1e2d3c, paid 27 November 2026 at 14:05: €21.00 for Birth Certificate');
-    expect(o.text).toContain(`${APP}/admin?tab=orders`);
+    expect(o.text).toContain(`${APP}/admin/orders`);
+    expect(operatorClaimAlertEmail('ops@example.com', claim, APP).text).toContain(`${APP}/admin/claims`);
     const c = operatorClaimAlertEmail('ops@example.com', claim, APP);
     expect(c.subject).toBe('New guarantee claim #9a8b7c6d: €36.00');
     expect(c.text).toContain('2 orders, refusal letter dated 20 November 2026');

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from '../auth/auth.ts';
-import { createSessionLookup, type SessionUser } from '../auth/session-lookup.ts';
+import { createSessionLookup, type JoinedQuery, type SessionUser } from '../auth/session-lookup.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
@@ -15,8 +15,16 @@ declare module 'fastify' {
     auth: Auth;
     /** The signed-in user of a request, or null (always checked against the database). */
     sessionUser: (request: FastifyRequest) => Promise<SessionUser | null>;
-    /** onRequest hook: 401 without a session (before any body is read); sets request.user. */
+    /**
+     * onRequest hook: 401 without a session (before any body is read); sets request.user. A route
+     * whose query is joined to the session (config.sessionInQuery) is left to signedInRows.
+     */
     requireUser: onRequestHookHandler;
+    /**
+     * For a route with config.sessionInQuery: its rows read with the session in one round trip
+     * (SessionLookup's withRows); sets request.user, or throws 401 without a session.
+     */
+    signedInRows: <R>(request: FastifyRequest, query: JoinedQuery<R>) => Promise<R[]>;
     /** onRequest hook: 401 without a session, 403 for a non-admin. */
     requireAdmin: onRequestHookHandler;
     /**
@@ -27,6 +35,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** The route reads the session in its own query (signedInRows) instead of in requireUser. */
+    sessionInQuery?: boolean;
   }
 }
 
@@ -68,18 +80,26 @@ async function forward(auth: Auth, config: AppConfig, request: FastifyRequest, r
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; config: AppConfig; db: Db }) => {
   const { auth, config } = opts;
-  const sessionUser = await createSessionLookup(auth, opts.db, config);
+  const { sessionUser, withRows } = await createSessionLookup(auth, opts.db, config);
+  const unauthorized = () => new AppError(401, 'Authentication required', 'UNAUTHORIZED');
   app.decorate('auth', auth);
   app.decorate('sessionUser', sessionUser);
   app.decorateRequest('user', null);
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (request.routeOptions.config.sessionInQuery === true) return;
     request.user = await sessionUser(request);
-    if (!request.user) throw new AppError(401, 'Authentication required', 'UNAUTHORIZED');
+    if (!request.user) throw unauthorized();
+  });
+  app.decorate('signedInRows', async <R>(request: FastifyRequest, query: JoinedQuery<R>) => {
+    const found = await withRows(request, query);
+    if (!found) throw unauthorized();
+    request.user = found.user;
+    return found.rows;
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     request.user = await sessionUser(request);
-    if (!request.user) throw new AppError(401, 'Authentication required', 'UNAUTHORIZED');
+    if (!request.user) throw unauthorized();
     if (!request.user.isAdmin) throw new AppError(403, "You don't have permission to access this page.", 'FORBIDDEN');
   });
 

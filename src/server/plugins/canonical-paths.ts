@@ -16,6 +16,24 @@ const PAGES = new Set([
   '/settings',
   '/orders',
   '/admin',
+  // The signed-in views' own addresses (docs/decisions/070-an-address-for-every-signed-in-view.md).
+  '/tree',
+  '/tree/members/new',
+  '/guide',
+  '/guide/checkout',
+  '/order-documents',
+  '/application',
+  '/application/documents',
+  '/application/form',
+  '/application/ready',
+  '/application/posted',
+  '/admin/users',
+  '/admin/orders',
+  '/admin/purchases',
+  '/admin/coupons',
+  '/admin/claims',
+  '/admin/facts',
+  '/admin/system',
 ]);
 
 const decoded = (segment: string) => {

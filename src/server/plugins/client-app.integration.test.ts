@@ -142,6 +142,33 @@ describe('server-sent pages', () => {
     expect(res.body).toContain('<meta name="robots" content="noindex">');
   });
 
+  it('serves every signed-in view at its own address, titled, not indexed (decision 070)', async () => {
+    const views: Array<[string, string]> = [
+      ['/tree', 'Your Family Tree'],
+      ['/tree/members/new?relationship=parent', 'Add Family Member'],
+      ['/tree/members/0b6f4c1e-0000-4000-8000-000000000001', 'Edit Family Member'],
+      ['/guide', 'Template Guide'],
+      ['/guide/checkout', 'Payment'],
+      ['/order-documents', 'Document Request'],
+      ['/order-documents/0b6f4c1e-0000-4000-8000-000000000002', 'Confirm Your Request'],
+      ['/order-documents/0b6f4c1e-0000-4000-8000-000000000002/checkout', 'Payment'],
+      ['/application/posted', 'Your Application'],
+      ['/orders/0b6f4c1e-0000-4000-8000-000000000003', 'My Orders'],
+      ['/admin/claims', 'Admin'],
+    ];
+    for (const [url, title] of views) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<title>${title} |`);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex">');
+    }
+    for (const url of ['/tree/members', '/application/nothing', '/admin/nothing', '/orders/a/b']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    for (const prefix of ['/tree', '/guide', '/order-documents']) expect(robots.body).toContain(`Disallow: ${prefix}`);
+  });
+
   it('serves robots.txt, sitemap.xml and the RSS feed', async () => {
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toContain(`Sitemap: ${appUrl}/sitemap.xml`);

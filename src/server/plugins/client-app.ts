@@ -22,11 +22,13 @@ import {
 import { robotsTxt, rssFeed, sitemapXml } from '../seo/feeds.ts';
 import { etagOf, isFresh } from '../http/etag.ts';
 import { chooseEncoding, encodePage, etagForEncoding, type EncodedPage } from '../http/page-encoding.ts';
+import { firstScreenQueries, SESSION_QUERY, type FirstScreenQuery } from '#shared/first-screen.ts';
 import { deferScripts } from './deferred-scripts.ts';
-import { pageData, renderPageData } from './page-data.ts';
+import { hasSessionCookie, pageData, renderPageData } from './page-data.ts';
 import { pageForms } from './page-forms.ts';
 import type { PageRenderer } from './page-renderer.ts';
 import { routePreloads } from './route-preloads.ts';
+import { loadFirstScreen } from './signed-in-page.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -37,14 +39,51 @@ const PRIVATE_PAGES: Record<string, string> = {
   '/application': 'Your Application',
   '/admin': 'Admin',
   '/auth/callback': 'Signing in',
+  // Every signed-in view's address (docs/decisions/070-an-address-for-every-signed-in-view.md).
+  '/tree': 'Your Family Tree',
+  '/tree/members/new': 'Add Family Member',
+  '/guide': 'Template Guide',
+  '/guide/checkout': 'Payment',
+  '/order-documents': 'Document Request',
+  '/application/documents': 'Your Application',
+  '/application/form': 'Your Application',
+  '/application/ready': 'Your Application',
+  '/application/posted': 'Your Application',
+  '/admin/users': 'Admin',
+  '/admin/orders': 'Admin',
+  '/admin/purchases': 'Admin',
+  '/admin/coupons': 'Admin',
+  '/admin/claims': 'Admin',
+  '/admin/facts': 'Admin',
+  '/admin/system': 'Admin',
 };
+
+/** Signed-in views whose address names a record: the shell is built per request, never kept (one per id). */
+const PRIVATE_RECORD_PAGES: Array<[RegExp, string]> = [
+  [/^\/tree\/members\/[^/]+$/, 'Edit Family Member'],
+  [/^\/order-documents\/[^/]+$/, 'Confirm Your Request'],
+  [/^\/order-documents\/[^/]+\/checkout$/, 'Payment'],
+  [/^\/orders\/[^/]+$/, 'My Orders'],
+];
 
 type BuiltPage = { body: string; encoded: EncodedPage; etag: string; complete: boolean };
 
-type ResolvedPage = { status: number; meta: PageMeta; landing?: true; post?: BlogPost; tag?: string };
+type ResolvedPage = {
+  status: number;
+  meta: PageMeta;
+  landing?: true;
+  post?: BlogPost;
+  tag?: string;
+  /** A page per record id: built for each request, not kept. */
+  record?: true;
+};
 
 /** Public pages besides the landing page, blog posts and tag pages that the server renders (decision 032). */
 const RENDERED_PAGES = new Set(['/blog', '/cookie-policy', '/privacy-policy', '/guarantee', '/eligibility']);
+
+/** Public pages built in the background once the server listens, so no visitor waits for the first build. */
+const WARMED_PAGES = ['/', '/blog'];
+const WARM_UP_DELAY_MS = 1000;
 
 /** Rendered only without a session cookie: with one, the page may be a redirect the client decides (decision 063). */
 const SIGNED_OUT_PAGES = new Set(['/login']);
@@ -62,10 +101,13 @@ function inlineStylesheets(template: string, clientDir: string) {
 }
 
 /**
- * Whether the server renders the page: the public pages, and the 404 page. `/` with a session
- * cookie may be the dashboard, which the client renders once it knows who is signed in.
+ * Whether the server renders the page: the public pages, the 404 page, and a signed-in page
+ * whose user the session cookie names (issue 32). `/` with a cookie that names no one is left to
+ * the client, which asks who is signed in.
  */
 function isRendered(page: ResolvedPage, path: string, data: PageData) {
+  // A signed-in page whose data came with it (issue 32): rendered with that data, for this request only.
+  if (data.queries?.some((q) => q.key[0] === SESSION_QUERY.key[0])) return true;
   if (page.landing) return path === '/home' || data.signedOut === true;
   if (SIGNED_OUT_PAGES.has(path)) return data.signedOut === true || data.posted !== undefined;
   return page.post !== undefined || page.tag !== undefined || page.status === 404 || RENDERED_PAGES.has(path);
@@ -85,6 +127,8 @@ export function resolvePage(path: string, blog: Blog, appUrl: string): ResolvedP
   if (fixed) return { status: 200, meta: { ...fixed, path } };
   const privateTitle = PRIVATE_PAGES[path];
   if (privateTitle) return { status: 200, meta: privateMeta(path, privateTitle) };
+  const recordTitle = PRIVATE_RECORD_PAGES.find(([pattern]) => pattern.test(path))?.[1];
+  if (recordTitle) return { status: 200, meta: privateMeta(path, recordTitle), record: true };
   const tag = /^\/blog\/tag\/([^/]+)$/.exec(path)?.[1];
   if (tag) {
     const name = decodeURIComponent(tag);
@@ -111,7 +155,8 @@ export function resolvePage(path: string, blog: Blog, appUrl: string): ResolvedP
  * Serves the built React app: hashed assets with a year-long immutable cache, and for every
  * page path the HTML shell with that page's title, description, Open Graph and JSON-LD, plus
  * the data its first render needs (src/shared/page-data.ts; decision 016). Public pages come
- * rendered by `renderPage` (decision 032); signed-in pages stay a bare shell that the client renders.
+ * rendered by `renderPage` (decision 032); a signed-in page is rendered for its request with what
+ * its first screen reads (src/shared/first-screen.ts), else it is a bare shell the client renders.
  */
 export async function clientApp(
   app: FastifyInstance,
@@ -175,6 +220,48 @@ export async function clientApp(
     return { body, encoded: await encodePage(body, kept), etag: etagOf(body), complete };
   };
 
+  /** What the page's first render needs, when no one's data goes with it. */
+  const dataFor = (request: Pick<FastifyRequest, 'headers'>, page: ResolvedPage, path: string) =>
+    pageData({
+      request,
+      config: pagePublicConfig,
+      pricing: page.landing ? pricing : undefined,
+      post: page.post,
+      posts: path === '/blog' ? blog.list() : page.tag !== undefined ? blog.byTag(page.tag) : undefined,
+      tag: page.tag,
+    });
+
+  /** The page from `built`, or built now (and kept there when it is a page under its one spelling). */
+  const keptOrBuilt = (page: ResolvedPage, path: string, data: PageData) => {
+    const key = `${data.signedOut === true}:${path}`;
+    let html = built.get(key);
+    if (!html) {
+      const kept = page.status === 200 && !page.record && isCanonical(page, path);
+      html = buildPage(page, path, data, kept);
+      if (kept) {
+        built.set(key, html);
+        void html.then(({ complete }) => complete || built.delete(key));
+      }
+    }
+    return html;
+  };
+
+  // The first page a server answers starts the page renderer's thread, which loads React's server
+  // renderer and the pages' code (page-renderer.ts), and compresses the page: the blog list's slow
+  // first visit (issue 32). Once the server listens, and after its first second, the landing page
+  // and the blog list are built in the background as their first visitors would have built them.
+  // The renderer's loading and rendering run in its own thread; this one only assembles and keeps
+  // the page.
+  app.addHook('onListen', () => {
+    setTimeout(() => {
+      for (const path of WARMED_PAGES) {
+        const page = resolvePage(path, blog, config.appUrl);
+        void keptOrBuilt(page, path, dataFor({ headers: {} }, page, path)).catch(() => undefined);
+      }
+    }, WARM_UP_DELAY_MS).unref();
+  });
+  app.addHook('onClose', async () => renderPage?.close?.());
+
   /**
    * The page at `path`. `posted`: what a form posted without JavaScript led to, rendered into this
    * one answer (never kept, never cached) with its status.
@@ -186,14 +273,11 @@ export async function clientApp(
     posted?: { form: PostedForm; status: number },
   ) => {
     const page = resolvePage(path, blog, config.appUrl);
-    const data = pageData({
-      request,
-      config: pagePublicConfig,
-      pricing: page.landing ? pricing : undefined,
-      post: page.post,
-      posts: path === '/blog' ? blog.list() : page.tag !== undefined ? blog.byTag(page.tag) : undefined,
-      tag: page.tag,
-    });
+    const firstScreen = posted ? undefined : firstScreenQueries(path);
+    if (firstScreen && page.status === 200 && hasSessionCookie(request) && (await app.sessionUser(request))) {
+      return sendSignedInPage(request, reply, page, path, firstScreen);
+    }
+    const data = dataFor(request, page, path);
     if (posted) {
       data.posted = posted.form;
       const { body } = await buildPage(page, path, data, false);
@@ -203,17 +287,7 @@ export async function clientApp(
         .header('cache-control', 'no-store')
         .send(body);
     }
-    const key = `${data.signedOut === true}:${path}`;
-    let html = built.get(key);
-    if (!html) {
-      const kept = page.status === 200 && isCanonical(page, path);
-      html = buildPage(page, path, data, kept);
-      if (kept) {
-        built.set(key, html);
-        void html.then(({ complete }) => complete || built.delete(key));
-      }
-    }
-    const { body, encoded, etag: identityEtag } = await html;
+    const { body, encoded, etag: identityEtag } = await keptOrBuilt(page, path, data);
     const encoding = chooseEncoding(request.headers['accept-encoding'], encoded);
     const etag = etagForEncoding(identityEtag, encoding);
     reply
@@ -225,6 +299,32 @@ export async function clientApp(
       .header('vary', 'cookie, accept-encoding')
       .header('etag', etag);
     if (isFresh(request, etag) && page.status === 200) return reply.status(304).send();
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? encoded[encoding] : body);
+  };
+
+  /**
+   * A signed-in page with what its first screen reads (issue 32): rendered for this request from
+   * this user's answers, so it is built per request, never kept in `built`, and no cache but the
+   * user's own browser may hold it, and that one not on disk ('private, no-store').
+   */
+  const sendSignedInPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: ResolvedPage,
+    path: string,
+    wanted: FirstScreenQuery[],
+  ) => {
+    const { queries, setCookies } = await loadFirstScreen(app, request, wanted);
+    const data: PageData = { config: pagePublicConfig, queries };
+    const { body, encoded } = await buildPage(page, path, data, false);
+    const encoding = chooseEncoding(request.headers['accept-encoding'], encoded);
+    reply
+      .status(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('vary', 'cookie, accept-encoding');
+    if (setCookies.length > 0) reply.header('set-cookie', setCookies);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding ? encoded[encoding] : body);
   };

@@ -1,7 +1,27 @@
 import { createHash } from 'node:crypto';
+import { HANDLED_FLAG, HYDRATED_EVENT } from '#shared/hydration.ts';
 import { jsonForScript } from '../seo/head.ts';
 
 const DATA_ELEMENT_ID = 'deferred-scripts';
+
+/**
+ * Keeps the last click on a server-rendered button outside a form that lands before the app has made
+ * the page live and that no handler of the app answered (`HANDLED_FLAG`: the page is hydrated in
+ * parts, and a part already live answers its own clicks), and clicks that button again once the
+ * client announces `HYDRATED_EVENT` (decision 074): focus, then the pointer and mouse events of a
+ * click and the click itself, since some controls act on the press (a tab on mousedown, a menu on
+ * pointerdown). Before then such a button has no handler and the click would be lost; a button in
+ * a form keeps its native submission, which works without the app.
+ */
+const EARLY_CLICK =
+  `let early=null;const hold=e=>{if(e.${HANDLED_FLAG})return;` +
+  "const b=e.target instanceof Element&&e.target.closest('button');if(b&&!b.form&&!b.disabled)early=b};" +
+  "document.addEventListener('click',hold);" +
+  'const press=(b,type)=>b.dispatchEvent(new (type[0]==="p"&&typeof PointerEvent=="function"?PointerEvent:MouseEvent)' +
+  '(type,{bubbles:true,cancelable:true,composed:true,button:0,isPrimary:true,pointerType:"mouse"}));' +
+  `document.addEventListener('${HYDRATED_EVENT}',()=>{document.removeEventListener('click',hold);` +
+  'if(!early||!early.isConnected||early.disabled)return;early.focus();' +
+  "for(const type of['pointerdown','mousedown','pointerup','mouseup'])press(early,type);early.click()},{once:true});";
 
 /**
  * Loads the app's modules once the server's HTML has been painted (issue 20): in a task after the
@@ -11,6 +31,7 @@ const DATA_ELEMENT_ID = 'deferred-scripts';
  * from the data block `deferScripts` writes; this text is fixed, so the CSP allows it by its hash.
  */
 export const SCRIPT_LOADER =
+  EARLY_CLICK +
   'let loaded=false;const load=()=>{if(loaded)return;loaded=true;' +
   `const {entry,preload}=JSON.parse(document.getElementById('${DATA_ELEMENT_ID}').textContent);` +
   "for(const href of preload){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}" +

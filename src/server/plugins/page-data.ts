@@ -9,7 +9,8 @@ import { jsonForScript } from '../seo/head.ts';
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;\s]/;
 
 /** Without a session cookie the visitor is signed out for sure; with one, the browser asks /api/session. */
-export const hasSessionCookie = (request: FastifyRequest) => SESSION_COOKIE.test(request.headers.cookie ?? '');
+export const hasSessionCookie = (request: Pick<FastifyRequest, 'headers'>) =>
+  SESSION_COOKIE.test(request.headers.cookie ?? '');
 
 /**
  * The data a page's first render needs, as the API routes would answer it: `pricing` as
@@ -18,7 +19,7 @@ export const hasSessionCookie = (request: FastifyRequest) => SESSION_COOKIE.test
  * and GET /api/blog/tag/:tag on the page of `tag`, `config` as GET /api/config answers.
  */
 export function pageData(opts: {
-  request: FastifyRequest;
+  request: Pick<FastifyRequest, 'headers'>;
   config: PublicConfig;
   pricing?: PricingResponse;
   post?: BlogPost;

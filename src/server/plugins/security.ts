@@ -1,5 +1,4 @@
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
@@ -22,8 +21,9 @@ declare module 'fastify' {
 /** Security headers, rate limiting, and refusal of cross-site state-changing requests. */
 export const security = fp(async (app: FastifyInstance, { config }: { config: AppConfig }) => {
   // Shared counters across instances when Redis is configured; a Redis outage never blocks requests.
+  // ioredis loads only when Redis is configured (issue 33: start-up).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
         connectTimeout: 1000,
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,

@@ -2,7 +2,19 @@ import { escapeHtml } from '#server/http/escape-html.ts';
 import type { Blog } from '../modules/blog/repository.ts';
 import { SITE_NAME } from './head.ts';
 
-const PRIVATE_PREFIXES = ['/dashboard', '/settings', '/orders', '/application', '/admin', '/auth/', '/login', '/api/'];
+const PRIVATE_PREFIXES = [
+  '/dashboard',
+  '/tree',
+  '/guide',
+  '/order-documents',
+  '/settings',
+  '/orders',
+  '/application',
+  '/admin',
+  '/auth/',
+  '/login',
+  '/api/',
+];
 
 export function robotsTxt(appUrl: string): string {
   return [

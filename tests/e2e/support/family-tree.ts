@@ -16,7 +16,7 @@ export const treeHeading = (page: Page) => page.getByRole('heading', { name: 'Yo
 
 /** From the dashboard, opens the family tree view. */
 export async function openFamilyTree(page: Page) {
-  await page.getByRole('button', { name: 'Open Family Tree' }).click();
+  await page.getByRole('link', { name: 'Open Family Tree' }).click();
   await expect(treeHeading(page)).toBeVisible();
 }
 

@@ -1,24 +1,18 @@
 import type { DashboardLocationState } from '#client/lib/dashboard-location.ts';
 import { ArrowRight, ClipboardList, FileSearch, FileText, FolderTree, PenLine } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router';
-import type { DocumentRequestResponse } from '#shared/orders.ts';
+import { Link, Navigate, useLocation } from 'react-router';
+import { HydrateApart } from '#client/components/render-later.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
+import { documentRequestPath, GUIDE_PATH, ORDER_DOCUMENTS_PATH } from '#client/lib/paths.ts';
 import { sessionQueryOptions } from '#client/lib/get-session.ts';
 import { TreeEligibilityBadge } from '#client/features/family-tree/eligibility-badge.tsx';
 import { useEligibility } from '#client/features/family-tree/index.ts';
 import { FamilyTreeCardContent } from '#client/features/family-tree/family-tree-card.tsx';
-import { FamilyTreeView } from '#client/features/family-tree/family-tree-view.tsx';
-import { MemberFormView } from '#client/features/family-tree/member-form.tsx';
-import type { MemberFormTarget } from '#client/features/family-tree/member-form-values.ts';
-import { DocumentConfirmView } from '#client/features/documents/document-confirm-view.tsx';
-import { DocumentRequestView } from '#client/features/documents/document-request-view.tsx';
 import { ApplicationCardContent } from '#client/features/application/index.ts';
-import { TemplateGuideView } from '#client/features/guide/template-guide-view.tsx';
-import { PaymentView } from '#client/features/payments/payment-view.tsx';
 import { NextStepPanel } from './next-step-panel.tsx';
 
 function DashboardCard(props: {
@@ -28,18 +22,21 @@ function DashboardCard(props: {
   children?: ReactNode;
   badge?: ReactNode;
 }) {
+  // Each card hydrated in a task of its own, as the next step is: the page in one task blocked it (issue 32).
   return (
-    <Card>
-      <CardHeader>
-        <div className="flex items-start justify-between gap-2">
-          <span className="rounded-lg bg-brand-50 p-2 text-brand-800">{props.icon}</span>
-          {props.badge}
-        </div>
-        <CardTitle className="mt-2">{props.title}</CardTitle>
-        <CardDescription>{props.description}</CardDescription>
-      </CardHeader>
-      <CardContent>{props.children}</CardContent>
-    </Card>
+    <HydrateApart>
+      <Card>
+        <CardHeader>
+          <div className="flex items-start justify-between gap-2">
+            <span className="rounded-lg bg-brand-50 p-2 text-brand-800">{props.icon}</span>
+            {props.badge}
+          </div>
+          <CardTitle className="mt-2">{props.title}</CardTitle>
+          <CardDescription>{props.description}</CardDescription>
+        </CardHeader>
+        <CardContent>{props.children}</CardContent>
+      </Card>
+    </HydrateApart>
   );
 }
 
@@ -58,130 +55,22 @@ const STEPS = [
   },
 ];
 
-/** The dashboard's views: one screen, switched without a route change (spec 'Dashboard'). Add new views here. */
-export type DashboardView =
-  'main' | 'tree' | 'member-form' | 'guide' | 'guide-payment' | 'documents' | 'documents-confirm' | 'payment';
-
-/** The signed-in home: the main cards, the family tree and the member form, as views of one screen. */
+/**
+ * The signed-in home. The tree, the member form, the guide and Order Documents have addresses of
+ * their own (src/client/lib/paths.ts); navigation state from before they had them still leads there.
+ */
 export function DashboardPage() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const requested = location.state as DashboardLocationState;
-  const requestedOrder = requested?.openDocumentRequest ?? null;
-  const requestedDocuments = requested?.openDocuments === true;
-  const [view, setView] = useState<DashboardView>(
-    requestedOrder ? 'documents-confirm' : requestedDocuments ? 'documents' : 'main',
-  );
-  const [memberTarget, setMemberTarget] = useState<MemberFormTarget | null>(null);
-  const [documentOrder, setDocumentOrder] = useState<{ id: string; created?: DocumentRequestResponse } | null>(
-    requestedOrder ? { id: requestedOrder } : null,
-  );
-  const first = useRef(true);
-
-  // A request id in the navigation state opens its confirmation (adjusted while rendering); the state is
-  // then cleared so a reload does not (nor reopens the document request view).
-  const [openedOrder, setOpenedOrder] = useState(requestedOrder);
-  if (openedOrder !== requestedOrder) {
-    setOpenedOrder(requestedOrder);
-    if (requestedOrder) {
-      setDocumentOrder({ id: requestedOrder });
-      setView('documents-confirm');
-    }
-  }
-  useEffect(() => {
-    if (requestedOrder || requestedDocuments) void navigate(location.pathname, { replace: true, state: null });
-  }, [requestedOrder, requestedDocuments, navigate, location.pathname]);
-
-  // A new view starts at the top with focus on its heading, as a page change would.
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    document.querySelector<HTMLElement>('[data-view-heading]')?.focus({ preventScroll: true });
-  }, [view, memberTarget, documentOrder]);
-
-  const openMember = (target: MemberFormTarget) => {
-    setMemberTarget(target);
-    setView('member-form');
-  };
-
-  switch (view) {
-    case 'tree':
-      return <FamilyTreeView onBack={() => setView('main')} onOpenMember={openMember} />;
-    case 'member-form':
-      return memberTarget ? (
-        <MemberFormView
-          key={
-            memberTarget.mode === 'edit'
-              ? memberTarget.memberId
-              : `new-${memberTarget.relationship}-${memberTarget.parentId}`
-          }
-          target={memberTarget}
-          onDone={() => setView('tree')}
-          onCancel={() => setView('tree')}
-        />
-      ) : null;
-    case 'documents':
-      return (
-        <DocumentRequestView
-          onBack={() => setView('main')}
-          onOpenTree={() => setView('tree')}
-          onCreated={(order) => {
-            setDocumentOrder({ id: order.id, created: order });
-            setView('documents-confirm');
-          }}
-        />
-      );
-    case 'documents-confirm':
-      return documentOrder ? (
-        <DocumentConfirmView
-          key={documentOrder.id}
-          requestId={documentOrder.id}
-          initial={documentOrder.created}
-          onCancel={() => setView('main')}
-          onProceed={() => setView('payment')}
-        />
-      ) : null;
-    case 'payment':
-      return documentOrder ? (
-        <PaymentView
-          key={documentOrder.id}
-          type="document"
-          documentRequestId={documentOrder.id}
-          amount={documentOrder.created?.baseAmount}
-          onBack={() => setView('main')}
-        />
-      ) : null;
-    case 'guide':
-      return (
-        <TemplateGuideView
-          onBack={() => setView('main')}
-          onBuy={() => setView('guide-payment')}
-          onOpenTree={() => setView('tree')}
-          onOpenMember={(memberId) => openMember({ mode: 'edit', memberId })}
-        />
-      );
-    case 'guide-payment':
-      return <PaymentView type="pdf" onBack={() => setView('guide')} onSuccess={() => setView('guide')} />;
-    case 'main':
-      return (
-        <MainView
-          onOpenTree={() => setView('tree')}
-          onOpenGuide={() => setView('guide')}
-          onOpenDocuments={() => setView('documents')}
-        />
-      );
-  }
+  const legacy = useLocation().state as DashboardLocationState;
+  if (legacy?.openDocumentRequest) return <Navigate to={documentRequestPath(legacy.openDocumentRequest)} replace />;
+  if (legacy?.openDocuments) return <Navigate to={ORDER_DOCUMENTS_PATH} replace />;
+  return <MainView />;
 }
 
 /**
- * View 1: the next step at the top, then the cards of spec 'Dashboard' at their own heights, and
+ * The next step at the top, then the cards of spec 'Dashboard' at their own heights, and
  * Getting Started until the tree has its first member (docs/decisions/063-a-dashboard-that-leads-and-pages-without-javascript.md).
  */
-function MainView(props: { onOpenTree: () => void; onOpenGuide: () => void; onOpenDocuments: () => void }) {
-  const { onOpenTree, onOpenGuide, onOpenDocuments } = props;
+function MainView() {
   usePageTitle('Dashboard');
   // The name saved in Settings, never the email's stand-in that the header shows.
   const { data: session } = useQuery(sessionQueryOptions());
@@ -198,7 +87,9 @@ function MainView(props: { onOpenTree: () => void; onOpenGuide: () => void; onOp
       </p>
 
       <div className="mt-6">
-        <NextStepPanel onOpenTree={onOpenTree} />
+        <HydrateApart>
+          <NextStepPanel />
+        </HydrateApart>
       </div>
 
       {treeStarted === false && (
@@ -242,7 +133,7 @@ function MainView(props: { onOpenTree: () => void; onOpenGuide: () => void; onOp
             description="You, your parents and your grandparents: the facts your eligibility rests on."
             badge={<TreeEligibilityBadge />}
           >
-            <FamilyTreeCardContent onOpen={onOpenTree} />
+            <FamilyTreeCardContent />
           </DashboardCard>
         </div>
         <div className="flex flex-col gap-5">
@@ -255,9 +146,11 @@ function MainView(props: { onOpenTree: () => void; onOpenGuide: () => void; onOp
               <p className="text-sm text-slate-600">
                 Which documents you need, where each comes from, and the form's answers.
               </p>
-              <Button onClick={onOpenGuide} className="w-full sm:w-auto">
-                Open Template Guide
-                <ArrowRight aria-hidden="true" />
+              <Button asChild className="w-full sm:w-auto">
+                <Link to={GUIDE_PATH}>
+                  Open Template Guide
+                  <ArrowRight aria-hidden="true" />
+                </Link>
               </Button>
             </div>
           </DashboardCard>
@@ -270,9 +163,11 @@ function MainView(props: { onOpenTree: () => void; onOpenGuide: () => void; onOp
               <p className="text-sm text-slate-600">
                 We suggest the certificates for your Irish line from your family tree.
               </p>
-              <Button onClick={onOpenDocuments} className="w-full sm:w-auto">
-                Order Documents
-                <ArrowRight aria-hidden="true" />
+              <Button asChild className="w-full sm:w-auto">
+                <Link to={ORDER_DOCUMENTS_PATH}>
+                  Order Documents
+                  <ArrowRight aria-hidden="true" />
+                </Link>
               </Button>
             </div>
           </DashboardCard>

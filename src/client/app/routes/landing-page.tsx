@@ -14,7 +14,7 @@ import { UrgencySection } from '#client/features/landing/urgency-section.tsx';
 
 // The quiz, with the sign-in form it offers, is a chunk of its own, loaded when the check is opened (decision 032).
 const EligibilityCheck = lazy(async () => ({
-  default: (await import('#client/features/eligibility/eligibility-check.tsx')).EligibilityCheck,
+  default: (await import('./eligibility-check.tsx')).EligibilityCheck,
 }));
 
 // Loaded only when a signed-in user opens it, so the landing page does not carry it.
@@ -46,9 +46,12 @@ export function LandingPage() {
   // Below the fold, each section renders in its own task; all at once when a hash link must scroll to one.
   const [renderAllNow] = useState(location.hash !== '');
 
+  // Focus moves to the quiz's heading too (issue 35): a keyboard or screen-reader user goes on from there.
+  // preventScroll: the scroll above is the one that moves the page (smooth, or instant under reduced motion).
   const openEligibility = useCallback(() => {
     setShowEligibility(true);
     scrollToId('eligibility');
+    requestAnimationFrame(() => document.getElementById('eligibility-title')?.focus({ preventScroll: true }));
   }, []);
 
   // Header links use /#eligibility and /#services, so they work from every page.
@@ -74,7 +77,11 @@ export function LandingPage() {
         className="bg-brand-50 py-16 md:py-20"
       >
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <h2 id="eligibility-title" className="text-center text-3xl font-bold text-slate-900">
+          <h2
+            id="eligibility-title"
+            tabIndex={-1}
+            className="text-center text-3xl font-bold text-slate-900 focus:outline-none"
+          >
             Eligibility Check
           </h2>
           <p className="mx-auto mt-3 mb-10 max-w-2xl text-center text-slate-600">

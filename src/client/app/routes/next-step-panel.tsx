@@ -3,14 +3,15 @@ import { Link } from 'react-router';
 import { nextStep, STAGE_COUNT } from '#domain/application/next-step.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { formatLongDate } from '#client/lib/format.ts';
+import { applicationTabPath, TREE_PATH } from '#client/lib/paths.ts';
 import { deadlineLine, useWorkspace } from '#client/features/application/index.ts';
 import { useEligibility } from '#client/features/family-tree/index.ts';
 
 /**
  * The top of the dashboard: the one next step of the application (src/domain/application/next-step.ts)
- * and the action that moves it on. `onOpenTree` opens the family tree view.
+ * and the action that moves it on, a link to the view where it is done.
  */
-export function NextStepPanel({ onOpenTree }: { onOpenTree: () => void }) {
+export function NextStepPanel() {
   const eligibility = useEligibility();
   const workspace = useWorkspace();
   const data = workspace.data;
@@ -66,29 +67,17 @@ export function NextStepPanel({ onOpenTree }: { onOpenTree: () => void }) {
         </p>
       )}
       <div className="mt-5">
-        {step.action.target === 'tree' ? (
-          <Button
-            variant="accent"
-            size="lg"
-            className="h-auto min-h-12 py-2 whitespace-normal focus-visible:outline-white"
-            onClick={onOpenTree}
-          >
+        <Button
+          variant="accent"
+          size="lg"
+          className="h-auto min-h-12 py-2 whitespace-normal focus-visible:outline-white"
+          asChild
+        >
+          <Link to={step.action.target === 'tree' ? TREE_PATH : applicationTabPath(step.action.target)}>
             {step.action.label}
             <ArrowRight aria-hidden="true" />
-          </Button>
-        ) : (
-          <Button
-            variant="accent"
-            size="lg"
-            className="h-auto min-h-12 py-2 whitespace-normal focus-visible:outline-white"
-            asChild
-          >
-            <Link to={`/application?tab=${step.action.target}`}>
-              {step.action.label}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        )}
+          </Link>
+        </Button>
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useLayoutEffect, useRef, type ComponentProps, type RefObject } from 'react';
 import { cn } from '#client/lib/cn.ts';
+import { returnFocus } from '#client/lib/focus.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -18,12 +19,31 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
+/** Where focus goes when a dialog closes, instead of the element that opened it. */
+export type ReturnFocusTarget = RefObject<HTMLElement | null> | (() => HTMLElement | null | undefined);
+
+/**
+ * A dialog's content. Our dialogs open from state, with no Radix Trigger to return focus to, so the
+ * content records the element focused when it opened and returns focus to it on every close (Escape,
+ * Cancel, ✕, after saving); when that element is gone or disabled, to the element with its
+ * `data-focus-id`, else to the view's heading (decision 071). `returnFocusTo` overrides the opener.
+ */
 export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  returnFocusTo,
+  onCloseAutoFocus,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean; returnFocusTo?: ReturnFocusTarget }) {
+  const opener = useRef<Element | null>(null);
+  const handleCloseAutoFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    const explicit = typeof returnFocusTo === 'function' ? returnFocusTo() : returnFocusTo?.current;
+    returnFocus(explicit ?? opener.current);
+  };
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -34,7 +54,9 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onCloseAutoFocus={handleCloseAutoFocus}
       >
+        <RecordOpener openerRef={opener} />
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close
@@ -48,6 +70,17 @@ export function DialogContent({
       </DialogPrimitive.Content>
     </DialogPortal>
   );
+}
+
+/**
+ * Mounted with the open content: its layout effect runs before the focus scope's effect moves focus
+ * into the dialog, so the focused element is still the one that opened it.
+ */
+function RecordOpener({ openerRef }: { openerRef: RefObject<Element | null> }) {
+  useLayoutEffect(() => {
+    openerRef.current = document.activeElement;
+  }, [openerRef]);
+  return null;
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {

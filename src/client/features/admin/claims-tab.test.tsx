@@ -202,3 +202,18 @@ describe('the claim card', () => {
     ]);
   });
 });
+
+describe('an action without a dialog', () => {
+  it('shows a refused Start review below the buttons, where it stays, with focus still on the button', async () => {
+    stubFetch(({ method }) =>
+      method === 'GET' ? [claim] : { status: 409, body: { message: 'Another admin is reviewing this claim.' } },
+    );
+    renderWithClient(<ClaimsTab />);
+    const start = await screen.findByRole('button', { name: 'Start review' });
+    await userEvent.click(start);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Not updatedAnother admin is reviewing this claim.');
+    expect(alert.closest('li')?.getAttribute('data-claim-id')).toBe(CLAIM_ID);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Start review' }));
+  });
+});

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Ban, Check, ExternalLink, FileText, Loader2, RotateCcw, Search, Undo2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Ban, Check, ExternalLink, FileText, RotateCcw, Search, Undo2 } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from 'sonner';
@@ -21,9 +21,11 @@ import {
 import { Field } from '#client/components/ui/field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { StatusFilteredList } from '#client/components/status-filtered-list.tsx';
+import { ApplicationAtPosting } from '#client/components/claims/application-at-posting.tsx';
+import { ClaimHeading } from '#client/components/claims/claim-status-badge.tsx';
+import { TrackerSteps } from '#client/components/claims/tracker-steps.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { lengthLimits } from '#client/lib/schema-limits.ts';
-import { ApplicationAtPosting, ClaimHeading, TrackerSteps } from '#client/features/guarantee/index.ts';
 import { useAdminClaims, useDecideClaim, type ClaimDecision, type ClaimFilter } from './api/claims.ts';
 import { formatDateTime, formatDay } from './format.ts';
 
@@ -66,81 +68,55 @@ function announce(decision: ClaimDecision, claim: AdminClaimResponse) {
   }
 }
 
-function ApproveDialog({
-  claim,
-  pending,
-  error,
-  onConfirm,
-}: {
-  claim: AdminClaimResponse;
-  pending: boolean;
-  error: string | null;
-  onConfirm: (close: () => void) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button size="sm" disabled={pending} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <Check aria-hidden="true" />
-        Approve and refund
-      </Button>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Approve claim {claim.reference} and refund?</DialogTitle>
-          <DialogDescription>
-            This refunds {amountOf(claim)} for {orderCount(claim.orders.length)} to the card the claimant paid with, and
-            emails them. It cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        {error && (
-          <Alert variant="destructive">
-            <AlertTitle>Not approved</AlertTitle>
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button disabled={pending} onClick={() => onConfirm(() => setOpen(false))}>
-            {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {pending ? 'Refunding…' : `Refund ${amountOf(claim)}`}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
+/** Actions on one claim share a focus key: when one is replaced (Start review → Approve), focus follows (decision 071). */
+const focusKey = (claim: AdminClaimResponse) => `claim-${claim.id}`;
 
-function ReopenDialog({
+/** A claim action confirmed in a dialog (Approve, Reopen): the dialog shows a refusal itself and stays open. */
+function ConfirmDialog({
   claim,
   pending,
   error,
   onConfirm,
+  opener,
+  title,
+  description,
+  refused,
+  confirm,
+  busyLabel,
 }: {
   claim: AdminClaimResponse;
   pending: boolean;
   error: string | null;
   onConfirm: (close: () => void) => void;
+  opener: { label: string; icon: ReactNode; variant?: 'outline' };
+  title: string;
+  description: ReactNode;
+  refused: string;
+  confirm: string;
+  busyLabel: string;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button size="sm" variant="outline" disabled={pending} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <Undo2 aria-hidden="true" />
-        Reopen
+      <Button
+        size="sm"
+        variant={opener.variant}
+        busy={pending}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        data-focus-id={focusKey(claim)}
+      >
+        {opener.icon}
+        {opener.label}
       </Button>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Reopen claim {claim.reference}?</DialogTitle>
-          <DialogDescription>
-            The claim goes back under review with its {orderCount(claim.orders.length)}, and we email the claimant that
-            we are looking at it again. It cannot be reopened if another claim now covers one of its orders.
-          </DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {error && (
           <Alert variant="destructive">
-            <AlertTitle>Not reopened</AlertTitle>
+            <AlertTitle>{refused}</AlertTitle>
             <AlertDescription>{error}</AlertDescription>
           </Alert>
         )}
@@ -148,9 +124,8 @@ function ReopenDialog({
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button disabled={pending} onClick={() => onConfirm(() => setOpen(false))}>
-            {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            Reopen claim
+          <Button busy={pending} busyLabel={busyLabel} onClick={() => onConfirm(() => setOpen(false))}>
+            {confirm}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -189,7 +164,14 @@ function DeclineDialog({
         if (!next) clearErrors();
       }}
     >
-      <Button size="sm" variant="outline" disabled={pending} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button
+        size="sm"
+        variant="outline"
+        busy={pending}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        data-focus-id={focusKey(claim)}
+      >
         <Ban aria-hidden="true" />
         Decline
       </Button>
@@ -215,7 +197,7 @@ function DeclineDialog({
               <Textarea
                 required
                 {...lengthLimits(declineClaimBody.shape.reason)}
-                disabled={pending}
+                readOnly={pending}
                 {...a11y}
                 {...register('reason')}
               />
@@ -233,8 +215,7 @@ function DeclineDialog({
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={pending}>
-              {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            <Button type="submit" busy={pending} busyLabel="Declining…">
               Decline claim
             </Button>
           </DialogFooter>
@@ -246,8 +227,10 @@ function DeclineDialog({
 
 function ClaimActions({ claim }: { claim: AdminClaimResponse }) {
   const decide = useDecideClaim(claim.id);
-  const [failed, setFailed] = useState<{ action: ClaimDecision['action']; message: string } | null>(null);
-  /** `close` is the confirming dialog's: it stays open on an error, which it then shows itself. */
+  const [failed, setFailed] = useState<{ action: ClaimDecision['action']; message: string; inline: boolean } | null>(
+    null,
+  );
+  /** `close` is the confirming dialog's: it stays open on an error and shows it; else it shows below the buttons. */
   const run = (decision: ClaimDecision, close?: () => void) => {
     setFailed(null);
     decide.mutate(decision, {
@@ -257,8 +240,7 @@ function ClaimActions({ claim }: { claim: AdminClaimResponse }) {
       },
       onError: (err) => {
         const message = errorMessage(err, 'The claim could not be updated.');
-        setFailed({ action: decision.action, message });
-        if (!close) toast.error('Action failed', { description: message });
+        setFailed({ action: decision.action, message, inline: !close });
       },
     });
   };
@@ -271,21 +253,29 @@ function ClaimActions({ claim }: { claim: AdminClaimResponse }) {
   return (
     <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
       {claim.status === 'submitted' && (
-        <Button size="sm" variant="outline" disabled={pending} onClick={() => run({ action: 'review' })}>
-          {pending && decide.variables?.action === 'review' ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Search aria-hidden="true" />
-          )}
+        <Button
+          size="sm"
+          variant="outline"
+          busy={pending}
+          onClick={() => run({ action: 'review' })}
+          data-focus-id={focusKey(claim)}
+        >
+          {!pending && <Search aria-hidden="true" />}
           Start review
         </Button>
       )}
       {open && (
-        <ApproveDialog
+        <ConfirmDialog
           claim={claim}
           pending={pending}
           error={errorFor('approve')}
           onConfirm={(close) => run({ action: 'approve' }, close)}
+          opener={{ label: 'Approve and refund', icon: <Check aria-hidden="true" /> }}
+          title={`Approve claim ${claim.reference} and refund?`}
+          description={`This refunds ${amountOf(claim)} for ${orderCount(claim.orders.length)} to the card the claimant paid with, and emails them. It cannot be undone.`}
+          refused="Not approved"
+          confirm={`Refund ${amountOf(claim)}`}
+          busyLabel="Refunding…"
         />
       )}
       {open && (
@@ -297,18 +287,30 @@ function ClaimActions({ claim }: { claim: AdminClaimResponse }) {
         />
       )}
       {declined && (
-        <ReopenDialog
+        <ConfirmDialog
           claim={claim}
           pending={pending}
           error={errorFor('reopen')}
           onConfirm={(close) => run({ action: 'reopen' }, close)}
+          opener={{ label: 'Reopen', icon: <Undo2 aria-hidden="true" />, variant: 'outline' }}
+          title={`Reopen claim ${claim.reference}?`}
+          description={`The claim goes back under review with its ${orderCount(claim.orders.length)}, and we email the claimant that we are looking at it again. It cannot be reopened if another claim now covers one of its orders.`}
+          refused="Not reopened"
+          confirm="Reopen claim"
+          busyLabel="Reopening…"
         />
       )}
       {retry && (
-        <Button size="sm" disabled={pending} onClick={() => run({ action: 'approve' })}>
-          {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
+        <Button size="sm" busy={pending} onClick={() => run({ action: 'approve' })} data-focus-id={focusKey(claim)}>
+          {!pending && <RotateCcw aria-hidden="true" />}
           Retry refund
         </Button>
+      )}
+      {failed?.inline && (
+        <Alert variant="destructive">
+          <AlertTitle>Not updated</AlertTitle>
+          <AlertDescription>{failed.message}</AlertDescription>
+        </Alert>
       )}
     </div>
   );

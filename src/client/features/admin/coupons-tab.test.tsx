@@ -96,7 +96,7 @@ describe('a deactivated coupon', () => {
     );
     const f = form();
     const row = within(await screen.findByTestId('coupon-row'));
-    expect(row.queryByRole('button', { name: 'Deactivate' })).toBeNull();
+    expect(row.queryByRole('button', { name: /^Deactivate/ })).toBeNull();
     await userEvent.click(row.getByRole('button', { name: 'Re-create' }));
     expect((f.getByLabelText('Code') as HTMLInputElement).value).toBe('SPRING');
     expect((f.getByLabelText('Name') as HTMLInputElement).value).toBe('Spring offer');
@@ -112,5 +112,35 @@ describe('a deactivated coupon', () => {
         { code: 'SPRING', name: 'Spring offer', percentOff: null, amountOff: 450, usageLimit: 100, expiresAt: null },
       ]),
     );
+  });
+});
+
+describe('deactivating a coupon', () => {
+  it('keeps the dialog open with the refusal in it, and closes it once deactivated', async () => {
+    let refuse = true;
+    const sent = stubFetch(({ method, path }) => {
+      if (path === '/api/config') return { currency: 'eur' };
+      if (method === 'GET') return [{ ...created, history: [] }];
+      return refuse
+        ? { status: 409, body: { message: 'SPRING is in a payment being made: try again in a minute.' } }
+        : { ...created, active: false };
+    });
+    renderWithClient(<CouponsTab />);
+    const row = within(await screen.findByTestId('coupon-row'));
+    await userEvent.click(row.getByRole('button', { name: 'Deactivate: SPRING' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Deactivate SPRING?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Deactivate' }));
+    const alert = await dialog.findByRole('alert');
+    expect(alert.textContent).toBe('Not deactivatedSPRING is in a payment being made: try again in a minute.');
+    expect(screen.getByRole('dialog')).toBeDefined();
+
+    refuse = false;
+    await userEvent.click(dialog.getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Coupon deactivated')).toBeDefined();
+    expect(sent.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      '/api/admin/coupons/c1/deactivate',
+      '/api/admin/coupons/c1/deactivate',
+    ]);
   });
 });

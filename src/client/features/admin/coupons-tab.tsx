@@ -203,9 +203,9 @@ function CreateCouponForm({ currency, prefill }: { currency: string; prefill: Fo
         {(a11y) => <Input {...a11y} type="date" {...register('expiresOn')} />}
       </Field>
       <div className="flex items-end">
-        <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
+        <Button type="submit" busy={create.isPending} busyLabel="Creating…" className="w-full sm:w-auto">
           <Plus aria-hidden="true" />
-          {create.isPending ? 'Creating…' : 'Create Coupon'}
+          Create Coupon
         </Button>
       </div>
       {create.isError && (
@@ -246,8 +246,14 @@ function DeactivateButton({ coupon }: { coupon: AdminCoupon }) {
   const deactivate = useDeactivateCoupon();
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) deactivate.reset();
+      }}
+    >
+      <Button variant="outline" size="sm" aria-label={`Deactivate: ${coupon.code}`} onClick={() => setOpen(true)}>
         Deactivate
       </Button>
       <DialogContent>
@@ -257,15 +263,22 @@ function DeactivateButton({ coupon }: { coupon: AdminCoupon }) {
             Customers will no longer be able to use this coupon. You can re-create it later with the same code.
           </DialogDescription>
         </DialogHeader>
+        {deactivate.isError && (
+          <Alert variant="destructive">
+            <AlertTitle>Not deactivated</AlertTitle>
+            <AlertDescription>{errorMessage(deactivate.error, 'Failed to deactivate coupon')}</AlertDescription>
+          </Alert>
+        )}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
           <Button
-            disabled={deactivate.isPending}
-            onClick={() => deactivate.mutate(coupon.id, { onSettled: () => setOpen(false) })}
+            busy={deactivate.isPending}
+            busyLabel="Deactivating…"
+            onClick={() => deactivate.mutate(coupon.id, { onSuccess: () => setOpen(false) })}
           >
-            {deactivate.isPending ? 'Deactivating…' : 'Deactivate'}
+            Deactivate
           </Button>
         </DialogFooter>
       </DialogContent>

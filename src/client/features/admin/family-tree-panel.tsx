@@ -7,8 +7,8 @@ import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { progressText, SUMMARY_STEP_WORDS } from '#client/features/application/index.ts';
-import { EligibilityBadge } from '#client/features/family-tree/index.ts';
+import { progressText, SUMMARY_STEP_WORDS } from '#client/lib/application-progress.ts';
+import { EligibilityBadge } from '#client/components/eligibility-badge.tsx';
 import { useAdminFamilyTree } from './api/get-users.ts';
 import { displayName, formatCount, formatDay } from './format.ts';
 
@@ -102,10 +102,10 @@ export function FamilyTreePanel({ userId }: { userId: string | null }) {
     <Card data-testid="family-tree-panel">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <GitBranch className="size-5 text-brand-700" aria-hidden="true" />
-          <span>{displayName(user)}</span>
+          <GitBranch className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+          <span className="min-w-0 [overflow-wrap:anywhere]">{displayName(user)}</span>
         </CardTitle>
-        <CardDescription>
+        <CardDescription className="[overflow-wrap:anywhere]">
           {formatCount(totalMembers)} family {totalMembers === 1 ? 'member' : 'members'} · {user.email}
         </CardDescription>
         {totalMembers > 0 && (

@@ -123,7 +123,7 @@ describe('the admin queue', () => {
     ]);
     expect(section.getAllByTestId('overdue')).toHaveLength(1);
     // Each entry opens the Orders tab on that order.
-    expect(section.getAllByRole('link')[0]!.getAttribute('href')).toBe('/admin?tab=orders&q=%230a1b2c3d');
+    expect(section.getAllByRole('link')[0]!.getAttribute('href')).toBe('/admin/orders?q=%230a1b2c3d');
     expect(screen.getByText(/\(1 is overdue\)/)).toBeDefined();
   });
 
@@ -133,18 +133,16 @@ describe('the admin queue', () => {
     expect(atOffice.getByRole('link').textContent).toBe(
       '#5e5e5e5e · Birth CertificateOffice reference GRO-2026-118Ordered 12 days ago',
     );
-    expect(atOffice.getByRole('link').getAttribute('href')).toBe('/admin?tab=orders&q=%235e5e5e5e');
+    expect(atOffice.getByRole('link').getAttribute('href')).toBe('/admin/orders?q=%235e5e5e5e');
     const fees = within(screen.getByRole('region', { name: 'Registry fees to confirm with the office' }));
     expect(fees.getByRole('link').textContent).toContain('Certificate 2');
     expect(fees.getByRole('link').textContent).toContain('Waiting 4 days');
     const claims = within(screen.getByRole('region', { name: 'Claims to decide' }));
     expect(claims.getByRole('link').textContent).toBe('Brigid KellyNew · €15.00Filed 2 days ago');
-    expect(claims.getByRole('link').getAttribute('href')).toBe('/admin?tab=claims');
+    expect(claims.getByRole('link').getAttribute('href')).toBe('/admin/claims');
     const emails = within(screen.getByRole('region', { name: 'Emails that failed' }));
     expect(emails.getByText('7')).toBeDefined();
-    expect(emails.getByRole('link', { name: /Your order is on its way/ }).getAttribute('href')).toBe(
-      '/admin?tab=system',
-    );
+    expect(emails.getByRole('link', { name: /Your order is on its way/ }).getAttribute('href')).toBe('/admin/system');
     // Seven failed, one named: the rest are in the System tab.
     expect(emails.getByRole('link', { name: 'All failed emails in the System tab' })).toBeDefined();
   });
@@ -178,7 +176,7 @@ describe('the admin overview', () => {
     ) as HTMLElement;
     expect(within(card).getByText('38')).toBeDefined();
     expect(card.textContent).toContain('of 190 fees, times and addresses');
-    expect(within(card).getByRole('link', { name: 'facts to re-check' }).getAttribute('href')).toBe('?tab=facts');
+    expect(within(card).getByRole('link', { name: 'facts to re-check' }).getAttribute('href')).toBe('/admin/facts');
   });
 
   it('counts applications by step, in the workspace’s words', async () => {

@@ -33,12 +33,20 @@ function StatCard({
         </span>
       </CardHeader>
       <CardContent className="mt-auto p-4 pt-0 sm:p-6 sm:pt-0">
-        <p className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl">{value}</p>
+        <p className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-slate-900 tabular-nums">
+          {value}
+        </p>
         <p className="mt-1 text-sm text-slate-600">{detail}</p>
       </CardContent>
     </Card>
   );
 }
+
+/**
+ * The stat cards' grid: as many columns of at least 10rem as fit, so larger text gives fewer, wider
+ * cards (at 200 % text four columns cut a figure like '€105.00').
+ */
+const STAT_GRID = 'grid grid-cols-[repeat(auto-fit,minmax(min(100%,10rem),1fr))] gap-3 sm:gap-6';
 
 /** Eligible / not eligible / already Irish as one bar, with the counts written out. */
 function EligibilityBreakdown({ checks }: { checks: AdminStats['eligibilityChecks'] }) {
@@ -279,7 +287,7 @@ function Statistics() {
   const { users, eligibilityChecks, pdfOrders, documentRequests } = stats;
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
-      <div className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+      <div className={STAT_GRID}>
         <StatCard
           title="Total Users"
           value={formatCount(users.total)}
@@ -312,14 +320,14 @@ function Statistics() {
       </div>
       <MoneyCard money={stats.money} />
       <ApplicationsCard applications={stats.applications} />
-      <div className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+      <div className={STAT_GRID}>
         <StatCard
           title="Office facts past 18 months"
           value={formatCount(stats.officeFacts.stale)}
           detail={
             <>
               of {formatCount(stats.officeFacts.total)} fees, times and addresses:{' '}
-              <a href="?tab=facts" className="text-brand-800 underline">
+              <a href="/admin/facts" className="text-brand-800 underline">
                 facts to re-check
               </a>
             </>
@@ -330,7 +338,7 @@ function Statistics() {
           title="Claims waiting"
           value={formatCount(stats.claimsWaiting)}
           detail={
-            <a href="?tab=claims" className="text-brand-800 underline">
+            <a href="/admin/claims" className="text-brand-800 underline">
               decide them in Claims
             </a>
           }

@@ -20,6 +20,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { orderRef } from '#client/lib/order-format.ts';
 import { useAdminQueue } from './api/get-queue.ts';
 import { formatCount } from './format.ts';
+import { adminTabPath } from '#client/lib/paths.ts';
 
 /** How many entries each list shows; the tab it links to has the rest. */
 const SHOWN = 8;
@@ -31,7 +32,8 @@ const CLAIM_STATUS: Record<AdminQueue['claimsToDecide'][number]['status'], strin
 };
 
 /** The admin page's address for a tab, with a search for the Orders tab. */
-const tabLink = (tab: string, q?: string) => `?${new URLSearchParams({ tab, ...(q ? { q } : {}) }).toString()}`;
+const tabLink = (tab: string, q?: string) =>
+  `${adminTabPath(tab)}${q ? `?${new URLSearchParams({ q }).toString()}` : ''}`;
 
 const ago = (days: number) => (days === 0 ? 'today' : `${waitedLabel(days)} ago`);
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { installFocusKeeper } from '#client/lib/focus.ts';
 import type { AdminSystem } from '#shared/admin-system.ts';
 import { renderWithClient, stubFetch } from '#tests/support/client-render.tsx';
 import { countsInWords, everyInWords, SystemTab } from './system-tab.tsx';
@@ -104,7 +105,12 @@ describe('the admin System tab', () => {
     ]);
   });
 
-  it('retries a failed email after a confirmation, with a toast, and lists it no more', async () => {
+  let stopFocusKeeper = () => {};
+  afterEach(() => stopFocusKeeper());
+
+  it('retries a failed email after a confirmation, with a toast, lists it no more, and focuses the line saying so', async () => {
+    // As the app does (app/providers.tsx): focus follows a removed control to the one with its key.
+    stopFocusKeeper = installFocusKeeper();
     let retried = false;
     const sent = stubFetch((r) => {
       if (r.method === 'POST') {
@@ -135,6 +141,8 @@ describe('the admin System tab', () => {
     ]);
     await waitFor(() => expect(screen.getByTestId('no-failed-emails')).toBeDefined());
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Not left on the page body with the Retry that went with its row (decision 071).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('no-failed-emails')));
   });
 
   it('says so in the dialog when the retry is refused', async () => {

@@ -1,5 +1,5 @@
 import { formatDistance, formatDistanceStrict, parseISO } from 'date-fns';
-import { Activity, Database, Gauge, Loader2, Mail, MailWarning, RotateCcw } from 'lucide-react';
+import { Activity, Database, Gauge, Mail, MailWarning, RotateCcw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { AdminFailedEmail, AdminJobRun, AdminScheduledJob, AdminSystem } from '#shared/admin-system.ts';
@@ -220,6 +220,12 @@ function JobsCard({ jobs, now }: { jobs: AdminScheduledJob[]; now: string }) {
   );
 }
 
+/**
+ * Every Retry and the line saying none failed share a focus key (decision 071): once a sent email's
+ * row goes, focus moves to the next Retry, else to that line.
+ */
+const RETRY_FOCUS_KEY = 'failed-email-retry';
+
 function RetryDialog({ email }: { email: AdminFailedEmail }) {
   const [open, setOpen] = useState(false);
   const retry = useRetryEmail();
@@ -244,6 +250,7 @@ function RetryDialog({ email }: { email: AdminFailedEmail }) {
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         aria-label={`Retry the email to ${email.to}: ${email.subject}`}
+        data-focus-id={RETRY_FOCUS_KEY}
       >
         <RotateCcw aria-hidden="true" />
         Retry
@@ -266,9 +273,8 @@ function RetryDialog({ email }: { email: AdminFailedEmail }) {
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button disabled={retry.isPending} onClick={confirm}>
-            {retry.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {retry.isPending ? 'Queuing…' : 'Send again'}
+          <Button busy={retry.isPending} busyLabel="Queuing…" onClick={confirm}>
+            Send again
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -284,7 +290,11 @@ function FailedEmailsCard({ emails, total, now }: { emails: AdminFailedEmail[]; 
       </CardHeader>
       <CardContent className="px-0 sm:px-6">
         {emails.length === 0 ? (
-          <p className="px-6 text-sm text-slate-600 sm:px-0" data-testid="no-failed-emails">
+          <p
+            className="px-6 text-sm text-slate-600 sm:px-0"
+            data-testid="no-failed-emails"
+            data-focus-id={RETRY_FOCUS_KEY}
+          >
             No failed emails: every message was sent or is still being tried.
           </p>
         ) : (

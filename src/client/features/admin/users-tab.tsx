@@ -32,8 +32,8 @@ function UserCard({ user, selected, onSelect }: { user: AdminUser; selected: boo
       >
         <span className="flex items-start justify-between gap-2">
           <span className="min-w-0">
-            <span className="block truncate font-semibold text-slate-900">{displayName(user)}</span>
-            <span className="block truncate text-sm text-slate-600">{user.email}</span>
+            <span className="block font-semibold [overflow-wrap:anywhere] text-slate-900">{displayName(user)}</span>
+            <span className="block text-sm [overflow-wrap:anywhere] text-slate-600">{user.email}</span>
           </span>
           {user.isAdmin && <Badge className="shrink-0">Admin</Badge>}
         </span>
@@ -69,15 +69,15 @@ function Pagination({
 }) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Users pages" className="mt-3 flex items-center justify-between gap-2">
-      <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1 || busy}>
+    <nav aria-label="Users pages" className="mt-3 flex flex-wrap items-center justify-between gap-2">
+      <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1} busy={busy}>
         <ChevronLeft aria-hidden="true" />
         Previous
       </Button>
       <span className="text-sm whitespace-nowrap text-slate-700" aria-live="polite">
         Page {formatCount(page)} of {formatCount(pages)}
       </span>
-      <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages || busy}>
+      <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages} busy={busy}>
         Next
         <ChevronRight aria-hidden="true" />
       </Button>
@@ -113,7 +113,7 @@ export function UsersTab() {
   const pages = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
 
   return (
-    <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 sm:gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <Card>
         <CardHeader className="gap-3">
           <CardTitle>All Users ({formatCount(total)})</CardTitle>
@@ -122,6 +122,11 @@ export function UsersTab() {
             onChange={setSearch}
             placeholder="Search by name or email"
             label="Search users by name or email"
+            results={
+              users.data && !users.isPlaceholderData && !users.isFetching
+                ? `${formatCount(total)} ${total === 1 ? 'user' : 'users'}${settledSearch ? ` ${total === 1 ? 'matches' : 'match'} "${settledSearch}"` : ''}`
+                : undefined
+            }
           />
         </CardHeader>
         <CardContent>

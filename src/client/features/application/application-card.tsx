@@ -2,9 +2,9 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
+import { progressPercent, progressText, SUMMARY_STEP_WORDS } from '#client/lib/application-progress.ts';
 import { useWorkspace } from './api/get-workspace.ts';
 import { deadlineLine } from './deadline-notice.tsx';
-import { progressPercent, progressText, SUMMARY_STEP_WORDS } from './labels.ts';
 
 /** The dashboard card 'Your Application': how many items are ready and where the application is. */
 export function ApplicationCardContent() {

@@ -40,6 +40,14 @@ describe('FlagList', () => {
     expect((screen.getByLabelText('Paragraph for your covering letter') as HTMLTextAreaElement).value).toBe(saved);
   });
 
+  it('moves focus into the paragraph it opens, and back to its button when cancelled', async () => {
+    renderWithClient(<FlagList item={item([nameFlag])} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Explain it in the covering letter' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Paragraph for your covering letter'));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Explain it in the covering letter' }));
+  });
+
   it('offers no note for a document DFA does not accept', () => {
     renderWithClient(<FlagList item={item([{ ...nameFlag, kind: 'replace', draft: null }])} />);
     expect(screen.getByText('DFA does not accept this document: a note cannot resolve it.')).toBeTruthy();

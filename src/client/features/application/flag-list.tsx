@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { flagResolveBody, type ApplicationItem, type MismatchFlag } from '#shared/application.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Field } from '#client/components/ui/field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { focusElement, useFocusOnMount } from '#client/lib/focus.ts';
 import { useResolveFlag } from './api/resolve-flag.ts';
 
 /** What the certificate's check found: each mismatch with what to do, open or resolved with a note. */
@@ -23,6 +24,20 @@ export function FlagList({ item }: { item: ApplicationItem }) {
 
 function FlagRow({ itemKey, flag }: { itemKey: string; flag: MismatchFlag }) {
   const [resolving, setResolving] = useState(false);
+  // The paragraph's form replaces its button; when it closes (saved or cancelled), focus goes back to the button.
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // 'Explain it…' and 'Edit the paragraph' are one place: focus follows from one to the other.
+  const focusId = `flag:${itemKey}:${flag.id}`;
+  const closed = useRef(false);
+  useEffect(() => {
+    if (resolving || !closed.current) return;
+    closed.current = false;
+    focusElement(buttonRef.current);
+  }, [resolving]);
+  const done = () => {
+    closed.current = true;
+    setResolving(false);
+  };
   if (flag.resolved) {
     return (
       <li className="flex gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-950">
@@ -30,11 +45,18 @@ function FlagRow({ itemKey, flag }: { itemKey: string; flag: MismatchFlag }) {
         <div className="min-w-0 flex-1">
           <p className="font-medium">Resolved: {flag.message}</p>
           {resolving ? (
-            <ResolveForm itemKey={itemKey} flag={flag} onDone={() => setResolving(false)} />
+            <ResolveForm itemKey={itemKey} flag={flag} onDone={done} />
           ) : (
             <>
               <p className="mt-1 break-words">In your covering letter: {flag.resolved.note}</p>
-              <Button size="sm" variant="outline" className="mt-2 bg-white" onClick={() => setResolving(true)}>
+              <Button
+                ref={buttonRef}
+                data-focus-id={focusId}
+                size="sm"
+                variant="outline"
+                className="mt-2 bg-white"
+                onClick={() => setResolving(true)}
+              >
                 Edit the paragraph
               </Button>
             </>
@@ -52,9 +74,16 @@ function FlagRow({ itemKey, flag }: { itemKey: string; flag: MismatchFlag }) {
         {flag.kind === 'replace' ? (
           <p className="mt-2 font-medium">DFA does not accept this document: a note cannot resolve it.</p>
         ) : resolving ? (
-          <ResolveForm itemKey={itemKey} flag={flag} onDone={() => setResolving(false)} />
+          <ResolveForm itemKey={itemKey} flag={flag} onDone={done} />
         ) : (
-          <Button size="sm" variant="outline" className="mt-2 bg-white" onClick={() => setResolving(true)}>
+          <Button
+            ref={buttonRef}
+            data-focus-id={focusId}
+            size="sm"
+            variant="outline"
+            className="mt-2 bg-white"
+            onClick={() => setResolving(true)}
+          >
             Explain it in the covering letter
           </Button>
         )}
@@ -66,6 +95,7 @@ function FlagRow({ itemKey, flag }: { itemKey: string; flag: MismatchFlag }) {
 function ResolveForm({ itemKey, flag, onDone }: { itemKey: string; flag: MismatchFlag; onDone: () => void }) {
   const id = useId();
   const resolve = useResolveFlag();
+  const noteRef = useFocusOnMount<HTMLTextAreaElement>();
   const { register, handleSubmit, formState } = useForm<
     z.input<typeof flagResolveBody>,
     unknown,
@@ -85,10 +115,24 @@ function ResolveForm({ itemKey, flag, onDone }: { itemKey: string; flag: Mismatc
         hint="We drafted it from your certificates. Check it says what happened, and edit it if not: it is printed in your covering letter as written."
         error={formState.errors.note?.message}
       >
-        {(a11y) => <Textarea {...a11y} rows={5} className="bg-white" {...register('note')} />}
+        {(a11y) => {
+          const field = register('note');
+          return (
+            <Textarea
+              {...a11y}
+              rows={5}
+              className="bg-white"
+              {...field}
+              ref={(el) => {
+                field.ref(el);
+                noteRef.current = el;
+              }}
+            />
+          );
+        }}
       </Field>
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={resolve.isPending}>
+        <Button type="submit" size="sm" busy={resolve.isPending}>
           Save paragraph
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onDone}>

@@ -41,7 +41,7 @@ export function FormDialogActions({ submitLabel, pending }: { submitLabel: strin
           Cancel
         </Button>
       </DialogClose>
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" busy={pending}>
         {submitLabel}
       </Button>
     </DialogFooter>

@@ -1,5 +1,4 @@
-// The public entry of this feature: what other features may import (eslint.config.js).
+// What src/client/app reads from this feature (features do not import each other: eslint.config.js).
 export { ApplicationCardContent } from './application-card.tsx';
 export { useWorkspace } from './api/get-workspace.ts';
 export { deadlineLine } from './deadline-notice.tsx';
-export { progressText, SUMMARY_STEP_WORDS } from './labels.ts';

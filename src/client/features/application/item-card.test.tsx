@@ -32,9 +32,9 @@ const birth: ApplicationItem = {
   researchable: true,
 };
 
-/** The dashboard stand-in: says which navigation state it was opened with. */
-function Dashboard() {
-  return <p>Dashboard opened with {JSON.stringify(useLocation().state)}</p>;
+/** The Order Documents stand-in: says which address it was opened at. */
+function OrderDocuments() {
+  return <p>Opened {useLocation().pathname}</p>;
 }
 
 function renderCard(item: ApplicationItem) {
@@ -49,17 +49,17 @@ function renderCard(item: ApplicationItem) {
             </ul>
           }
         />
-        <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/order-documents" element={<OrderDocuments />} />
       </Routes>
     </MemoryRouter>,
   );
 }
 
 describe("'Order our research' on a certificate item", () => {
-  it('opens the dashboard’s document request view while a certificate we research is needed', async () => {
+  it('opens Order Documents while a certificate we research is needed', async () => {
     renderCard(birth);
-    await userEvent.click(screen.getByRole('link', { name: 'Order our research' }));
-    expect(screen.getByText('Dashboard opened with {"openDocuments":true}')).toBeDefined();
+    await userEvent.click(screen.getByRole('link', { name: /Order our research/ }));
+    expect(screen.getByText('Opened /order-documents')).toBeDefined();
   });
 
   it.each<[string, Partial<ApplicationItem>]>([
@@ -67,7 +67,7 @@ describe("'Order our research' on a certificate item", () => {
     ['a certificate already ordered', { status: 'ordered', allowedMoves: ['needed', 'in_hand'] }],
   ])('is not offered for %s', (_name, change) => {
     renderCard({ ...birth, ...change });
-    expect(screen.queryByRole('link', { name: 'Order our research' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Order our research/ })).toBeNull();
   });
 });
 

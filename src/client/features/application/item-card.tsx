@@ -1,5 +1,5 @@
 import { CheckCircle2, ExternalLink, FileCheck2, Paperclip, Search } from 'lucide-react';
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -11,14 +11,15 @@ import {
 } from '#shared/application.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import type { DashboardLocationState } from '#client/lib/dashboard-location.ts';
+import { ORDER_DOCUMENTS_PATH } from '#client/lib/paths.ts';
+import { announce } from '#client/lib/announce.ts';
 import { formatLongDate } from '#client/lib/format.ts';
 import { usePatchItem } from './api/move-item.ts';
 import { useUploadScan } from './api/upload-scan.ts';
 import { CheckDialog } from './check-dialog.tsx';
 import { FlagList } from './flag-list.tsx';
 import { NotApplicableDialog, OrderedDialog } from './item-dialogs.tsx';
-import { STATUS_WORDS } from './labels.ts';
+import { actionName, itemChange, STATUS_WORDS } from './labels.ts';
 
 const STATUS_BADGE: Record<ItemStatus, 'neutral' | 'accent' | 'default'> = {
   needed: 'neutral',
@@ -36,23 +37,63 @@ function moveDates(item: ApplicationItem) {
     .map((s) => `${STATUS_WORDS[s]} ${day(item.statusDates[s]!)}`)
     .join(' · ');
 }
-/** Opens the dashboard's document request view, where we take the order for the research. */
-const ORDER_RESEARCH_STATE: DashboardLocationState = { openDocuments: true };
 
 const rank = (s: ItemStatus) => ['needed', 'ordered', 'in_hand', 'checked'].indexOf(s);
+
+/**
+ * Where focus goes when a button of the card gives way to another (its move done): the control in
+ * the same place (`data-focus-id`, which the dialogs also return to), else the card's first control.
+ */
+type Slot = 'forward' | 'back' | 'applies';
+
+/**
+ * What changed in the item, said in the live region (a move, a check's result, a resolved flag),
+ * and focus kept on a control of the card when the pressed button gave way to another.
+ */
+function useItemFeedback(item: ApplicationItem, busy: boolean) {
+  const cardRef = useRef<HTMLLIElement>(null);
+  const refocus = useRef<Slot | null>(null);
+  const previous = useRef(item);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = item;
+    const change = itemChange(before, item);
+    if (change) announce(change);
+  }, [item]);
+  useEffect(() => {
+    const slot = refocus.current;
+    const card = cardRef.current;
+    if (!slot || busy || !card) return;
+    refocus.current = null;
+    // The pressed button is still there (the move was refused): focus stays on it.
+    if (card.contains(document.activeElement)) return;
+    const target =
+      card.querySelector<HTMLElement>(`[data-focus-id="${CSS.escape(`${item.key}:${slot}`)}"]:not([disabled])`) ??
+      card.querySelector<HTMLElement>('[data-card-actions] :is(button, a[href], input):not([disabled])');
+    target?.focus();
+  }, [busy, item]);
+  return {
+    cardRef,
+    refocusAfter: (slot: Slot) => {
+      refocus.current = slot;
+    },
+  };
+}
 
 /** One thing the application needs: where it comes from, where it stands, and the next move. */
 export function ItemCard({ item }: { item: ApplicationItem }) {
   const patch = usePatchItem();
   const [dialog, setDialog] = useState<'ordered' | 'check' | 'not-applicable' | null>(null);
   const busy = patch.isPending;
-  const move = (status: ItemStatus) => {
-    if (status === 'ordered') {
-      if (item.ordered) patch.mutate({ key: item.key, body: { status, ordered: item.ordered } });
-      else setDialog('ordered');
-      return;
-    }
-    patch.mutate({ key: item.key, body: { status } });
+  // The move under way: its button shows it is busy (and keeps focus); the card's other moves wait.
+  const moving = busy && patch.variables && 'status' in patch.variables.body ? patch.variables.body.status : null;
+  const { cardRef, refocusAfter } = useItemFeedback(item, busy);
+  const name = (action: string) => actionName(action, item);
+  const focusId = (slot: Slot) => `${item.key}:${slot}`;
+  const move = (status: ItemStatus, slot: Slot) => {
+    if (status === 'ordered' && !item.ordered) return setDialog('ordered');
+    refocusAfter(slot);
+    patch.mutate({ key: item.key, body: status === 'ordered' ? { status, ordered: item.ordered! } : { status } });
   };
   const forward = item.allowedMoves.filter((s) => rank(s) > rank(item.status));
   const back = item.allowedMoves.filter((s) => rank(s) < rank(item.status));
@@ -63,7 +104,11 @@ export function ItemCard({ item }: { item: ApplicationItem }) {
 
   if (item.notApplicable) {
     return (
-      <li aria-labelledby={titleId} className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4">
+      <li
+        ref={cardRef}
+        aria-labelledby={titleId}
+        className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4"
+      >
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 id={titleId} className="font-semibold text-slate-700">
             {item.title}
@@ -71,21 +116,27 @@ export function ItemCard({ item }: { item: ApplicationItem }) {
           <Badge variant="neutral">Does not apply</Badge>
         </div>
         <p className="mt-1 text-sm text-slate-600">Your reason: {item.notApplicable.reason}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-3"
-          disabled={busy}
-          onClick={() => patch.mutate({ key: item.key, body: { notApplicable: false } })}
-        >
-          It applies after all
-        </Button>
+        <div data-card-actions className="mt-3">
+          <Button
+            variant="outline"
+            size="sm"
+            busy={busy}
+            aria-label={name('It applies after all')}
+            data-focus-id={focusId('applies')}
+            onClick={() => {
+              refocusAfter('applies');
+              patch.mutate({ key: item.key, body: { notApplicable: false } });
+            }}
+          >
+            It applies after all
+          </Button>
+        </div>
       </li>
     );
   }
 
   return (
-    <li aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <li ref={cardRef} aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={titleId} className="min-w-0 font-semibold break-words text-slate-900">
           {item.title}
@@ -122,40 +173,71 @@ export function ItemCard({ item }: { item: ApplicationItem }) {
         </p>
       )}
 
-      <div className="mt-3 flex flex-wrap gap-2">
-        {forward.map((status) =>
-          status === 'checked' ? (
-            <Button key={status} size="sm" disabled={busy || checkBlocked} onClick={() => move(status)}>
-              <FileCheck2 aria-hidden="true" />
-              Mark as checked
+      <div data-card-actions className="mt-3 flex flex-wrap gap-2">
+        {forward.map((status) => {
+          const label =
+            status === 'checked'
+              ? 'Mark as checked'
+              : status === 'ordered'
+                ? 'I have ordered it'
+                : inHandAction(item.kind);
+          return (
+            <Button
+              key={status}
+              size="sm"
+              // Not yet possible (the reason is under the buttons) is disabled; busy keeps focus on the pressed button.
+              disabled={(status === 'checked' && checkBlocked) || (busy && moving !== status)}
+              busy={moving === status}
+              aria-label={name(label)}
+              data-focus-id={focusId('forward')}
+              onClick={() => move(status, 'forward')}
+            >
+              {status === 'checked' && <FileCheck2 aria-hidden="true" />}
+              {label}
             </Button>
-          ) : (
-            <Button key={status} size="sm" disabled={busy} onClick={() => move(status)}>
-              {status === 'ordered' ? 'I have ordered it' : inHandAction(item.kind)}
-            </Button>
-          ),
-        )}
+          );
+        })}
         {item.researchable && item.status === 'needed' && (
           <Button asChild size="sm" variant="outline">
-            <Link to="/dashboard" state={ORDER_RESEARCH_STATE}>
+            <Link to={ORDER_DOCUMENTS_PATH} aria-label={name('Order our research')}>
               <Search aria-hidden="true" />
               Order our research
             </Link>
           </Button>
         )}
         {item.needsCheck && (item.status === 'in_hand' || item.status === 'checked') && (
-          <Button size="sm" variant="outline" onClick={() => setDialog('check')}>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={name(item.check ? 'Edit what it says' : 'Check what it says')}
+            onClick={() => setDialog('check')}
+          >
             {item.check ? 'Edit what it says' : 'Check what it says'}
           </Button>
         )}
         {item.needsCheck && item.status !== 'needed' && <ScanButton item={item} />}
         {back.map((status) => (
-          <Button key={status} size="sm" variant="ghost" disabled={busy} onClick={() => move(status)}>
+          <Button
+            key={status}
+            size="sm"
+            variant="ghost"
+            disabled={busy && moving !== status}
+            busy={moving === status}
+            aria-label={name(`Back to ${STATUS_WORDS[status].toLowerCase()}`)}
+            data-focus-id={focusId('back')}
+            onClick={() => move(status, 'back')}
+          >
             Back to {STATUS_WORDS[status].toLowerCase()}
           </Button>
         ))}
         {item.required === 'if_applicable' && item.status === 'needed' && (
-          <Button size="sm" variant="ghost" onClick={() => setDialog('not-applicable')}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={name('Does not apply')}
+            data-focus-id={focusId('applies')}
+            onClick={() => setDialog('not-applicable')}
+          >
             Does not apply
           </Button>
         )}
@@ -237,7 +319,14 @@ function ScanButton({ item }: { item: ApplicationItem }) {
     >
       <Paperclip className="size-4" aria-hidden="true" />
       {upload.isPending ? 'Uploading…' : item.scan ? 'Replace scan' : 'Attach a scan (optional)'}
-      <input id={inputId} type="file" accept={SCAN_ACCEPT} className="sr-only" onChange={choose} />
+      <input
+        id={inputId}
+        type="file"
+        accept={SCAN_ACCEPT}
+        className="sr-only"
+        aria-label={actionName(item.scan ? 'Replace scan' : 'Attach a scan (optional)', item)}
+        onChange={choose}
+      />
     </label>
   );
 }

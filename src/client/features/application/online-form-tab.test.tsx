@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { OnlineFormResponse } from '#shared/online-form.ts';
@@ -40,6 +40,18 @@ describe('the online form tab', () => {
     expect(screen.getByRole('button', { name: 'Copy first name(s) of Aoife Walsh' })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Copy how did your parent become an Irish citizen?' })).toBeDefined();
     expect(screen.getAllByRole('button', { name: /^Copy first name\(s\)/ })).toHaveLength(2);
+  });
+
+  it("says 'Copied' on the button and in the live region, naming whose field was copied", async () => {
+    stubFetch(() => form);
+    const user = userEvent.setup();
+    renderWithClient(<OnlineFormTab />);
+    const button = await screen.findByRole('button', { name: 'Copy surname of Patrick Joseph Walsh' });
+    await user.click(button);
+    expect(button.textContent).toBe('Copied');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Copied surname of Patrick Joseph Walsh'));
+    // The button keeps focus: its text changes, it is not replaced.
+    expect(document.activeElement).toBe(button);
   });
 
   it('offers no copy for a statement that there is nothing to type, but does for a real previous surname', async () => {

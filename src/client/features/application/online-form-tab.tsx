@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { NONE_RECORDED } from '#domain/documents/application-steps.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { announce } from '#client/lib/announce.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useOnlineForm } from './api/get-online-form.ts';
 
@@ -68,6 +69,8 @@ function CopyButton({ label, value }: { label: string; value: string }) {
   const copy = () =>
     navigator.clipboard.writeText(value).then(
       () => {
+        // Seen on the button ('Copied') and heard: 'Copied first name(s) of Patrick Joseph Walsh'.
+        announce(label.replace(/^Copy /, 'Copied '));
         setCopied(true);
         setTimeout(() => setCopied(false), 2000);
       },

@@ -17,6 +17,8 @@ import { Field, FieldSet } from '#client/components/ui/field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { announce } from '#client/lib/announce.ts';
+import { useFocusOnMount } from '#client/lib/focus.ts';
 import { formatLongDate } from '#client/lib/format.ts';
 import { useAddTimelineStep } from './api/add-timeline-step.ts';
 import { useSavePosting } from './api/save-posting.ts';
@@ -25,6 +27,11 @@ import { stepWord } from './labels.ts';
 
 const today = () => format(new Date(), 'yyyy-MM-dd');
 const day = (iso: string) => formatLongDate(iso.slice(0, 10));
+/**
+ * 'Edit details' and the form's Save and Cancel stand in one place: when one gives way to the
+ * other, focus follows (decision 071's data-focus-id).
+ */
+const POSTING_FOCUS = 'posting-details';
 
 /** After posting: the posting details, the expected decision window, the timeline and its next step. */
 export function PostingTab({ workspace }: { workspace: WorkspaceResponse }) {
@@ -42,7 +49,7 @@ export function PostingTab({ workspace }: { workspace: WorkspaceResponse }) {
             everything, or is sent back.
           </p>
         )}
-        <PostingForm record={record} onDone={() => setEditing(false)} />
+        <PostingForm record={record} focusFirst={editing} onDone={() => setEditing(false)} />
       </section>
     );
   }
@@ -53,7 +60,7 @@ export function PostingTab({ workspace }: { workspace: WorkspaceResponse }) {
           <h2 id="posting-heading" className="text-lg font-semibold text-slate-900">
             Posted {day(record.postedOn)}
           </h2>
-          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+          <Button size="sm" variant="outline" data-focus-id={POSTING_FOCUS} onClick={() => setEditing(true)}>
             Edit details
           </Button>
         </div>
@@ -94,9 +101,19 @@ export function PostingTab({ workspace }: { workspace: WorkspaceResponse }) {
   );
 }
 
-function PostingForm({ record, onDone }: { record: ApplicationRecord | null; onDone: () => void }) {
+function PostingForm({
+  record,
+  focusFirst,
+  onDone,
+}: {
+  record: ApplicationRecord | null;
+  /** Opened by 'Edit details': its first field takes focus (not when the tab opens on the form). */
+  focusFirst: boolean;
+  onDone: () => void;
+}) {
   const id = useId();
   const save = useSavePosting();
+  const firstRef = useFocusOnMount<HTMLInputElement>();
   const { register, handleSubmit, formState } = useForm<
     z.input<typeof postingBody>,
     unknown,
@@ -122,7 +139,21 @@ function PostingForm({ record, onDone }: { record: ApplicationRecord | null; onD
     <form noValidate onSubmit={(e) => void handleSubmit(submit)(e)} className="mt-4 flex max-w-xl flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={`${id}-signed`} label="Signed and witnessed on" error={errors.signedOn?.message}>
-          {(a11y) => <Input {...a11y} type="date" max={today()} {...register('signedOn')} />}
+          {(a11y) => {
+            const field = register('signedOn');
+            return (
+              <Input
+                {...a11y}
+                type="date"
+                max={today()}
+                {...field}
+                ref={(el) => {
+                  field.ref(el);
+                  if (focusFirst) firstRef.current = el;
+                }}
+              />
+            );
+          }}
         </Field>
         <Field id={`${id}-posted`} label="Posted on" error={errors.postedOn?.message}>
           {(a11y) => <Input {...a11y} type="date" max={today()} {...register('postedOn')} />}
@@ -140,11 +171,11 @@ function PostingForm({ record, onDone }: { record: ApplicationRecord | null; onD
         {(a11y) => <Input {...a11y} {...register('dfaReference')} />}
       </Field>
       <div className="flex gap-2">
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" busy={save.isPending} data-focus-id={POSTING_FOCUS}>
           Save
         </Button>
         {record && (
-          <Button type="button" variant="outline" onClick={onDone}>
+          <Button type="button" variant="outline" data-focus-id={POSTING_FOCUS} onClick={onDone}>
             Cancel
           </Button>
         )}
@@ -217,7 +248,8 @@ function NextStepForm({ workspace, record }: { workspace: WorkspaceResponse; rec
   });
   const step = useWatch({ control, name: 'step' }) as TimelineStep;
   const errors = formState.errors;
-  const submit = (body: TimelineStepBody) => add.mutate(body);
+  const submit = (body: TimelineStepBody) =>
+    add.mutate(body, { onSuccess: () => announce(`Added to your timeline: ${stepWord(body.step)}`) });
   return (
     <section aria-labelledby="next-step-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="next-step-heading" className="text-lg font-semibold text-slate-900">
@@ -284,7 +316,8 @@ function NextStepForm({ workspace, record }: { workspace: WorkspaceResponse; rec
           </p>
         )}
         <div>
-          <Button type="submit" disabled={add.isPending}>
+          {/* The form starts afresh after each step it adds: focus follows to the new form's button. */}
+          <Button type="submit" busy={add.isPending} data-focus-id="timeline-add">
             Add to timeline
           </Button>
         </div>

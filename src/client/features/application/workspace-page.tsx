@@ -1,16 +1,18 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ApplicationItem, WorkspaceResponse } from '#shared/application.ts';
+import { HydrateApart } from '#client/components/render-later.tsx';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { progressPercent, progressText, SUMMARY_STEP_WORDS } from '#client/lib/application-progress.ts';
+import { applicationTabPath, TREE_PATH } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useWorkspace } from './api/get-workspace.ts';
 import { GateTab } from './gate-tab.tsx';
 import { ItemCard } from './item-card.tsx';
-import { progressPercent, progressText, SUMMARY_STEP_WORDS } from './labels.ts';
 import { OnlineFormTab } from './online-form-tab.tsx';
 import { PostingTab } from './posting-tab.tsx';
 
@@ -22,9 +24,17 @@ const isTab = (v: string | null): v is Tab => v !== null && v in TABS;
 export function WorkspacePage() {
   usePageTitle('Your Application');
   const { data, isPending, isError, refetch } = useWorkspace();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
+  // Each tab has its address, /application/:tab (src/client/lib/paths.ts); /application shows the tab where the
+  // application stands. The old `?tab=` addresses (bookmarks, older emails) move to the tab's own.
+  const navigate = useNavigate();
+  const requested = useParams().tab ?? null;
+  const legacy = useSearchParams()[0].get('tab');
   const tab: Tab = isTab(requested) ? requested : data?.application ? 'posted' : 'documents';
+  if (!requested && isTab(legacy)) return <Navigate to={applicationTabPath(legacy)} replace />;
+  if (requested && !isTab(requested)) return <Navigate to="/application" replace />;
+  const open = (value: string) => {
+    if (isTab(value) && value !== tab) void navigate(applicationTabPath(value));
+  };
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
@@ -34,7 +44,13 @@ export function WorkspacePage() {
           Back to dashboard
         </Link>
       </Button>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900 print:hidden">Your Application</h1>
+      <h1
+        data-view-heading
+        tabIndex={-1}
+        className="mt-2 text-3xl font-bold text-slate-900 focus:outline-none print:hidden"
+      >
+        Your Application
+      </h1>
       {isPending ? (
         <Spinner label="Loading your application" className="py-16" />
       ) : isError ? (
@@ -60,7 +76,7 @@ export function WorkspacePage() {
             {' · '}
             {SUMMARY_STEP_WORDS[data.summary.currentStep]}
           </p>
-          <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })} className="mt-6">
+          <Tabs value={tab} onValueChange={open} className="mt-6">
             <TabsList aria-label="Your application" className="grid grid-cols-2 sm:flex print:hidden">
               {Object.entries(TABS).map(([value, label]) => (
                 <TabsTrigger key={value} value={value}>
@@ -76,7 +92,7 @@ export function WorkspacePage() {
               <OnlineFormTab />
             </TabsContent>
             <TabsContent value="ready">
-              <GateTab workspace={data} onOpenDocuments={() => setParams({ tab: 'documents' })} />
+              <GateTab workspace={data} onOpenDocuments={() => open('documents')} />
             </TabsContent>
             <TabsContent value="posted">
               <PostingTab workspace={data} />
@@ -95,7 +111,7 @@ function Unavailable({ message }: { message: string | null }) {
         {message ?? 'Add yourself, your parents and your grandparents to your family tree to see what to gather.'}
       </p>
       <Button asChild className="mt-4">
-        <Link to="/dashboard">Go to your family tree</Link>
+        <Link to={TREE_PATH}>Go to your family tree</Link>
       </Button>
     </div>
   );
@@ -128,8 +144,11 @@ function DocumentsTab({ workspace }: { workspace: WorkspaceResponse }) {
               })}
             </p>
             <ul className="mt-3 grid gap-3 md:grid-cols-2">
+              {/* Each card hydrated in a task of its own: the list as one task blocked the page (issue 32). */}
               {g.items.map((item) => (
-                <ItemCard key={item.key} item={item} />
+                <HydrateApart key={item.key}>
+                  <ItemCard item={item} />
+                </HydrateApart>
               ))}
             </ul>
           </section>

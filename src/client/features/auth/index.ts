@@ -1,2 +1,2 @@
-// The public entry of this feature: what other features may import (eslint.config.js).
+// What src/client/app reads from this feature (features do not import each other: eslint.config.js).
 export { SignInForm } from './sign-in-form.tsx';

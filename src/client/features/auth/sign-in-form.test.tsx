@@ -33,10 +33,26 @@ describe('SignInForm', () => {
   it('answers Enter on the empty field with "Email required", though the button is disabled', async () => {
     const sent = stubFetch(answer);
     renderWithClient(<SignInForm />);
-    await userEvent.type(screen.getByLabelText('Email address'), '{Enter}');
+    const field = screen.getByLabelText('Email address');
+    await userEvent.type(field, '{Enter}');
     expect(await screen.findByText('Email required')).toBeDefined();
-    expect(screen.getByText('Please enter your email address.')).toBeDefined();
+    // In the toast and on the field, until something is typed.
+    expect(screen.getAllByText('Please enter your email address.')).toHaveLength(2);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(sent.filter((r) => r.path.startsWith('/api/auth'))).toEqual([]);
+    await userEvent.type(field, 'siobhan.kelly@example.ie');
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('says beside the button why the link was not sent when the server refuses it', async () => {
+    stubFetch((request) =>
+      request.path.startsWith('/api/auth')
+        ? { status: 429, body: { message: 'Too many sign-in links. Try again in a few minutes.' } }
+        : answer(request),
+    );
+    renderWithClient(<SignInForm />);
+    await userEvent.type(screen.getByLabelText('Email address'), 'siobhan.kelly@example.ie{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many sign-in links. Try again in a few minutes.');
   });
 
   it('keeps the button disabled while the address is empty', async () => {

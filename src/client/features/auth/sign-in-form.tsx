@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, Mail } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -62,6 +62,8 @@ export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' })
   // The field's text as typed, for the button and the messages. Kept here rather than read with
   // `useWatch`, which does not hear of the address typed before the page was live.
   const [email, setEmail] = useState(posted?.email ?? '');
+  // An empty address refused: said on the field too, until something is typed (decision 071).
+  const [emptyRefused, setEmptyRefused] = useState(false);
   useEffect(() => {
     const typed = typedEarly.current;
     if (typed) {
@@ -92,6 +94,7 @@ export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' })
    */
   const refuse = (refused: FieldErrors<MagicLinkBody>) => {
     if (!email.trim()) {
+      setEmptyRefused(true);
       toast.error('Email required', { description: 'Please enter your email address.' });
       return;
     }
@@ -112,7 +115,8 @@ export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' })
         label={layout === 'compact' ? 'Enter your email to get started' : 'Email address'}
         labelHidden={layout !== 'compact'}
         error={
-          (email.trim() ? errors.email?.message : undefined) ?? (postedError?.field ? postedError.message : undefined)
+          (email.trim() ? errors.email?.message : emptyRefused ? 'Please enter your email address.' : undefined) ??
+          (postedError?.field ? postedError.message : undefined)
         }
       >
         {(a11y) => (
@@ -140,13 +144,18 @@ export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' })
           />
         )}
       </Field>
-      <Button type="submit" disabled={live && (!email.trim() || send.isPending)}>
-        {send.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
+      <Button type="submit" disabled={live && !email.trim()} busy={send.isPending}>
+        {!send.isPending && <Mail aria-hidden="true" />}
         Send magic link
       </Button>
       {(send.isSuccess || (posted?.sent && send.isIdle)) && (
         <p role="status" className="text-sm text-brand-800">
           Link sent. Open it on this device within 15 minutes; it works once.
+        </p>
+      )}
+      {send.isError && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {errorMessage(send.error, 'There was an error sending the magic link. Please try again.')}
         </p>
       )}
       {postedError && !postedError.field && (
@@ -171,8 +180,8 @@ export function SignInForm({ layout = 'full' }: { layout?: 'full' | 'compact' })
         {/* Google's sign-in starts with a request from the page, so it is offered once the page is live. */}
         {config?.googleSignIn && (
           <AfterFirstRender>
-            <Button variant="outline" onClick={signInWithGoogle} disabled={google.isPending}>
-              {google.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <GoogleIcon />}
+            <Button variant="outline" onClick={signInWithGoogle} busy={google.isPending}>
+              {!google.isPending && <GoogleIcon />}
               Continue with Google
             </Button>
             <div className="flex items-center gap-3 text-xs text-slate-500 uppercase" role="separator">

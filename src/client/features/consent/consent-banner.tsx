@@ -160,7 +160,7 @@ function ConsentChoices({ current, reopened }: { current: CookiePreferences; reo
               </label>
             ))}
             {/* In the panel, not in Customize's place: a second click on Customize must not save. */}
-            <Button className="sm:col-span-2 sm:justify-self-end" disabled={saving} onClick={() => void choose(draft)}>
+            <Button className="sm:col-span-2 sm:justify-self-end" busy={saving} onClick={() => void choose(draft)}>
               Save Preferences
             </Button>
           </fieldset>
@@ -174,10 +174,10 @@ function ConsentChoices({ current, reopened }: { current: CookiePreferences; reo
           >
             Customize
           </Button>
-          <Button variant="outline" disabled={saving} onClick={() => void choose(NECESSARY_ONLY)}>
+          <Button variant="outline" busy={saving} onClick={() => void choose(NECESSARY_ONLY)}>
             Necessary Only
           </Button>
-          <Button disabled={saving} onClick={() => void choose(ALL_ACCEPTED)}>
+          <Button busy={saving} onClick={() => void choose(ALL_ACCEPTED)}>
             Accept All
           </Button>
         </div>

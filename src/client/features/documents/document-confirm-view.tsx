@@ -13,9 +13,10 @@ import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { RESEARCH_FEE_COVERS } from '#client/lib/pricing.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
-import { useDocumentRequests, OrderStatusBadge } from '#client/features/orders/index.ts';
+import { OrderStatusBadge } from '#client/components/order-status-badge.tsx';
+import { useDocumentRequests } from '#client/lib/queries/document-requests.ts';
 import { documentCount, documentLines, orderDate, orderRef } from '#client/lib/order-format.ts';
-import { useProfile } from '#client/features/settings/index.ts';
+import { useProfile } from '#client/lib/queries/profile.ts';
 import { TimelineList } from './research-info.tsx';
 
 /** A delivery address needs line 1 and city before ordering. */
@@ -83,7 +84,7 @@ export function DocumentConfirmView({ requestId, initial, onCancel, onProceed }:
         <Card>
           <CardHeader>
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <CardTitle>Order summary</CardTitle>
+              <CardTitle level={2}>Order summary</CardTitle>
               <span className="flex items-center gap-2 text-sm text-slate-600">
                 <span className="font-mono">{orderRef(order.id)}</span>
                 <OrderStatusBadge status={order.status} />
@@ -154,7 +155,7 @@ export function DocumentConfirmView({ requestId, initial, onCancel, onProceed }:
         {order.additionalInfo && (
           <Card>
             <CardHeader>
-              <CardTitle className="flex items-center gap-2">
+              <CardTitle level={2} className="flex items-center gap-2">
                 <MessageSquareText className="size-5 text-brand-700" aria-hidden="true" />
                 Anything we should know?
               </CardTitle>
@@ -169,7 +170,7 @@ export function DocumentConfirmView({ requestId, initial, onCancel, onProceed }:
 
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2">
+            <CardTitle level={2} className="flex items-center gap-2">
               <MapPin className="size-5 text-brand-700" aria-hidden="true" />
               Delivery address
             </CardTitle>

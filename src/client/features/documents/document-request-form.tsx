@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowRight, Loader2 } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import {
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import { COUNTRIES } from '#shared/countries.ts';
 import { manualRequestForm, type DocumentRequestResponse } from '#shared/orders.ts';
+import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
@@ -27,7 +28,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';
 import { todayIso } from '#client/lib/today.ts';
-import type { DashboardLocationState } from '#client/lib/dashboard-location.ts';
+import { documentRequestPath } from '#client/lib/paths.ts';
 import { useCreateLineageRequest } from './api/create-lineage-request.ts';
 import { useCreateManualRequest } from './api/create-manual-request.ts';
 import { personName, routeOptionLabel, useFamilyMemberOptions } from './api/get-family-member-options.ts';
@@ -38,6 +39,17 @@ import { Field } from '#client/components/ui/field.tsx';
 import { CertificateOfficeDetails } from './certificate-office-details.tsx';
 
 const SELECT_MEMBER = 'Please select a family member for document research.';
+
+/** A refused request, above its Proceed: it stays in the dialog until the next try (decision 071). */
+function CreateRefused({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <Alert variant="destructive">
+      <AlertTitle>Not created</AlertTitle>
+      <AlertDescription>{errorMessage(error, 'Failed to create document request')}</AlertDescription>
+    </Alert>
+  );
+}
 
 /** Count × the server's unit price, in the configured currency (docs/decisions/042-prices-and-discounts-decided-on-the-server.md). */
 function TotalLine({ count }: { count: number }) {
@@ -126,7 +138,6 @@ function SmartSelection({
           toast.success('Smart Request Created');
           onCreated(order);
         },
-        onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to create document request') }),
       },
     );
   };
@@ -199,8 +210,8 @@ function SmartSelection({
       )}
 
       <TotalLine count={chosen.length} />
-      <Button size="lg" disabled={chosen.length === 0 || !memberId || create.isPending} onClick={submit}>
-        {create.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+      <CreateRefused error={create.error} />
+      <Button size="lg" disabled={chosen.length === 0 || !memberId} busy={create.isPending} onClick={submit}>
         Proceed
         <ArrowRight aria-hidden="true" />
       </Button>
@@ -269,7 +280,6 @@ function ManualEntry({ onCreated }: { onCreated: (order: DocumentRequestResponse
         toast.success('Request Created');
         onCreated(order);
       },
-      onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to create document request') }),
     });
   });
 
@@ -391,8 +401,8 @@ function ManualEntry({ onCreated }: { onCreated: (order: DocumentRequestResponse
       </div>
       <div className="flex flex-col gap-3 sm:col-span-2">
         <TotalLine count={count} />
-        <Button type="submit" size="lg" disabled={count === 0 || outOfScope || create.isPending}>
-          {create.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+        <CreateRefused error={create.error} />
+        <Button type="submit" size="lg" disabled={count === 0 || outOfScope} busy={create.isPending}>
           Proceed
           <ArrowRight aria-hidden="true" />
         </Button>
@@ -403,15 +413,14 @@ function ManualEntry({ onCreated }: { onCreated: (order: DocumentRequestResponse
 
 /**
  * Spec 'Document request form (landing)': closable; Smart Selection (from the family tree) or
- * Manual Entry. A created request continues to confirmation and payment on the dashboard.
+ * Manual Entry. A created request continues to its confirmation and payment (/order-documents/:id).
  */
 export function DocumentRequestForm({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
   const [mode, setMode] = useState<'smart' | 'manual'>('smart');
   const continueOnDashboard = (order: DocumentRequestResponse) => {
     onOpenChange(false);
-    const state: DashboardLocationState = { openDocumentRequest: order.id };
-    void navigate('/dashboard', { state });
+    void navigate(documentRequestPath(order.id));
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

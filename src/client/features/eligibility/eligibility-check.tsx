@@ -1,5 +1,5 @@
 import { ArrowLeft, Check, CircleCheck, CircleX, Info, RotateCcw, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { answer, QUESTION_COUNT, quizStep, stepBack, type Answer, type QuizResult } from '#domain/eligibility/quiz.ts';
 import { QUIZ_OUTCOMES, QUIZ_QUESTIONS } from '#shared/eligibility-content.ts';
@@ -7,7 +7,6 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { SignInForm } from '#client/features/auth/index.ts';
 import { useCreateEligibilityCheck } from './api/create-eligibility-check.ts';
 
 /**
@@ -15,12 +14,14 @@ import { useCreateEligibilityCheck } from './api/create-eligibility-check.ts';
  * is an HTML form posting to /eligibility, whose answer the server renders (decision 063); with
  * JavaScript the buttons answer in place instead.
  */
-type Props = {
+export type EligibilityCheckProps = {
   /** The answers so far, as the server rendered them after a form was posted. */
   initialAnswers?: Answer[];
   onResult?: (result: QuizResult | null) => void;
   /** Offered on an eligible result to a signed-in visitor: opens the page's document request form. */
   onOrderCertificates?: () => void;
+  /** Offered on an eligible result to a signed-out visitor: the sign-in form, which src/client/app passes in. */
+  signIn: ReactNode;
   /** 3 under the landing page's section heading (default), 2 straight under /eligibility's h1. */
   headingLevel?: 2 | 3;
 };
@@ -31,7 +32,13 @@ const inPlace = (handler: () => void) => (e: MouseEvent) => {
   handler();
 };
 
-export function EligibilityCheck({ initialAnswers, onResult, onOrderCertificates, headingLevel = 3 }: Props) {
+export function EligibilityCheck({
+  initialAnswers,
+  onResult,
+  onOrderCertificates,
+  signIn,
+  headingLevel = 3,
+}: EligibilityCheckProps) {
   const QuestionHeading = headingLevel === 2 ? 'h2' : 'h3';
   const [answers, setAnswers] = useState<Answer[]>(initialAnswers ?? []);
   // Memoised so `result` keeps its identity between renders: the effect below reports it to the
@@ -68,6 +75,7 @@ export function EligibilityCheck({ initialAnswers, onResult, onOrderCertificates
         answers={answers}
         headingRef={resultHeadingRef}
         onOrderCertificates={onOrderCertificates}
+        signIn={signIn}
         onStartOver={() => {
           setAnswers([]);
           store.reset();
@@ -158,10 +166,19 @@ type ResultCardProps = {
   headingRef: RefObject<HTMLHeadingElement | null>;
   onStartOver: () => void;
   onOrderCertificates?: () => void;
+  signIn: ReactNode;
   headingLevel: 2 | 3;
 };
 
-function ResultCard({ result, answers, headingRef, onStartOver, onOrderCertificates, headingLevel }: ResultCardProps) {
+function ResultCard({
+  result,
+  answers,
+  headingRef,
+  onStartOver,
+  onOrderCertificates,
+  signIn,
+  headingLevel,
+}: ResultCardProps) {
   const outcome = QUIZ_OUTCOMES[result.reason];
   const positive = result.reason !== 'not_eligible';
   // The 'already a citizen' details differ for a parent born in Ireland (q2) and own registration (q3).
@@ -219,7 +236,7 @@ function ResultCard({ result, answers, headingRef, onStartOver, onOrderCertifica
                   Sign in with your email to build your family tree, see exactly which documents you need and get your
                   personalised application pack.
                 </p>
-                <SignInForm layout="compact" />
+                {signIn}
               </>
             )}
           </div>

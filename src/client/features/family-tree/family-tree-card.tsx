@@ -1,11 +1,13 @@
 import { ArrowRight, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
+import { TREE_PATH } from '#client/lib/paths.ts';
 import { useEligibility } from './api/get-eligibility.ts';
 import { FamilyAnswers } from './eligibility-panel.tsx';
 import { TreeLockToggle } from './tree-lock-toggle.tsx';
 
-/** The Family Tree card's body on the dashboard: lock toggle, the engine's summary, member count, open button. */
-export function FamilyTreeCardContent({ onOpen }: { onOpen: () => void }) {
+/** The Family Tree card's body on the dashboard: lock toggle, the engine's summary, member count, the tree's link. */
+export function FamilyTreeCardContent() {
   const eligibility = useEligibility();
   const count = eligibility.data?.memberCount;
   return (
@@ -27,9 +29,11 @@ export function FamilyTreeCardContent({ onOpen }: { onOpen: () => void }) {
         </p>
         <TreeLockToggle />
       </div>
-      <Button onClick={onOpen} className="w-full sm:w-auto">
-        Open Family Tree
-        <ArrowRight aria-hidden="true" />
+      <Button asChild className="w-full sm:w-auto">
+        <Link to={TREE_PATH}>
+          Open Family Tree
+          <ArrowRight aria-hidden="true" />
+        </Link>
       </Button>
     </div>
   );

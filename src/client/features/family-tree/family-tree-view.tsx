@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, ArrowLeft, Lock } from 'lucide-react';
+import { ArrowLeft, Lock } from 'lucide-react';
 import { checkPlacement } from '#domain/tree/rules.ts';
 import type { FamilyMemberResponse } from '#shared/family.ts';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
+import { LoadError } from '#client/components/load-error.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useEligibility } from './api/get-eligibility.ts';
 import { familyMembersQueryOptions, useFamilyMembers } from './api/get-family-members.ts';
-import { useTreeLock } from './api/get-tree-lock.ts';
+import { useTreeLock } from '#client/lib/queries/tree-lock.ts';
 import { EligibilityPanel } from './eligibility-panel.tsx';
 import type { CreateMemberTarget, MemberFormTarget } from './member-form-values.ts';
 import { ShamrockIcon } from './shamrock-icon.tsx';
@@ -85,15 +86,12 @@ export function FamilyTreeView({ onBack, onOpenMember }: Props) {
       {members.isPending ? (
         <Spinner label="Loading your family tree" />
       ) : members.isError ? (
-        <Alert variant="destructive" className="mt-8">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>We could not load your family tree</AlertTitle>
-          <AlertDescription>
-            <Button variant="link" className="h-auto p-0 text-red-900" onClick={() => void members.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError
+          noun="Family Tree"
+          message="We could not load your family tree just now."
+          onRetry={() => void members.refetch()}
+          className="mt-8"
+        />
       ) : (
         <Tree
           layout={buildTreeLayout(members.data, eligibility.data?.route)}

@@ -265,7 +265,7 @@ export function GedcomImport({ treeIsEmpty, disabled }: { treeIsEmpty: boolean; 
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button disabled={!draft || busy || (!treeIsEmpty && !replace)} onClick={() => void onImport()}>
+            <Button disabled={!draft || (!treeIsEmpty && !replace)} busy={busy} onClick={() => void onImport()}>
               Import {draft ? `${draft.members.length} people` : ''}
             </Button>
           </DialogFooter>

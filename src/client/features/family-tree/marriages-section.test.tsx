@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithClient, stubFetch } from '#tests/support/client-render.tsx';
@@ -55,7 +56,7 @@ describe('removing a marriage a married name rests on', () => {
     renderWithClient(<Harness rows={[{ ...marysMarriedName, recordedOnSpouse: false }]} />);
     await screen.findByRole('option', { name: 'Mary Walsh' });
     await recordsLoaded();
-    fireEvent.click(screen.getByRole('button', { name: 'Remove marriage 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove marriage 1 to Mary Walsh' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this marriage for both of them?' });
     expect(dialog.textContent).toContain('Mary Walsh’s married name, Walsh, comes from this marriage');
     expect(dialog.textContent).toContain('loses its marriage: the spouse, date and place');
@@ -63,7 +64,7 @@ describe('removing a marriage a married name rests on', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('Marriage 1')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove marriage 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove marriage 1 to Mary Walsh' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove the marriage' }));
     await waitFor(() => expect(screen.queryByText('Marriage 1')).toBeNull());
   });
@@ -73,8 +74,39 @@ describe('removing a marriage a married name rests on', () => {
     renderWithClient(<Harness rows={[marysMarriedName]} />);
     await screen.findByRole('option', { name: 'Mary Walsh' });
     await recordsLoaded();
-    fireEvent.click(screen.getByRole('button', { name: 'Remove marriage 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove marriage 1 to Mary Walsh' }));
     await waitFor(() => expect(screen.queryByText('Marriage 1')).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("names each row's Remove by the spouse, and moves focus to the next Remove, else 'Add marriage', once a row is gone", async () => {
+    records = [];
+    const second: MarriageRow = { ...emptyMarriageRow(), spouseFirstName: 'Nora', spouseLastName: 'Byrne' };
+    renderWithClient(<Harness rows={[{ ...marysMarriedName, recordedOnSpouse: false }, second]} />);
+    await screen.findAllByRole('option', { name: 'Mary Walsh' });
+    await recordsLoaded();
+    const first = screen.getByRole('button', { name: 'Remove marriage 1 to Mary Walsh' });
+    first.focus();
+    fireEvent.click(first);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove marriage 1 to Nora Byrne' })),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove marriage 1 to Nora Byrne' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add marriage' })));
+  });
+
+  it("gives focus back to Remove when the dialog is dismissed, and to 'Add marriage' once it removed the only row", async () => {
+    renderWithClient(<Harness rows={[{ ...marysMarriedName, recordedOnSpouse: false }]} />);
+    await screen.findByRole('option', { name: 'Mary Walsh' });
+    await recordsLoaded();
+    const remove = screen.getByRole('button', { name: 'Remove marriage 1 to Mary Walsh' });
+    await userEvent.click(remove);
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep the marriage' }));
+    await waitFor(() => expect(document.activeElement).toBe(remove));
+
+    await userEvent.click(remove);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove the marriage' }));
+    await waitFor(() => expect(screen.queryByText('Marriage 1')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add marriage' })));
   });
 });

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -11,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { focusElement } from '#client/lib/focus.ts';
 import { useFamilyMembers } from './api/get-family-members.ts';
 import { useAllNameChanges } from './api/get-name-changes.ts';
 import { MARRIAGE_FIELDS, MarriageEndFields, MarriageTextField, SpouseFields } from './marriage-fields.tsx';
@@ -45,6 +46,25 @@ export function MarriagesSection({
     return (spouse && `${spouse.firstName} ${spouse.lastName}`.trim()) || 'the spouse';
   };
   const askedRow = asking === null ? undefined : rows?.[asking];
+  /** 'Remove marriage 1 to Mary Walsh': whose marriage, as each row has a Remove button (issue 35). */
+  const removeName = (index: number, row: Partial<MarriageRow>) => {
+    const spouse =
+      nameOf(row) !== 'the spouse' ? nameOf(row) : `${row.spouseFirstName ?? ''} ${row.spouseLastName ?? ''}`.trim();
+    return `Remove marriage ${index + 1}${spouse ? ` to ${spouse}` : ''}`;
+  };
+  const sectionRef = useRef<HTMLElement>(null);
+  /** The pressed button goes with its row: focus moves to the Remove now in its place (or the last one), else 'Add marriage'. */
+  const removeRow = (index: number) => {
+    remove(index);
+    requestAnimationFrame(() => {
+      const section = sectionRef.current;
+      const buttons = [...(section?.querySelectorAll<HTMLElement>('[data-remove-marriage]:not([disabled])') ?? [])];
+      focusElement(
+        buttons[Math.min(index, buttons.length - 1)],
+        section?.querySelector<HTMLElement>('[data-add-marriage]'),
+      );
+    });
+  };
   const records = useAllNameChanges();
   /** The surname the spouse took at this marriage: it stays, without its marriage, when the marriage goes. */
   const spouseMarriedName = (row: Partial<MarriageRow> | undefined) =>
@@ -61,7 +81,11 @@ export function MarriagesSection({
     null;
 
   return (
-    <section aria-labelledby="marriages-heading" className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">
+    <section
+      ref={sectionRef}
+      aria-labelledby="marriages-heading"
+      className="rounded-xl border border-slate-200 bg-slate-50/60 p-4"
+    >
       <h3 id="marriages-heading" className="font-semibold text-slate-900">
         Marriages
       </h3>
@@ -84,9 +108,10 @@ export function MarriagesSection({
                   type="button"
                   variant="ghost"
                   size="sm"
-                  onClick={() => (spouseMarriedName(row) ? setAsking(index) : remove(index))}
+                  onClick={() => (spouseMarriedName(row) ? setAsking(index) : removeRow(index))}
                   disabled={rowDisabled}
-                  aria-label={`Remove marriage ${index + 1}`}
+                  data-remove-marriage
+                  aria-label={removeName(index, row)}
                 >
                   <Trash2 aria-hidden="true" />
                 </Button>
@@ -116,6 +141,7 @@ export function MarriagesSection({
         className="mt-3"
         onClick={() => append(emptyMarriageRow(), { shouldFocus: true })}
         disabled={disabled}
+        data-add-marriage
       >
         <Plus aria-hidden="true" />
         Add marriage
@@ -139,7 +165,7 @@ export function MarriagesSection({
             <Button
               type="button"
               onClick={() => {
-                if (asking !== null) remove(asking);
+                if (asking !== null) removeRow(asking);
                 setAsking(null);
               }}
             >

@@ -48,6 +48,8 @@ export function useTreeBusy(): boolean {
       return () => listeners.delete(listener);
     },
     () => busy,
+    // Rendered by the server (a signed-in /tree comes with its first screen): no write is running there.
+    () => false,
   );
 }
 

@@ -17,7 +17,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
-import { useTreeLock } from './api/get-tree-lock.ts';
+import { useTreeLock } from '#client/lib/queries/tree-lock.ts';
 import { useLockTree } from './api/lock-tree.ts';
 import { useUnlockTree } from './api/unlock-tree.ts';
 
@@ -41,6 +41,7 @@ export function lockReason(lock: TreeLockResponse | undefined): string | null {
 export function TreeLockToggle({ className }: { className?: string }) {
   const id = useId();
   const reasonId = useId();
+  const errorId = useId();
   const lock = useTreeLock();
   const lockTree = useLockTree();
   const unlockTree = useUnlockTree();
@@ -50,8 +51,16 @@ export function TreeLockToggle({ className }: { className?: string }) {
   const byOrder = lock.data?.lockedBy === 'order';
   const reason = lockReason(lock.data);
   const awaiting = lock.data?.awaitingPayment ?? [];
+  // A refused lock or unlock is said beside the switch until the next try (decision 071), as well as in a toast.
+  const failure = lockTree.isError
+    ? errorMessage(lockTree.error, 'Failed to lock family tree')
+    : unlockTree.isError
+      ? errorMessage(unlockTree.error, 'Failed to unlock family tree')
+      : null;
+  const describedBy = [reason && reasonId, failure && errorId].filter(Boolean).join(' ') || undefined;
 
-  const doLock = () =>
+  const doLock = () => {
+    unlockTree.reset();
     lockTree.mutate(undefined, {
       onSuccess: (state) =>
         toast.success('Family Tree Locked', {
@@ -62,6 +71,7 @@ export function TreeLockToggle({ className }: { className?: string }) {
         }),
       onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to lock family tree') }),
     });
+  };
 
   const onCheckedChange = (checked: boolean) => {
     if (pending) return;
@@ -70,6 +80,7 @@ export function TreeLockToggle({ className }: { className?: string }) {
       if (awaiting.length > 0) setConfirming(true);
       else doLock();
     } else {
+      lockTree.reset();
       unlockTree.mutate(undefined, {
         onSuccess: () => toast.success('Family Tree Unlocked', { description: 'You can edit your family tree again.' }),
         onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to unlock family tree') }),
@@ -91,15 +102,21 @@ export function TreeLockToggle({ className }: { className?: string }) {
         <Switch
           id={id}
           checked={isLocked}
-          disabled={lock.isPending || lock.isError || pending || byOrder}
+          // Not disabled while saving: a disabled switch drops the focus it holds (decision 071).
+          disabled={lock.isPending || lock.isError || byOrder}
           onCheckedChange={onCheckedChange}
-          aria-describedby={reason ? reasonId : undefined}
+          aria-describedby={describedBy}
           aria-busy={pending || undefined}
         />
       </div>
       {reason && (
         <p id={reasonId} className="max-w-xs text-xs text-slate-700" data-testid="tree-lock-reason">
           {reason}
+        </p>
+      )}
+      {failure && (
+        <p id={errorId} className="max-w-xs text-xs font-medium text-red-700">
+          {failure}
         </p>
       )}
       <Dialog open={confirming} onOpenChange={setConfirming}>

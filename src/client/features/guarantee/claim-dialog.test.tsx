@@ -71,6 +71,8 @@ describe('ClaimDialog', () => {
     await userEvent.click(form.getByRole('button', { name: 'Submit claim' }));
     expect(await form.findByText('Choose at least one order for your claim.')).toBeDefined();
     expect(form.getByText('Attach the refusal letter.')).toBeDefined();
+    // Focus goes to the first error (the orders), not to the date further down.
+    expect(document.activeElement).toBe(form.getByRole('checkbox', { name: /PDF application pack #3f2a9c1e/ }));
     await userEvent.clear(form.getByLabelText('Date on the refusal letter'));
     await userEvent.click(form.getByRole('button', { name: 'Submit claim' }));
     expect(await form.findByText('Enter the date on the refusal letter.')).toBeDefined();
@@ -126,7 +128,7 @@ describe('ClaimDialog', () => {
     expect(tracker.getByText(postedOnly.message)).toBeDefined();
     expect(tracker.getByRole('listitem').textContent).toBe('Posted March 2, 2026');
     expect(tracker.getByRole('link', { name: 'Record it in Your Application' }).getAttribute('href')).toBe(
-      '/application?tab=posted',
+      '/application/posted',
     );
     expect(screen.queryByRole('form', { name: 'Guarantee claim' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit claim' })).toBeNull();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
-import { ArrowRight, Info, Loader2, Send } from 'lucide-react';
+import { ArrowRight, Info, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { useId, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -15,6 +15,7 @@ import {
   type ClaimableOrder,
   type ClaimRecordResponse,
 } from '#shared/claims.ts';
+import { TrackerSteps } from '#client/components/claims/tracker-steps.tsx';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
@@ -37,7 +38,6 @@ import { lengthLimits } from '#client/lib/schema-limits.ts';
 import { useCreateClaim } from './api/create-claim.ts';
 import { useClaimableOrders } from './api/get-claimable-orders.ts';
 import { useClaimRecord } from './api/get-claim-record.ts';
-import { TrackerSteps } from './tracker-steps.tsx';
 
 const ACCEPT = Object.keys(EVIDENCE_TYPES).join(',');
 
@@ -107,7 +107,7 @@ function WhatTheTrackerSays({ record }: { record: ClaimRecordResponse }) {
       {record.steps.length > 0 && <TrackerSteps steps={record.steps} headingLevel="h3" />}
       {!record.ready && (
         <Link
-          to="/application?tab=posted"
+          to="/application/posted"
           className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
         >
           Record it in Your Application
@@ -142,6 +142,7 @@ function ClaimForm({
   });
   const errors = formState.errors;
   const anyCovered = orders.some((o) => o.covered);
+  const firstCovered = orders.findIndex((o) => o.covered);
 
   // A refusal from the server was about the form as it was sent; once edited, it no longer applies.
   const edited = () => {
@@ -189,7 +190,7 @@ function ClaimForm({
           name="order"
           render={({ field }) => (
             <ul className="flex flex-col gap-2">
-              {orders.map((o) => {
+              {orders.map((o, index) => {
                 const key = orderKey(o);
                 const chosen = field.value.includes(key);
                 return (
@@ -204,10 +205,13 @@ function ClaimForm({
                       {(a11y) => (
                         <Checkbox
                           {...a11y}
+                          // The first order that can be chosen takes focus when none is chosen (the form's first error).
+                          ref={index === firstCovered ? field.ref : undefined}
                           className="mt-0.5"
                           checked={chosen}
-                          disabled={!o.covered || create.isPending}
+                          disabled={!o.covered}
                           onCheckedChange={(v) => {
+                            if (create.isPending) return;
                             edited();
                             field.onChange(
                               v === true ? [...field.value, key] : field.value.filter((k: string) => k !== key),
@@ -233,7 +237,7 @@ function ClaimForm({
             type="date"
             className="sm:w-52"
             max={format(new Date(), 'yyyy-MM-dd')}
-            disabled={create.isPending}
+            readOnly={create.isPending}
             {...a11y}
             {...register('decisionDate', { onChange: edited })}
           />
@@ -258,7 +262,7 @@ function ClaimForm({
           <Textarea
             className="min-h-20"
             {...lengthLimits(claimFields.shape.note)}
-            disabled={create.isPending}
+            readOnly={create.isPending}
             {...a11y}
             {...register('note', { onChange: edited })}
           />
@@ -280,9 +284,9 @@ function ClaimForm({
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={!anyCovered || create.isPending}>
-          {create.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-          {create.isPending ? 'Submitting…' : 'Submit claim'}
+        <Button type="submit" disabled={!anyCovered} busy={create.isPending} busyLabel="Submitting…">
+          <Send aria-hidden="true" />
+          Submit claim
         </Button>
       </DialogFooter>
     </form>

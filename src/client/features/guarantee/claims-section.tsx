@@ -3,14 +3,14 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import type { ClaimResponse } from '#shared/claims.ts';
-import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
+import { ApplicationAtPosting } from '#client/components/claims/application-at-posting.tsx';
+import { ClaimHeading } from '#client/components/claims/claim-status-badge.tsx';
+import { LoadError } from '#client/components/load-error.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { orderDate } from '#client/lib/order-format.ts';
 import { useClaims } from './api/get-claims.ts';
-import { ApplicationAtPosting } from './application-at-posting.tsx';
 import { ClaimDialog } from './claim-dialog.tsx';
-import { ClaimHeading } from './claim-status-badge.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -105,15 +105,12 @@ export function ClaimsSection() {
       {claims.isPending ? (
         <Spinner label="Loading your claims" className="py-8" />
       ) : claims.isError ? (
-        <Alert variant="destructive" className="mt-4">
-          <AlertTitle>Error Loading Claims</AlertTitle>
-          <AlertDescription>
-            <p>We could not load your claims just now.</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void claims.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError
+          noun="Claims"
+          message="We could not load your claims just now."
+          onRetry={() => void claims.refetch()}
+          className="mt-4"
+        />
       ) : claims.data.length === 0 ? (
         <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
           You have not made any claims.

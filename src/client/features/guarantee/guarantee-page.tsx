@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { formatLongDate, useReaderLocale } from '#client/lib/format.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useAuth } from '#client/lib/auth.tsx';
-import { LegalList, LegalSection } from '#client/features/legal/index.ts';
+import { LegalList, LegalSection } from '#client/components/legal-document.tsx';
 
 const sectionId = (heading: string) =>
   heading

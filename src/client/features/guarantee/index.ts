@@ -1,5 +1,2 @@
-// The public entry of this feature: what other features may import (eslint.config.js).
-export { ApplicationAtPosting } from './application-at-posting.tsx';
-export { ClaimHeading } from './claim-status-badge.tsx';
+// What src/client/app reads from this feature (features do not import each other: eslint.config.js).
 export { ClaimsSection } from './claims-section.tsx';
-export { TrackerSteps } from './tracker-steps.tsx';

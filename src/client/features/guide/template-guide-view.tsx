@@ -1,16 +1,18 @@
-import { AlertTriangle, ArrowLeft, CheckCircle2, CircleAlert, Download, FileText, Loader2 } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, CheckCircle2, CircleAlert, Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { recordYearLabel } from '#domain/dates/record-date.ts';
 import { RELATIONSHIP_LABELS } from '#domain/eligibility/wording.ts';
 import { assessReadiness, type Issue } from '#domain/readiness/readiness.ts';
+import { SaveRefusal } from '#client/components/save-refusal.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { useEligibility, useFamilyMembers } from '#client/features/family-tree/index.ts';
-import { hasPaidPdf, usePdfOrders } from '#client/features/payments/index.ts';
+import { useEligibility } from '#client/lib/queries/eligibility.ts';
+import { useFamilyMembers } from '#client/lib/queries/family-members.ts';
+import { hasPaidPdf, usePdfOrders } from '#client/lib/queries/pdf-orders.ts';
 import { usePricing } from '#client/lib/pricing.ts';
 import { downloadApplicationPack } from './api/generate-pdf.ts';
 
@@ -69,6 +71,8 @@ export function TemplateGuideView(props: {
   const orders = usePdfOrders();
   const { data: pricing } = usePricing();
   const [generating, setGenerating] = useState(false);
+  // Why the last download failed, beside Download PDF until the next try (decision 071).
+  const [failure, setFailure] = useState<unknown>(null);
 
   if (members.isPending || eligibility.isPending || orders.isPending) return <Spinner label="Loading your guide" />;
   const tree = (members.data ?? []).map(({ type: _t, createdAt: _c, ...m }) => m);
@@ -85,10 +89,12 @@ export function TemplateGuideView(props: {
       return;
     }
     setGenerating(true);
+    setFailure(null);
     try {
       await downloadApplicationPack();
       toast.success('PDF Generated Successfully', { description: 'Your application pack has been downloaded.' });
     } catch (err) {
+      setFailure(err);
       toast.error('PDF Generation Failed', {
         description: errorMessage(err, 'There was an error generating your PDF. Please try again.'),
       });
@@ -115,7 +121,7 @@ export function TemplateGuideView(props: {
         <div className="flex min-w-0 flex-col gap-6">
           <Card>
             <CardHeader>
-              <CardTitle className="flex items-center gap-2">
+              <CardTitle level={2} className="flex items-center gap-2">
                 {readiness?.ready ? (
                   <CheckCircle2 className="size-5 text-brand-700" aria-hidden="true" />
                 ) : (
@@ -145,7 +151,7 @@ export function TemplateGuideView(props: {
 
           <Card>
             <CardHeader>
-              <CardTitle>Family overview</CardTitle>
+              <CardTitle level={2}>Family overview</CardTitle>
             </CardHeader>
             <CardContent className="overflow-x-auto">
               {tree.length === 0 ? (
@@ -193,7 +199,7 @@ export function TemplateGuideView(props: {
 
           <Card>
             <CardHeader>
-              <CardTitle>What's included</CardTitle>
+              <CardTitle level={2}>What's included</CardTitle>
             </CardHeader>
             <CardContent>
               <ul className="flex flex-col gap-2 text-sm text-slate-800">
@@ -211,7 +217,9 @@ export function TemplateGuideView(props: {
         <Card className="h-fit lg:sticky lg:top-24">
           <CardHeader>
             <FileText className="size-8 text-brand-700" aria-hidden="true" />
-            <CardTitle className="text-xl">{purchased ? 'Purchase Complete' : 'Personalized PDF Guide'}</CardTitle>
+            <CardTitle level={2} className="text-xl">
+              {purchased ? 'Purchase Complete' : 'Personalized PDF Guide'}
+            </CardTitle>
             <CardDescription>
               {purchased
                 ? 'Download your pack whenever your tree changes; it is rebuilt from your latest tree.'
@@ -228,8 +236,8 @@ export function TemplateGuideView(props: {
               </p>
             )}
             {purchased ? (
-              <Button size="lg" disabled={generating || !readiness?.ready} onClick={() => void generate()}>
-                {generating ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+              <Button size="lg" disabled={!readiness?.ready} busy={generating} onClick={() => void generate()}>
+                <Download aria-hidden="true" />
                 Download PDF
               </Button>
             ) : (
@@ -240,6 +248,11 @@ export function TemplateGuideView(props: {
             {!readiness?.ready && (
               <p className="text-xs text-slate-600">Complete the required facts above to generate your pack.</p>
             )}
+            <SaveRefusal
+              error={failure}
+              refused="Not downloaded"
+              fallback="There was an error generating your PDF. Please try again."
+            />
           </CardContent>
         </Card>
       </div>

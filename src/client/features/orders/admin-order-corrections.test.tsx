@@ -58,7 +58,7 @@ function serve(order: DocumentRequestResponse, history: unknown[]) {
 async function manage() {
   renderWithClient(<AdminOrdersTab />);
   const card = (await screen.findByText(/Nuala Byrne/)).closest('li')!;
-  await userEvent.click(within(card).getByRole('button', { name: 'Manage order' }));
+  await userEvent.click(within(card).getByRole('button', { name: /^Manage order: / }));
   return within(card);
 }
 

@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import { Ban, Loader2, Undo2 } from 'lucide-react';
+import { Ban, Undo2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { STATUS_LABELS, type OrderStatus } from '#domain/orders/status.ts';
@@ -59,8 +59,7 @@ export function ConfirmDialog({
               <DialogClose asChild>
                 <Button variant="outline">Go back</Button>
               </DialogClose>
-              <Button disabled={pending} onClick={confirmation.run}>
-                {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+              <Button busy={pending} onClick={confirmation.run}>
                 {confirmation.confirm}
               </Button>
             </DialogFooter>
@@ -75,6 +74,12 @@ const timeOf = (iso: string) => format(parseISO(iso), 'HH:mm');
 const label = (status: string | null) => (status ? (STATUS_LABELS[status as OrderStatus] ?? status) : '');
 
 /** On the last status move while it can be undone: moves the order back, after asking. */
+/**
+ * The focus key of an order's status controls (decision 071): 'Move to …', 'Undo: back to …' and
+ * 'Cancel unpaid order' hand focus to one another as a change replaces one with another.
+ */
+export const statusFocusKey = (order: DocumentRequestResponse) => `order-${order.id}-status`;
+
 export function UndoStatusChange({ order, event }: { order: DocumentRequestResponse; event: OrderEvent }) {
   const undo = useUndoStatus(order.id);
   const [asking, setAsking] = useState(false);
@@ -94,6 +99,7 @@ export function UndoStatusChange({ order, event }: { order: DocumentRequestRespo
         variant="outline"
         size="sm"
         className="mt-1"
+        data-focus-id={statusFocusKey(order)}
         onClick={() => {
           undo.reset();
           setAsking(true);
@@ -140,6 +146,7 @@ export function CancelUnpaidOrder({ order }: { order: DocumentRequestResponse })
     <>
       <Button
         variant="outline"
+        data-focus-id={statusFocusKey(order)}
         onClick={() => {
           cancel.reset();
           setAsking(true);

@@ -43,13 +43,13 @@ export function AdminOrdersControls({
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button asChild variant="outline" size="sm">
+        <Button asChild variant="outline" size="sm" className="h-auto min-h-9 py-1.5 whitespace-normal">
           <a href={`/api/admin/exports/orders.csv${adminOrdersSearch(exported)}`} download>
             <Download aria-hidden="true" />
             Export these orders (CSV)
           </a>
         </Button>
-        <Button asChild variant="outline" size="sm">
+        <Button asChild variant="outline" size="sm" className="h-auto min-h-9 py-1.5 whitespace-normal">
           <a href="/api/admin/exports/refunds.csv" download>
             <Download aria-hidden="true" />
             Export refunds (CSV)

@@ -44,7 +44,7 @@ const answer = ({ method, path }: SentRequest) =>
 async function manage() {
   renderWithClient(<AdminOrdersTab />);
   const card = (await screen.findByText(/Siobhan Kelly/)).closest('li')!;
-  await userEvent.click(within(card).getByRole('button', { name: 'Manage order' }));
+  await userEvent.click(within(card).getByRole('button', { name: /^Manage order: / }));
   return within(card);
 }
 
@@ -65,7 +65,9 @@ describe('the admin order form', () => {
     const sent = stubFetch(answer);
     const panel = await manage();
     await userEvent.click(panel.getByRole('button', { name: 'Save details' }));
-    expect(await screen.findByText('Nothing to change')).toBeDefined();
+    // Beside the button, not only in the toast (decision 071).
+    expect(await panel.findByText('Nothing to change')).toBeDefined();
+    expect(panel.getByText('Edit a field or write a note first.')).toBeDefined();
     expect(sent.filter((r) => r.method === 'PATCH')).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowRight, ChevronDown, History, Loader2, Save } from 'lucide-react';
+import { ArrowRight, ChevronDown, History, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { unpaidRegistryFees } from '#domain/orders/registry-fee.ts';
 import { ORDER_FLOW, STATUS_LABELS, type FlowStatus, type OrderStatus } from '#domain/orders/status.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import { adminStatusBody, type AdminOrderUpdate, type DocumentRequestResponse } from '#shared/orders.ts';
+import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Field } from '#client/components/ui/field.tsx';
@@ -24,7 +25,13 @@ import { addressLine, documentCount, documentLines, orderDate, orderRef } from '
 import { useDebounced } from '#client/lib/use-debounced.ts';
 import type { AdminOrderSort } from '#shared/admin-lists.ts';
 import { AdminOrdersControls } from './admin-orders-controls.tsx';
-import { CancelUnpaidOrder, ConfirmDialog, UndoStatusChange, type Confirmation } from './admin-order-corrections.tsx';
+import {
+  CancelUnpaidOrder,
+  ConfirmDialog,
+  statusFocusKey,
+  UndoStatusChange,
+  type Confirmation,
+} from './admin-order-corrections.tsx';
 import { AdminRegistryFees, registryFeeSummary } from './admin-registry-fees.tsx';
 import { AdminWorkOrder } from './admin-work-order.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -167,6 +174,12 @@ function ManageOrder({ order }: { order: DocumentRequestResponse }) {
 
   // Changes that email the customer are confirmed first (decision 059); the dialog shows a refusal itself.
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  // Why 'Save details' did nothing, beside it until the next save (decision 071), as well as in a toast.
+  const [refusal, setRefusal] = useState<{ title: string; message: string } | null>(null);
+  const refuse = (title: string, message: string) => {
+    setRefusal({ title, message });
+    toast.error(title, { description: message });
+  };
   const send = (body: AdminOrderUpdate, done: string, inDialog = false) =>
     update.mutate(body, {
       onSuccess: (updated) => {
@@ -175,7 +188,7 @@ function ManageOrder({ order }: { order: DocumentRequestResponse }) {
         toast.success(done, { description: `${orderRef(updated.id)} is now ${STATUS_LABELS[updated.status]}.` });
       },
       onError: (err) => {
-        if (!inDialog) toast.error('Update failed', { description: errorMessage(err, 'Failed to update the order.') });
+        if (!inDialog) refuse('Update failed', errorMessage(err, 'Failed to update the order.'));
       },
     });
   const ask = (c: Omit<Confirmation, 'run'>, body: AdminOrderUpdate, done: string) => {
@@ -201,8 +214,9 @@ function ManageOrder({ order }: { order: DocumentRequestResponse }) {
   const saveDetails = () => {
     const draft = getValues();
     const body = withUntracked(draft, changes(draft), false);
+    setRefusal(null);
     if (Object.keys(body).length === 0) {
-      toast.error('Nothing to change', { description: 'Edit a field or write a note first.' });
+      refuse('Nothing to change', 'Edit a field or write a note first.');
       return;
     }
     if (isPosted(order) && ('trackingNumber' in body || 'carrier' in body)) {
@@ -220,7 +234,8 @@ function ManageOrder({ order }: { order: DocumentRequestResponse }) {
     send(body, 'Order updated');
   };
 
-  const a11yOf = (name: keyof Draft) => ({ disabled: update.isPending, ...register(name) });
+  // readOnly rather than disabled while saving: a disabled field drops the focus it holds (decision 071).
+  const a11yOf = (name: keyof Draft) => ({ readOnly: update.isPending, ...register(name) });
 
   return (
     <div className="flex flex-col gap-5 border-t border-slate-200 pt-4">
@@ -231,12 +246,14 @@ function ManageOrder({ order }: { order: DocumentRequestResponse }) {
             <CancelUnpaidOrder order={order} />
           </>
         ) : next ? (
-          <Button disabled={update.isPending || heldByFees} onClick={() => void handleSubmit(() => moveOn(next))()}>
-            {update.isPending ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <ArrowRight aria-hidden="true" />
-            )}
+          <Button
+            busy={update.isPending}
+            disabled={heldByFees}
+            data-focus-id={statusFocusKey(order)}
+            onClick={() => void handleSubmit(() => moveOn(next))()}
+            className="h-auto min-h-10 max-w-full py-2 whitespace-normal"
+          >
+            {!update.isPending && <ArrowRight aria-hidden="true" />}
             Move to {STATUS_LABELS[next]}
           </Button>
         ) : (
@@ -282,11 +299,17 @@ function ManageOrder({ order }: { order: DocumentRequestResponse }) {
         >
           {(a11y) => <Textarea maxLength={maxLength('note')} className="min-h-16" {...a11y} {...a11yOf('note')} />}
         </Field>
-        <div className="sm:col-span-3">
-          <Button type="submit" variant="outline" disabled={update.isPending}>
+        <div className="flex flex-col gap-3 sm:col-span-3">
+          <Button type="submit" variant="outline" busy={update.isPending} className="self-start">
             <Save aria-hidden="true" />
             Save details
           </Button>
+          {refusal && (
+            <Alert variant="destructive">
+              <AlertTitle>{refusal.title}</AlertTitle>
+              <AlertDescription>{refusal.message}</AlertDescription>
+            </Alert>
+          )}
         </div>
       </form>
 
@@ -366,6 +389,8 @@ function AdminOrderCard({ order }: { order: DocumentRequestResponse }) {
               className="-ml-3"
               aria-expanded={open}
               aria-controls={panelId}
+              // Whose order (issue 35): every card has this button.
+              aria-label={`${open ? 'Hide' : 'Manage order'}: ${orderRef(order.id)}, ${order.requesterName ?? order.requesterEmail ?? 'unknown requester'}`}
               onClick={() => setOpen((o) => !o)}
             >
               <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden="true" />
@@ -387,7 +412,7 @@ function AdminOrderCard({ order }: { order: DocumentRequestResponse }) {
  */
 export function AdminOrdersTab() {
   const [status, setStatus] = useState<OrderStatus | 'all'>('all');
-  // The queue's links open the tab on one order: `?tab=orders&q=#1a2b3c4d`.
+  // The queue's links open the tab on one order: `/admin/orders?q=#1a2b3c4d`.
   const [search, setSearch] = useState(() => new URLSearchParams(window.location.search).get('q') ?? '');
   const [sort, setSort] = useState<AdminOrderSort>('newest');
   const q = useDebounced(search, SEARCH_DELAY_MS).trim();

@@ -1,5 +1,5 @@
-import { Landmark, Loader2, RotateCcw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Landmark, RotateCcw } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { FEE_AT_COST, registryFeeBalance, registryFeeWording } from '#domain/orders/registry-fee.ts';
 import { documentTypeLabel } from '#domain/orders/research.ts';
@@ -41,12 +41,17 @@ function SetFee({ order, line }: { order: DocumentRequestResponse; line: Registr
   const action = useRegistryFeeAction(order.id);
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState(line.officeCurrency ?? order.currency.toUpperCase());
+  // A fee that is not an amount is said beside its field, which takes focus (decision 071).
+  const [invalid, setInvalid] = useState(false);
+  const amountRef = useRef<HTMLInputElement>(null);
   const submit = () => {
     const officeAmount = minorUnits(amount);
     if (officeAmount === null) {
-      toast.error('Enter the fee', { description: 'Write the amount the office confirmed, e.g. 12.50.' });
+      setInvalid(true);
+      amountRef.current?.focus();
       return;
     }
+    setInvalid(false);
     action.mutate(
       { kind: 'set', lineId: line.id, body: { officeAmount, officeCurrency: currency } },
       {
@@ -56,7 +61,6 @@ function SetFee({ order, line }: { order: DocumentRequestResponse; line: Registr
             description: `The customer is asked to pay ${formatMoney(updated.amount ?? 0, updated.currency)}.`,
           });
         },
-        onError: (err) => toast.error('Not saved', { description: errorMessage(err, 'Failed to set the fee.') }),
       },
     );
   };
@@ -71,13 +75,16 @@ function SetFee({ order, line }: { order: DocumentRequestResponse; line: Registr
       <label className="flex flex-col text-xs text-slate-700" htmlFor={`${id}-amount`}>
         Fee the office confirmed
         <Input
+          ref={amountRef}
           id={`${id}-amount`}
           inputMode="decimal"
           className="w-28"
           placeholder="12.50"
           value={amount}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-amount-error` : undefined}
           onChange={(e) => setAmount(e.target.value)}
-          disabled={action.isPending}
+          readOnly={action.isPending}
         />
       </label>
       <label className="flex flex-col text-xs text-slate-700" htmlFor={`${id}-currency`}>
@@ -88,13 +95,22 @@ function SetFee({ order, line }: { order: DocumentRequestResponse; line: Registr
           maxLength={3}
           value={currency}
           onChange={(e) => setCurrency(e.target.value.toUpperCase())}
-          disabled={action.isPending}
+          readOnly={action.isPending}
         />
       </label>
-      <Button type="submit" size="sm" variant="outline" disabled={action.isPending}>
-        {action.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+      <Button type="submit" size="sm" variant="outline" busy={action.isPending}>
         {line.status === 'to_confirm' ? 'Set fee' : 'Change fee'}
       </Button>
+      {invalid && (
+        <p id={`${id}-amount-error`} className="basis-full text-sm font-medium text-red-700">
+          Enter the fee: write the amount the office confirmed, e.g. 12.50.
+        </p>
+      )}
+      {action.isError && (
+        <p role="alert" className="basis-full text-sm font-medium text-red-700">
+          Not saved: {errorMessage(action.error, 'Failed to set the fee.')}
+        </p>
+      )}
     </form>
   );
 }
@@ -120,7 +136,7 @@ function RefundFee({ order, line }: { order: DocumentRequestResponse; line: Regi
         size="sm"
         variant="outline"
         className="mt-1 self-start"
-        disabled={action.isPending}
+        busy={action.isPending}
         onClick={() => {
           action.reset();
           setAsking(true);

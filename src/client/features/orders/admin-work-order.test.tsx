@@ -69,6 +69,16 @@ describe('the admin’s work order', () => {
     expect(item.getByTestId('registry-form').textContent).toContain("Mother's birth surname: Kelly");
     await userEvent.clear(item.getByLabelText('Ordered on'));
     await userEvent.type(item.getByLabelText('Ordered on'), '2026-11-25');
+    // Nothing entered: each missing fact is said beside the form, and the first such field takes focus.
+    await userEvent.click(item.getByRole('button', { name: 'Record as ordered' }));
+    const reference = item.getByLabelText('Office reference');
+    expect(document.activeElement).toBe(reference);
+    expect(reference.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(reference.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Enter the office’s reference.',
+    );
+    expect(item.getByLabelText('Amount paid').getAttribute('aria-invalid')).toBe('true');
+    expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
     await userEvent.type(item.getByLabelText('Office reference'), 'GRO-77');
     await userEvent.type(item.getByLabelText('Amount paid'), '12.50');
     await userEvent.clear(item.getByLabelText('Currency'));
@@ -88,6 +98,19 @@ describe('the admin’s work order', () => {
         },
       },
     ]);
+  });
+
+  it('says beside the line why an outcome was not saved, not only in a toast', async () => {
+    stubFetch(({ method }: SentRequest) =>
+      method === 'POST'
+        ? { status: 409, body: { message: 'Another admin recorded this line meanwhile.', code: 'LINE_CHANGED' } }
+        : { lines: [{ ...line, outcome: 'ordered' }] },
+    );
+    renderWithClient(<AdminWorkOrder order={order} />);
+    const item = within(await screen.findByRole('listitem', { name: 'Line 2: Birth Certificate' }));
+    await userEvent.click(item.getByRole('button', { name: 'Mark received' }));
+    const alert = await item.findByRole('alert');
+    expect(alert.textContent).toBe('Not savedAnother admin recorded this line meanwhile.');
   });
 
   it('asks before refunding a line not found, naming its share, and refunds only on confirmation', async () => {

@@ -1,14 +1,16 @@
-import { ClipboardCopy, ClipboardList, Loader2, RotateCcw, SearchX } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { ClipboardCopy, ClipboardList, RotateCcw, SearchX } from 'lucide-react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import type { AdminLineOutcome, DocumentRequestResponse, OrderLine } from '#shared/orders.ts';
+import { SaveRefusal } from '#client/components/save-refusal.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { formatLongDate } from '#client/lib/format.ts';
+import { useFocusOnMount } from '#client/lib/focus.ts';
 import { useLineAction, useWorkOrder } from './api/admin-orders.ts';
 import { ConfirmDialog } from './admin-order-corrections.tsx';
 import { minorUnits } from './admin-registry-fees.tsx';
@@ -125,10 +127,16 @@ function OrderedForm({ orderId, line }: { orderId: string; line: OrderLine }) {
   const [reference, setReference] = useState('');
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState(line.currency.toUpperCase());
+  // What is missing is said beside its field, and the first such field takes focus (decision 071).
+  const [missing, setMissing] = useState<{ reference: boolean; amount: boolean }>({ reference: false, amount: false });
+  const referenceRef = useRef<HTMLInputElement>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
   const submit = () => {
     const paid = amount.trim() === '0' ? 0 : minorUnits(amount);
-    if (paid === null || !reference.trim()) {
-      toast.error('Not saved', { description: 'Enter the office’s reference and the amount paid, e.g. 20.00.' });
+    const now = { reference: !reference.trim(), amount: paid === null };
+    setMissing(now);
+    if (now.reference || now.amount || paid === null) {
+      (now.reference ? referenceRef : amountRef).current?.focus();
       return;
     }
     action.mutate(
@@ -171,21 +179,27 @@ function OrderedForm({ orderId, line }: { orderId: string; line: OrderLine }) {
       <label className={field} htmlFor={`${id}-ref`}>
         Office reference
         <Input
+          ref={referenceRef}
           id={`${id}-ref`}
           className="w-40"
           maxLength={100}
           value={reference}
+          aria-invalid={missing.reference || undefined}
+          aria-describedby={missing.reference ? `${id}-ref-error` : undefined}
           onChange={(e) => setReference(e.target.value)}
         />
       </label>
       <label className={field} htmlFor={`${id}-amount`}>
         Amount paid
         <Input
+          ref={amountRef}
           id={`${id}-amount`}
           inputMode="decimal"
           className="w-24"
           placeholder="20.00"
           value={amount}
+          aria-invalid={missing.amount || undefined}
+          aria-describedby={missing.amount ? `${id}-amount-error` : undefined}
           onChange={(e) => setAmount(e.target.value)}
         />
       </label>
@@ -199,19 +213,41 @@ function OrderedForm({ orderId, line }: { orderId: string; line: OrderLine }) {
           onChange={(e) => setCurrency(e.target.value.toUpperCase())}
         />
       </label>
-      <Button type="submit" size="sm" disabled={action.isPending}>
-        {action.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+      <Button type="submit" size="sm" busy={action.isPending} data-focus-id={stepKey(orderId, line)}>
         Record as ordered
       </Button>
+      {missing.reference && (
+        <p id={`${id}-ref-error`} className="basis-full text-sm font-medium text-red-700">
+          Enter the office’s reference.
+        </p>
+      )}
+      {missing.amount && (
+        <p id={`${id}-amount-error`} className="basis-full text-sm font-medium text-red-700">
+          Enter the amount paid, e.g. 20.00.
+        </p>
+      )}
+      <div className="basis-full empty:hidden">
+        <SaveRefusal error={action.error} refused="Not saved" fallback="Failed to record it." />
+      </div>
     </form>
   );
 }
 
 /** Not found at the office: what was searched, required. */
+/**
+ * Focus keys (decision 071): the line's next step ('Record as ordered' → 'Mark received' → 'Mark posted')
+ * and its not-found path ('Not found' → the form's buttons → 'Refund this certificate') each hand focus on.
+ */
+const stepKey = (orderId: string, line: OrderLine) => `work-${orderId}-${line.documentIndex}-step`;
+const notFoundKey = (orderId: string, line: OrderLine) => `work-${orderId}-${line.documentIndex}-not-found`;
+
 function NotFoundForm({ orderId, line, onDone }: { orderId: string; line: OrderLine; onDone: () => void }) {
   const id = useId();
   const action = useLineAction(orderId);
   const [searched, setSearched] = useState('');
+  const [missing, setMissing] = useState(false);
+  // The form replaced the 'Not found' button: its field takes the focus.
+  const field = useFocusOnMount<HTMLTextAreaElement>();
   return (
     <form
       aria-label={`Not found, line ${line.documentIndex + 1}`}
@@ -219,7 +255,8 @@ function NotFoundForm({ orderId, line, onDone }: { orderId: string; line: OrderL
       onSubmit={(e) => {
         e.preventDefault();
         if (!searched.trim()) {
-          toast.error('Say what was searched', { description: 'Years, names and districts the office searched.' });
+          setMissing(true);
+          field.current?.focus();
           return;
         }
         action.mutate(
@@ -237,22 +274,40 @@ function NotFoundForm({ orderId, line, onDone }: { orderId: string; line: OrderL
       <label className="flex flex-col gap-1 text-xs text-slate-700" htmlFor={`${id}-searched`}>
         What was searched
         <Textarea
+          ref={field}
           id={`${id}-searched`}
           className="min-h-16"
           maxLength={2000}
           placeholder="Liverpool births 1949–1952, surnames Walsh and Kelly"
           value={searched}
-          onChange={(e) => setSearched(e.target.value)}
+          aria-invalid={missing || undefined}
+          aria-describedby={missing ? `${id}-searched-error` : undefined}
+          onChange={(e) => {
+            setSearched(e.target.value);
+            if (e.target.value.trim()) setMissing(false);
+          }}
         />
       </label>
+      {missing && (
+        <p id={`${id}-searched-error`} className="text-sm font-medium text-red-700">
+          Say what was searched: years, names and districts the office searched.
+        </p>
+      )}
       <div className="flex gap-2">
-        <Button type="submit" size="sm" variant="outline" disabled={action.isPending}>
+        <Button
+          type="submit"
+          size="sm"
+          variant="outline"
+          busy={action.isPending}
+          data-focus-id={notFoundKey(orderId, line)}
+        >
           Record as not found
         </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+        <Button type="button" size="sm" variant="ghost" onClick={onDone} data-focus-id={notFoundKey(orderId, line)}>
           Cancel
         </Button>
       </div>
+      <SaveRefusal error={action.error} refused="Not saved" fallback="Failed to record it." />
     </form>
   );
 }
@@ -283,6 +338,7 @@ function LineActions({ order, line }: { order: DocumentRequestResponse; line: Or
           size="sm"
           variant="outline"
           className="self-start"
+          data-focus-id={notFoundKey(order.id, line)}
           onClick={() => {
             action.reset();
             setAsking(true);
@@ -328,22 +384,38 @@ function LineActions({ order, line }: { order: DocumentRequestResponse; line: Or
       {line.outcome === 'open' && <OrderedForm orderId={order.id} line={line} />}
       <div className="flex flex-wrap gap-2">
         {line.outcome === 'ordered' && (
-          <Button size="sm" disabled={action.isPending} onClick={() => step('received')}>
+          <Button
+            size="sm"
+            busy={action.isPending}
+            onClick={() => step('received')}
+            data-focus-id={stepKey(order.id, line)}
+          >
             Mark received
           </Button>
         )}
         {line.outcome === 'received' && (
-          <Button size="sm" disabled={action.isPending} onClick={() => step('posted')}>
+          <Button
+            size="sm"
+            busy={action.isPending}
+            onClick={() => step('posted')}
+            data-focus-id={stepKey(order.id, line)}
+          >
             Mark posted
           </Button>
         )}
         {canNotFind && (
-          <Button size="sm" variant="outline" onClick={() => setNotFound(true)}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setNotFound(true)}
+            data-focus-id={notFoundKey(order.id, line)}
+          >
             <SearchX aria-hidden="true" />
             Not found
           </Button>
         )}
       </div>
+      <SaveRefusal error={action.error} refused="Not saved" fallback="Failed to record it." />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Ban, Loader2 } from 'lucide-react';
+import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
@@ -36,7 +36,7 @@ export function CancelMyOrder({ orderId, onDone }: { orderId: string; onDone: ()
           Keep the order
         </Button>
         <Button
-          disabled={cancel.isPending}
+          busy={cancel.isPending}
           onClick={() =>
             cancel.mutate(undefined, {
               onSuccess: (order) => {
@@ -46,7 +46,6 @@ export function CancelMyOrder({ orderId, onDone }: { orderId: string; onDone: ()
             })
           }
         >
-          {cancel.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
           Yes, cancel it
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { DocumentRequestResponse } from '#shared/orders.ts';
 import { renderWithClient, stubFetch, type SentRequest } from '#tests/support/client-render.tsx';
@@ -47,8 +47,10 @@ function serve(orders: DocumentRequestResponse[]) {
 }
 const renderPage = () =>
   renderWithClient(
-    <MemoryRouter>
-      <OrdersPage />
+    <MemoryRouter initialEntries={['/orders']}>
+      <Routes>
+        <Route path="/orders/:orderId?" element={<OrdersPage />} />
+      </Routes>
     </MemoryRouter>,
   );
 

@@ -1,5 +1,3 @@
-// The public entry of this feature: what other features may import (eslint.config.js).
+// What src/client/app reads from this feature (features do not import each other: eslint.config.js).
 export { AdminOrdersTab } from './admin-orders-tab.tsx';
 export { AdminPdfPurchases } from './admin-pdf-purchases.tsx';
-export { documentRequestsQueryOptions, useDocumentRequests } from './api/get-document-requests.ts';
-export { OrderStatusBadge } from './order-status-badge.tsx';

@@ -16,6 +16,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { ProgressSteps } from '#client/components/ui/progress-steps.tsx';
 import { addressLine, documentCount, documentLines, orderDate, orderRef } from '#client/lib/order-format.ts';
+import { documentRequestPath } from '#client/lib/paths.ts';
 import { CancelMyOrder } from './cancel-my-order.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { RegistryFees } from './registry-fees.tsx';
@@ -176,7 +177,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: DocumentRequestR
             {order.status === 'pending' && (
               <DialogFooter className="gap-2">
                 <CancelMyOrder orderId={order.id} onDone={onClose} />
-                <Button onClick={() => void navigate('/dashboard', { state: { openDocumentRequest: order.id } })}>
+                <Button onClick={() => void navigate(documentRequestPath(order.id))}>
                   <CreditCard aria-hidden="true" />
                   Complete payment
                 </Button>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { DocumentRequestResponse } from '#shared/orders.ts';
 import { renderWithClient, stubFetch } from '#tests/support/client-render.tsx';
@@ -60,8 +60,10 @@ describe('an order with a certificate not found', () => {
   it('says which certificate the registry did not find and what was refunded for it', async () => {
     stubFetch(({ path }) => (path === '/api/document-requests' ? [ORDER] : []));
     renderWithClient(
-      <MemoryRouter>
-        <OrdersPage />
+      <MemoryRouter initialEntries={['/orders']}>
+        <Routes>
+          <Route path="/orders/:orderId?" element={<OrdersPage />} />
+        </Routes>
       </MemoryRouter>,
     );
     await userEvent.click((await screen.findAllByText('#44444444'))[0]!);

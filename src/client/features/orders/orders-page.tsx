@@ -1,16 +1,16 @@
 import { ArrowLeft, ChevronRight, FileSearch, PackageOpen } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { amountLabel, isActive, isCompleted } from '#domain/orders/status.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import type { DocumentRequestResponse } from '#shared/orders.ts';
-import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
+import { LoadError } from '#client/components/load-error.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { ORDER_DOCUMENTS_PATH, ORDERS_PATH, orderPath } from '#client/lib/paths.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
-import { ClaimsSection } from '#client/features/guarantee/index.ts';
 import { useDocumentRequests } from './api/get-document-requests.ts';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
 import { orderDate, orderRef } from '#client/lib/order-format.ts';
@@ -40,7 +40,7 @@ function EmptyState({ text }: { text: string }) {
       <PackageOpen className="mx-auto size-10 text-slate-400" aria-hidden="true" />
       <p className="mt-3 text-slate-700">{text}</p>
       <Button asChild className="mt-4">
-        <Link to="/dashboard">
+        <Link to={ORDER_DOCUMENTS_PATH}>
           <FileSearch aria-hidden="true" />
           Start Document Request
         </Link>
@@ -146,7 +146,7 @@ function OrderCards({
                 </span>
                 <OrderStatusBadge status={order.status} />
               </span>
-              <span className="flex items-end justify-between gap-3 text-xs text-slate-600">
+              <span className="flex flex-wrap items-end justify-between gap-x-3 gap-y-2 text-xs text-slate-600">
                 <span>
                   <span className="block">Ordered</span>
                   <span className="block text-sm whitespace-nowrap text-slate-900">{orderDate(order.createdAt)}</span>
@@ -172,14 +172,24 @@ function OrderCards({
   );
 }
 
-/** Spec 'Orders (/orders)': status tracking, delivery information and payment history. */
-export function OrdersPage() {
+/**
+ * Spec 'Orders (/orders)': status tracking, delivery information and payment history. `claims` is
+ * the guarantee feature's section, which src/client/app passes in (features do not import each other).
+ */
+export function OrdersPage({ claims }: { claims?: ReactNode }) {
   usePageTitle('My Orders');
   const { data, isPending, isError, refetch } = useDocumentRequests();
   const [tab, setTab] = useState<TabId>('all');
-  const [openId, setOpenId] = useState<string | null>(null);
+  // An order's details have their address, /orders/:orderId (src/client/lib/paths.ts): emails link there.
+  const openId = useParams().orderId ?? null;
+  const navigate = useNavigate();
+  const openedHere = (useLocation().state as { fromList?: boolean } | null)?.fromList === true;
   const orders = useMemo(() => [...(data ?? [])].sort(newestFirst), [data]);
   const open = orders.find((o) => o.id === openId) ?? null;
+  const openOrder = (o: DocumentRequestResponse) => void navigate(orderPath(o.id), { state: { fromList: true } });
+  // Closing returns to the list's own history entry when the details were opened from it, so Back does not reopen them.
+  const close = () => void (openedHere ? navigate(-1) : navigate(ORDERS_PATH, { replace: true }));
+  if (openId && data && !open) return <Navigate to={ORDERS_PATH} replace />;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
@@ -189,7 +199,9 @@ export function OrdersPage() {
           Back to Dashboard
         </Link>
       </Button>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">My Orders</h1>
+      <h1 data-view-heading tabIndex={-1} className="mt-4 text-3xl font-bold text-slate-900 focus:outline-none">
+        My Orders
+      </h1>
       <p className="mt-1 text-slate-600">Order status tracking, delivery information and payment history.</p>
 
       <section aria-labelledby="document-orders-title" className="mt-8">
@@ -199,18 +211,15 @@ export function OrdersPage() {
         {isPending ? (
           <Spinner label="Loading your orders" />
         ) : isError ? (
-          <Alert variant="destructive" className="mt-4">
-            <AlertTitle>Error Loading Orders</AlertTitle>
-            <AlertDescription>
-              <p>We could not load your orders just now.</p>
-              <Button variant="outline" size="sm" className="mt-2" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadError
+            noun="Orders"
+            message="We could not load your orders just now."
+            onRetry={() => void refetch()}
+            className="mt-4"
+          />
         ) : (
           <Tabs value={tab} onValueChange={(v) => setTab(v as TabId)} className="mt-4">
-            <TabsList aria-label="Filter orders" className="sm:w-auto">
+            <TabsList aria-label="Filter orders" className="flex-wrap sm:w-auto">
               {TABS.map((t) => (
                 <TabsTrigger key={t.id} value={t.id}>
                   {t.label} ({orders.filter(t.filter).length})
@@ -225,8 +234,8 @@ export function OrdersPage() {
                     <EmptyState text={t.empty} />
                   ) : (
                     <>
-                      <OrdersTable orders={list} onOpen={(o) => setOpenId(o.id)} />
-                      <OrderCards orders={list} onOpen={(o) => setOpenId(o.id)} />
+                      <OrdersTable orders={list} onOpen={openOrder} />
+                      <OrderCards orders={list} onOpen={openOrder} />
                     </>
                   )}
                 </TabsContent>
@@ -238,9 +247,9 @@ export function OrdersPage() {
 
       <PdfPurchases />
 
-      <ClaimsSection />
+      {claims}
 
-      <OrderDetailsDialog order={open} onClose={() => setOpenId(null)} />
+      <OrderDetailsDialog order={open} onClose={close} />
     </div>
   );
 }

@@ -2,17 +2,17 @@ import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { amountLabel } from '#domain/orders/status.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';
-import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { LoadError } from '#client/components/load-error.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { orderDate, orderRef } from '#client/lib/order-format.ts';
-import { usePdfOrders } from '#client/features/payments/index.ts';
+import { GUIDE_PATH } from '#client/lib/paths.ts';
+import { usePdfOrders } from '#client/lib/queries/pdf-orders.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 /** What the buyer does next with a purchase, by its status. */
 const NEXT: Record<string, string> = {
-  paid: 'Download it from the Template Guide on your dashboard.',
-  pending: 'Not paid yet: you can complete the payment from the Template Guide on your dashboard.',
+  paid: 'Download it from the Template Guide.',
+  pending: 'Not paid yet: you can complete the payment from the Template Guide.',
   failed: 'The payment did not go through; nothing was charged.',
   refunded: 'This purchase was refunded.',
 };
@@ -31,15 +31,12 @@ export function PdfPurchases() {
       {isPending ? (
         <Spinner label="Loading your purchases" className="py-8" />
       ) : isError ? (
-        <Alert variant="destructive" className="mt-4">
-          <AlertTitle>Error Loading Purchases</AlertTitle>
-          <AlertDescription>
-            <p>We could not load your purchases just now.</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError
+          noun="Purchases"
+          message="We could not load your purchases just now."
+          onRetry={() => void refetch()}
+          className="mt-4"
+        />
       ) : (
         <ul className="mt-4 flex flex-col gap-3">
           {orders.map((order) => (
@@ -64,8 +61,8 @@ export function PdfPurchases() {
                 <p className="text-sm text-slate-700">
                   {NEXT[order.paymentStatus]}{' '}
                   {(order.paymentStatus === 'paid' || order.paymentStatus === 'pending') && (
-                    <Link to="/dashboard" className="font-medium text-brand-800 underline underline-offset-2">
-                      Go to your dashboard
+                    <Link to={GUIDE_PATH} className="font-medium text-brand-800 underline underline-offset-2">
+                      Open the Template Guide
                     </Link>
                   )}
                 </p>

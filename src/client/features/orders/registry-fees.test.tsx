@@ -148,7 +148,7 @@ describe('the admin’s registry fees', () => {
     expect(card.getByTestId('registry-fee-summary').textContent).toBe(
       'Registry fees: €14.04 to pay · 1 to confirm. Not posted until paid.',
     );
-    await userEvent.click(card.getByRole('button', { name: 'Manage order' }));
+    await userEvent.click(card.getByRole('button', { name: /^Manage order: / }));
     // Processing, with fees unpaid: the next step (posting) waits for them.
     expect(card.getByRole('button', { name: 'Move to In Transit' }).hasAttribute('disabled')).toBe(true);
     expect(card.getByTestId('held-by-registry-fees').textContent).toBe(
@@ -160,6 +160,15 @@ describe('the admin’s registry fees', () => {
         'Asked at cost: set the amount the office confirms (The issuing office is not known from the order.)',
       ),
     ).toBeDefined();
+    // No amount yet: said beside the field, which takes focus; nothing is sent.
+    await userEvent.click(within(unknown).getByRole('button', { name: 'Set fee' }));
+    const fee = within(unknown).getByLabelText('Fee the office confirmed');
+    expect(document.activeElement).toBe(fee);
+    expect(fee.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(fee.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Enter the fee: write the amount the office confirmed, e.g. 12.50.',
+    );
+    expect(sent.filter((r) => r.method === 'PUT')).toEqual([]);
     await userEvent.type(within(unknown).getByLabelText('Fee the office confirmed'), '12.50');
     await userEvent.clear(within(unknown).getByLabelText('Currency'));
     await userEvent.type(within(unknown).getByLabelText('Currency'), 'gbp');
@@ -172,5 +181,28 @@ describe('the admin’s registry fees', () => {
         body: { officeAmount: 1250, officeCurrency: 'GBP' },
       },
     ]);
+  });
+
+  it('keeps a refused fee beside its form, where it stays, with focus still on Set fee', async () => {
+    stubFetch(({ method, path }: SentRequest) =>
+      method === 'PUT'
+        ? { status: 409, body: { message: 'The fee was set by another admin meanwhile.' } }
+        : path.endsWith('/lines')
+          ? { lines: [] }
+          : path.endsWith('/history')
+            ? []
+            : [order()],
+    );
+    renderWithClient(<AdminOrdersTab />);
+    const card = within((await screen.findByText(/Siobhan Kelly/)).closest('li')!);
+    await userEvent.click(card.getByRole('button', { name: /^Manage order: / }));
+    const [, unknown] = card.getAllByTestId('admin-registry-fee');
+    await userEvent.type(within(unknown).getByLabelText('Fee the office confirmed'), '12.50');
+    const setFee = within(unknown).getByRole('button', { name: 'Set fee' });
+    await userEvent.click(setFee);
+    expect((await within(unknown).findByRole('alert')).textContent).toBe(
+      'Not saved: The fee was set by another admin meanwhile.',
+    );
+    expect(document.activeElement).toBe(setFee);
   });
 });

@@ -5,7 +5,7 @@ import { documentTypeLabel } from '#domain/orders/research.ts';
 import type { DocumentRequestResponse, RegistryFeeLine } from '#shared/orders.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { orderDate } from '#client/lib/order-format.ts';
-import { RegistryFeePay } from '#client/features/payments/index.ts';
+import { RegistryFeePay } from './registry-fee-pay.tsx';
 
 /** True when a fee of the order waits for the customer's payment (the order list flags it). */
 export const hasRegistryFeeToPay = (order: DocumentRequestResponse) =>

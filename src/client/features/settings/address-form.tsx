@@ -6,9 +6,10 @@ import { COUNTRIES, countryByName, DEFAULT_COUNTRY } from '#shared/countries.ts'
 import { addressBody, type Profile } from '#shared/profile.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { Field } from '#client/components/ui/field.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { useSaveProfile } from './api/save-profile.ts';
-import { Field } from '#client/components/ui/field.tsx';
+import { SaveRefusal } from '#client/components/save-refusal.tsx';
 
 type Values = {
   addressLine1: string;
@@ -91,10 +92,11 @@ export function AddressForm({ profile }: { profile: Profile | undefined }) {
           {(a11y) => <Input type="tel" autoComplete="tel" {...a11y} {...register('phone')} />}
         </Field>
       </div>
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Address'}
+      <div className="flex flex-col items-start gap-3 sm:col-span-2">
+        <Button type="submit" busy={save.isPending} busyLabel="Saving…">
+          Save Address
         </Button>
+        <SaveRefusal error={save.error} refused="Not saved" fallback="Failed to save settings" />
       </div>
     </form>
   );

@@ -8,6 +8,7 @@ import { Field } from '#client/components/ui/field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { sessionQueryOptions } from '#client/lib/get-session.ts';
 import { useSaveName } from './api/save-name.ts';
+import { SaveRefusal } from '#client/components/save-refusal.tsx';
 
 /** The account's own name (issue 19 item 6): shown in the header and greetings, used on orders and the pack. */
 export function NameForm() {
@@ -32,9 +33,10 @@ export function NameForm() {
       >
         {(a11y) => <Input autoComplete="name" maxLength={100} {...a11y} {...register('name')} />}
       </Field>
-      <Button type="submit" disabled={save.isPending} className="self-start">
-        {save.isPending ? 'Saving...' : 'Save Name'}
+      <Button type="submit" busy={save.isPending} busyLabel="Saving…" className="self-start">
+        Save Name
       </Button>
+      <SaveRefusal error={save.error} refused="Not saved" fallback="Failed to save settings" />
     </form>
   );
 }

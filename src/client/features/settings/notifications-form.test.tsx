@@ -35,24 +35,29 @@ describe('NotificationsForm', () => {
     expect(screen.getByRole('switch', { name: 'SMS notifications' }).getAttribute('aria-checked')).toBe('true');
   });
 
-  it('sends both switches as the shared notificationPreferences body and says Settings saved', async () => {
+  it('sends both switches as the shared notificationPreferences body, says Settings saved and keeps focus on the button', async () => {
     const sent = stubFetch(() => profile);
     renderWithClient(<NotificationsForm profile={profile} />);
     await userEvent.click(screen.getByRole('switch', { name: 'SMS notifications' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    const save = screen.getByRole('button', { name: 'Save Preferences' });
+    await userEvent.click(save);
     expect(await screen.findByText('Settings saved')).toBeDefined();
+    expect(document.activeElement).toBe(save);
     expect(sent.filter((r) => r.method === 'POST')).toEqual([
       { method: 'POST', path: '/api/user-profile', body: { notificationPreferences: { email: true, sms: true } } },
     ]);
   });
 
-  it('shows the server refusal as a toast', async () => {
+  it('shows the server refusal beside the button, where it stays, with focus still on the button', async () => {
     stubFetch(({ method }) =>
       method === 'POST' ? { status: 400, body: { message: 'Preferences are locked', code: 'X' } } : profile,
     );
     renderWithClient(<NotificationsForm profile={profile} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
-    expect(await screen.findByText('Preferences are locked')).toBeDefined();
-    expect(screen.getByText('Error')).toBeDefined();
+    const save = screen.getByRole('button', { name: 'Save Preferences' });
+    await userEvent.click(save);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Not savedPreferences are locked');
+    expect(alert.closest('form')).toBe(save.closest('form'));
+    expect(document.activeElement).toBe(save);
   });
 });

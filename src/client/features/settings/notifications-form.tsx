@@ -6,6 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Field } from '#client/components/ui/field.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { useSaveProfile } from './api/save-profile.ts';
+import { SaveRefusal } from '#client/components/save-refusal.tsx';
 
 /** The email switch governs reminders only: order, payment, refund, delivery and claim emails are transactional (decision 062). */
 const OPTIONS = [
@@ -60,10 +61,11 @@ export function NotificationsForm({ profile }: { profile: Profile | undefined })
           )}
         />
       ))}
-      <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Preferences'}
+      <div className="flex flex-col items-start gap-3">
+        <Button type="submit" busy={save.isPending} busyLabel="Saving…">
+          Save Preferences
         </Button>
+        <SaveRefusal error={save.error} refused="Not saved" fallback="Failed to save settings" />
       </div>
     </form>
   );

@@ -6,11 +6,11 @@ import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
-import { errorMessage } from '#client/lib/api-client.ts';
 import { resetToSignedOut } from '#client/lib/auth.tsx';
 import { saveConsent, useConsent, type CookiePreferences } from '#client/lib/consent-store.ts';
 import type { DeletionImpact } from '#shared/privacy.ts';
 import { DeletionImpactDialog } from './deletion-impact-dialog.tsx';
+import { SaveRefusal } from '#client/components/save-refusal.tsx';
 import {
   deletionImpactQueryOptions,
   useDeleteAccount,
@@ -54,8 +54,6 @@ function CookiePreferencesForm() {
         void queryClient.invalidateQueries({ queryKey: userConsentQueryOptions().queryKey });
         toast.success('Preferences updated');
       },
-      onError: (err) =>
-        toast.error('Update failed', { description: errorMessage(err, 'Failed to update preferences') }),
     });
 
   return (
@@ -89,10 +87,11 @@ function CookiePreferencesForm() {
             />
           </div>
         ))}
-        <div>
-          <Button onClick={submit} disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Update Preferences'}
+        <div className="flex flex-col items-start gap-3">
+          <Button onClick={submit} busy={update.isPending} busyLabel="Saving…">
+            Update Preferences
           </Button>
+          <SaveRefusal error={update.error} refused="Not updated" fallback="Failed to update preferences" />
         </div>
       </CardContent>
     </Card>
@@ -105,19 +104,16 @@ function DataManagement() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  const onExport = () =>
-    exportData.mutate(undefined, {
-      onSuccess: () => {
-        toast.success('Data exported');
-      },
-      onError: (err) => toast.error('Export failed', { description: errorMessage(err, 'Failed to export data') }),
-    });
+  const onExport = () => exportData.mutate(undefined, { onSuccess: () => toast.success('Data exported') });
 
   const [impact, setImpact] = useState<DeletionImpact | null>(null);
   const [checking, setChecking] = useState(false);
+  // Why the account could not be deleted (its impact not read, or the deletion refused): beside the button.
+  const [deleteError, setDeleteError] = useState<unknown>(null);
 
   const confirmAndDelete = () => {
     setImpact(null);
+    setDeleteError(null);
     if (!window.confirm('Are you sure you want to delete your account? This action cannot be undone.')) return;
     deleteAccount.mutate(undefined, {
       onSuccess: () => {
@@ -127,20 +123,20 @@ function DataManagement() {
         });
         void navigate('/');
       },
-      onError: (err) =>
-        toast.error('Request failed', { description: errorMessage(err, 'Failed to submit deletion request') }),
+      onError: setDeleteError,
     });
   };
 
   /** Orders and claims in progress are shown first, with what deletion does to each (decision 027). */
   const onDelete = async () => {
     setChecking(true);
+    setDeleteError(null);
     try {
       const found = await queryClient.fetchQuery(deletionImpactQueryOptions());
       if (found.orders.length + found.claims.length > 0) setImpact(found);
       else confirmAndDelete();
     } catch (err) {
-      toast.error('Request failed', { description: errorMessage(err, 'Failed to submit deletion request') });
+      setDeleteError(err);
     } finally {
       setChecking(false);
     }
@@ -155,9 +151,9 @@ function DataManagement() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Button variant="outline" onClick={onExport} disabled={exportData.isPending}>
+        <Button variant="outline" onClick={onExport} busy={exportData.isPending} busyLabel="Preparing…">
           <Download aria-hidden="true" />
-          {exportData.isPending ? 'Preparing...' : 'Export My Data'}
+          Export My Data
         </Button>
         <Button
           variant="outline"
@@ -172,11 +168,16 @@ function DataManagement() {
           variant="outline"
           className="border-red-300 text-red-700 hover:bg-red-50"
           onClick={() => void onDelete()}
-          disabled={deleteAccount.isPending || checking}
+          busy={deleteAccount.isPending || checking}
+          busyLabel="Processing…"
         >
           <Trash2 aria-hidden="true" />
-          {deleteAccount.isPending || checking ? 'Processing...' : 'Delete My Account'}
+          Delete My Account
         </Button>
+        <div className="flex w-full flex-col gap-3 empty:hidden">
+          <SaveRefusal error={exportData.error} refused="Not exported" fallback="Failed to export data" />
+          <SaveRefusal error={deleteError} refused="Not deleted" fallback="Failed to submit deletion request" />
+        </div>
       </CardContent>
       <DeletionImpactDialog impact={impact} onCancel={() => setImpact(null)} onContinue={confirmAndDelete} />
     </Card>

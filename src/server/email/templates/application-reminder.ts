@@ -41,7 +41,8 @@ function reminderText(r: Reminder): { subject: string; lines: string[] } {
  */
 export function reminderEmail(to: string, r: Reminder, appUrl: string, unsubscribeUrl: string): Email {
   const { subject, lines } = reminderText(r);
-  const url = `${appUrl}${APPLICATION_PATH}`;
+  // The tab where the reminder's matter is done (docs/decisions/070-an-address-for-every-signed-in-view.md).
+  const url = `${appUrl}${APPLICATION_PATH}/${r.kind === 'item_overdue' ? 'documents' : 'posted'}`;
   const html = layout(subject, `${paragraphs(['Hello,', ...lines])}\n${button(url, 'Open your application')}`, {
     text: FOOTERS.reminder,
     link: { url: unsubscribeUrl, label: 'Unsubscribe from reminders' },

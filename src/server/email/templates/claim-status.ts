@@ -52,7 +52,7 @@ export function claimStatusEmail(input: {
     `${paragraphs(['Hello,', t.line])}
 ${strongLines(details)}
 ${paragraphs(after)}
-${button(`${input.appUrl}/orders`, `View your claim ${ref}`)}`,
+${button(`${input.appUrl}/orders#guarantee-claims-title`, `View your claim ${ref}`)}`,
     { text: FOOTERS.claim },
   );
   const text = `${subject}
@@ -60,7 +60,7 @@ ${button(`${input.appUrl}/orders`, `View your claim ${ref}`)}`,
 ${t.line}
 ${details.join('\n')}
 ${after.map((l) => `\n${l}\n`).join('')}
-View your claim: ${input.appUrl}/orders
+View your claim: ${input.appUrl}/orders#guarantee-claims-title
 
 ${FOOTERS.claim}`;
   return { to: input.to, subject, html, text };

@@ -34,7 +34,7 @@ export function lineRefundEmail(input: {
     subject,
     `${paragraphs(lines)}
 ${strongLines(details)}
-${button(`${input.appUrl}/orders`, `View your order ${ref}`)}`,
+${button(`${input.appUrl}/orders/${input.orderId}`, `View your order ${ref}`)}`,
     { text: FOOTERS.order },
   );
   const text = `${subject}
@@ -43,7 +43,7 @@ ${lines.join('\n\n')}
 
 ${details.join('\n')}
 
-View your order: ${input.appUrl}/orders
+View your order: ${input.appUrl}/orders/${input.orderId}
 
 ${FOOTERS.order}`;
   return { to: input.to, subject, html, text };

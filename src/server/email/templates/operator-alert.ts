@@ -37,7 +37,7 @@ export function operatorOrderAlertEmail(to: string, order: NewOrder, appUrl: str
     `New paid order ${ref(order.id)}: ${plural(order.certificates.length, 'certificate', 'certificates')}, ${order.amountDisplay}`,
     ['A certificate order was paid. It waits in the admin area to be ordered from the registry.'],
     [orderLine(order)],
-    `${appUrl}/admin?tab=orders`,
+    `${appUrl}/admin/orders`,
     'Open the orders',
   );
 }
@@ -49,7 +49,7 @@ export function operatorClaimAlertEmail(to: string, claim: NewClaim, appUrl: str
     `New guarantee claim ${ref(claim.id)}: ${claim.amountDisplay}`,
     ['A customer claimed under the success guarantee. The claim waits in the admin area to be decided.'],
     [claimLine(claim)],
-    `${appUrl}/admin?tab=claims`,
+    `${appUrl}/admin/claims`,
     'Open the claims',
   );
 }

@@ -33,14 +33,14 @@ export function orderCorrectionEmail(
     subject,
     `<p style="margin:0 0 16px">Hello,</p>
 ${lines.map((l) => `<p style="margin:0 0 16px">${escapeHtml(l)}</p>`).join('\n')}
-<p style="margin:24px 0"><a href="${escapeHtml(input.appUrl)}/orders" style="display:inline-block;background:#166534;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">View your order ${escapeHtml(ref)}</a></p>`,
+<p style="margin:24px 0"><a href="${escapeHtml(input.appUrl)}/orders/${escapeHtml(input.orderId)}" style="display:inline-block;background:#166534;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">View your order ${escapeHtml(ref)}</a></p>`,
     { text: FOOTERS.order },
   );
   const text = `${subject}
 
 ${lines.join('\n\n')}
 
-View your order: ${input.appUrl}/orders
+View your order: ${input.appUrl}/orders/${input.orderId}
 
 ${FOOTERS.order}`;
   return { to: input.to, subject, html, text };

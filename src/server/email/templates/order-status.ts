@@ -64,7 +64,7 @@ ${bulletList(payment.items)}
 ${address ? `<p style="margin:0 0 4px">We will post the certificates to:</p>\n<p style="margin:0 0 16px">${address.map(escapeHtml).join('<br>')}</p>` : ''}`
     : ''
 }${strongLines(details)}
-${button(`${input.appUrl}/orders`, `View your order ${ref}`)}`,
+${button(`${input.appUrl}/orders/${input.orderId}`, `View your order ${ref}`)}`,
     { text: FOOTERS.order },
   );
   const paymentText = payment
@@ -81,7 +81,7 @@ ${button(`${input.appUrl}/orders`, `View your order ${ref}`)}`,
 ${t.line}
 ${[paymentText, details.join('\n')].filter(Boolean).join('\n\n')}
 
-View your order: ${input.appUrl}/orders
+View your order: ${input.appUrl}/orders/${input.orderId}
 
 ${FOOTERS.order}`;
   return { to: input.to, subject, html, text };

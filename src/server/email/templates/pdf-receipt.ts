@@ -18,7 +18,7 @@ export function pdfReceiptEmail(input: {
     subject,
     `${paragraphs(['Hello,', line])}
 ${strongLines(details)}
-${button(`${input.appUrl}/orders`, `View your purchase ${ref}`)}`,
+${button(`${input.appUrl}/orders#pdf-purchases-title`, `View your purchase ${ref}`)}`,
     { text: FOOTERS.order },
   );
   const text = `${subject}
@@ -26,7 +26,7 @@ ${button(`${input.appUrl}/orders`, `View your purchase ${ref}`)}`,
 ${line}
 ${details.join('\n')}
 
-View your purchase: ${input.appUrl}/orders
+View your purchase: ${input.appUrl}/orders#pdf-purchases-title
 
 ${FOOTERS.order}`;
   return { to: input.to, subject, html, text };

@@ -28,7 +28,7 @@ export function registryFeeEmail(input: {
     subject,
     `${paragraphs(['Hello,', line])}
 ${strongLines(details)}
-${button(`${input.appUrl}/orders`, `View your order ${ref}`)}`,
+${button(`${input.appUrl}/orders/${input.orderId}`, `View your order ${ref}`)}`,
     { text: FOOTERS.order },
   );
   const text = `${subject}
@@ -36,7 +36,7 @@ ${button(`${input.appUrl}/orders`, `View your order ${ref}`)}`,
 ${line}
 ${details.join('\n')}
 
-View your order: ${input.appUrl}/orders
+View your order: ${input.appUrl}/orders/${input.orderId}
 
 ${FOOTERS.order}`;
   return { to: input.to, subject, html, text };

@@ -44,15 +44,20 @@ export type Blog = {
   tags(): string[];
 };
 
-/** Reads every `*.md` post once at start-up; posts are content, versioned in git. */
+/**
+ * Reads every `*.md` post once at start-up (its front matter checked there, so a broken post stops
+ * the server as before); posts are content, versioned in git. A post's body is turned into HTML
+ * on the first request for it and kept: rendering all of them (marked, sanitize-html) was a fifth
+ * of the server's start-up work before its first answer (docs/performance.md, issue 33).
+ */
 export function loadBlog(dir: string): Blog {
   const files = readdirSync(dir).filter((f) => f.endsWith('.md'));
-  const posts: BlogPost[] = files.map((file) => {
+  const posts = files.map((file) => {
     const { data, content } = matter(readFileSync(join(dir, file), 'utf8'));
     const parsed = frontMatter.safeParse(data);
     if (!parsed.success) throw new Error(`content/blog/${file}: ${parsed.error.message}`);
     const meta = parsed.data;
-    return {
+    const summary: BlogPostSummary = {
       slug: file.replace(/\.md$/, ''),
       title: meta.title,
       description: meta.description,
@@ -61,15 +66,24 @@ export function loadBlog(dir: string): Blog {
       readingTime: readingTime(content),
       tags: meta.tags.map((t) => t.toLowerCase()),
       featured: meta.featured,
-      content: renderMarkdown(content),
     };
+    return { summary, markdown: content };
   });
-  posts.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-  const summaries = posts.map(({ content: _content, ...summary }) => summary);
-  const bySlug = new Map(posts.map((p) => [p.slug, p]));
+  posts.sort((a, b) => b.summary.publishedAt.localeCompare(a.summary.publishedAt));
+  const summaries = posts.map((p) => p.summary);
+  const bySlug = new Map(posts.map((p) => [p.summary.slug, p]));
+  const rendered = new Map<string, BlogPost>();
   return {
     list: () => summaries,
-    get: (slug) => bySlug.get(slug),
+    get: (slug) => {
+      let post = rendered.get(slug);
+      const source = post ? undefined : bySlug.get(slug);
+      if (source) {
+        post = { ...source.summary, content: renderMarkdown(source.markdown) };
+        rendered.set(slug, post);
+      }
+      return post;
+    },
     byTag: (tag) => summaries.filter((p) => p.tags.includes(tag.toLowerCase())),
     tags: () => [...new Set(summaries.flatMap((p) => p.tags))].sort(),
   };

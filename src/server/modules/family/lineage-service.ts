@@ -3,7 +3,8 @@ import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { assessEligibility, describeRoute, type EligibilityAssessment } from '#domain/eligibility/engine.ts';
 import type { FamilyMemberResponse } from '#shared/family.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { familyMembers, lineageRoutePreferences, user } from '#server/db/schema.ts';
+import { familyMembers, lineageRoutePreferences, session, user } from '#server/db/schema.ts';
+import { bySessionToken, sessionUserJoin, signedInFields, type JoinedQuery } from '#server/auth/session-lookup.ts';
 import { badRequest } from '#server/errors.ts';
 import { listMembers, toDomainMember, toMember } from './members-service.ts';
 import { writeTree } from './tree-write.ts';
@@ -69,6 +70,21 @@ export const treeAndRouteQuery = (db: Pick<Db, 'select'>, userId: string | Place
     .where(eq(user.id, userId))
     .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
 
+/** treeAndRouteQuery joined to the session lookup of a cookie's token (JoinedQuery). */
+const treeAndRouteBySession = (db: Db) =>
+  db
+    .select({
+      signedIn: signedInFields,
+      member: familyMembers,
+      preferredGrandparentId: lineageRoutePreferences.selectedGrandparentId,
+    })
+    .from(session)
+    .innerJoin(user, sessionUserJoin)
+    .leftJoin(familyMembers, eq(familyMembers.userId, user.id))
+    .leftJoin(lineageRoutePreferences, eq(lineageRoutePreferences.userId, user.id))
+    .where(bySessionToken)
+    .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
+
 type TreeAndRouteRow = Awaited<ReturnType<typeof treeAndRouteQuery>>[number];
 export type UserAssessment = {
   assessment: EligibilityAssessment;
@@ -81,7 +97,7 @@ export type UserAssessment = {
  * The one eligibility engine applied to the user's stored tree and route choice
  * (docs/decisions/011-eligibility-engine.md).
  */
-function assess(rows: TreeAndRouteRow[]): UserAssessment {
+export function assess(rows: TreeAndRouteRow[]): UserAssessment {
   const members = rows.flatMap(({ member }) => (member ? [toMember(member)] : []));
   const preferredGrandparentId = rows[0]?.preferredGrandparentId ?? null;
   const assessment = assessEligibility(members.map(toDomainMember), { preferredGrandparentId });
@@ -93,13 +109,15 @@ export async function assessUser(db: Db | Tx, userId: string): Promise<UserAsses
 }
 
 /**
- * assessUser as a prepared statement, for GET /api/family-tree/eligibility, which the dashboard
- * asks for on every visit: building the SQL of two queries on each request was about a third of
- * the route's instructions (decision 033, amended).
+ * The rows of assessUser as prepared statements, for GET /api/family-tree/eligibility, which the
+ * dashboard asks for on every visit: building the SQL of two queries on each request was about a
+ * third of the route's instructions (decision 033, amended), and the session is read in the same
+ * statement (issue 33).
  */
-export function preparedAssessment(db: Db): (userId: string) => Promise<UserAssessment> {
-  const query = treeAndRouteQuery(db, sql.placeholder('userId')).prepare('assess_user');
-  return async (userId) => assess(await query.execute({ userId }));
+export function preparedAssessment(db: Db): JoinedQuery<TreeAndRouteRow> {
+  const joined = treeAndRouteBySession(db).prepare('assess_signed_in_user');
+  const alone = treeAndRouteQuery(db, sql.placeholder('userId')).prepare('assess_user');
+  return { joined: (token) => joined.execute({ token }), alone: (userId) => alone.execute({ userId }) };
 }
 
 type OptionPerson = Pick<

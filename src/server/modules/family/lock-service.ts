@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { TreeLockResponse } from '#shared/family.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { documentRequests, familyTreeLocks, user } from '#server/db/schema.ts';
+import { documentRequests, familyTreeLocks, session, user } from '#server/db/schema.ts';
+import { bySessionToken, sessionUserJoin, signedInFields, type JoinedQuery } from '#server/auth/session-lookup.ts';
 import { AppError } from '#server/errors.ts';
 import { ACTIVE_PAID_STATUSES, activePaidOrders, lockTreeRow } from './tree-write.ts';
 
@@ -52,18 +53,44 @@ export const lockStateQuery = (db: Pick<Db, 'select'>, userId: string | Placehol
     .where(eq(user.id, userId))
     .orderBy(asc(documentRequests.createdAt), asc(documentRequests.id));
 
-/** lockStateQuery as a prepared statement, for GET /api/family-tree-lock. */
-export function preparedLockState(db: Db): (userId: string) => Promise<TreeLockResponse> {
-  const query = lockStateQuery(db, sql.placeholder('userId')).prepare('tree_lock_state');
-  return async (userId) => {
-    const rows = await query.execute({ userId });
-    const orders = rows.flatMap(({ order }) => (order ? [order] : []));
-    return toLock(
-      rows[0]?.lock ?? undefined,
-      orders.filter((o) => o.status !== 'pending'),
-      orders.filter((o) => o.status === 'pending').map(({ id }) => ({ id })),
-    );
-  };
+/** lockStateQuery joined to the session lookup of a cookie's token (JoinedQuery). */
+const lockStateBySession = (db: Db) =>
+  db
+    .select({
+      signedIn: signedInFields,
+      lock: familyTreeLocks,
+      order: { id: documentRequests.id, status: documentRequests.status },
+    })
+    .from(session)
+    .innerJoin(user, sessionUserJoin)
+    .leftJoin(familyTreeLocks, eq(familyTreeLocks.userId, user.id))
+    .leftJoin(
+      documentRequests,
+      and(eq(documentRequests.userId, user.id), inArray(documentRequests.status, [...ACTIVE_PAID_STATUSES, 'pending'])),
+    )
+    .where(bySessionToken)
+    .orderBy(asc(documentRequests.createdAt), asc(documentRequests.id));
+
+type LockStateRow = Awaited<ReturnType<typeof lockStateQuery>>[number];
+
+/**
+ * lockStateQuery as prepared statements, for GET /api/family-tree-lock, which the dashboard asks
+ * for on every visit; the session is read in the same statement (issue 33).
+ */
+export function preparedLockState(db: Db): JoinedQuery<LockStateRow> {
+  const joined = lockStateBySession(db).prepare('tree_lock_state_signed_in');
+  const alone = lockStateQuery(db, sql.placeholder('userId')).prepare('tree_lock_state');
+  return { joined: (token) => joined.execute({ token }), alone: (userId) => alone.execute({ userId }) };
+}
+
+/** The lock state from the rows of lockStateQuery. */
+export function lockStateOf(rows: LockStateRow[]): TreeLockResponse {
+  const orders = rows.flatMap(({ order }) => (order ? [order] : []));
+  return toLock(
+    rows[0]?.lock ?? undefined,
+    orders.filter((o) => o.status !== 'pending'),
+    orders.filter((o) => o.status === 'pending').map(({ id }) => ({ id })),
+  );
 }
 
 export async function lockTree(db: Db, userId: string, reason: string): Promise<TreeLockResponse> {

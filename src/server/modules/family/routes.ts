@@ -29,8 +29,8 @@ import type { Db } from '#server/db/client.ts';
 import type { JobPool } from '#server/jobs/job-pool.ts';
 import { parseOrThrow } from '#server/validation.ts';
 import { exportGedcom, importGedcom, previewGedcom } from './gedcom-service.ts';
-import { lockTree, preparedLockState, unlockTree } from './lock-service.ts';
-import { familyMemberOptions, getPreference, preparedAssessment, setPreference } from './lineage-service.ts';
+import { lockStateOf, lockTree, preparedLockState, unlockTree } from './lock-service.ts';
+import { assess, familyMemberOptions, getPreference, preparedAssessment, setPreference } from './lineage-service.ts';
 import { drainBlobDeletions } from '#server/storage/blob-deletions.ts';
 import { childrenCount, createMember, deleteMember, preparedMemberList, updateMember } from './members-service.ts';
 import {
@@ -47,8 +47,10 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = as
   app.addHook('onRequest', app.requireUser);
   const uid = (request: { user: { id: string } | null }) => request.user!.id;
   const listMembers = preparedMemberList(db);
-  const assessUser = preparedAssessment(db);
+  const treeAndRoute = preparedAssessment(db);
   const lockState = preparedLockState(db);
+  // The dashboard's calls on every visit: their queries read the session too (one round trip).
+  const sessionInQuery = { sessionInQuery: true };
 
   app.get('/api/family-members', { schema: { response: { 200: z.array(familyMemberResponse) } } }, async (request) =>
     listMembers(uid(request)),
@@ -131,8 +133,10 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = as
     },
   );
 
-  app.get('/api/family-tree-lock', { schema: { response: { 200: treeLockResponse } } }, async (request) =>
-    lockState(uid(request)),
+  app.get(
+    '/api/family-tree-lock',
+    { config: sessionInQuery, schema: { response: { 200: treeLockResponse } } },
+    async (request) => lockStateOf(await app.signedInRows(request, lockState)),
   );
   app.post(
     '/api/family-tree-lock/lock',
@@ -156,9 +160,9 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = as
 
   app.get(
     '/api/family-tree/eligibility',
-    { schema: { response: { 200: eligibilityAssessmentResponse } } },
+    { config: sessionInQuery, schema: { response: { 200: eligibilityAssessmentResponse } } },
     async (request) => {
-      const { assessment, members } = await assessUser(uid(request));
+      const { assessment, members } = assess(await app.signedInRows(request, treeAndRoute));
       return { ...assessment, memberCount: members.length };
     },
   );

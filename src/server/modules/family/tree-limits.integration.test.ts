@@ -135,7 +135,9 @@ describe('tree size limits', () => {
 
   it('answers 409 to a second import of the same user while the first runs', async () => {
     const me = await newUser();
-    const gedcom = bigFamily(500);
+    // A file that takes the first import about a second to read, so that the second request, sent
+    // with it, arrives while it runs even when the database answers slowly (CI's PostgreSQL under load).
+    const gedcom = bigFamily(5_000);
     const [first, second] = await Promise.all([
       call(me, 'POST', '/api/family-tree/gedcom/import', { gedcom, homeXref: 'C' }),
       call(me, 'POST', '/api/family-tree/gedcom/import', { gedcom, homeXref: 'C', replace: true }),

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { AdminCoupon } from '#shared/admin.ts';
 import type { z } from 'zod';
 import type { couponResponse, CreateCouponBody } from '#shared/payments.ts';
-import { apiFetch, errorMessage } from '#client/lib/api-client.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 import { ADMIN_STALE_TIME } from './get-stats.ts';
 
 type Coupon = z.infer<typeof couponResponse>;
@@ -35,6 +35,7 @@ export function useCreateCoupon() {
   });
 }
 
+/** A refusal is shown in the confirming dialog, which stays open (decision 071). */
 export function useDeactivateCoupon() {
   const invalidate = useInvalidateCoupons();
   return useMutation({
@@ -43,6 +44,6 @@ export function useDeactivateCoupon() {
       await invalidate();
       toast.success('Coupon deactivated', { description: `${coupon.code} can no longer be used.` });
     },
-    onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to deactivate coupon') }),
+    retry: false,
   });
 }

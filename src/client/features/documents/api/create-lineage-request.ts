@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { DocumentRequestResponse, lineageRequestBody } from '#shared/orders.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { documentRequestsQueryOptions } from '#client/features/orders/index.ts';
+import { documentRequestsQueryOptions } from '#client/lib/queries/document-requests.ts';
 
 export type LineageRequestBody = z.input<typeof lineageRequestBody>;
 

@@ -5,10 +5,7 @@ import { familyMembersQueryOptions } from './get-family-members.ts';
 import { invalidateFamilyTree } from './invalidate-family-tree.ts';
 
 /** Ids of members shown before the server has answered. */
-export const OPTIMISTIC_ID_PREFIX = 'optimistic-';
-
-export const isOptimisticMember = (member: Pick<FamilyMemberResponse, 'id'>) =>
-  member.id.startsWith(OPTIMISTIC_ID_PREFIX);
+const OPTIMISTIC_ID_PREFIX = 'optimistic-';
 
 /** The same idempotency key returns the member created before (200) instead of a duplicate (201). */
 export const createFamilyMember = (body: CreateFamilyMemberBody) =>

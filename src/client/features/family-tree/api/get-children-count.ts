@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ChildrenCountResponse } from '#shared/family.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 
@@ -14,5 +14,3 @@ export const childrenCountQueryOptions = (memberId: string) =>
     staleTime: 0,
     retry: false,
   });
-
-export const useChildrenCount = (memberId: string) => useQuery(childrenCountQueryOptions(memberId));

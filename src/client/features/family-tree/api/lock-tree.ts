@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TreeLockResponse } from '#shared/family.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { treeLockQueryOptions } from './get-tree-lock.ts';
+import { treeLockQueryOptions } from '#client/lib/queries/tree-lock.ts';
 
 export const LOCK_REASON = 'Manual lock by user';
 

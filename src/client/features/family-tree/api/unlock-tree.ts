@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TreeLockResponse } from '#shared/family.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { treeLockQueryOptions } from './get-tree-lock.ts';
+import { treeLockQueryOptions } from '#client/lib/queries/tree-lock.ts';
 
 /** The server refuses while a paid order is active (docs/decisions/026-one-tree-lock.md) and says why. */
 export const unlockTree = () =>

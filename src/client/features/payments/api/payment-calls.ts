@@ -1,10 +1,5 @@
 import type { z } from 'zod';
-import type {
-  completeTestPaymentResponse,
-  CreatePaymentResponse,
-  settlementResponse,
-  validateCouponResponse,
-} from '#shared/payments.ts';
+import type { CreatePaymentResponse, settlementResponse, validateCouponResponse } from '#shared/payments.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 
 export type CouponCheck = z.infer<typeof validateCouponResponse>;
@@ -22,9 +17,3 @@ export const createPdfPayment = (couponCode?: string) =>
 /** The server checks the payment with the provider; the client never says it was paid. */
 export const confirmPayment = (paymentIntentId: string) =>
   apiFetch<Settlement>('/api/confirm-payment', { method: 'POST', body: { paymentIntentId } });
-
-export const completeTestPayment = (id: string, clientSecret: string, outcome: 'succeed' | 'fail') =>
-  apiFetch<z.infer<typeof completeTestPaymentResponse>>(`/api/test-payments/${encodeURIComponent(id)}/complete`, {
-    method: 'POST',
-    body: { clientSecret, outcome },
-  });

@@ -1,8 +1,2 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '#shared/profile.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
-
-export const profileQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/user/profile'], queryFn: () => apiFetch<Profile>('/api/user/profile') });
-
-export const useProfile = () => useQuery(profileQueryOptions());
+// Moved to src/client/lib/queries (several features read the profile); kept for this feature's imports.
+export { profileQueryOptions, useProfile } from '#client/lib/queries/profile.ts';

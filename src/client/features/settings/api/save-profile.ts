@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { AddressBody, NotificationPreferencesBody, Profile } from '#shared/profile.ts';
-import { apiFetch, errorMessage } from '#client/lib/api-client.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
 import { profileQueryOptions } from './get-profile.ts';
 
 type Body = AddressBody | NotificationPreferencesBody;
 
-/** POST /api/user-profile; on success the profile is fetched again and 'Settings saved' shows. */
+/**
+ * POST /api/user-profile; on success the profile is fetched again and 'Settings saved' shows. A refusal
+ * is shown beside the button by the form (decision 071).
+ */
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -15,6 +18,5 @@ export function useSaveProfile() {
       await queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
       toast.success('Settings saved');
     },
-    onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to save settings') }),
   });
 }

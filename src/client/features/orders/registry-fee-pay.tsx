@@ -7,11 +7,13 @@ import type { RegistryFeePaymentResponse } from '#shared/orders.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { NECESSARY_ONLY, saveConsent, useConsent } from '#client/lib/consent-store.ts';
-import { documentRequestsQueryOptions } from '#client/features/orders/index.ts';
+import { documentRequestsQueryOptions } from '#client/lib/queries/document-requests.ts';
 import { settleRegistryFeePayment, startRegistryFeePayment } from './api/registry-fee-payment.ts';
-import { TestCardForm } from './test-card-form.tsx';
+import { TestCardForm } from '#client/components/card-payment/test-card-form.tsx';
 
-const StripeCardForm = lazy(async () => ({ default: (await import('./stripe-card-form.tsx')).StripeCardForm }));
+const StripeCardForm = lazy(async () => ({
+  default: (await import('#client/components/card-payment/stripe-card-form.tsx')).StripeCardForm,
+}));
 
 /**
  * Pays one registry-fee line of a certificate order with the same provider, card forms and

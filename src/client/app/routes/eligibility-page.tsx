@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { DashboardLocationState } from '#client/lib/dashboard-location.ts';
+import { ORDER_DOCUMENTS_PATH } from '#client/lib/paths.ts';
 import { usePostedForm } from '#client/lib/posted-form.ts';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useAuth } from '#client/lib/auth.tsx';
@@ -15,10 +15,7 @@ export function EligibilityPage() {
   const posted = usePostedForm('eligibility');
   const navigate = useNavigate();
   const { isAuthenticated } = useAuth();
-  const orderCertificates = useCallback(
-    () => void navigate('/dashboard', { state: { openDocuments: true } satisfies DashboardLocationState }),
-    [navigate],
-  );
+  const orderCertificates = useCallback(() => void navigate(ORDER_DOCUMENTS_PATH), [navigate]);
   return (
     <section aria-labelledby="eligibility-title" className="bg-brand-50 py-12 md:py-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

@@ -29,7 +29,7 @@ function Form(props: { amountDisplay: string; onCompleted: () => Promise<void>; 
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <PaymentElement />
-      <Button type="submit" disabled={!stripe || busy}>
+      <Button type="submit" disabled={!stripe} busy={busy} busyLabel="Paying…">
         Pay {props.amountDisplay}
       </Button>
     </form>

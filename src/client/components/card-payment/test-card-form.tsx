@@ -1,7 +1,7 @@
 import { CreditCard, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { completeTestPayment } from './api/payment-calls.ts';
+import { completeTestPayment } from '#client/lib/test-payments.ts';
 
 /**
  * The built-in test provider's card form (development only, no real money). It goes through the
@@ -13,14 +13,15 @@ export function TestCardForm(props: {
   amountDisplay: string;
   onCompleted: () => Promise<void>;
 }) {
-  const [busy, setBusy] = useState(false);
+  // The pressed button is busy (it keeps focus, decision 071); the other waits, disabled.
+  const [running, setRunning] = useState<'succeed' | 'fail' | null>(null);
   const run = async (outcome: 'succeed' | 'fail') => {
-    setBusy(true);
+    setRunning(outcome);
     try {
       await completeTestPayment(props.intentId, props.clientSecret, outcome);
       await props.onCompleted();
     } finally {
-      setBusy(false);
+      setRunning(null);
     }
   };
   return (
@@ -33,11 +34,16 @@ export function TestCardForm(props: {
         No card is charged. This form exists only on test servers without a card provider.
       </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-        <Button disabled={busy} onClick={() => void run('succeed')}>
+        <Button busy={running === 'succeed'} disabled={running === 'fail'} onClick={() => void run('succeed')}>
           <CreditCard aria-hidden="true" />
           Pay {props.amountDisplay}
         </Button>
-        <Button variant="outline" disabled={busy} onClick={() => void run('fail')}>
+        <Button
+          variant="outline"
+          busy={running === 'fail'}
+          disabled={running === 'succeed'}
+          onClick={() => void run('fail')}
+        >
           Simulate a declined card
         </Button>
       </div>

@@ -1,0 +1,120 @@
+/**
+ * PGlite start-up of one or more server bundles, in turns (issue 33): wall time from spawn to the
+ * first `GET /healthz` 200 and the CPU the process had used by then (all its threads,
+ * /proc/<pid>/task/<tid>/schedstat), for an empty data directory and then a restart on it; a bare
+ * PGlite open (bench/pglite-open.ts) of an existing directory in each turn as the reference. On a
+ * busy host the wall time follows the load; the CPU time hardly does. Not part of `npm run bench`.
+ *
+ *   node bench/startup-cpu.ts <bundle main.mjs> [<another main.mjs> …]    (TURNS=4 by default)
+ *
+ * The bundles find their PGlite template and client through src/server/paths.ts (two folders above
+ * main.mjs), as bench/server-cost.ts --root lays them out.
+ */
+import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { COMPANY_ENV } from '#tests/support/company-env.ts';
+import { freePort, REPO_ROOT } from '#tests/reliability/support/server.ts';
+
+const TURNS = Number(process.env.TURNS ?? 4);
+
+function cpuMs(pid: number): number {
+  let ns = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // the thread has just exited
+    }
+  }
+  return ns / 1e6;
+}
+
+const probe = (port: number) =>
+  new Promise<number>((resolve) => {
+    const req = get({ host: '127.0.0.1', port, path: '/healthz', agent: false, timeout: 1_000 }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', () => resolve(0));
+    req.on('timeout', () => req.destroy());
+  });
+
+/** Wall and CPU milliseconds from spawn to the first 200, then a clean stop. */
+async function start(entry: string, dataDir: string): Promise<{ wall: number; cpu: number }> {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [entry], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://localhost:${port}`,
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      ...COMPANY_ENV,
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  let result: { wall: number; cpu: number } | null = null;
+  while (performance.now() - t0 < 60_000 && child.exitCode === null) {
+    if ((await probe(port)) === 200) {
+      result = { wall: performance.now() - t0, cpu: cpuMs(child.pid!) };
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  child.kill('SIGTERM');
+  await exited;
+  if (!result) throw new Error(`${entry} did not answer within 60 s:\n${stderr}`);
+  return result;
+}
+
+async function bareOpen(dir: string): Promise<number> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['bench/pglite-open.ts', dir], { cwd: REPO_ROOT, stdio: 'ignore' });
+  await new Promise((resolve) => child.once('exit', resolve));
+  return performance.now() - t0;
+}
+
+const entries = process.argv.slice(2);
+if (entries.length === 0) throw new Error('usage: node bench/startup-cpu.ts <main.mjs> [<main.mjs> …]');
+const rows = new Map<string, number[]>();
+const add = (key: string, value: number) => rows.set(key, [...(rows.get(key) ?? []), value]);
+const dirs: string[] = [];
+const loadAtStart = loadavg()[0];
+try {
+  for (let turn = 0; turn < TURNS; turn++) {
+    for (const entry of entries) {
+      const dir = mkdtempSync(join(tmpdir(), 'startup-cpu-'));
+      dirs.push(dir);
+      for (const kind of ['empty data directory', 'restart']) {
+        const { wall, cpu } = await start(entry, dir);
+        add(`${entry}, ${kind}: wall`, wall);
+        add(`${entry}, ${kind}: CPU`, cpu);
+      }
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'startup-cpu-'));
+    dirs.push(dir);
+    await bareOpen(dir);
+    add('bare PGlite open, existing directory: wall', await bareOpen(dir));
+  }
+} finally {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+console.log(
+  `${TURNS} turns; 1-minute load average ${loadAtStart.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end`,
+);
+for (const [key, values] of rows)
+  console.log(`${key} median ${Math.round(median(values))} ms (${values.map(Math.round).join(', ')})`);
