@@ -10,16 +10,18 @@ export function SaveRefusal({
   error,
   refused,
   fallback,
+  className,
 }: {
   error: unknown;
   /** The Alert's title: 'Not saved'. */
   refused: string;
   /** Said when the server gave no reason. */
   fallback: string;
+  className?: string;
 }) {
   if (!error) return null;
   return (
-    <Alert variant="destructive">
+    <Alert variant="destructive" className={className}>
       <AlertTitle>{refused}</AlertTitle>
       <AlertDescription>{errorMessage(error, fallback)}</AlertDescription>
     </Alert>

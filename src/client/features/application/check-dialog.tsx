@@ -151,7 +151,12 @@ function CheckForm({ item, onDone }: { item: ApplicationItem; onDone: () => void
           </Field>
         )}
       </div>
-      <FormDialogActions submitLabel="Save and compare" pending={save.isPending} />
+      <FormDialogActions
+        submitLabel="Save and compare"
+        pending={save.isPending}
+        error={save.error}
+        fallback={save.failure}
+      />
     </form>
   );
 }

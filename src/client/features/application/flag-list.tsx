@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { flagResolveBody, type ApplicationItem, type MismatchFlag } from '#shared/application.ts';
+import { SaveRefusal } from '#client/components/save-refusal.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Field } from '#client/components/ui/field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
@@ -131,6 +132,7 @@ function ResolveForm({ itemKey, flag, onDone }: { itemKey: string; flag: Mismatc
           );
         }}
       </Field>
+      <SaveRefusal error={resolve.error} refused="Not saved" fallback={resolve.failure} />
       <div className="flex gap-2">
         <Button type="submit" size="sm" busy={resolve.isPending}>
           Save paragraph

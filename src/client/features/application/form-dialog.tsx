@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SaveRefusal } from '#client/components/save-refusal.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -32,18 +33,32 @@ export function FormDialog(props: {
   );
 }
 
-/** Cancel and the form's submit button, at the foot of the form. */
-export function FormDialogActions({ submitLabel, pending }: { submitLabel: string; pending: boolean }) {
+/** Cancel and the form's submit button, at the foot of the form, with the last try's refusal above them. */
+export function FormDialogActions({
+  submitLabel,
+  pending,
+  error,
+  fallback,
+}: {
+  submitLabel: string;
+  pending: boolean;
+  error: unknown;
+  /** Said when the server gave no reason. */
+  fallback: string;
+}) {
   return (
-    <DialogFooter>
-      <DialogClose asChild>
-        <Button type="button" variant="outline">
-          Cancel
+    <>
+      <SaveRefusal error={error} refused="Not saved" fallback={fallback} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" busy={pending}>
+          {submitLabel}
         </Button>
-      </DialogClose>
-      <Button type="submit" busy={pending}>
-        {submitLabel}
-      </Button>
-    </DialogFooter>
+      </DialogFooter>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -102,5 +102,73 @@ describe('a workspace card after a status change', () => {
     );
     for (const action of ['I have ordered it', 'I have it', 'Does not apply'])
       expect(await screen.findByRole('button', { name: `${action}: ${NAME}` })).toBeDefined();
+  });
+
+  it('a refused move stays on the card, beside the button that was pressed, until the next try', async () => {
+    let refuse = true;
+    stubFetch((request) => {
+      if (request.method === 'PATCH' && refuse)
+        return { status: 409, body: { message: 'Resolve each flag before marking it checked.', code: 'CONFLICT' } };
+      return { available: true, items: [ordered], people: [] };
+    });
+    const user = userEvent.setup();
+    renderWithClient(
+      <MemoryRouter>
+        <Workspace />
+      </MemoryRouter>,
+    );
+    const button = await screen.findByRole('button', { name: `I have it: ${NAME}` });
+    await user.click(button);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Not changed');
+    expect(alert.textContent).toContain('Resolve each flag before marking it checked.');
+    expect(document.activeElement).toBe(button);
+
+    refuse = false;
+    await user.click(button);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('a scan over 10 MB is refused on the card, and nothing is sent', async () => {
+    const sent = serve({ ...ordered, status: 'in_hand', allowedMoves: MOVES.in_hand });
+    const user = userEvent.setup();
+    renderWithClient(
+      <MemoryRouter>
+        <Workspace />
+      </MemoryRouter>,
+    );
+    const input = await screen.findByLabelText(`Attach a scan (optional): ${NAME}`);
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'birth.pdf', { type: 'application/pdf' });
+    await user.upload(input, big);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Scan not attached');
+    expect(alert.textContent).toContain('A scan can be at most 10 MB.');
+    expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it("a refused 'I have ordered it' stays in its dialog, which stays open with what was typed", async () => {
+    stubFetch((request) => {
+      if (request.method === 'PATCH')
+        return { status: 400, body: { message: 'Invalid request: ordered.where: Too long' } };
+      return {
+        available: true,
+        items: [{ ...ordered, status: 'needed', allowedMoves: MOVES.needed, ordered: null }],
+        people: [],
+      };
+    });
+    const user = userEvent.setup();
+    renderWithClient(
+      <MemoryRouter>
+        <Workspace />
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole('button', { name: `I have ordered it: ${NAME}` }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Ordered from'), 'General Register Office');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Not saved');
+    expect(alert.textContent).toContain('Invalid request: ordered.where: Too long');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Ordered from').value).toBe('General Register Office');
   });
 });

@@ -9,6 +9,7 @@ import {
   type ApplicationItem,
   type ItemStatus,
 } from '#shared/application.ts';
+import { SaveRefusal } from '#client/components/save-refusal.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ORDER_DOCUMENTS_PATH } from '#client/lib/paths.ts';
@@ -131,6 +132,7 @@ export function ItemCard({ item }: { item: ApplicationItem }) {
             It applies after all
           </Button>
         </div>
+        <SaveRefusal error={patch.error} refused="Not changed" fallback={patch.failure} className="mt-3" />
       </li>
     );
   }
@@ -249,6 +251,7 @@ export function ItemCard({ item }: { item: ApplicationItem }) {
             : 'Type what the certificate says before marking it checked.'}
         </p>
       )}
+      <SaveRefusal error={patch.error} refused="Not changed" fallback={patch.failure} className="mt-3" />
 
       <OrderedDialog item={item} open={dialog === 'ordered'} onClose={() => setDialog(null)} />
       <NotApplicableDialog item={item} open={dialog === 'not-applicable'} onClose={() => setDialog(null)} />
@@ -302,31 +305,44 @@ function WhereFrom({ item }: { item: ApplicationItem }) {
 
 const SCAN_ACCEPT = Object.keys(SCAN_TYPES).join(',');
 
+const SCAN_TOO_BIG = 'A scan can be at most 10 MB.';
+
 function ScanButton({ item }: { item: ApplicationItem }) {
   const upload = useUploadScan();
+  const [tooBig, setTooBig] = useState(false);
   const inputId = `scan-${item.key.replace(/\W/g, '-')}`;
   const choose = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    if (file.size > MAX_SCAN_BYTES) return void toast.error('A scan can be at most 10 MB.');
+    setTooBig(file.size > MAX_SCAN_BYTES);
+    if (file.size > MAX_SCAN_BYTES) return void toast.error(SCAN_TOO_BIG);
     upload.mutate({ key: item.key, file }, { onSuccess: () => toast.success('Scan attached') });
   };
   return (
-    <label
-      htmlFor={inputId}
-      className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-3 text-sm font-medium text-brand-800 focus-within:outline-2 focus-within:outline-brand-700 hover:bg-brand-50"
-    >
-      <Paperclip className="size-4" aria-hidden="true" />
-      {upload.isPending ? 'Uploading…' : item.scan ? 'Replace scan' : 'Attach a scan (optional)'}
-      <input
-        id={inputId}
-        type="file"
-        accept={SCAN_ACCEPT}
-        className="sr-only"
-        aria-label={actionName(item.scan ? 'Replace scan' : 'Attach a scan (optional)', item)}
-        onChange={choose}
+    <>
+      <label
+        htmlFor={inputId}
+        className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-3 text-sm font-medium text-brand-800 focus-within:outline-2 focus-within:outline-brand-700 hover:bg-brand-50"
+      >
+        <Paperclip className="size-4" aria-hidden="true" />
+        {upload.isPending ? 'Uploading…' : item.scan ? 'Replace scan' : 'Attach a scan (optional)'}
+        <input
+          id={inputId}
+          type="file"
+          accept={SCAN_ACCEPT}
+          className="sr-only"
+          aria-label={actionName(item.scan ? 'Replace scan' : 'Attach a scan (optional)', item)}
+          onChange={choose}
+        />
+      </label>
+      {/* Its own line under the card's buttons, until the next file is chosen. */}
+      <SaveRefusal
+        error={tooBig || upload.error}
+        refused="Scan not attached"
+        fallback={tooBig ? SCAN_TOO_BIG : upload.failure}
+        className="basis-full"
       />
-    </label>
+    </>
   );
 }

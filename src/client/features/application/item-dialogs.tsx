@@ -60,7 +60,7 @@ function OrderedForm({ item, onDone }: { item: ApplicationItem; onDone: () => vo
       <Field id={`${id}-ref`} label="Order reference" optional error={errors.reference?.message}>
         {(a11y) => <Input {...a11y} {...register('reference')} />}
       </Field>
-      <FormDialogActions submitLabel="Save" pending={patch.isPending} />
+      <FormDialogActions submitLabel="Save" pending={patch.isPending} error={patch.error} fallback={patch.failure} />
     </form>
   );
 }
@@ -97,7 +97,12 @@ function ReasonForm({ item, onDone }: { item: ApplicationItem; onDone: () => voi
       <Field id={`${id}-reason`} label="Why it does not apply" error={formState.errors.reason?.message}>
         {(a11y) => <Textarea {...a11y} rows={3} {...register('reason')} />}
       </Field>
-      <FormDialogActions submitLabel="Set aside" pending={patch.isPending} />
+      <FormDialogActions
+        submitLabel="Set aside"
+        pending={patch.isPending}
+        error={patch.error}
+        fallback={patch.failure}
+      />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import {
   type TimelineStepBody,
   type WorkspaceResponse,
 } from '#shared/application.ts';
+import { SaveRefusal } from '#client/components/save-refusal.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Field, FieldSet } from '#client/components/ui/field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -170,6 +171,7 @@ function PostingForm({
       >
         {(a11y) => <Input {...a11y} {...register('dfaReference')} />}
       </Field>
+      <SaveRefusal error={save.error} refused="Not saved" fallback={save.failure} />
       <div className="flex gap-2">
         <Button type="submit" busy={save.isPending} data-focus-id={POSTING_FOCUS}>
           Save
@@ -315,6 +317,7 @@ function NextStepForm({ workspace, record }: { workspace: WorkspaceResponse; rec
             you.
           </p>
         )}
+        <SaveRefusal error={add.error} refused="Not added" fallback={add.failure} />
         <div>
           {/* The form starts afresh after each step it adds: focus follows to the new form's button. */}
           <Button type="submit" busy={add.isPending} data-focus-id="timeline-add">
