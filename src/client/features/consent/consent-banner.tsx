@@ -2,6 +2,7 @@ import { Cookie, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { SaveRefusal } from '#client/components/save-refusal.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { useAuth } from '#client/lib/auth.tsx';
@@ -47,6 +48,7 @@ export function ConsentBanner() {
 function ConsentChoices({ current, reopened }: { current: CookiePreferences; reopened: boolean }) {
   const { isAuthenticated } = useAuth();
   const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<unknown>(null);
   const [customising, setCustomising] = useState(reopened);
   const [draft, setDraft] = useState<CookiePreferences>(current);
   const titleId = useId();
@@ -93,11 +95,13 @@ function ConsentChoices({ current, reopened }: { current: CookiePreferences; reo
   const choose = async (choice: CookiePreferences) => {
     if (isAuthenticated) {
       setSaving(true);
+      setRefusal(null);
       try {
         await postUserConsent(choice);
-      } catch {
+      } catch (error) {
         toast.error('Error saving preferences');
-        return; // The banner stays open.
+        setRefusal(error);
+        return; // The banner stays open, the refusal beside its buttons.
       } finally {
         setSaving(false);
       }
@@ -165,6 +169,11 @@ function ConsentChoices({ current, reopened }: { current: CookiePreferences; reo
             </Button>
           </fieldset>
         )}
+        <SaveRefusal
+          error={refusal}
+          refused="Error saving preferences"
+          fallback="Your choice was not saved. Please try again."
+        />
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
           <Button
             variant="outline"

@@ -8,6 +8,8 @@ import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { RESEARCH_FEE_COVERS } from '#client/lib/pricing.ts';
 import { routeOptionLabel } from './api/get-family-member-options.ts';
+import { ROUTE_NOT_SAVED } from './api/save-lineage-preference.ts';
+import { SELECTION_NOT_SAVED } from './api/save-research-selection.ts';
 import { ResearchTable } from './research-table.tsx';
 import type { DocumentRequestState } from './use-document-request.ts';
 
@@ -50,6 +52,7 @@ export function RouteCard({ request }: CardProps) {
         </NativeSelect>
         {route.saving && <Loader2 className="size-5 shrink-0 animate-spin text-brand-700" aria-label="Saving" />}
         {route.draft && <span className="text-sm text-slate-600">Not saved yet: press Enter</span>}
+        <SaveRefusal error={route.error} refused="Update Failed" fallback={ROUTE_NOT_SAVED} className="basis-full" />
       </CardContent>
     </Card>
   );
@@ -82,7 +85,15 @@ export function DocumentsCard({ request, onOpenTree }: CardProps & { onOpenTree?
             )}
           </div>
         ) : (
-          <ResearchTable request={request} />
+          <>
+            <ResearchTable request={request} />
+            <SaveRefusal
+              error={request.selectionRefused}
+              refused="Save Failed"
+              fallback={SELECTION_NOT_SAVED}
+              className="mx-6 mt-3 w-auto sm:mx-0"
+            />
+          </>
         )}
       </CardContent>
     </Card>

@@ -16,6 +16,7 @@ import {
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import { COUNTRIES } from '#shared/countries.ts';
 import { manualRequestForm, type DocumentRequestResponse } from '#shared/orders.ts';
+import { SaveRefusal } from '#client/components/save-refusal.tsx';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
@@ -33,7 +34,7 @@ import { useCreateLineageRequest } from './api/create-lineage-request.ts';
 import { useCreateManualRequest } from './api/create-manual-request.ts';
 import { personName, routeOptionLabel, useFamilyMemberOptions } from './api/get-family-member-options.ts';
 import { useLineageRecommendations } from './api/get-lineage-recommendations.ts';
-import { useSaveLineagePreference } from './api/save-lineage-preference.ts';
+import { ROUTE_NOT_SAVED, useSaveLineagePreference } from './api/save-lineage-preference.ts';
 import { RESEARCH_FEE_COVERS, usePricing } from '#client/lib/pricing.ts';
 import { Field } from '#client/components/ui/field.tsx';
 import { CertificateOfficeDetails } from './certificate-office-details.tsx';
@@ -145,22 +146,25 @@ function SmartSelection({
   return (
     <div className="flex flex-col gap-5">
       {irish.length > 1 ? (
-        <Field id={selectId} label="Family member for research" error={memberError ? SELECT_MEMBER : undefined}>
-          <NativeSelect
-            id={selectId}
-            value={memberId}
-            aria-invalid={memberError || undefined}
-            aria-describedby={memberError ? `${selectId}-error` : undefined}
-            onChange={(e) => choose(e.target.value)}
-          >
-            <option value="">Select a family member</option>
-            {irish.map((g) => (
-              <option key={g.id} value={g.id}>
-                {routeOptionLabel(g, options.data?.parents ?? [])}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <>
+          <Field id={selectId} label="Family member for research" error={memberError ? SELECT_MEMBER : undefined}>
+            <NativeSelect
+              id={selectId}
+              value={memberId}
+              aria-invalid={memberError || undefined}
+              aria-describedby={memberError ? `${selectId}-error` : undefined}
+              onChange={(e) => choose(e.target.value)}
+            >
+              <option value="">Select a family member</option>
+              {irish.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {routeOptionLabel(g, options.data?.parents ?? [])}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <SaveRefusal error={savePreference.error} refused="Update Failed" fallback={ROUTE_NOT_SAVED} />
+        </>
       ) : (
         <p className="text-sm text-slate-700">
           Researching the line of <strong className="text-slate-900">{personName(irish[0])}</strong>, your Irish-born

@@ -130,6 +130,32 @@ describe('the document request view', () => {
     expect(onCreated).not.toHaveBeenCalled();
   });
 
+  it('a refused tick is put back and said under the list until the next tick', async () => {
+    let refuse = true;
+    stubServer(({ method }) => {
+      if (method !== 'PUT') return undefined;
+      return refuse
+        ? { status: 500, body: { message: 'Internal server error' } }
+        : { ...NOTHING_SELECTED, userId: 'u1', familyMemberId: MARY.id };
+    });
+    open();
+    const user = userEvent.setup();
+    const birth = await screen.findByRole('checkbox', { name: new RegExp(documentTypeLabel(BIRTH)) });
+    await waitFor(() => expect(birth.getAttribute('aria-checked')).toBe('true'));
+    await user.click(birth);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Save FailedFailed to save document selection. Your previous choices have been restored.',
+    );
+    await waitFor(() => expect(birth.getAttribute('aria-checked')).toBe('true'));
+
+    refuse = false;
+    await user.click(birth);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(birth.getAttribute('aria-checked')).toBe('false');
+  });
+
   it('says when the list could not be loaded, and Try again asks again', async () => {
     let failing = true;
     stubServer(({ path }) =>

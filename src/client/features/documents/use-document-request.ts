@@ -48,6 +48,7 @@ export function useDocumentRequest(onCreated: (order: DocumentRequestResponse) =
     value: routeDraft ?? grandparentId ?? '',
     draft: routeDraft && routeDraft !== grandparentId ? routeDraft : null,
     saving: savePreference.isPending,
+    error: savePreference.error,
     onPointerDown: () => {
       keyboardPick.current = false;
     },
@@ -103,6 +104,8 @@ export function useDocumentRequest(onCreated: (order: DocumentRequestResponse) =
     rows,
     isTicked,
     toggle,
+    /** A tick that was not saved (and was put back), said under the list until the next tick. */
+    selectionRefused: saveSelection.isError,
     selectionsReady: selections.isSuccess,
     ticked,
     unitPrice,

@@ -6,6 +6,9 @@ import { familyMemberOptionsQueryOptions } from './get-family-member-options.ts'
 
 type Preference = { selectedGrandparentId: string | null; routeDescription: string | null };
 
+/** The spec's toast description, also said beside the route select until the next try (decision 071). */
+export const ROUTE_NOT_SAVED = 'Failed to save your citizenship route selection. Please try again.';
+
 export const saveLineagePreference = (selectedGrandparentId: string) =>
   apiFetch<Preference>('/api/lineage-route-preference', { method: 'POST', body: { selectedGrandparentId } });
 
@@ -26,9 +29,7 @@ export function useSaveLineagePreference() {
       await invalidateTreeState(queryClient);
     },
     onError: () => {
-      toast.error('Update Failed', {
-        description: 'Failed to save your citizenship route selection. Please try again.',
-      });
+      toast.error('Update Failed', { description: ROUTE_NOT_SAVED });
     },
   });
 }

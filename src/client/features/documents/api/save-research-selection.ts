@@ -12,6 +12,9 @@ export const saveResearchSelection = ({ userId, familyMemberId, documentType, ch
     { method: 'PUT', body: { userId, familyMemberId, [selectionFlagOf(documentType)]: checked } },
   );
 
+/** The spec's toast description, also said under the list until the next tick (decision 071). */
+export const SELECTION_NOT_SAVED = 'Failed to save document selection. Your previous choices have been restored.';
+
 /** Optimistic tick; a failed save puts the previous choices back ('Save Failed'). */
 export function useSaveResearchSelection() {
   const queryClient = useQueryClient();
@@ -44,9 +47,7 @@ export function useSaveResearchSelection() {
     },
     onError: (_err, _change, context) => {
       queryClient.setQueryData(queryKey, context?.previous);
-      toast.error('Save Failed', {
-        description: 'Failed to save document selection. Your previous choices have been restored.',
-      });
+      toast.error('Save Failed', { description: SELECTION_NOT_SAVED });
     },
   });
 }
