@@ -110,6 +110,23 @@ describe('the member form', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Locked' }).hasAttribute('disabled')).toBe(true));
   });
 
+  it('waits for the recorded names: when they cannot be loaded it says so, and Try again opens the form', async () => {
+    let failing = true;
+    stubServer(UNLOCKED, ({ path }) => {
+      if (path === '/api/family-members') return [member('m1', 'self', null)];
+      if (path.startsWith('/api/name-change-events'))
+        return failing ? { status: 500, body: { message: 'Internal server error' } } : [];
+      return undefined;
+    });
+    open({ mode: 'edit', memberId: 'm1' }, {});
+    expect(await screen.findByText('Failed to load name change information', { selector: 'div' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+
+    failing = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeDefined();
+  });
+
   it('an edited member that is no longer in the tree says so', async () => {
     stubServer();
     open({ mode: 'edit', memberId: 'gone' }, {});

@@ -2,6 +2,7 @@ import { AlertCircle } from 'lucide-react';
 import { FormProvider } from 'react-hook-form';
 import type { FamilyMemberResponse } from '#shared/family.ts';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { AboutCard, FormActions, LockedBanner, NotesCard, PersonalDetailsCard } from './member-form-cards.tsx';
@@ -23,6 +24,22 @@ export function MemberFormView({ target, onDone, onCancel, onDirtyChange }: Prop
   usePageTitle(target.mode === 'edit' ? 'Edit Family Member' : 'Add Family Member');
   const data = useMemberFormData(target);
   if (data.status === 'loading') return <Spinner label="Loading family member" />;
+  if (data.status === 'failed') {
+    return (
+      <FormFrame onCancel={onCancel} title="Edit Family Member">
+        <Alert variant="destructive" className="mt-6">
+          <AlertCircle aria-hidden="true" />
+          <AlertTitle>Failed to load name change information</AlertTitle>
+          <AlertDescription>
+            <p>The form opens once the names recorded for this person are loaded, so none of them is lost.</p>
+            <Button variant="outline" size="sm" className="mt-3" onClick={data.retry}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      </FormFrame>
+    );
+  }
   if (data.status === 'missing') {
     return (
       <FormFrame onCancel={onCancel} title="Edit Family Member">

@@ -19,6 +19,8 @@ import { fullName, relationWord } from './tree-layout.ts';
 export type MemberFormData =
   | { status: 'loading' }
   | { status: 'missing' }
+  /** The stored name changes could not be loaded: the form waits for them rather than start without them. */
+  | { status: 'failed'; retry: () => void }
   | {
       status: 'ready';
       member: FamilyMemberResponse | null;
@@ -44,14 +46,23 @@ export function useMemberFormData(target: MemberFormTarget): MemberFormData {
   const allNameChanges = useAllNameChanges();
   const toasted = useRef(false);
   useEffect(() => {
-    if (nameChanges.isError && !toasted.current) {
+    if ((nameChanges.isError || allNameChanges.isError) && !toasted.current) {
       toasted.current = true;
       toast.error('Error', { description: 'Failed to load name change information' });
     }
-  }, [nameChanges.isError]);
+  }, [nameChanges.isError, allNameChanges.isError]);
 
   if (editing && members.isPending) return { status: 'loading' };
   if (editing && !member) return { status: 'missing' };
+  if (editing && (nameChanges.isError || allNameChanges.isError)) {
+    return {
+      status: 'failed',
+      retry: () => {
+        toasted.current = false;
+        void Promise.all([nameChanges.refetch(), allNameChanges.refetch()]);
+      },
+    };
+  }
   if (editing && (nameChanges.isPending || allNameChanges.isPending)) return { status: 'loading' };
 
   const relationship = member?.relationship ?? (target as CreateMemberTarget).relationship;
