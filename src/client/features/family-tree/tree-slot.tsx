@@ -6,7 +6,18 @@ import { ShamrockIcon } from './shamrock-icon.tsx';
 import { fullName, relationWord } from './tree-layout.ts';
 
 const BOX =
-  'relative flex min-h-24 w-full flex-col items-center justify-center gap-0.5 rounded-xl border px-2 py-3 text-center transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50';
+  'relative flex min-h-24 w-full flex-col items-center justify-center gap-0.5 rounded-xl border px-2 py-3 text-center transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
+
+/**
+ * A box waiting on a tree write or a lock is `aria-disabled`, not `disabled`: it keeps focus, and a
+ * screen reader still finds it, saying it is unavailable (decision 071).
+ */
+const waitable = (disabled: boolean, action: () => void) => ({
+  'aria-disabled': disabled || undefined,
+  onClick: () => {
+    if (!disabled) action();
+  },
+});
 
 const COMPACT = 'min-h-14 rounded-lg px-1 py-1.5 text-xs';
 
@@ -43,8 +54,7 @@ export function MemberBox({
   return (
     <button
       type="button"
-      onClick={onOpen}
-      disabled={disabled}
+      {...waitable(disabled, onOpen)}
       data-testid="tree-member"
       data-relationship={member.relationship}
       data-irish-born={member.isIrishBorn || undefined}
@@ -106,8 +116,7 @@ export function EmptySlot({
   return (
     <button
       type="button"
-      onClick={onAdd}
-      disabled={disabled}
+      {...waitable(disabled, onAdd)}
       data-testid="tree-empty-slot"
       aria-label={compact ? label : undefined}
       className={cn(
