@@ -35,7 +35,8 @@ export function SiteHeader() {
           aria-label={`${SITE_NAME} home`}
         >
           <LogoMark className="size-8 shrink-0" />
-          <span className="text-base leading-tight sm:text-lg">{SITE_NAME}</span>
+          {/* Below 360 px the logo alone: beside Menu and Login, 'Citizenship' would run over them. */}
+          <span className="text-base leading-tight max-[359px]:sr-only sm:text-lg">{SITE_NAME}</span>
         </Link>
         {isAuthenticated ? (
           <div className="flex items-center gap-2">

@@ -19,7 +19,7 @@ export const scaleText = async (page: Page, scale: number) => {
 /**
  * What does not fit: how far the document is wider than the screen, and every visible heading, header
  * text or card whose text is cut (wider or taller than its clipping box, or running past the screen's
- * edge).
+ * edge), or, for a heading or header link, spills out of its own box over its neighbours.
  */
 const layoutFaults = (page: Page) =>
   page.evaluate(() => {
@@ -55,6 +55,9 @@ const layoutFaults = (page: Page) =>
       const rect = el.getBoundingClientRect();
       if (rect.width <= 1 || rect.height <= 1 || el.closest('.sr-only') || !el.checkVisibility()) continue;
       if (rect.right > doc.clientWidth + 1 || rect.left < -1) faults.push(`${describe(el)} runs past the screen`);
+      // Text wider than its own box runs over what is beside it (a long word in a narrow column).
+      if (el.matches('h1, h2, h3, h4, h5, h6, header a') && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+        faults.push(`${describe(el)} spills out of its box`);
       // Clipped text: the element itself or an ancestor up to the card cuts it off.
       for (let node: HTMLElement | null = el; node && node !== document.body; node = node.parentElement) {
         const style = getComputedStyle(node);

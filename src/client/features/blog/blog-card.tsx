@@ -6,6 +6,9 @@ import { formatLongDate, useReaderLocale } from '#client/lib/format.ts';
 
 export const MAX_CARD_TAGS = 3;
 
+/** Columns of at least 20rem: three across at 1280 px, one at 200 % text, where a title's long word still fits. */
+export const CARD_GRID = 'grid grid-cols-[repeat(auto-fit,minmax(min(100%,20rem),1fr))] gap-6';
+
 export function TagLinks({ tags, limit }: { tags: string[]; limit?: number }) {
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Tags">
@@ -48,7 +51,7 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPostSummary; he
         <PostMeta post={post} />
         {post.featured && <Badge>Featured</Badge>}
       </div>
-      <Heading className="mt-3 text-lg leading-snug font-semibold text-slate-900">
+      <Heading className="mt-3 text-lg leading-snug font-semibold break-words text-slate-900">
         <Link to={`/blog/${post.slug}`} className="hover:text-brand-800 hover:underline">
           {post.title}
         </Link>

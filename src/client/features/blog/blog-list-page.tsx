@@ -2,7 +2,7 @@ import { Rss } from 'lucide-react';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useBlogPosts } from './api/get-blog-posts.ts';
-import { BlogCard } from './blog-card.tsx';
+import { BlogCard, CARD_GRID } from './blog-card.tsx';
 import { BlogMessage } from './blog-states.tsx';
 
 export function BlogListPage() {
@@ -46,7 +46,7 @@ export function BlogListPage() {
               <h2 id="featured-title" className="text-2xl font-semibold text-slate-900">
                 Featured Articles
               </h2>
-              <ul className="mt-5 grid gap-6 md:grid-cols-2">
+              <ul className="mt-5 grid grid-cols-[repeat(auto-fit,minmax(min(100%,24rem),1fr))] gap-6">
                 {featured.map((p) => (
                   <li key={p.slug}>
                     <BlogCard post={p} />
@@ -60,7 +60,7 @@ export function BlogListPage() {
               <h2 id="all-title" className="text-2xl font-semibold text-slate-900">
                 {featured.length > 0 ? 'All Articles' : 'Latest Articles'}
               </h2>
-              <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className={`mt-5 ${CARD_GRID}`}>
                 {others.map((p) => (
                   <li key={p.slug}>
                     <BlogCard post={p} />

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { usePageTitle } from '#client/lib/use-page-title.ts';
 import { useBlogTag } from './api/get-blog-posts.ts';
-import { BlogCard } from './blog-card.tsx';
+import { BlogCard, CARD_GRID } from './blog-card.tsx';
 import { BlogMessage } from './blog-states.tsx';
 
 export function BlogTagPage() {
@@ -26,7 +26,7 @@ export function BlogTagPage() {
       ) : data.posts.length === 0 ? (
         <BlogMessage title="No Blog Posts Yet">There are no articles with this tag yet.</BlogMessage>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className={`mt-8 ${CARD_GRID}`}>
           {data.posts.map((p) => (
             <li key={p.slug}>
               <BlogCard post={p} headingLevel={2} />

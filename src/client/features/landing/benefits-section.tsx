@@ -48,11 +48,12 @@ export function BenefitsSection() {
         <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">
           An Irish passport is one of the most useful in the world, and it can be passed down your family.
         </p>
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {/* Columns of at least 15rem, so a card's longest word fits at any text size (four across at 1280 px). */}
+        <ul className="mt-12 grid grid-cols-[repeat(auto-fit,minmax(min(100%,15rem),1fr))] gap-5">
           {BENEFITS.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-xl border border-slate-200 p-5 shadow-sm">
               <Icon className="size-8 text-brand-700" aria-hidden="true" />
-              <h3 className="mt-3 font-semibold text-slate-900">{title}</h3>
+              <h3 className="mt-3 font-semibold break-words text-slate-900">{title}</h3>
               <p className="mt-1 text-sm leading-6 text-slate-600">{text}</p>
             </li>
           ))}
