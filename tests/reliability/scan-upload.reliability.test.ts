@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SCAN_BYTES } from '#shared/application.ts';
+import { MAX_SCAN_BYTES } from '#shared/scan-files.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { call, signInOverSmtp } from './support/http.ts';
 import { spawnServer, type SpawnedServer } from './support/server.ts';

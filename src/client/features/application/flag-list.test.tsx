@@ -1,8 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationItem, MismatchFlag } from '#shared/application.ts';
 import { renderWithClient } from '#tests/support/client-render.tsx';
+
+/** The form's code loads when it first opens: here a module graph to transform, under a loaded CI machine. */
+const SLOW_LOAD = { timeout: 10_000 };
 import { FlagList } from './flag-list.tsx';
 
 const draft =
@@ -27,7 +30,10 @@ describe('FlagList', () => {
   it('starts the paragraph for the covering letter from the draft', async () => {
     renderWithClient(<FlagList item={item([nameFlag])} />);
     await userEvent.click(screen.getByRole('button', { name: 'Explain it in the covering letter' }));
-    expect((screen.getByLabelText('Paragraph for your covering letter') as HTMLTextAreaElement).value).toBe(draft);
+    // The form's code loads when it first opens.
+    expect(
+      (await screen.findByLabelText<HTMLTextAreaElement>('Paragraph for your covering letter', {}, SLOW_LOAD)).value,
+    ).toBe(draft);
   });
 
   it('lets a resolved paragraph be edited again, starting from what was saved', async () => {
@@ -37,13 +43,16 @@ describe('FlagList', () => {
     );
     expect(screen.getByText(`In your covering letter: ${saved}`)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Edit the paragraph' }));
-    expect((screen.getByLabelText('Paragraph for your covering letter') as HTMLTextAreaElement).value).toBe(saved);
+    expect(
+      (await screen.findByLabelText<HTMLTextAreaElement>('Paragraph for your covering letter', {}, SLOW_LOAD)).value,
+    ).toBe(saved);
   });
 
   it('moves focus into the paragraph it opens, and back to its button when cancelled', async () => {
     renderWithClient(<FlagList item={item([nameFlag])} />);
     await userEvent.click(screen.getByRole('button', { name: 'Explain it in the covering letter' }));
-    expect(document.activeElement).toBe(screen.getByLabelText('Paragraph for your covering letter'));
+    const paragraph = await screen.findByLabelText('Paragraph for your covering letter', {}, SLOW_LOAD);
+    await waitFor(() => expect(document.activeElement).toBe(paragraph));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Explain it in the covering letter' }));
   });

@@ -1,15 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { flagResolveBody, type ApplicationItem, type MismatchFlag } from '#shared/application.ts';
-import { SaveRefusal } from '#client/components/save-refusal.tsx';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { ApplicationItem, MismatchFlag } from '#shared/application.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Field } from '#client/components/ui/field.tsx';
-import { Textarea } from '#client/components/ui/textarea.tsx';
-import { focusElement, useFocusOnMount } from '#client/lib/focus.ts';
-import { useResolveFlag } from './api/resolve-flag.ts';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { focusElement } from '#client/lib/focus.ts';
+
+// The form validates with the schemas of #shared/application.ts (zod): its code loads when it first opens.
+const LazyResolveForm = lazy(async () => ({ default: (await import('./resolve-form.tsx')).ResolveForm }));
+
+function ResolveForm(props: { itemKey: string; flag: MismatchFlag; onDone: () => void }) {
+  return (
+    <Suspense fallback={<Spinner label="Loading the paragraph" className="py-2" />}>
+      <LazyResolveForm {...props} />
+    </Suspense>
+  );
+}
 
 /** What the certificate's check found: each mismatch with what to do, open or resolved with a note. */
 export function FlagList({ item }: { item: ApplicationItem }) {
@@ -90,57 +95,5 @@ function FlagRow({ itemKey, flag }: { itemKey: string; flag: MismatchFlag }) {
         )}
       </div>
     </li>
-  );
-}
-
-function ResolveForm({ itemKey, flag, onDone }: { itemKey: string; flag: MismatchFlag; onDone: () => void }) {
-  const id = useId();
-  const resolve = useResolveFlag();
-  const noteRef = useFocusOnMount<HTMLTextAreaElement>();
-  const { register, handleSubmit, formState } = useForm<
-    z.input<typeof flagResolveBody>,
-    unknown,
-    z.output<typeof flagResolveBody>
-  >({
-    resolver: zodResolver(flagResolveBody),
-    // The paragraph drafted for the covering letter, or the note already written, to edit.
-    defaultValues: { note: flag.resolved?.note ?? flag.draft ?? '' },
-  });
-  const submit = ({ note }: z.output<typeof flagResolveBody>) =>
-    resolve.mutate({ key: itemKey, flagId: flag.id, note }, { onSuccess: onDone });
-  return (
-    <form noValidate onSubmit={(e) => void handleSubmit(submit)(e)} className="mt-2 flex flex-col gap-2">
-      <Field
-        id={`${id}-note`}
-        label="Paragraph for your covering letter"
-        hint="We drafted it from your certificates. Check it says what happened, and edit it if not: it is printed in your covering letter as written."
-        error={formState.errors.note?.message}
-      >
-        {(a11y) => {
-          const field = register('note');
-          return (
-            <Textarea
-              {...a11y}
-              rows={5}
-              className="bg-white"
-              {...field}
-              ref={(el) => {
-                field.ref(el);
-                noteRef.current = el;
-              }}
-            />
-          );
-        }}
-      </Field>
-      <SaveRefusal error={resolve.error} refused="Not saved" fallback={resolve.failure} />
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" busy={resolve.isPending}>
-          Save paragraph
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -163,7 +163,8 @@ describe('a workspace card after a status change', () => {
       </MemoryRouter>,
     );
     await user.click(await screen.findByRole('button', { name: `I have ordered it: ${NAME}` }));
-    const dialog = await screen.findByRole('dialog');
+    // The dialog's code loads when it first opens (a module graph to transform here, a small chunk in a browser).
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     await user.type(within(dialog).getByLabelText('Ordered from'), 'General Register Office');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const alert = await within(dialog).findByRole('alert');

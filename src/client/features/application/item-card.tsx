@@ -1,14 +1,11 @@
 import { CheckCircle2, ExternalLink, FileCheck2, Paperclip, Search } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import {
-  MAX_SCAN_BYTES,
-  SCAN_TYPES,
-  inHandAction,
-  type ApplicationItem,
-  type ItemStatus,
-} from '#shared/application.ts';
+// The card's words and limits come from modules without zod; its dialogs load the schemas when opened.
+import { inHandAction, type ItemStatus } from '#domain/application/model.ts';
+import type { ApplicationItem } from '#shared/application.ts';
+import { MAX_SCAN_BYTES, SCAN_TYPES } from '#shared/scan-files.ts';
 import { SaveRefusal } from '#client/components/save-refusal.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -17,10 +14,13 @@ import { announce } from '#client/lib/announce.ts';
 import { formatLongDate } from '#client/lib/format.ts';
 import { usePatchItem } from './api/move-item.ts';
 import { useUploadScan } from './api/upload-scan.ts';
-import { CheckDialog } from './check-dialog.tsx';
 import { FlagList } from './flag-list.tsx';
-import { NotApplicableDialog, OrderedDialog } from './item-dialogs.tsx';
 import { actionName, itemChange, STATUS_WORDS } from './labels.ts';
+
+// The dialogs validate with the schemas of #shared/application.ts (zod): their code loads when one first opens.
+const OrderedDialog = lazy(async () => ({ default: (await import('./item-dialogs.tsx')).OrderedDialog }));
+const NotApplicableDialog = lazy(async () => ({ default: (await import('./item-dialogs.tsx')).NotApplicableDialog }));
+const CheckDialog = lazy(async () => ({ default: (await import('./check-dialog.tsx')).CheckDialog }));
 
 const STATUS_BADGE: Record<ItemStatus, 'neutral' | 'accent' | 'default'> = {
   needed: 'neutral',
@@ -85,6 +85,12 @@ function useItemFeedback(item: ApplicationItem, busy: boolean) {
 export function ItemCard({ item }: { item: ApplicationItem }) {
   const patch = usePatchItem();
   const [dialog, setDialog] = useState<'ordered' | 'check' | 'not-applicable' | null>(null);
+  // Once loaded the dialogs stay mounted (closed), so a closing dialog can give focus back to its opener.
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
+  const openDialog = (which: NonNullable<typeof dialog>) => {
+    setDialogsLoaded(true);
+    setDialog(which);
+  };
   const busy = patch.isPending;
   // The move under way: its button shows it is busy (and keeps focus); the card's other moves wait.
   const moving = busy && patch.variables && 'status' in patch.variables.body ? patch.variables.body.status : null;
@@ -92,7 +98,7 @@ export function ItemCard({ item }: { item: ApplicationItem }) {
   const name = (action: string) => actionName(action, item);
   const focusId = (slot: Slot) => `${item.key}:${slot}`;
   const move = (status: ItemStatus, slot: Slot) => {
-    if (status === 'ordered' && !item.ordered) return setDialog('ordered');
+    if (status === 'ordered' && !item.ordered) return openDialog('ordered');
     refocusAfter(slot);
     patch.mutate({ key: item.key, body: status === 'ordered' ? { status, ordered: item.ordered! } : { status } });
   };
@@ -212,7 +218,7 @@ export function ItemCard({ item }: { item: ApplicationItem }) {
             size="sm"
             variant="outline"
             aria-label={name(item.check ? 'Edit what it says' : 'Check what it says')}
-            onClick={() => setDialog('check')}
+            onClick={() => openDialog('check')}
           >
             {item.check ? 'Edit what it says' : 'Check what it says'}
           </Button>
@@ -238,7 +244,7 @@ export function ItemCard({ item }: { item: ApplicationItem }) {
             variant="ghost"
             aria-label={name('Does not apply')}
             data-focus-id={focusId('applies')}
-            onClick={() => setDialog('not-applicable')}
+            onClick={() => openDialog('not-applicable')}
           >
             Does not apply
           </Button>
@@ -253,9 +259,13 @@ export function ItemCard({ item }: { item: ApplicationItem }) {
       )}
       <SaveRefusal error={patch.error} refused="Not changed" fallback={patch.failure} className="mt-3" />
 
-      <OrderedDialog item={item} open={dialog === 'ordered'} onClose={() => setDialog(null)} />
-      <NotApplicableDialog item={item} open={dialog === 'not-applicable'} onClose={() => setDialog(null)} />
-      {item.needsCheck && <CheckDialog item={item} open={dialog === 'check'} onClose={() => setDialog(null)} />}
+      {dialogsLoaded && (
+        <Suspense fallback={null}>
+          <OrderedDialog item={item} open={dialog === 'ordered'} onClose={() => setDialog(null)} />
+          <NotApplicableDialog item={item} open={dialog === 'not-applicable'} onClose={() => setDialog(null)} />
+          {item.needsCheck && <CheckDialog item={item} open={dialog === 'check'} onClose={() => setDialog(null)} />}
+        </Suspense>
+      )}
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ApplicationItem, WorkspaceResponse } from '#shared/application.ts';
 import { HydrateApart } from '#client/components/render-later.tsx';
@@ -14,7 +15,9 @@ import { useWorkspace } from './api/get-workspace.ts';
 import { GateTab } from './gate-tab.tsx';
 import { ItemCard } from './item-card.tsx';
 import { OnlineFormTab } from './online-form-tab.tsx';
-import { PostingTab } from './posting-tab.tsx';
+
+// The posting tab's forms validate with the schemas of #shared/application.ts (zod): loaded with the tab.
+const PostingTab = lazy(async () => ({ default: (await import('./posting-tab.tsx')).PostingTab }));
 
 const TABS = { documents: 'Documents', form: 'Online form', ready: 'Ready to post', posted: 'After posting' } as const;
 type Tab = keyof typeof TABS;
@@ -95,7 +98,9 @@ export function WorkspacePage() {
               <GateTab workspace={data} onOpenDocuments={() => open('documents')} />
             </TabsContent>
             <TabsContent value="posted">
-              <PostingTab workspace={data} />
+              <Suspense fallback={<Spinner label="Loading" />}>
+                <PostingTab workspace={data} />
+              </Suspense>
             </TabsContent>
           </Tabs>
         </>

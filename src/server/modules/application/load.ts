@@ -14,12 +14,8 @@ import {
 import type { NameChange } from '#domain/documents/name-change.ts';
 import type { EligibilityAssessment } from '#domain/eligibility/engine.ts';
 import type { FamilyMember } from '#domain/tree/family-member.ts';
-import {
-  scanStorageLabel,
-  type ApplicationRecord,
-  type DecisionWindow,
-  type WorkspaceResponse,
-} from '#shared/application.ts';
+import type { ApplicationRecord, DecisionWindow, WorkspaceResponse } from '#shared/application.ts';
+import { scanStorageLabel } from '#shared/scan-files.ts';
 import { countryByName } from '#shared/countries.ts';
 import type { Profile } from '#shared/profile.ts';
 import type { AppConfig } from '#server/config.ts';

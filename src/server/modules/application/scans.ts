@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { formatMegabytes, MAX_SCAN_BYTES, SCAN_TYPES, scanStorageLabel } from '#shared/application.ts';
+import { formatMegabytes, MAX_SCAN_BYTES, SCAN_TYPES, scanStorageLabel } from '#shared/scan-files.ts';
 import type { Db } from '#server/db/client.ts';
 import { applicationScans } from '#server/db/schema.ts';
 import { AppError, badRequest, notFound } from '#server/errors.ts';
