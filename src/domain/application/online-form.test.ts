@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_IN_TREE, type AnswerSection } from '../documents/application-steps.ts';
+import { NOT_IN_TREE } from '../documents/answer-words.ts';
+import type { AnswerSection } from '../documents/application-steps.ts';
 import type { CertificateCheck } from './model.ts';
 import { onlineForm } from './online-form.ts';
 

@@ -4,7 +4,8 @@
  * certificates the user has checked (what the paper prints is what DFA compares). Pure.
  */
 import { formatDay, isoDay } from '../eligibility/wording.ts';
-import { NOT_IN_TREE, type AnswerRow, type AnswerSection } from '../documents/application-steps.ts';
+import { NOT_IN_TREE } from '../documents/answer-words.ts';
+import type { AnswerRow, AnswerSection } from '../documents/application-steps.ts';
 import { DOCUMENT_KINDS, documentKind, type DocumentKindId, type FormAnswer } from '../documents/kinds.ts';
 import type { CertificateCheck, ItemKind } from './model.ts';
 

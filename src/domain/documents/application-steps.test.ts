@@ -6,12 +6,10 @@ import {
   answerSheetGaps,
   applicationSteps,
   beforeYouPost,
-  FILL_IN_YOURSELF,
-  NOT_IN_SETTINGS,
-  NOT_IN_TREE,
   STEPS_FACTS_LINE,
   type AnswerSection,
 } from './application-steps.ts';
+import { FILL_IN_YOURSELF, NOT_IN_SETTINGS, NOT_IN_TREE } from './answer-words.ts';
 import { buildDocumentChecklist } from './checklist.ts';
 import { FEE } from './fbr-requirements.ts';
 import type { NameChange } from './name-change.ts';

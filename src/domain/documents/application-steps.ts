@@ -19,6 +19,7 @@ import {
   REQUIREMENTS_CHECKED,
   WITNESS,
 } from './fbr-requirements.ts';
+import { FILL_IN_YOURSELF, NONE_RECORDED, NOT_IN_SETTINGS, NOT_IN_TREE, PARTIAL_DATE_HINT } from './answer-words.ts';
 import { documentName } from './document-name.ts';
 import { marriagesOf, previousSurnames, spouseName, type NameChange } from './name-change.ts';
 
@@ -176,17 +177,6 @@ export function beforeYouPost(checklists: readonly PersonChecklist[] = []): Post
       : []),
   ];
 }
-
-/** The answer for a detail the tree does not hold. */
-export const NOT_IN_TREE = '____ (not in your tree yet)';
-/** Beside a date the tree holds only as a year, a month or a range. */
-export const PARTIAL_DATE_HINT = '(the exact day is on the certificate)';
-/** The answer for a detail the pack does not fill in (a sibling's contact details). */
-export const FILL_IN_YOURSELF = '____ (fill in yourself)';
-/** The answer for your phone or address when Settings does not hold it. */
-export const NOT_IN_SETTINGS = '____ (not in your Settings yet)';
-/** The answer for previous surnames when the tree says the name never changed: a statement, not a value to type. */
-export const NONE_RECORDED = 'None recorded in your tree';
 
 export type AnswerRow = { question: string; answer: string; filled: boolean };
 export type AnswerSection = { title: string; memberId: string | null; rows: AnswerRow[] };

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { deriveItems } from '#domain/application/items.ts';
 import { CERTIFICATE_KINDS, ITEM_KINDS, inHandAction, type CertificateCheck } from '#domain/application/model.ts';
 import { onlineForm } from '#domain/application/online-form.ts';
-import { NOT_IN_TREE } from '#domain/documents/application-steps.ts';
+import { NOT_IN_TREE } from '#domain/documents/answer-words.ts';
 import { buildDocumentChecklist, type PersonChecklist } from '#domain/documents/checklist.ts';
 import {
   DOCUMENT_KIND_IDS,

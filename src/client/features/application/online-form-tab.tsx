@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { NONE_RECORDED } from '#domain/documents/application-steps.ts';
+import { NONE_RECORDED } from '#domain/documents/answer-words.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { announce } from '#client/lib/announce.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
