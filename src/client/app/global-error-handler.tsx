@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { TimeoutError } from '../lib/api-client.ts';
-import { showErrorToast } from '../lib/show-error-toast.ts';
+import { toast } from '#client/lib/toast.ts';
 
 /** The global handler for failures nobody caught: timeouts and lost connections. */
 export function GlobalErrorHandler() {
@@ -9,9 +9,9 @@ export function GlobalErrorHandler() {
       const err = event.reason as { message?: string; code?: string } | undefined;
       const message = err?.message ?? '';
       if (err instanceof TimeoutError || err?.code === 'AUTH_TIMEOUT' || /timeout/i.test(message)) {
-        showErrorToast('Connection Timeout', { description: message || 'The server took too long to answer.' });
+        toast.error('Connection Timeout', { description: message || 'The server took too long to answer.' });
       } else if (message.includes('Failed to fetch') || message.includes('NetworkError')) {
-        showErrorToast('Network Error', {
+        toast.error('Network Error', {
           description: 'Unable to connect to the server. Please check your internet connection.',
         });
       }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { apiFetch, AUTH_ERROR_EVENT } from './api-client.ts';
 import { displayName } from '#shared/display-name.ts';
 import { sessionQueryOptions } from './get-session.ts';
-import { showErrorToast } from './show-error-toast.ts';
+import { toast } from '#client/lib/toast.ts';
 
 /** The signed-in user as the client sees it. */
 export type AuthUser = { id: string; email?: string; name: string; avatar_url?: string; isAdmin: boolean };
@@ -56,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const onAuthError = () => {
       if (!signedIn.current) return;
       signedIn.current = false;
-      showErrorToast('Session Expired', { description: 'Your session has expired. Please log in again.' });
+      toast.error('Session Expired', { description: 'Your session has expired. Please log in again.' });
       resetToSignedOut(queryClient);
       void navigate('/login');
     };

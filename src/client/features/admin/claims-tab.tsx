@@ -3,7 +3,7 @@ import { Ban, Check, ExternalLink, FileText, RotateCcw, Search, Undo2 } from 'lu
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.ts';
 import { STALE_REFUND_MS } from '#domain/guarantee/claims.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import { declineClaimBody, type AdminClaimResponse } from '#shared/claims.ts';

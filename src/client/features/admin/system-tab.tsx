@@ -1,7 +1,7 @@
 import { formatDistance, formatDistanceStrict, parseISO } from 'date-fns';
 import { Activity, Database, Gauge, Mail, MailWarning, RotateCcw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.ts';
 import type { AdminFailedEmail, AdminJobRun, AdminScheduledJob, AdminSystem } from '#shared/admin-system.ts';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';

@@ -1,7 +1,7 @@
 import { CheckCircle2, ExternalLink, FileCheck2, Paperclip, Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.ts';
 // The card's words and limits come from modules without zod; its dialogs load the schemas when opened.
 import { inHandAction, type ItemStatus } from '#domain/application/model.ts';
 import type { ApplicationItem } from '#shared/application.ts';

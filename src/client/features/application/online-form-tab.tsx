@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.ts';
 import { NONE_RECORDED } from '#domain/documents/answer-words.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { announce } from '#client/lib/announce.ts';

@@ -1,7 +1,7 @@
 import { AlertTriangle, ArrowRight, CheckCircle2, MapPin, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.ts';
 import { documentTypeLabel } from '#domain/orders/research.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import type { DocumentRequestResponse } from '#shared/orders.ts';

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.ts';
 import { certificateOffice } from '#domain/documents/certificate-office.ts';
 import {
   documentTypeLabel,

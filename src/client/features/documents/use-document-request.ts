@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.ts';
 import type { Recommendation } from '#domain/orders/research.ts';
 import type { DocumentRequestResponse } from '#shared/orders.ts';
 import { errorMessage } from '#client/lib/api-client.ts';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp, Loader2 } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.ts';
 import { formatRecordDate } from '#domain/dates/record-date.ts';
 import { RELATIONSHIP_LABELS } from '#domain/eligibility/wording.ts';
 import { MAX_GEDCOM_BYTES } from '#domain/gedcom/parse.ts';

@@ -1,6 +1,6 @@
 import { Lock, LockOpen } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.ts';
 import { STATUS_LABELS, type OrderStatus } from '#domain/orders/status.ts';
 import type { TreeLockResponse } from '#shared/family.ts';
 import { Button } from '#client/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { hasParentLink } from '#domain/tree/normalise-member.ts';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.ts';
 import type { FamilyMemberResponse } from '#shared/family.ts';
 import { useFamilyMembers } from './api/get-family-members.ts';
 import { useAllNameChanges, useMemberNameChanges } from './api/get-name-changes.ts';

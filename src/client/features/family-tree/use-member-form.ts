@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.ts';
 import type { FamilyMemberResponse } from '#shared/family.ts';
 import { ApiError, TimeoutError } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth.tsx';

@@ -4,7 +4,7 @@ import { ArrowRight, Info, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { useId, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.ts';
 import { z } from 'zod';
 import { CURRENT_GUARANTEE_TERMS } from '#domain/guarantee/terms.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';

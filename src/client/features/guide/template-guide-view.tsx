@@ -1,6 +1,6 @@
 import { AlertTriangle, ArrowLeft, CheckCircle2, CircleAlert, Download, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.ts';
 import { recordYearLabel } from '#domain/dates/record-date.ts';
 import { RELATIONSHIP_LABELS } from '#domain/eligibility/wording.ts';
 import { assessReadiness, type Issue } from '#domain/readiness/readiness.ts';

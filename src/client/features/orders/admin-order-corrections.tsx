@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { Ban, Undo2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.ts';
 import { STATUS_LABELS, type OrderStatus } from '#domain/orders/status.ts';
 import type { DocumentRequestResponse } from '#shared/orders.ts';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';

@@ -3,7 +3,7 @@ import { ArrowRight, ChevronDown, History, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.ts';
 import { unpaidRegistryFees } from '#domain/orders/registry-fee.ts';
 import { ORDER_FLOW, STATUS_LABELS, type FlowStatus, type OrderStatus } from '#domain/orders/status.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';

@@ -1,6 +1,6 @@
 import { Landmark, RotateCcw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.ts';
 import { FEE_AT_COST, registryFeeBalance, registryFeeWording } from '#domain/orders/registry-fee.ts';
 import { documentTypeLabel } from '#domain/orders/research.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';

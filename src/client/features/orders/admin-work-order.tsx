@@ -1,6 +1,6 @@
 import { ClipboardCopy, ClipboardList, RotateCcw, SearchX } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import type { AdminLineOutcome, DocumentRequestResponse, OrderLine } from '#shared/orders.ts';
 import { SaveRefusal } from '#client/components/save-refusal.tsx';

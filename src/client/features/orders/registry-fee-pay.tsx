@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Loader2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.ts';
 import { formatMoney } from '#domain/pricing/pricing.ts';
 import type { RegistryFeePaymentResponse } from '#shared/orders.ts';
 import { Button } from '#client/components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.ts';
 import { couponDiscount, describeDiscount, normaliseCouponCode } from '#domain/pricing/coupons.ts';
 import { ApiError, errorMessage } from '#client/lib/api-client.ts';
 import { validateCoupon, type CouponCheck } from './api/payment-calls.ts';

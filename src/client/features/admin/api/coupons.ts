@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.ts';
 import type { AdminCoupon } from '#shared/admin.ts';
 import type { z } from 'zod';
 import type { couponResponse, CreateCouponBody } from '#shared/payments.ts';

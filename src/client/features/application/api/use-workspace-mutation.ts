@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { workspaceQueryOptions } from './get-workspace.ts';
 

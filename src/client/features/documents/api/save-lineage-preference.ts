@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { invalidateTreeState } from '#client/lib/tree-state.ts';
 import { familyMemberOptionsQueryOptions } from './get-family-member-options.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.ts';
 import { NOTHING_SELECTED, selectionFlagOf, type DocumentType } from '#domain/orders/research.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { researchSelectionsQueryOptions, type ResearchSelection } from './get-research-selections.ts';

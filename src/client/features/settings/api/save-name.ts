@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.ts';
 import type { z } from 'zod';
 import type { UserNameBody, userNameResponse } from '#shared/session.ts';
 import { apiFetch } from '#client/lib/api-client.ts';

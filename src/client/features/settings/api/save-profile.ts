@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '#client/lib/toast.ts';
 import type { AddressBody, NotificationPreferencesBody, Profile } from '#shared/profile.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { profileQueryOptions } from './get-profile.ts';
