@@ -66,17 +66,21 @@ function serve(start: ApplicationItem) {
   return sent;
 }
 
+function openWorkspace() {
+  renderWithClient(
+    <MemoryRouter>
+      <Workspace />
+    </MemoryRouter>,
+  );
+}
+
 const NAME = "Bridget Walsh's Irish civil birth certificate";
 
 describe('a workspace card after a status change', () => {
   it('keeps focus on a control of the card and says the new status in the live region', async () => {
     serve(ordered);
     const user = userEvent.setup();
-    renderWithClient(
-      <MemoryRouter>
-        <Workspace />
-      </MemoryRouter>,
-    );
+    openWorkspace();
     const button = await screen.findByRole('button', { name: `I have it: ${NAME}` });
     await user.click(button);
     // 'I have it' gave way to the next steps: 'Mark as checked' waits for the check, so focus is on the check.
@@ -95,11 +99,7 @@ describe('a workspace card after a status change', () => {
 
   it('names every action of the card by whose item it is', async () => {
     serve({ ...ordered, status: 'needed', allowedMoves: MOVES.needed, ordered: null });
-    renderWithClient(
-      <MemoryRouter>
-        <Workspace />
-      </MemoryRouter>,
-    );
+    openWorkspace();
     for (const action of ['I have ordered it', 'I have it', 'Does not apply'])
       expect(await screen.findByRole('button', { name: `${action}: ${NAME}` })).toBeDefined();
   });
@@ -112,11 +112,7 @@ describe('a workspace card after a status change', () => {
       return { available: true, items: [ordered], people: [] };
     });
     const user = userEvent.setup();
-    renderWithClient(
-      <MemoryRouter>
-        <Workspace />
-      </MemoryRouter>,
-    );
+    openWorkspace();
     const button = await screen.findByRole('button', { name: `I have it: ${NAME}` });
     await user.click(button);
     const alert = await screen.findByRole('alert');
@@ -132,11 +128,7 @@ describe('a workspace card after a status change', () => {
   it('a scan over 10 MB is refused on the card, and nothing is sent', async () => {
     const sent = serve({ ...ordered, status: 'in_hand', allowedMoves: MOVES.in_hand });
     const user = userEvent.setup();
-    renderWithClient(
-      <MemoryRouter>
-        <Workspace />
-      </MemoryRouter>,
-    );
+    openWorkspace();
     const input = await screen.findByLabelText(`Attach a scan (optional): ${NAME}`);
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'birth.pdf', { type: 'application/pdf' });
     await user.upload(input, big);
@@ -157,11 +149,7 @@ describe('a workspace card after a status change', () => {
       };
     });
     const user = userEvent.setup();
-    renderWithClient(
-      <MemoryRouter>
-        <Workspace />
-      </MemoryRouter>,
-    );
+    openWorkspace();
     await user.click(await screen.findByRole('button', { name: `I have ordered it: ${NAME}` }));
     // The dialog's code loads when it first opens (a module graph to transform here, a small chunk in a browser).
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
