@@ -1,4 +1,4 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, like, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestAs, signIn, type SignedIn } from '#tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
@@ -40,6 +40,13 @@ describe('retention as the privacy policy says it', () => {
   /** Runs one scheduled job now, on the moved clock. */
   async function run(name: string, at: Date) {
     clock = at;
+    // Only this job: a tick runs every due job at once, and the others would act on rows written at
+    // the real time, years before the moved clock (the log trim deleted a warning the outbox's sender
+    // had just marked sent, when the two raced that way).
+    await db()
+      .update(scheduledJobs)
+      .set({ nextRunAt: new Date(yearsAfter(at, 100)) })
+      .where(ne(scheduledJobs.name, name));
     await db().update(scheduledJobs).set({ nextRunAt: at }).where(eq(scheduledJobs.name, name));
     await t.app.scheduler.tick();
     const [job] = await db().select().from(scheduledJobs).where(eq(scheduledJobs.name, name));
