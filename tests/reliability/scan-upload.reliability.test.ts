@@ -48,7 +48,14 @@ describe('a 10 MB scan upload on PGlite', () => {
       .map((i) => i.key);
     expect(keys).toHaveLength(3);
 
+    // The forms are built before the probes start: copying 10 MB blocks this process, and a probe
+    // waiting on it would be timed as if the server had been slow.
     const pdf = bigPdf();
+    const forms = keys.map((key) => {
+      const form = new FormData();
+      form.append('scan', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'certificate.pdf');
+      return { key, form };
+    });
     let uploading = true;
     const probes: number[] = [];
     const prober = (async () => {
@@ -59,9 +66,7 @@ describe('a 10 MB scan upload on PGlite', () => {
         await new Promise((r) => setTimeout(r, 50));
       }
     })();
-    for (const key of keys) {
-      const form = new FormData();
-      form.append('scan', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'certificate.pdf');
+    for (const { key, form } of forms) {
       const res = await fetch(`${server.url}/api/application/items/${key}/scan`, {
         method: 'POST',
         headers: { cookie: user.cookie, origin: server.url },
