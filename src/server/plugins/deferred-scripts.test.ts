@@ -99,3 +99,44 @@ describe('a click that lands before the page is live (decision 074)', () => {
     expect(hydrate(button('Save'))[0]).not.toHaveBeenCalled();
   });
 });
+
+describe('text typed before the page is live', () => {
+  it('is written back after hydration reset it, with an input event, before the held click is made', () => {
+    serverPage('<label>Your name <input name="name" value=""></label><button>Save Name</button>');
+    const input = document.querySelector('input')!;
+    input.value = 'Aoife Ní Bhriain';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    button('Save Name').click();
+
+    // Hydration: the form library writes its default into the field, then handlers are attached.
+    input.value = '';
+    const seen: string[] = [];
+    input.addEventListener('input', () => seen.push(`input ${input.value}`));
+    const onClick = vi.fn(() => seen.push(`click ${input.value}`));
+    button('Save Name').addEventListener('click', onClick);
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+
+    expect(input.value).toBe('Aoife Ní Bhriain');
+    expect(seen).toEqual(['input Aoife Ní Bhriain', 'click Aoife Ní Bhriain']);
+  });
+
+  it('is left alone when the page kept it or a part already live answered it', () => {
+    serverPage('<input id="kept"><input id="live">');
+    const kept = document.querySelector<HTMLInputElement>('#kept')!;
+    const live = document.querySelector<HTMLInputElement>('#live')!;
+    kept.value = 'as typed';
+    kept.dispatchEvent(new Event('input', { bubbles: true }));
+    const handled = new Event('input', { bubbles: true });
+    Object.assign(handled, { [HANDLED_FLAG]: true });
+    live.value = 'raw';
+    live.dispatchEvent(handled);
+    live.value = 'Formatted';
+
+    const events = vi.fn();
+    kept.addEventListener('input', events);
+    live.addEventListener('input', events);
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+    expect(events).not.toHaveBeenCalled();
+    expect(live.value).toBe('Formatted');
+  });
+});

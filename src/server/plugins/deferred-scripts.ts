@@ -17,9 +17,16 @@ const EARLY_CLICK =
   `let early=null;const hold=e=>{if(e.${HANDLED_FLAG})return;` +
   "const b=e.target instanceof Element&&e.target.closest('button');if(b&&!b.form&&!b.disabled)early=b};" +
   "document.addEventListener('click',hold);" +
+  // Text typed before hydration, which hydration resets to the form's defaults: written back, with
+  // an input event for the app, before the held click is made (else it would save the reset form).
+  `const typed=new Map();const note=e=>{if(e.${HANDLED_FLAG})return;const t=e.target;` +
+  "if(t instanceof HTMLTextAreaElement||t instanceof HTMLInputElement&&!['checkbox','radio','file'].includes(t.type))typed.set(t,t.value)};" +
+  "document.addEventListener('input',note);" +
+  "const restore=()=>{document.removeEventListener('input',note);for(const[t,value]of typed){if(!t.isConnected||t.value===value)continue;" +
+  "Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value').set.call(t,value);t.dispatchEvent(new Event('input',{bubbles:true}))}};" +
   'const press=(b,type)=>b.dispatchEvent(new (type[0]==="p"&&typeof PointerEvent=="function"?PointerEvent:MouseEvent)' +
   '(type,{bubbles:true,cancelable:true,composed:true,button:0,isPrimary:true,pointerType:"mouse"}));' +
-  `document.addEventListener('${HYDRATED_EVENT}',()=>{document.removeEventListener('click',hold);` +
+  `document.addEventListener('${HYDRATED_EVENT}',()=>{document.removeEventListener('click',hold);restore();` +
   'if(!early||!early.isConnected||early.disabled)return;early.focus();' +
   "for(const type of['pointerdown','mousedown','pointerup','mouseup'])press(early,type);early.click()},{once:true});";
 
