@@ -18,12 +18,14 @@
  *   node bench/ci.ts --only=bundle,pdf   some parts: bundle, pdf, startup, cpu (when changing a budget)
  *
  * Env: BENCH_CI_RATE (requests/s of the fixed-rate turns, default 500), BENCH_CI_ROUNDS (turns per
- * call, default 5), BENCH_CI_SECONDS (seconds per server per turn, default 1.5).
+ * call, default 5), BENCH_CI_SECONDS (seconds per server per turn, default 1.5), BENCH_CI_WARM_UP
+ * (requests each server answers, as fast as it can, before a call's turns; default 5,000).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 import { DASHBOARD_CALLS, startBare, startProductionApp } from './api.ts';
 import {
   CPU_PER_REQUEST_VS_TWIN,
@@ -32,6 +34,7 @@ import {
   PGLITE_STARTUP_VS_BARE_OPEN,
   ROUTE_JS,
 } from './budgets.ts';
+import { pinLoadAwayFromServer } from './cpu-share.ts';
 import { bundleReport, isDevelopmentBuild } from './frontend.ts';
 import { openLoop } from './open-loop.ts';
 import { readManifest, routeChunk } from './route-chunks.ts';
@@ -42,6 +45,7 @@ import { REPO_ROOT } from '#tests/reliability/support/server.ts';
 const RATE = Number(process.env.BENCH_CI_RATE ?? 500);
 const ROUNDS = Number(process.env.BENCH_CI_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_CI_SECONDS ?? 1.5);
+const WARM_UP_REQUESTS = Number(process.env.BENCH_CI_WARM_UP ?? 5_000);
 const STARTUP_ROUNDS = 3;
 const PDF_TURNS = 30;
 const summaryFile = process.argv.find((a) => a.startsWith('--summary='))?.slice('--summary='.length);
@@ -231,23 +235,41 @@ async function cpuPerRequest(pid: number, url: string, seconds: number, headers?
   }
 }
 
+/**
+ * Before a call's turns, each server answers it WARM_UP_REQUESTS times as fast as it can, not
+ * counted: V8 compiles a route's code in the background over its first few thousand requests, and
+ * with only a second at the fixed rate the app's larger code was still being compiled in the first
+ * turns (its CPU per request fell by a third from the first turn to the fourth, the twin's less),
+ * which counted a one-off cost of each process as a cost of every request.
+ */
+async function warmUp(url: string, headers?: Record<string, string>) {
+  const run = await autocannon({ url, connections: 10, amount: WARM_UP_REQUESTS, headers, timeout: 30 });
+  if (run.non2xx || run.errors || run.timeouts)
+    throw new Error(
+      `${url}: warm-up had ${run.non2xx} non-2xx answers, ${run.errors} errors, ${run.timeouts} timeouts`,
+    );
+}
+
 await part('cpu', 'server CPU per request', async () => {
   const logFile = join(tmpdir(), `fbr-bench-ci-server-${process.pid}.log`);
   const app = await startProductionApp(logFile);
   let kept = false;
   try {
     const bare = await startBare(app);
+    // As in `npm run bench`: the server under test has core 0, the generator and PostgreSQL the others.
+    const pinning = pinLoadAwayFromServer();
     try {
       const appPid = app.server.child.pid!;
+      pinning.isolate(appPid);
+      pinning.isolate(bare.pid);
       const cookie = { cookie: app.user.cookie };
       for (const c of DASHBOARD_CALLS) {
         const fromApp = await call(app.server.url, 'GET', c.app, cookie);
         const fromBare = await call(bare.url, 'GET', c.bare);
         if (fromApp.status !== 200 || fromBare.status !== 200 || !fromBare.json?.user)
           throw new Error(`${c.route}: app ${fromApp.status}, bare ${fromBare.status}`);
-        // Warm-up (JIT, prepared statements, connections), not counted.
-        await cpuPerRequest(appPid, `${app.server.url}${c.app}`, 1, cookie);
-        await cpuPerRequest(bare.pid, `${bare.url}${c.bare}`, 1);
+        await warmUp(`${app.server.url}${c.app}`, cookie);
+        await warmUp(`${bare.url}${c.bare}`);
         const appUs: number[] = [];
         const bareUs: number[] = [];
         for (let i = 0; i < ROUNDS; i++) {
@@ -267,6 +289,7 @@ await part('cpu', 'server CPU per request', async () => {
         });
       }
     } finally {
+      pinning.release();
       await bare.stop();
     }
   } catch (err) {

@@ -10,7 +10,10 @@
  * src/server/paths.ts expects) before the run; --app=NAME measures an existing dist/NAME/main.mjs
  * (repeatable, e.g. --app=cost-before --app=cost-after). Routes: session, eligibility, lock,
  * members (the twin: the session lookup, then the members' SQL), members-no-session (the twin: the
- * members' SQL alone), pricing (also closed loop, req/s). --profile=DIR: CPU profiles of the app(s).
+ * members' SQL alone), pricing (also closed loop, req/s). --profile=DIR: CPU profiles of the app(s)
+ * (sampled every 100 µs). --app=NAME:quiet runs the build with LOG_LEVEL=warn (no access line).
+ * --warm-up=N: each server answers N requests as fast as it can before a route's turns (as
+ * `npm run bench:ci` does). --threads: each turn's CPU per request by thread, user and system time.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -42,6 +45,8 @@ const PROFILE = arg('profile')[0];
  */
 const CALLGRIND = process.argv.includes('--callgrind');
 const REQUESTS = Number(arg('requests')[0] ?? 2_000);
+const WARM_UP = Number(arg('warm-up')[0] ?? 0);
+const THREADS = process.argv.includes('--threads');
 const grindDir = mkdtempSync(join(tmpdir(), 'server-cost-grind-'));
 if (CALLGRIND) {
   process.env.USER ??= userInfo().username;
@@ -75,7 +80,6 @@ for (const name of arg('build')) {
   });
   console.error(`built ${ROOT}/dist/${name}`);
 }
-// --app=NAME:a,b runs dist/NAME with COST_SKIP=a,b (experiments that leave out one cost at a time).
 const builds = [...arg('build'), ...arg('app')];
 if (builds.length === 0) throw new Error('name at least one --build=NAME or --app=NAME');
 
@@ -103,11 +107,38 @@ function cpuNs(pid: number): number {
   return total;
 }
 
+/** On-CPU nanoseconds, user and system ticks (10 ms), of a process's threads, summed by thread name. */
+function threadsNs(pid: number) {
+  const m = new Map<string, [number, number, number]>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const comm = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+      const st = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
+      const ns = Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+      const prev = m.get(comm) ?? [0, 0, 0];
+      m.set(comm, [prev[0] + ns, prev[1] + Number(st[11]), prev[2] + Number(st[12])]);
+    } catch {
+      // the thread has just exited
+    }
+  }
+  return m;
+}
+
 async function cpuPerRequest(pid: number, url: string, seconds: number, headers?: Record<string, string>) {
   const before = cpuNs(pid);
+  const tb = THREADS ? threadsNs(pid) : new Map();
   const figures = await openLoop(url, { rate: RATE, seconds, warmUpSeconds: 0, headers });
   if (figures.non2xx || figures.errors)
     console.error(`warning: ${url}: ${figures.non2xx} non-2xx, ${figures.errors} errors`);
+  if (THREADS) {
+    const n = figures.sentWithWarmUp;
+    const perThread = [...threadsNs(pid)].map(([name, [ns, user, system]]) => {
+      const [ns0, user0, system0] = tb.get(name) ?? [0, 0, 0];
+      const us = (x: number) => (x / n).toFixed(0);
+      return `${name} ${us((ns - ns0) / 1000)} µs (user ${us((user - user0) * 10_000)}, system ${us((system - system0) * 10_000)})`;
+    });
+    console.error(url, perThread.filter((x) => !/ 0 µs/.test(x)).join(', '));
+  }
   return (cpuNs(pid) - before) / 1000 / figures.sentWithWarmUp;
 }
 
@@ -171,8 +202,8 @@ try {
       timeoutMs: CALLGRIND ? 240_000 : 60_000,
       env: {
         ...env,
-        COST_SKIP: name.split(':')[1] ?? '',
-        ...(PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE}/${name}` } : {}),
+        ...(name.endsWith(':quiet') ? { LOG_LEVEL: 'warn' } : {}),
+        ...(PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-interval=100 --cpu-prof-dir=${PROFILE}/${name}` } : {}),
       },
       appUrl: (port) => `http://localhost:${port}`,
       logFile: join(tmpdir(), `server-cost-${name}.log`),
@@ -220,6 +251,7 @@ try {
       if (answer.status !== 200)
         throw new Error(`${t.name} ${route}: ${answer.status} ${(await answer.text()).slice(0, 200)}`);
       await answer.arrayBuffer().catch(() => {});
+      if (WARM_UP) await autocannon({ url: t.url, connections: 10, amount: WARM_UP, headers: t.headers });
       await cpuPerRequest(t.pid, t.url, 1, t.headers); // warm-up
     }
     if (CALLGRIND) {
