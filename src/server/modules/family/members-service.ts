@@ -5,8 +5,7 @@ import type { FamilyMember } from '#domain/tree/family-member.ts';
 import { lockedEditViolations } from '#domain/tree/locked-edits.ts';
 import type { CreateFamilyMemberBody, FamilyMemberResponse, UpdateFamilyMemberBody } from '#shared/family.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { familyMembers, lineageRoutePreferences, session, user } from '#server/db/schema.ts';
-import { bySessionToken, sessionUserJoin, signedInFields, type JoinedQuery } from '#server/auth/session-lookup.ts';
+import { familyMembers, lineageRoutePreferences } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/errors.ts';
 import { forgetRemovedMembers } from '#server/modules/application/forget-removed-members.ts';
 import { forgetUnexplainedMarriages } from './name-changes-service.ts';
@@ -62,32 +61,11 @@ export async function listMembers(db: Db | Tx, userId: string): Promise<FamilyMe
   return (await membersOf(db, userId)).map(toMember);
 }
 
-/** membersOf joined to the session lookup of a cookie's token: one row per member, or one without (JoinedQuery). */
-const membersBySession = (db: Db) =>
-  db
-    .select({ signedIn: signedInFields, member: familyMembers })
-    .from(session)
-    .innerJoin(user, sessionUserJoin)
-    .leftJoin(familyMembers, eq(familyMembers.userId, user.id))
-    .where(bySessionToken)
-    .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
-
-/**
- * The list as prepared statements, for GET /api/family-members, which every signed-in view of the
- * tree asks for; the session is read in the same statement (issue 33).
- */
-export function preparedMemberList(db: Db): JoinedQuery<{ member: Row | null }> {
-  const joined = membersBySession(db).prepare('list_family_members_signed_in');
-  const alone = membersOf(db, sql.placeholder('userId')).prepare('list_family_members');
-  return {
-    joined: (token) => joined.execute({ token }),
-    alone: async (userId) => (await alone.execute({ userId })).map((member) => ({ member })),
-  };
+/** The same list as a prepared statement, for GET /api/family-members: every dashboard view asks for it. */
+export function preparedMemberList(db: Db): (userId: string) => Promise<FamilyMemberResponse[]> {
+  const query = membersOf(db, sql.placeholder('userId')).prepare('list_family_members');
+  return async (userId) => (await query.execute({ userId })).map(toMember);
 }
-
-/** The members in the rows of preparedMemberList (a tree without members has one row without one). */
-export const membersOfRows = (rows: readonly { member: Row | null }[]): FamilyMemberResponse[] =>
-  rows.flatMap(({ member }) => (member ? [toMember(member)] : []));
 
 type Fields = Omit<CreateFamilyMemberBody, 'id' | 'type' | 'createdAt' | 'updatedAt' | 'idempotencyKey'>;
 

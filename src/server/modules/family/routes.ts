@@ -32,14 +32,7 @@ import { exportGedcom, importGedcom, previewGedcom } from './gedcom-service.ts';
 import { lockStateOf, lockTree, preparedLockState, unlockTree } from './lock-service.ts';
 import { assess, familyMemberOptions, getPreference, preparedAssessment, setPreference } from './lineage-service.ts';
 import { drainBlobDeletions } from '#server/storage/blob-deletions.ts';
-import {
-  childrenCount,
-  createMember,
-  deleteMember,
-  membersOfRows,
-  preparedMemberList,
-  updateMember,
-} from './members-service.ts';
+import { childrenCount, createMember, deleteMember, preparedMemberList, updateMember } from './members-service.ts';
 import {
   createNameChange,
   deleteMarriage,
@@ -53,16 +46,14 @@ import { budget } from '#server/plugins/budgets.ts';
 export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = async (app, { db, jobs }) => {
   app.addHook('onRequest', app.requireUser);
   const uid = (request: { user: { id: string } | null }) => request.user!.id;
-  const memberList = preparedMemberList(db);
+  const listMembers = preparedMemberList(db);
   const treeAndRoute = preparedAssessment(db);
   const lockState = preparedLockState(db);
-  // The calls the dashboard and the tree make on every visit: their queries read the session too (one round trip).
+  // The dashboard's calls on every visit: their queries read the session too (one round trip).
   const sessionInQuery = { sessionInQuery: true };
 
-  app.get(
-    '/api/family-members',
-    { config: sessionInQuery, schema: { response: { 200: z.array(familyMemberResponse) } } },
-    async (request) => membersOfRows(await app.signedInRows(request, memberList)),
+  app.get('/api/family-members', { schema: { response: { 200: z.array(familyMemberResponse) } } }, async (request) =>
+    listMembers(uid(request)),
   );
 
   app.post(
