@@ -108,7 +108,9 @@ test.describe('keyboard', () => {
     await expect(back).toHaveCount(0);
     await expect(yes).toBeFocused();
 
-    for (const answer of ['Yes', 'No', 'No', 'No']) {
+    // Each answer once its question is on screen: without the wait, CI once found no 'No' to focus.
+    for (const [index, answer] of ['Yes', 'No', 'No', 'No'].entries()) {
+      await expect(page.getByText(`Question ${index + 1} of 4`)).toBeVisible();
       await page.getByRole('button', { name: answer, exact: true }).focus();
       await page.keyboard.press('Enter');
     }
