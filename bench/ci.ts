@@ -22,7 +22,7 @@
  * (requests each server answers, as fast as it can, before a call's turns; default 5,000).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -34,7 +34,7 @@ import {
   PGLITE_STARTUP_VS_BARE_OPEN,
   ROUTE_JS,
 } from './budgets.ts';
-import { pinLoadAwayFromServer } from './cpu-share.ts';
+import { onCpuNs, pinLoadAwayFromServer } from './cpu-share.ts';
 import { bundleReport, isDevelopmentBuild } from './frontend.ts';
 import { openLoop } from './open-loop.ts';
 import { readManifest, routeChunk } from './route-chunks.ts';
@@ -203,31 +203,15 @@ await part('startup', 'PGlite start-up', async () => {
 });
 
 /**
- * On-CPU time of a process, all its threads, in nanoseconds (/proc/<pid>/task/<tid>/schedstat:
- * finer than /proc/<pid>/stat's 10 ms ticks; a Node server's threads live as long as it does).
- */
-function cpuNs(pid: number): number {
-  let total = 0;
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      total += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
-    } catch {
-      // the thread has just exited
-    }
-  }
-  return total;
-}
-
-/**
  * One turn: `seconds` at RATE against url; the server's CPU µs per request sent. A turn with an
  * error answer (e.g. PostgreSQL out of connections while other work shares the machine) is run
  * again, at most twice.
  */
 async function cpuPerRequest(pid: number, url: string, seconds: number, headers?: Record<string, string>) {
   for (let attempt = 1; ; attempt++) {
-    const before = cpuNs(pid);
+    const before = onCpuNs(pid);
     const figures = await openLoop(url, { rate: RATE, seconds, warmUpSeconds: 0, headers });
-    const us = (cpuNs(pid) - before) / 1000 / figures.sentWithWarmUp;
+    const us = (onCpuNs(pid) - before) / 1000 / figures.sentWithWarmUp;
     if (!figures.non2xx && !figures.errors) return us;
     const why = `${url}: ${figures.non2xx} non-2xx answers, ${figures.errors} errors in ${figures.sent}`;
     if (attempt === 3) throw new Error(why);

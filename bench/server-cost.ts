@@ -29,7 +29,7 @@ import { createTempDatabase } from '#tests/reliability/support/postgres.ts';
 import { REPO_ROOT, spawnServer, type SpawnedServer } from '#tests/reliability/support/server.ts';
 import { buildTreeOfEight } from '#tests/reliability/support/tree.ts';
 import { startBare, type ProductionApp } from './api.ts';
-import { pinLoadAwayFromServer } from './cpu-share.ts';
+import { onCpuByThread, onCpuNs, pinLoadAwayFromServer } from './cpu-share.ts';
 import { openLoop } from './open-loop.ts';
 
 const arg = (name: string) => process.argv.filter((a) => a.startsWith(`--${name}=`)).map((a) => a.split('=')[1]);
@@ -95,51 +95,22 @@ const CALLS: Record<string, { app: string; bare: (userId: string) => string }> =
   pricing: { app: '/api/pricing', bare: () => '/pricing' },
 };
 
-function cpuNs(pid: number): number {
-  let total = 0;
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      total += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
-    } catch {
-      // the thread has just exited
-    }
-  }
-  return total;
-}
-
-/** On-CPU nanoseconds, user and system ticks (10 ms), of a process's threads, summed by thread name. */
-function threadsNs(pid: number) {
-  const m = new Map<string, [number, number, number]>();
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      const comm = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
-      const st = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
-      const ns = Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
-      const prev = m.get(comm) ?? [0, 0, 0];
-      m.set(comm, [prev[0] + ns, prev[1] + Number(st[11]), prev[2] + Number(st[12])]);
-    } catch {
-      // the thread has just exited
-    }
-  }
-  return m;
-}
-
 async function cpuPerRequest(pid: number, url: string, seconds: number, headers?: Record<string, string>) {
-  const before = cpuNs(pid);
-  const tb = THREADS ? threadsNs(pid) : new Map();
+  const before = onCpuNs(pid);
+  const threadsBefore = THREADS ? onCpuByThread(pid) : new Map<string, [number, number, number]>();
   const figures = await openLoop(url, { rate: RATE, seconds, warmUpSeconds: 0, headers });
   if (figures.non2xx || figures.errors)
     console.error(`warning: ${url}: ${figures.non2xx} non-2xx, ${figures.errors} errors`);
   if (THREADS) {
     const n = figures.sentWithWarmUp;
-    const perThread = [...threadsNs(pid)].map(([name, [ns, user, system]]) => {
-      const [ns0, user0, system0] = tb.get(name) ?? [0, 0, 0];
+    const perThread = [...onCpuByThread(pid)].map(([name, [ns, user, system]]) => {
+      const [ns0, user0, system0] = threadsBefore.get(name) ?? [0, 0, 0];
       const us = (x: number) => (x / n).toFixed(0);
       return `${name} ${us((ns - ns0) / 1000)} µs (user ${us((user - user0) * 10_000)}, system ${us((system - system0) * 10_000)})`;
     });
     console.error(url, perThread.filter((x) => !/ 0 µs/.test(x)).join(', '));
   }
-  return (cpuNs(pid) - before) / 1000 / figures.sentWithWarmUp;
+  return (onCpuNs(pid) - before) / 1000 / figures.sentWithWarmUp;
 }
 
 const safe = (name: string) => name.replace(/[^\w-]/g, '_');

@@ -12,26 +12,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { COMPANY_ENV } from '#tests/support/company-env.ts';
 import { freePort, REPO_ROOT } from '#tests/reliability/support/server.ts';
+import { onCpuNs } from './cpu-share.ts';
 
 const TURNS = Number(process.env.TURNS ?? 4);
 
-function cpuMs(pid: number): number {
-  let ns = 0;
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
-    } catch {
-      // the thread has just exited
-    }
-  }
-  return ns / 1e6;
-}
+const cpuMs = (pid: number) => onCpuNs(pid) / 1e6;
 
 const probe = (port: number) =>
   new Promise<number>((resolve) => {
