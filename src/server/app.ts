@@ -70,6 +70,12 @@ export type AppOptions = {
   now?: () => Date;
 };
 
+/** Fastify types these factories for ajv's compilers; zod's take the same arguments. */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
 /** The whole service as a Fastify instance, without listening: tests build it and inject requests. */
 export async function buildApp(opts: AppOptions) {
   const { config, database } = opts;
@@ -105,11 +111,12 @@ export async function buildApp(opts: AppOptions) {
     // small API answer (docs/performance.md).
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
+    // zod validates and serializes every route. Given here, Fastify does not load its own compilers
+    // (ajv, fast-json-stringify), which cost about 10 ms of each start-up.
+    schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
 
   capConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   // Callback hooks, not async ones: a promise per hook per request is measurable on small answers.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
