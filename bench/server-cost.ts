@@ -10,7 +10,7 @@
  * src/server/paths.ts expects) before the run; --app=NAME measures an existing dist/NAME/main.mjs
  * (repeatable, e.g. --app=cost-before --app=cost-after). Routes: session, eligibility, lock,
  * members (the twin: the session lookup, then the members' SQL), members-no-session (the twin: the
- * members' SQL alone), pricing (also closed loop, req/s). --profile=DIR: CPU profiles of the app(s)
+ * members' SQL alone; also closed loop, req/s), pricing (also closed loop). --profile=DIR: CPU profiles of the app(s)
  * (sampled every 100 µs). --app=NAME:quiet runs the build with LOG_LEVEL=warn (no access line).
  * --warm-up=N: each server answers N requests as fast as it can before a route's turns (as
  * `npm run bench:ci` does). --threads: each turn's CPU per request by thread, user and system time.
@@ -53,6 +53,8 @@ if (CALLGRIND) {
   process.env.HOST = '127.0.0.1';
 }
 const ROUTES = (arg('routes')[0] ?? 'session,eligibility,lock,members,pricing').split(',');
+/** The routes issue 33 also judges by requests per second at 100 connections (`npm run bench`'s API section). */
+const CLOSED_LOOP = new Set(['pricing', 'members-no-session']);
 
 /**
  * Where the bundles live: --root=DIR (default the repository). Another directory shields a long run
@@ -252,18 +254,18 @@ try {
       })
       .join(', ');
     console.log(`${route}: ${line}   [load ${loadavg()[0].toFixed(2)}]`);
-    if (route === 'pricing') {
+    if (CLOSED_LOOP.has(route)) {
       const rps = new Map(targets.map((t) => [t.name, [] as number[]]));
       for (let i = 0; i < 2; i++) {
         for (const t of i % 2 ? [...targets].reverse() : targets) {
-          await autocannon({ url: t.url, connections: 100, duration: 2 });
-          const r = await autocannon({ url: t.url, connections: 100, duration: 5 });
+          await autocannon({ url: t.url, connections: 100, duration: 2, headers: t.headers });
+          const r = await autocannon({ url: t.url, connections: 100, duration: 5, headers: t.headers });
           rps.get(t.name)!.push(r.requests.average);
         }
       }
       const twinRps = rps.get('twin')!;
       console.log(
-        `pricing req/s (100 connections, 2 turns of 5 s): ${targets
+        `${route} req/s (100 connections, 2 turns of 5 s): ${targets
           .map((t) => {
             const xs = rps.get(t.name)!;
             const ratio = t.name === 'twin' ? '' : ` (${median(xs.map((x, i) => x / twinRps[i])).toFixed(2)} of twin)`;
