@@ -21,7 +21,7 @@
  * call, default 5), BENCH_CI_SECONDS (seconds per server per turn, default 1.5), BENCH_CI_WARM_UP
  * (requests each server answers, as fast as it can, before a call's turns; default 5,000).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,7 +35,7 @@ import {
   ROUTE_JS,
 } from './budgets.ts';
 import { onCpuNs, pinLoadAwayFromServer } from './cpu-share.ts';
-import { bundleReport, isDevelopmentBuild } from './frontend.ts';
+import { bundleReport, ensureProductionBuild } from './frontend.ts';
 import { openLoop } from './open-loop.ts';
 import { readManifest, routeChunk } from './route-chunks.ts';
 import { timeOneStart } from './startup.ts';
@@ -84,21 +84,7 @@ async function part(key: (typeof PARTS)[number], name: string, run: () => Promis
 
 log(`bench:ci: 1-minute load average ${loadavg()[0].toFixed(2)} at the start`);
 
-// The production build, as `npm run build` makes it (a build made under NODE_ENV=test carries React's development runtime).
-const productionEnv = { ...process.env, NODE_ENV: 'production' };
-execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], {
-  cwd: REPO_ROOT,
-  stdio: 'inherit',
-  env: productionEnv,
-});
-if (isDevelopmentBuild()) {
-  log('bench:ci: dist/client is a development build: rebuilding with NODE_ENV=production');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-    env: productionEnv,
-  });
-}
+ensureProductionBuild((line) => log(`bench:ci: ${line}`));
 
 await part('bundle', 'bundle', () => {
   const b = bundleReport();

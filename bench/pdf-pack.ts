@@ -3,24 +3,13 @@
  * render times in milliseconds (goal: p95 under 300 ms). Run with `node bench/pdf-pack.ts`.
  * The first render (font parsing, JIT warm-up) is reported on its own and not counted.
  */
-import { sampleFamily } from '#domain/documents/sample-tree.ts';
-import { assessEligibility } from '#domain/eligibility/engine.ts';
-import { assessReadiness } from '#domain/readiness/readiness.ts';
-import { renderApplicationPack, type PackInput } from '#server/pdf/application-pack.ts';
+import { renderApplicationPack } from '#server/pdf/application-pack.ts';
+import { samplePackInput } from './sample-pack.ts';
 
 const RUNS = 200;
 const GOAL_P95_MS = 300;
 
-const { members, nameChanges } = sampleFamily();
-const assessment = assessEligibility(members);
-const input: PackInput = {
-  members,
-  nameChanges,
-  assessment,
-  readiness: assessReadiness(members, assessment),
-  applicantEmail: 'aoife.walsh@example.com',
-  generatedAt: new Date('2026-11-22T10:00:00Z'),
-};
+const input = samplePackInput();
 
 const firstStart = performance.now();
 const first = await renderApplicationPack(input);

@@ -10,24 +10,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { sampleFamily } from '#domain/documents/sample-tree.ts';
-import { assessEligibility } from '#domain/eligibility/engine.ts';
-import { assessReadiness } from '#domain/readiness/readiness.ts';
-import { renderApplicationPack, type PackInput } from '#server/pdf/application-pack.ts';
+import { renderApplicationPack } from '#server/pdf/application-pack.ts';
+import { samplePackInput } from './sample-pack.ts';
 
 const TURNS = Number(process.argv[2] ?? 40);
 const WARM_UP = 5;
 
-const { members, nameChanges } = sampleFamily();
-const assessment = assessEligibility(members);
-const input: PackInput = {
-  members,
-  nameChanges,
-  assessment,
-  readiness: assessReadiness(members, assessment),
-  applicantEmail: 'aoife.walsh@example.com',
-  generatedAt: new Date('2026-11-22T10:00:00Z'),
-};
+const input = samplePackInput();
 
 const require = createRequire(import.meta.url);
 const regular = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));

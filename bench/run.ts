@@ -28,7 +28,7 @@ import {
 } from './api.ts';
 import {
   bundleReport,
-  isDevelopmentBuild,
+  ensureProductionBuild,
   LIGHTHOUSE_CATEGORIES,
   LIGHTHOUSE_RUNS,
   median,
@@ -179,23 +179,7 @@ for (let waited = 0; loadavg()[0] > IDLE_LOAD && waited < IDLE_WAIT_S; waited +=
 const loadAtStart = loadNow();
 log(`bench: 1-minute load average at start ${loadAtStart}`);
 log('bench: building the client if it is missing or stale (scripts/build-if-needed.mjs)');
-const productionEnv = { ...process.env, NODE_ENV: 'production' };
-execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], {
-  cwd: REPO_ROOT,
-  stdio: 'inherit',
-  env: productionEnv,
-});
-// A build made with NODE_ENV=test (the e2e global set-up runs `vite build` inside vitest) bundles
-// React's development runtime; measure the production build, as `npm run build` makes it.
-if (isDevelopmentBuild()) {
-  log('bench: dist/client is a development build (React jsxDEV runtime): rebuilding with NODE_ENV=production');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-    env: productionEnv,
-  });
-  if (isDevelopmentBuild()) throw new Error('dist/client is still a development build');
-}
+ensureProductionBuild((line) => log(`bench: ${line}`));
 
 /** A section that throws is reported as an error row; the others still run. */
 async function section(name: string, run: () => Promise<void> | void) {

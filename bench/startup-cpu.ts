@@ -10,29 +10,17 @@
  * The bundles find their PGlite template and client through src/server/paths.ts (two folders above
  * main.mjs), as bench/server-cost.ts --root lays them out.
  */
-import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { get } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { COMPANY_ENV } from '#tests/support/company-env.ts';
 import { freePort, REPO_ROOT } from '#tests/reliability/support/server.ts';
 import { onCpuNs } from './cpu-share.ts';
+import { probe, productionServerEnv } from './startup.ts';
 
 const TURNS = Number(process.env.TURNS ?? 4);
 
 const cpuMs = (pid: number) => onCpuNs(pid) / 1e6;
-
-const probe = (port: number) =>
-  new Promise<number>((resolve) => {
-    const req = get({ host: '127.0.0.1', port, path: '/healthz', agent: false, timeout: 1_000 }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('error', () => resolve(0));
-    req.on('timeout', () => req.destroy());
-  });
 
 /** Wall and CPU milliseconds from spawn to the first 200, then a clean stop. */
 async function start(entry: string, dataDir: string): Promise<{ wall: number; cpu: number }> {
@@ -40,18 +28,7 @@ async function start(entry: string, dataDir: string): Promise<{ wall: number; cp
   const t0 = performance.now();
   const child = spawn(process.execPath, [entry], {
     cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: `http://localhost:${port}`,
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      ...COMPANY_ENV,
-      DATA_DIR: dataDir,
-    },
+    env: { ...productionServerEnv(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -17,8 +17,23 @@ export const STARTUP_RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 3);
 
 export type StartupRow = { scenario: string; runsMs: number[]; medianMs: number; maxMs: number };
 
-/** One GET on a fresh connection (Connection: close), resolving with the status or 0 on error. */
-function probe(port: number): Promise<number> {
+/** The environment of a production server on `port` (what `npm start` runs), its log at warnings only. */
+export function productionServerEnv(port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://localhost:${port}`,
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    ...COMPANY_ENV,
+  };
+}
+
+/** One GET /healthz on a fresh connection (Connection: close), resolving with the status or 0 on error. */
+export function probe(port: number): Promise<number> {
   return new Promise((resolve) => {
     const req = get({ host: '127.0.0.1', port, path: '/healthz', agent: false, timeout: 1_000 }, (res) => {
       res.resume();
@@ -35,18 +50,7 @@ export async function timeOneStart(env: Record<string, string>): Promise<number>
   const start = performance.now();
   const child = spawn(process.execPath, ['dist/server/main.mjs'], {
     cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: `http://localhost:${port}`,
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      ...COMPANY_ENV,
-      ...env,
-    },
+    env: { ...productionServerEnv(port), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
