@@ -8,21 +8,7 @@
  * Pure: no clock, no locale lookups. Days are ISO `YYYY-MM-DD` strings, which compare correctly with `<`.
  */
 
-/** The months' English names, January first. */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTH_NAMES } from './month-names.ts';
 
 /** A date with the precision the record gives it: a year, a month of a year, or a day. */
 export interface PlainDate {

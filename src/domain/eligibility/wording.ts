@@ -2,7 +2,7 @@
  * Small pure helpers the eligibility engine uses to name people and dates in plain words.
  * No I/O, no clock, no locale lookups: the output is the same on every machine.
  */
-import { MONTH_NAMES as MONTHS } from '../dates/record-date.ts';
+import { MONTH_NAMES as MONTHS } from '../dates/month-names.ts';
 import type { CitizenshipBasis, FamilyMember, Gender, Relationship } from '../tree/family-member.ts';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;

@@ -4,7 +4,7 @@
  * months before today is shown as 'ask the office', with the old figure only as a hint. Pure:
  * `today` is passed in as yyyy-mm-dd, the clock is the caller's.
  */
-import { MONTH_NAMES as MONTHS } from '../../dates/record-date.ts';
+import { MONTH_NAMES as MONTHS } from '../../dates/month-names.ts';
 
 /** A figure seen more than this many months before today is no longer shown as a price or a time. */
 export const STALE_AFTER_MONTHS = 18;

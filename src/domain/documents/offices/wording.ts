@@ -5,7 +5,7 @@
  * ('undated', 'reported by …' in brackets, which pages were stored); this is where they become
  * finished wording, and RESEARCH_NOTE_PHRASES is what must never reach a page or the pack.
  */
-import { MONTH_NAMES as MONTHS } from '../../dates/record-date.ts';
+import { MONTH_NAMES as MONTHS } from '../../dates/month-names.ts';
 import { isStale, seenDate, seenLabel, STALE_AFTER_MONTHS } from './freshness.ts';
 import { ASK_FEE, ASK_TIME, SEEN, type Fee, type Figure, type Source, type SourceKind } from './types.ts';
 
