@@ -239,6 +239,7 @@ describe('every public route answers without a session, never with 401 or 5xx', 
     'GET /robots.txt': { request: () => ({ method: 'GET', url: '/robots.txt' }), status: 200, json: false },
     'GET /sitemap.xml': { request: () => ({ method: 'GET', url: '/sitemap.xml' }), status: 200, json: false },
     'GET /blog/rss.xml': { request: () => ({ method: 'GET', url: '/blog/rss.xml' }), status: 200, json: false },
+    'GET /assets/*': { request: () => ({ method: 'GET', url: '/assets/index-abc123.js' }), status: 200, json: false },
     'POST /eligibility': {
       request: () => ({ method: 'POST', url: '/eligibility', payload: 'answers=&answer=yes', headers: FORM }),
       status: 200,

@@ -181,7 +181,7 @@ export const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /blog/rss.xml': { class: 'public' },
   'POST /eligibility': { class: 'public', note: 'the eligibility check as an HTML form; anonymous checks welcome' },
   'POST /login': { class: 'public', note: 'the sign-in link asked for by an HTML form; the API route’s limits' },
-  // @fastify/static registers one route per file of the build; the tests serve a fake build of these two files.
+  // @fastify/static: one route for the hashed assets, one per file at the build's root (the tests' fake build has index.html).
   'GET /index.html': { class: 'public', note: 'static file of the client build' },
-  'GET /assets/index-abc123.js': { class: 'public', note: 'static file of the client build' },
+  'GET /assets/*': { class: 'public', note: 'the hashed files of the client build' },
 };
