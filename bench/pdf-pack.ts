@@ -4,12 +4,12 @@
  * The first render (font parsing, JIT warm-up) is reported on its own and not counted.
  */
 import { renderApplicationPack } from '#server/pdf/application-pack.ts';
-import { samplePackInput } from './sample-pack.ts';
+import { packInput } from '#tests/support/pack-input.ts';
 
 const RUNS = 200;
 const GOAL_P95_MS = 300;
 
-const input = samplePackInput();
+const input = packInput();
 
 const firstStart = performance.now();
 const first = await renderApplicationPack(input);

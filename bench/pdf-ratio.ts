@@ -11,12 +11,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { renderApplicationPack } from '#server/pdf/application-pack.ts';
-import { samplePackInput } from './sample-pack.ts';
+import { packInput } from '#tests/support/pack-input.ts';
 
 const TURNS = Number(process.argv[2] ?? 40);
 const WARM_UP = 5;
 
-const input = samplePackInput();
+const input = packInput();
 
 const require = createRequire(import.meta.url);
 const regular = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));

@@ -4,16 +4,15 @@
  * and prints the median and the slowest render in milliseconds. Run with `node bench/pdf-worst-case.ts`.
  */
 import { sampleFamily } from '#domain/documents/sample-tree.ts';
-import { assessEligibility } from '#domain/eligibility/engine.ts';
-import { assessReadiness } from '#domain/readiness/readiness.ts';
 import { MEMBER_TEXT_LIMITS } from '#shared/family.ts';
 import { renderApplicationPack, type PackInput } from '#server/pdf/application-pack.ts';
+import { packInput } from '#tests/support/pack-input.ts';
 
 const RUNS = 5;
 const fill = (letter: string, n: number) => letter.repeat(n);
 
 function packFor(worst: boolean): PackInput {
-  const { members, nameChanges } = sampleFamily();
+  const { members } = sampleFamily();
   const tree = worst
     ? members.map((m) => ({
         ...m,
@@ -24,15 +23,10 @@ function packFor(worst: boolean): PackInput {
         notes: fill('N', MEMBER_TEXT_LIMITS.notes),
       }))
     : members;
-  const assessment = assessEligibility(tree);
-  return {
-    members: tree,
-    nameChanges,
-    assessment,
-    readiness: assessReadiness(tree, assessment),
+  return packInput(tree, {
     applicantEmail: `${fill('e', 64)}@${fill('d', 180)}.example`,
     generatedAt: new Date('2026-11-24T10:00:00Z'),
-  };
+  });
 }
 
 for (const [label, worst] of [

@@ -1,23 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sampleFamily } from '#domain/documents/sample-tree.ts';
-import { assessEligibility } from '#domain/eligibility/engine.ts';
-import { assessReadiness } from '#domain/readiness/readiness.ts';
-import type { FamilyMember } from '#domain/tree/family-member.ts';
-import type { PackInput } from '#server/pdf/pack-metadata.ts';
+import { packInput } from '#tests/support/pack-input.ts';
 import { createJobPool } from './job-pool.ts';
-
-function pack(members: FamilyMember[]): PackInput {
-  const { nameChanges } = sampleFamily();
-  const assessment = assessEligibility(members);
-  return {
-    members,
-    nameChanges,
-    assessment,
-    readiness: assessReadiness(members, assessment),
-    applicantEmail: 'aoife@example.com',
-    generatedAt: new Date('2026-11-24T10:00:00Z'),
-  };
-}
 
 describe('the job pool', () => {
   // 64 MB of heap: enough for an ordinary pack, far too little for a 300,000-character surname.
@@ -25,7 +9,7 @@ describe('the job pool', () => {
   afterAll(() => pool.close());
 
   it('renders a pack in a worker thread', async () => {
-    const pdf = await pool.renderPack(pack(sampleFamily().members), 'user-a');
+    const pdf = await pool.renderPack(packInput(sampleFamily().members), 'user-a');
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
@@ -33,12 +17,12 @@ describe('the job pool', () => {
     const huge = sampleFamily().members.map((m) =>
       m.relationship === 'self' ? { ...m, lastName: 'W'.repeat(300_000) } : m,
     );
-    await expect(pool.renderPack(pack(huge), 'user-a')).rejects.toMatchObject({
+    await expect(pool.renderPack(packInput(huge), 'user-a')).rejects.toMatchObject({
       statusCode: 503,
       code: 'PDF_FAILED',
       message: 'There was an error generating your PDF. Please try again.',
     });
-    const pdf = await pool.renderPack(pack(sampleFamily().members), 'user-a');
+    const pdf = await pool.renderPack(packInput(sampleFamily().members), 'user-a');
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 

@@ -11,25 +11,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESEARCH_NOTE_PHRASES } from '#domain/documents/offices/wording.ts';
 import { nameChange, sampleFamily } from '#domain/documents/sample-tree.ts';
-import { assessEligibility } from '#domain/eligibility/engine.ts';
-import { assessReadiness } from '#domain/readiness/readiness.ts';
 import { familyMember, type FamilyMember } from '#domain/tree/family-member.ts';
+import { packInput } from '#tests/support/pack-input.ts';
 import { readPdf } from '#tests/support/pdf-text.ts';
 import { packFileName, renderApplicationPack, type PackInput } from './application-pack.ts';
 
 const PNG_DIR = join(process.cwd(), 'test-results', 'pdf');
-
-function packInput(members: FamilyMember[], nameChanges = sampleFamily().nameChanges): PackInput {
-  const assessment = assessEligibility(members);
-  return {
-    members,
-    nameChanges,
-    assessment,
-    readiness: assessReadiness(members, assessment),
-    applicantEmail: 'aoife.walsh@example.com',
-    generatedAt: new Date('2026-11-22T10:00:00Z'),
-  };
-}
 
 /** Research-note phrasing found in a pack's text (issue 18 item 10): none, in every pack rendered here. */
 function researchNotesIn(flowing: string): string[] {
@@ -161,7 +148,7 @@ describe('renderApplicationPack', () => {
     const named = await readBack(
       dir,
       'names',
-      packInput(sampleFamily().members, [...sampleFamily().nameChanges, irish]),
+      packInput(sampleFamily().members, { nameChanges: [...sampleFamily().nameChanges, irish] }),
     );
     expect(named.flowing).toContain(
       'Should carry the birth name: Mary Brennan (also recorded as Máire Brennan, Irish form).',
@@ -232,7 +219,7 @@ describe('renderApplicationPack', () => {
   }, 30_000);
 
   it('still renders for an empty tree, saying what to add', async () => {
-    const empty = await readBack(dir, 'empty', packInput([], []));
+    const empty = await readBack(dir, 'empty', packInput([], { nameChanges: [] }));
     expect(empty.meta('Title')).toBe('Irish FBR Application Pack — Applicant');
     expect(empty.flowing).toContain('Add yourself to the family tree');
     expect(empty.flowing).toContain('____ (not in your tree yet)');
