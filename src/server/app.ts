@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import pino from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -9,7 +8,9 @@ import { PATHS } from './paths.ts';
 import { createAuth } from './auth/auth.ts';
 import { COMPRESSION } from './http/compression.ts';
 import { capConnectionsPerAddress, httpServerOptions } from './http/connection-limits.ts';
+import { accessLogWriter } from './http/access-line.ts';
 import { redactUrl } from './http/redact-url.ts';
+import { stdoutLog } from './log-destination.ts';
 import { createMailer, type Mailer } from './email/mailer.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
@@ -79,10 +80,7 @@ const zodCompilers = {
 /** The whole service as a Fastify instance, without listening: tests build it and inject requests. */
 export async function buildApp(opts: AppOptions) {
   const { config, database } = opts;
-  // One synchronous write per line (pino's default): the asynchronous destination hands each line to
-  // libuv's thread pool, which cost 1 to 2 more context switches per request under a steady arrival
-  // rate (decision 014). Nothing is buffered, so a crash loses no line.
-  const logger = opts.logger ?? { level: config.logLevel, stream: pino.destination({ dest: 1, sync: true }) };
+  const logger = opts.logger ?? { level: config.logLevel, stream: stdoutLog() };
   const app = Fastify({
     // Every line that carries a request shows its URL with secret query values replaced (a sign-in
     // link's token, an OAuth code), whatever the answer (docs/decisions/039-timeouts-redaction-and-one-payment.md).
@@ -123,9 +121,9 @@ export async function buildApp(opts: AppOptions) {
     request.log.debug({ req: request }, 'incoming request');
     done();
   });
-  // Fastify's logger serializers turn req and res into method, url, host, remoteAddress, remotePort and statusCode.
+  const writeAccessLine = accessLogWriter(app.log);
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    writeAccessLine(request, reply);
     done();
   });
 
