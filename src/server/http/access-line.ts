@@ -11,8 +11,9 @@ const field = (name: string, value: string | number | undefined) =>
  * The access line of a request, as pino writes `log.info({ req, res, responseTime }, 'request completed')`
  * with the app's serializers: level, time, pid, hostname, reqId, req (method, URL with its secret
  * values redacted, host, remote address and port), res (status), responseTime, msg. Built as one string
- * and handed to the logger's own stream: pino's general path (serializers, safe stringify of nested
- * objects) cost more than the rest of a small answer's logging (docs/decisions/075-the-access-line-and-its-write.md).
+ * and handed to the logger's own stream: 0.8 µs against 1.5 µs through pino's general path (a
+ * serializer per key, a safe stringify of each nested object), and two objects fewer per request
+ * (docs/decisions/075-the-access-line-and-its-write.md).
  */
 export function accessLine(request: FastifyRequest, reply: FastifyReply, pid: number, host: string): string {
   const req =
