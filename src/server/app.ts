@@ -8,7 +8,6 @@ import { PATHS } from './paths.ts';
 import { createAuth } from './auth/auth.ts';
 import { COMPRESSION } from './http/compression.ts';
 import { capConnectionsPerAddress, httpServerOptions } from './http/connection-limits.ts';
-import { accessLogWriter } from './http/access-line.ts';
 import { redactUrl } from './http/redact-url.ts';
 import { stdoutLog } from './log-destination.ts';
 import { createMailer, type Mailer } from './email/mailer.ts';
@@ -121,9 +120,9 @@ export async function buildApp(opts: AppOptions) {
     request.log.debug({ req: request }, 'incoming request');
     done();
   });
-  const writeAccessLine = accessLogWriter(app.log);
+  // Fastify's logger serializers turn req and res into method, url, host, remoteAddress, remotePort and statusCode.
   app.addHook('onResponse', (request, reply, done) => {
-    writeAccessLine(request, reply);
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     done();
   });
 

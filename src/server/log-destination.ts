@@ -4,7 +4,7 @@ type Target = { write(text: string): unknown };
 
 /**
  * Log lines kept until the end of the event loop's turn, then written to the target with one
- * synchronous write (docs/decisions/075-the-access-line-and-its-write.md). Under load many answers
+ * synchronous write (docs/decisions/075-log-lines-written-once-per-turn.md). Under load many answers
  * finish in one turn, and their access lines share a system call instead of taking one each; when
  * the process exits (an uncaught error, process.exit) what is held is written first.
  */
