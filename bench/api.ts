@@ -6,12 +6,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import autocannon, { type Result } from 'autocannon';
-import { familyMembers, session, user } from '#server/db/schema.ts';
+import { session, user } from '#server/db/schema.ts';
 import { treeAndRouteQuery } from '#server/modules/family/lineage-service.ts';
 import { lockStateQuery } from '#server/modules/family/lock-service.ts';
+import { memberListQuery } from '#server/modules/family/members-service.ts';
 import { COMPANY_ENV } from '#tests/support/company-env.ts';
 import { startSmtp, type TestSmtp } from '#tests/support/smtp.ts';
 import { call, signInOverSmtp, type Session } from '#tests/reliability/support/http.ts';
@@ -36,15 +37,9 @@ export type LoadFigures = {
 };
 export type ApiRow = { route: string; app: LoadFigures; bare: LoadFigures; ratio: number };
 
-/** The exact SQL the app's listMembers runs (drizzle's own text), for the bare server. */
+/** The exact SQL of the app's GET /api/family-members for one user (its members as one JSON value), for the bare server. */
 export function membersSql(): string {
-  const db = drizzle.mock();
-  return db
-    .select()
-    .from(familyMembers)
-    .where(eq(familyMembers.userId, 'x'))
-    .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id))
-    .toSQL().sql;
+  return memberListQuery(drizzle.mock(), 'x').toSQL().sql;
 }
 
 type Query = { sql: string; params: unknown[] };

@@ -2,7 +2,7 @@
  * The comparison server for `npm run bench`: a bare Fastify (no logger, no hooks, no auth, no
  * schemas, no compression) with a pg.Pool of the same size as the app's, its statements prepared
  * per connection as the app's are, answering
- *   GET /family-members?userId=…  with the rows of the app's own SQL (BARE_MEMBERS_SQL)
+ *   GET /family-members?userId=…  the members as the app's own SQL builds them (BARE_MEMBERS_SQL: one row, one JSON value)
  *   GET /pricing                  with the app's pricing JSON (BARE_PRICING_JSON; the app's route runs no SQL)
  *   GET /dashboard/session, /dashboard/eligibility, /dashboard/tree-lock
  *                                 the dashboard's calls: the app's session lookup, then the route's own
@@ -37,10 +37,11 @@ const run = async (name: keyof DashboardQueries) => {
 };
 
 const app = Fastify({ logger: false });
-app.get<{ Querystring: { userId: string } }>('/family-members', async (request) => {
-  const { rows } = await pool.query({ name: 'bare-members', text: membersSql, values: [request.query.userId] });
-  return rows;
-});
+const members = async (userId: string) => {
+  const { rows } = await pool.query({ name: 'bare-members', text: membersSql, values: [userId] });
+  return rows[0].members as unknown[];
+};
+app.get<{ Querystring: { userId: string } }>('/family-members', async (request) => members(request.query.userId));
 app.get('/pricing', async (_request, reply) => reply.type('application/json').send(pricing));
 app.get('/dashboard/session', async () => ({ user: (await run('session'))[0] ?? null }));
 app.get('/dashboard/eligibility', async () => {
@@ -54,8 +55,7 @@ app.get('/dashboard/tree-lock', async () => {
 // The tree view's list as the app serves it: the session lookup, then the members' SQL.
 app.get('/dashboard/family-members', async () => {
   const [signedIn] = await run('session');
-  const { rows } = await pool.query({ name: 'bare-members', text: membersSql, values: [signedIn.id] });
-  return rows;
+  return members(signedIn.id);
 });
 app.get('/healthz', async () => ({ status: 'ok' }));
 

@@ -55,7 +55,8 @@ export function onCpuByThread(pid: number): Map<string, [ns: number, user: numbe
   return times;
 }
 
-function postgresPids(): number[] {
+/** Every PostgreSQL process on the machine (the server and its backends). */
+export function postgresPids(): number[] {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .filter((pid) => {

@@ -14,6 +14,7 @@
  * (sampled every 100 µs). --app=NAME:quiet runs the build with LOG_LEVEL=warn (no access line).
  * --warm-up=N: each server answers N requests as fast as it can before a route's turns (as
  * `npm run bench:ci` does). --threads: each turn's CPU per request by thread, user and system time.
+ * Each figure also gives PostgreSQL's CPU per request (all its processes) in the same turns.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -29,7 +30,7 @@ import { createTempDatabase } from '#tests/reliability/support/postgres.ts';
 import { REPO_ROOT, spawnServer, type SpawnedServer } from '#tests/reliability/support/server.ts';
 import { buildTreeOfEight } from '#tests/reliability/support/tree.ts';
 import { startBare, type ProductionApp } from './api.ts';
-import { onCpuByThread, onCpuNs, pinLoadAwayFromServer } from './cpu-share.ts';
+import { cpuSeconds, onCpuByThread, onCpuNs, pinLoadAwayFromServer, postgresPids } from './cpu-share.ts';
 import { openLoop } from './open-loop.ts';
 
 const arg = (name: string) => process.argv.filter((a) => a.startsWith(`--${name}=`)).map((a) => a.split('=')[1]);
@@ -97,8 +98,13 @@ const CALLS: Record<string, { app: string; bare: (userId: string) => string }> =
   pricing: { app: '/api/pricing', bare: () => '/pricing' },
 };
 
+/** PostgreSQL's CPU time, all its processes, in seconds (10 ms ticks: whole turns only). */
+const databaseCpu = () => postgresPids().reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+
+/** The server's CPU µs per request in one turn at the fixed rate, and the database's. */
 async function cpuPerRequest(pid: number, url: string, seconds: number, headers?: Record<string, string>) {
   const before = onCpuNs(pid);
+  const databaseBefore = databaseCpu();
   const threadsBefore = THREADS ? onCpuByThread(pid) : new Map<string, [number, number, number]>();
   const figures = await openLoop(url, { rate: RATE, seconds, warmUpSeconds: 0, headers });
   if (figures.non2xx || figures.errors)
@@ -112,7 +118,10 @@ async function cpuPerRequest(pid: number, url: string, seconds: number, headers?
     });
     console.error(url, perThread.filter((x) => !/ 0 µs/.test(x)).join(', '));
   }
-  return (onCpuNs(pid) - before) / 1000 / figures.sentWithWarmUp;
+  return {
+    server: (onCpuNs(pid) - before) / 1000 / figures.sentWithWarmUp,
+    database: ((databaseCpu() - databaseBefore) * 1e6) / figures.sentWithWarmUp,
+  };
 }
 
 const safe = (name: string) => name.replace(/[^\w-]/g, '_');
@@ -241,16 +250,21 @@ try {
       continue;
     }
     const us = new Map(targets.map((t) => [t.name, [] as number[]]));
+    const databaseUs = new Map(targets.map((t) => [t.name, [] as number[]]));
     for (let i = 0; i < ROUNDS; i++) {
       const order = i % 2 ? [...targets].reverse() : targets;
-      for (const t of order) us.get(t.name)!.push(await cpuPerRequest(t.pid, t.url, SECONDS, t.headers));
+      for (const t of order) {
+        const { server, database } = await cpuPerRequest(t.pid, t.url, SECONDS, t.headers);
+        us.get(t.name)!.push(server);
+        databaseUs.get(t.name)!.push(database);
+      }
     }
     const twin = us.get('twin')!;
     const line = targets
       .map((t) => {
         const xs = us.get(t.name)!;
         const ratio = t.name === 'twin' ? '' : ` (${median(xs.map((x, i) => x / twin[i])).toFixed(2)}×)`;
-        return `${t.name} ${median(xs).toFixed(0)} µs${ratio}`;
+        return `${t.name} ${median(xs).toFixed(0)} µs${ratio} (PostgreSQL ${median(databaseUs.get(t.name)!).toFixed(0)} µs)`;
       })
       .join(', ');
     console.log(`${route}: ${line}   [load ${loadavg()[0].toFixed(2)}]`);

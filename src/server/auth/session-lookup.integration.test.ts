@@ -132,7 +132,7 @@ describe('ending a session or an admin right takes effect at once', () => {
  * guarantees as every other authenticated call, each on the very next request.
  */
 describe('the dashboard calls whose query reads the session', () => {
-  const DASHBOARD = ['/api/family-tree/eligibility', '/api/family-tree-lock'];
+  const DASHBOARD = ['/api/family-tree/eligibility', '/api/family-tree-lock', '/api/family-members'];
   const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
   const statuses = async (cookie: string) =>
     Promise.all(DASHBOARD.map(async (url) => (await get(url, cookie)).statusCode));
@@ -146,41 +146,43 @@ describe('the dashboard calls whose query reads the session', () => {
     expect((await get('/api/family-tree-lock', a.cookie)).json()).toMatchObject({ isLocked: true, reason: 'Checking' });
     expect((await get('/api/family-tree/eligibility', b.cookie)).json()).toMatchObject({ memberCount: 0 });
     expect((await get('/api/family-tree-lock', b.cookie)).json()).toMatchObject({ isLocked: false, reason: null });
+    expect((await get('/api/family-members', a.cookie)).json()).toHaveLength(3);
+    expect((await get('/api/family-members', b.cookie)).json()).toEqual([]);
   });
 
   it('refuse a forged cookie, a signed-out session, a revoked one and an expired one', async () => {
     const [name, value] = me.cookie.split('=') as [string, string];
     const [token] = decodeURIComponent(value).split('.') as [string, string];
     expect(await statuses(`${name}=${encodeURIComponent(`${token}.${Buffer.alloc(32).toString('base64')}`)}`)).toEqual([
-      401, 401,
+      401, 401, 401,
     ]);
-    expect(await statuses('')).toEqual([401, 401]);
+    expect(await statuses('')).toEqual([401, 401, 401]);
 
     const out = await signIn(t, 'lookup.dash.out@example.com');
-    expect(await statuses(out.cookie)).toEqual([200, 200]);
+    expect(await statuses(out.cookie)).toEqual([200, 200, 200]);
     const signOut = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
       headers: { cookie: out.cookie, origin: t.config.appUrl },
     });
     expect(signOut.statusCode).toBe(200);
-    expect(await statuses(out.cookie)).toEqual([401, 401]);
+    expect(await statuses(out.cookie)).toEqual([401, 401, 401]);
 
     const revoked = await signIn(t, 'lookup.dash.revoked@example.com');
-    expect(await statuses(revoked.cookie)).toEqual([200, 200]);
+    expect(await statuses(revoked.cookie)).toEqual([200, 200, 200]);
     await t.database.db.delete(session).where(eq(session.token, tokenOf(revoked.cookie)));
-    expect(await statuses(revoked.cookie)).toEqual([401, 401]);
+    expect(await statuses(revoked.cookie)).toEqual([401, 401, 401]);
 
     const expired = await signIn(t, 'lookup.dash.expired@example.com');
-    expect(await statuses(expired.cookie)).toEqual([200, 200]);
+    expect(await statuses(expired.cookie)).toEqual([200, 200, 200]);
     await t.database.db
       .update(session)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(session.token, tokenOf(expired.cookie)));
-    expect(await statuses(expired.cookie)).toEqual([401, 401]);
+    expect(await statuses(expired.cookie)).toEqual([401, 401, 401]);
   });
 
-  it('let better-auth extend a session due for its daily refresh, and still answer with the tree and lock', async () => {
+  it('let better-auth extend a session due for its daily refresh, and still answer with the tree, lock and members', async () => {
     const u = await signIn(t, 'lookup.dash.refresh@example.com');
     await addGrandparentRouteTree(t, u);
     const dueForRefresh = async () => {
@@ -196,6 +198,11 @@ describe('the dashboard calls whose query reads the session', () => {
     expect((await sessionRow(u.cookie)).expiresAt.getTime()).toBeGreaterThan(extendedBeyond);
     extendedBeyond = await dueForRefresh();
     expect((await get('/api/family-tree-lock', u.cookie)).json()).toMatchObject({ isLocked: false });
+    expect((await sessionRow(u.cookie)).expiresAt.getTime()).toBeGreaterThan(extendedBeyond);
+    const signedInMembers = (await get('/api/family-members', u.cookie)).json();
+    extendedBeyond = await dueForRefresh();
+    expect((await get('/api/family-members', u.cookie)).json()).toEqual(signedInMembers);
+    expect(signedInMembers).toHaveLength(3);
     expect((await sessionRow(u.cookie)).expiresAt.getTime()).toBeGreaterThan(extendedBeyond);
   });
 });

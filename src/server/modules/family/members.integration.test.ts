@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/sign-in.ts';
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import type { FamilyMemberResponse } from '#shared/family.ts';
 import { familyMembers, nameChangeEvents } from '#server/db/schema.ts';
+import { listMembers } from './members-service.ts';
 
 /** Family members: create, list, edit, delete, the placement rules, cascades and who may see what. */
 
@@ -170,6 +171,31 @@ describe('happy paths', () => {
     const res = await call(u, 'GET', '/api/family-members');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([self, father, sibling, grandparent]);
+  });
+
+  it('lists each member exactly as stored: quotes, backslashes, line breaks, Irish letters, the time to the millisecond', async () => {
+    const u = await newUser();
+    const self = await add(u, person('self', { firstName: 'Seán "Jack"', lastName: "Ó Briain-O'Brien" }));
+    const father = await add(
+      u,
+      person('parent', { notes: 'Line one\nC:\\records\\1921 \u00e9 \u{1F340} </script>', birthPlace: 'Béal Feirste' }),
+    );
+    await t.database.db
+      .update(familyMembers)
+      .set({ createdAt: new Date('1999-12-31T23:59:59.999Z') })
+      .where(eq(familyMembers.id, self.id));
+    await t.database.db.execute(
+      sql`update family_members set created_at = '2000-01-01 00:00:00.123999+00' where id = ${father.id}`,
+    );
+
+    const res = await call(u, 'GET', '/api/family-members');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(await listMembers(t.database.db, u.userId));
+    expect(res.json()).toEqual([
+      { ...self, createdAt: '1999-12-31T23:59:59.999Z' },
+      { ...father, createdAt: '2000-01-01T00:00:00.123Z' },
+    ]);
+    expect(res.json()[1].notes).toBe('Line one\nC:\\records\\1921 é 🍀 </script>');
   });
 
   it('accepts names of exactly 100 characters and notes of exactly 2000', async () => {

@@ -46,14 +46,16 @@ import { budget } from '#server/plugins/budgets.ts';
 export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = async (app, { db, jobs }) => {
   app.addHook('onRequest', app.requireUser);
   const uid = (request: { user: { id: string } | null }) => request.user!.id;
-  const listMembers = preparedMemberList(db);
+  const memberList = preparedMemberList(db);
   const treeAndRoute = preparedAssessment(db);
   const lockState = preparedLockState(db);
   // The dashboard's calls on every visit: their queries read the session too (one round trip).
   const sessionInQuery = { sessionInQuery: true };
 
-  app.get('/api/family-members', { schema: { response: { 200: z.array(familyMemberResponse) } } }, async (request) =>
-    listMembers(uid(request)),
+  app.get(
+    '/api/family-members',
+    { config: sessionInQuery, schema: { response: { 200: z.array(familyMemberResponse) } } },
+    async (request) => (await app.signedInRows(request, memberList))[0]?.members ?? [],
   );
 
   app.post(
