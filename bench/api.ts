@@ -220,7 +220,7 @@ export async function runApiBench(app: ProductionApp, log: (line: string) => voi
     const fromBare = await call(bare.url, 'GET', `/family-members?userId=${encodeURIComponent(app.user.userId!)}`);
     if (fromApp.json?.length !== 8 || fromBare.json?.length !== 8) {
       throw new Error(
-        `expected 8 members from both servers, got ${fromApp.status} ${fromApp.json?.length} and ${fromBare.status} ${fromBare.json?.length}`,
+        `expected 8 members from both servers, got ${fromApp.status} ${fromApp.json?.length} and ${fromBare.status} ${fromBare.json?.length}: ${fromBare.body.slice(0, 200)}`,
       );
     }
     const rows: ApiRow[] = [];

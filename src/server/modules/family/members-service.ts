@@ -105,7 +105,7 @@ const membersJson = sql<FamilyMemberResponse[]>`(select coalesce(json_agg(json_b
 
 /** GET /api/family-members for one user: one row whose `members` PostgreSQL built (also the bench's twin's SQL). */
 export const memberListQuery = (db: Pick<Db, 'select'>, userId: string | Placeholder) =>
-  db.select({ members: membersJson }).from(user).where(eq(user.id, userId));
+  db.select({ members: membersJson.as('members') }).from(user).where(eq(user.id, userId));
 
 /**
  * GET /api/family-members, which every view of the tree asks for, as prepared statements read with
@@ -114,7 +114,7 @@ export const memberListQuery = (db: Pick<Db, 'select'>, userId: string | Placeho
  */
 export function preparedMemberList(db: Db): JoinedQuery<{ members: FamilyMemberResponse[] }> {
   const joined = db
-    .select({ signedIn: signedInFields, members: membersJson })
+    .select({ signedIn: signedInFields, members: membersJson.as('members') })
     .from(session)
     .innerJoin(user, sessionUserJoin)
     .where(bySessionToken)
