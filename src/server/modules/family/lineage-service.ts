@@ -1,12 +1,13 @@
 import { islandBirth } from '#domain/tree/island-birth.ts';
-import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { assessEligibility, describeRoute, type EligibilityAssessment } from '#domain/eligibility/engine.ts';
 import type { FamilyMemberResponse } from '#shared/family.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { familyMembers, lineageRoutePreferences, session, user } from '#server/db/schema.ts';
 import { bySessionToken, sessionUserJoin, signedInFields, type JoinedQuery } from '#server/auth/session-lookup.ts';
 import { badRequest } from '#server/errors.ts';
-import { listMembers, toDomainMember, toMember } from './members-service.ts';
+import { listMembers, toDomainMember } from './members-service.ts';
+import { membersJson } from './members-json.ts';
 import { writeTree } from './tree-write.ts';
 
 export type LineagePreference = { selectedGrandparentId: string | null; routeDescription: string | null };
@@ -57,35 +58,20 @@ export async function setPreference(db: Db, userId: string, grandparentId: strin
   );
 }
 
-/**
- * The user's members (oldest first, as listMembers) and chosen grandparent in one round trip: one
- * row per member, or one row without a member.
- */
+const treeAndRoute = {
+  members: membersJson.as('members'),
+  preferredGrandparentId: lineageRoutePreferences.selectedGrandparentId,
+};
+
+/** The user's members (oldest first, as listMembers) and chosen grandparent in one row. */
 export const treeAndRouteQuery = (db: Pick<Db, 'select'>, userId: string | Placeholder) =>
   db
-    .select({ member: familyMembers, preferredGrandparentId: lineageRoutePreferences.selectedGrandparentId })
+    .select(treeAndRoute)
     .from(user)
-    .leftJoin(familyMembers, eq(familyMembers.userId, user.id))
     .leftJoin(lineageRoutePreferences, eq(lineageRoutePreferences.userId, user.id))
-    .where(eq(user.id, userId))
-    .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
+    .where(eq(user.id, userId));
 
-/** treeAndRouteQuery joined to the session lookup of a cookie's token (JoinedQuery). */
-const treeAndRouteBySession = (db: Db) =>
-  db
-    .select({
-      signedIn: signedInFields,
-      member: familyMembers,
-      preferredGrandparentId: lineageRoutePreferences.selectedGrandparentId,
-    })
-    .from(session)
-    .innerJoin(user, sessionUserJoin)
-    .leftJoin(familyMembers, eq(familyMembers.userId, user.id))
-    .leftJoin(lineageRoutePreferences, eq(lineageRoutePreferences.userId, user.id))
-    .where(bySessionToken)
-    .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
-
-type TreeAndRouteRow = Awaited<ReturnType<typeof treeAndRouteQuery>>[number];
+type TreeAndRoute = Awaited<ReturnType<typeof treeAndRouteQuery>>[number];
 export type UserAssessment = {
   assessment: EligibilityAssessment;
   members: FamilyMemberResponse[];
@@ -95,27 +81,34 @@ export type UserAssessment = {
 
 /**
  * The one eligibility engine applied to the user's stored tree and route choice
- * (docs/decisions/011-eligibility-engine.md).
+ * (docs/decisions/011-eligibility-engine.md); no row (the user is gone) is an empty tree.
  */
-export function assess(rows: TreeAndRouteRow[]): UserAssessment {
-  const members = rows.flatMap(({ member }) => (member ? [toMember(member)] : []));
-  const preferredGrandparentId = rows[0]?.preferredGrandparentId ?? null;
+export function assess(row: TreeAndRoute | undefined): UserAssessment {
+  const members = row?.members ?? [];
+  const preferredGrandparentId = row?.preferredGrandparentId ?? null;
   const assessment = assessEligibility(members.map(toDomainMember), { preferredGrandparentId });
   return { assessment, members, preferredGrandparentId };
 }
 
 export async function assessUser(db: Db | Tx, userId: string): Promise<UserAssessment> {
-  return assess(await treeAndRouteQuery(db, userId));
+  const [row] = await treeAndRouteQuery(db, userId);
+  return assess(row);
 }
 
 /**
- * The rows of assessUser as prepared statements, for GET /api/family-tree/eligibility, which the
- * dashboard asks for on every visit: building the SQL of two queries on each request was about a
- * third of the route's instructions (decision 033, amended), and the session is read in the same
- * statement (issue 33).
+ * treeAndRouteQuery as prepared statements, for GET /api/family-tree/eligibility, which the
+ * dashboard asks for on every visit: building the SQL on each request was about a third of the
+ * route's instructions (decision 033, amended), and the session is read in the same statement
+ * (issue 33).
  */
-export function preparedAssessment(db: Db): JoinedQuery<TreeAndRouteRow> {
-  const joined = treeAndRouteBySession(db).prepare('assess_signed_in_user');
+export function preparedAssessment(db: Db): JoinedQuery<TreeAndRoute> {
+  const joined = db
+    .select({ signedIn: signedInFields, ...treeAndRoute })
+    .from(session)
+    .innerJoin(user, sessionUserJoin)
+    .leftJoin(lineageRoutePreferences, eq(lineageRoutePreferences.userId, user.id))
+    .where(bySessionToken)
+    .prepare('assess_signed_in_user');
   const alone = treeAndRouteQuery(db, sql.placeholder('userId')).prepare('assess_user');
   return { joined: (token) => joined.execute({ token }), alone: (userId) => alone.execute({ userId }) };
 }

@@ -1,20 +1,16 @@
 import { isOlderGeneration, normaliseMember } from '#domain/tree/normalise-member.ts';
-import { and, asc, count, eq, getTableColumns, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type Placeholder } from 'drizzle-orm';
 import { checkPlacement } from '#domain/tree/rules.ts';
 import type { FamilyMember } from '#domain/tree/family-member.ts';
 import { lockedEditViolations } from '#domain/tree/locked-edits.ts';
-import {
-  familyMemberResponse,
-  type CreateFamilyMemberBody,
-  type FamilyMemberResponse,
-  type UpdateFamilyMemberBody,
-} from '#shared/family.ts';
+import type { CreateFamilyMemberBody, FamilyMemberResponse, UpdateFamilyMemberBody } from '#shared/family.ts';
 import { bySessionToken, sessionUserJoin, signedInFields, type JoinedQuery } from '#server/auth/session-lookup.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { familyMembers, lineageRoutePreferences, session, user } from '#server/db/schema.ts';
 import { AppError, notFound } from '#server/errors.ts';
 import { forgetRemovedMembers } from '#server/modules/application/forget-removed-members.ts';
 import { forgetUnexplainedMarriages } from './name-changes-service.ts';
+import { membersJson } from './members-json.ts';
 import { treeLocked, writeTree } from './tree-write.ts';
 
 type Row = typeof familyMembers.$inferSelect;
@@ -67,50 +63,16 @@ export async function listMembers(db: Db | Tx, userId: string): Promise<FamilyMe
   return (await membersOf(db, userId)).map(toMember);
 }
 
-/**
- * Columns named with their table: drizzle leaves the table out in a query from one table, and a bare
- * "id" in the subquery below would be the member's, not the user's.
- */
-const col = (table: string, column: string) => sql`${sql.identifier(table)}.${sql.identifier(column)}`;
-const memberColumn = (column: string) => col('family_members', column);
-
-function columnOf(key: string) {
-  const column = getTableColumns(familyMembers)[key as keyof typeof familyMembers.$inferSelect];
-  if (!column) throw new Error(`family_members has no column for the response's ${key}`);
-  return column.name;
-}
-
-/**
- * Each key of the API's member, as PostgreSQL builds it: the column of the same name, 'person' for
- * the type, and the creation time in Date.toISOString's form (to_char truncates to the millisecond,
- * as Date does).
- */
-const memberJsonFields = sql.join(
-  Object.keys(familyMemberResponse.shape).map((key) => {
-    const value =
-      key === 'type'
-        ? sql`'person'`
-        : key === 'createdAt'
-          ? sql`to_char(${memberColumn('created_at')} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-          : memberColumn(columnOf(key));
-    return sql`${sql.raw(`'${key}'`)}, ${value}`;
-  }),
-  sql`, `,
-);
-
-/** The user's members as one JSON array in the API's shape, oldest first (as listMembers), for the user of the query around it. */
-const membersJson = sql<FamilyMemberResponse[]>`(select coalesce(json_agg(json_build_object(${memberJsonFields})
-  order by ${memberColumn('created_at')}, ${memberColumn('id')}), '[]'::json)
-  from ${familyMembers} where ${memberColumn('user_id')} = ${col('user', 'id')})`;
-
 /** GET /api/family-members for one user: one row whose `members` PostgreSQL built (also the bench's twin's SQL). */
 export const memberListQuery = (db: Pick<Db, 'select'>, userId: string | Placeholder) =>
-  db.select({ members: membersJson.as('members') }).from(user).where(eq(user.id, userId));
+  db
+    .select({ members: membersJson.as('members') })
+    .from(user)
+    .where(eq(user.id, userId));
 
 /**
  * GET /api/family-members, which every view of the tree asks for, as prepared statements read with
- * the session in one round trip (JoinedQuery). PostgreSQL builds the answer's JSON, so the server
- * parses one value instead of 26 columns of each member and maps none of them (issue 33).
+ * the session in one round trip (JoinedQuery).
  */
 export function preparedMemberList(db: Db): JoinedQuery<{ members: FamilyMemberResponse[] }> {
   const joined = db

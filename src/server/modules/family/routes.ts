@@ -164,7 +164,7 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = as
     '/api/family-tree/eligibility',
     { config: sessionInQuery, schema: { response: { 200: eligibilityAssessmentResponse } } },
     async (request) => {
-      const { assessment, members } = assess(await app.signedInRows(request, treeAndRoute));
+      const { assessment, members } = assess((await app.signedInRows(request, treeAndRoute))[0]);
       return { ...assessment, memberCount: members.length };
     },
   );
