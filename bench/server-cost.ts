@@ -231,7 +231,8 @@ try {
     for (const t of targets) {
       const answer = await fetch(t.url, { headers: t.headers });
       const body = await answer.text();
-      if (answer.status !== 200 || !body) throw new Error(`${t.name} ${route}: ${answer.status} '${body.slice(0, 200)}'`);
+      if (answer.status !== 200 || !body)
+        throw new Error(`${t.name} ${route}: ${answer.status} '${body.slice(0, 200)}'`);
       if (WARM_UP) await autocannon({ url: t.url, connections: 10, amount: WARM_UP, headers: t.headers });
       await cpuPerRequest(t.pid, t.url, 1, t.headers); // warm-up
     }
