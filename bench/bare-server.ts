@@ -8,7 +8,7 @@
  *                                 the dashboard's calls: the app's session lookup, then the route's own
  *                                 queries in the app's order, for one user (BARE_DASHBOARD_QUERIES, the
  *                                 JSON of dashboardQueries() in bench/api.ts); the rows as they come
- *   GET /dashboard/family-members  the session lookup, then the members' SQL (the app's GET /api/family-members)
+ *   GET /dashboard/family-members  the session lookup, then the members' SQL (the app reads both in one statement)
  * Env: PORT, BARE_DATABASE_URL, BARE_MEMBERS_SQL, BARE_PRICING_JSON, BARE_DASHBOARD_QUERIES.
  */
 import Fastify from 'fastify';
@@ -52,7 +52,7 @@ app.get('/dashboard/tree-lock', async () => {
   const signedIn = await run('session');
   return { user: signedIn[0], lock: await run('treeLock') };
 });
-// The tree view's list as the app serves it: the session lookup, then the members' SQL.
+// The tree view's list: the session lookup, then the members' SQL (the app joins the two).
 app.get('/dashboard/family-members', async () => {
   const [signedIn] = await run('session');
   return members(signedIn.id);
