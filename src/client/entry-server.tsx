@@ -7,6 +7,7 @@ import { Providers } from './app/providers.tsx';
 import { AppRoutes, preloadRoute } from './app/router.tsx';
 import { seedQueryCache } from './app/seed-query-cache.ts';
 import { RenderAllNow } from './components/render-later.tsx';
+import { preloadRegistryFeeList } from './features/landing/services-section.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 
 /**
@@ -16,7 +17,8 @@ import { createQueryClient } from './lib/query-client.ts';
  * as they do in the client before their request returns.
  */
 export async function renderPage(path: string, data: PageData): Promise<string> {
-  await preloadRoute(path, { signedIn: data.queries !== undefined });
+  // The landing page (also what a signed-out visitor of a signed-in address sees) lists the registry fees.
+  await Promise.all([preloadRoute(path, { signedIn: data.queries !== undefined }), preloadRegistryFeeList()]);
   const queryClient = createQueryClient();
   seedQueryCache(queryClient, data);
   const app = (

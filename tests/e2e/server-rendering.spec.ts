@@ -102,6 +102,40 @@ test.describe('server-rendered public pages (decision 032)', () => {
       expect(consoleErrors.messages).toEqual([]);
     });
 
+    test('the registry fee list the server sent stays on screen while its code loads, and is kept once it has', async ({
+      page,
+      consoleErrors,
+    }) => {
+      // Its code is a chunk of its own, loaded after the first render: held back here for a second.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = false;
+      await page.route(/\/assets\/registry-fee-list-[\w-]+\.js$/, async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      });
+      await keepServerElements(page);
+      await page.goto('/');
+      await waitForHydration(page);
+      await expect.poll(() => asked).toBe(true);
+      const services = page.locator('#services');
+      await services.getByText('Registry fees by office').click();
+      const offices = ['Republic of Ireland', 'Northern Ireland', 'England and Wales', 'Scotland'];
+      for (const office of offices) await expect(services.getByRole('term').filter({ hasText: office })).toBeVisible();
+      await expect(services.getByText('Loading the registries’ fees')).toHaveCount(0);
+
+      const loaded = page.waitForResponse(/\/assets\/registry-fee-list-[\w-]+\.js$/);
+      release();
+      await loaded;
+      // Nothing to wait for when all goes well: the list hydrates in place within a few frames.
+      await page.waitForTimeout(300);
+      await expect(services.getByRole('term')).toHaveCount(offices.length);
+      const kept = await hydrationKeptTheServerHtml(page);
+      expect(kept.replaced).toBe(0);
+      expect(consoleErrors.messages).toEqual([]);
+    });
+
     test('an article hydrates without a mismatch', async ({ page, consoleErrors }) => {
       await keepServerElements(page);
       await page.goto(ARTICLE);

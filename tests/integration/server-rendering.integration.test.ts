@@ -83,6 +83,16 @@ describe('server-rendered public pages', () => {
     expect(canonical(res.body)).toBe(`${appUrl}/`);
   });
 
+  it("the landing page holds each registry's certificate fee, though the browser loads that list's code after the first render", async () => {
+    // The first page the server renders after it starts: the list's code is loaded on the server before it renders.
+    const text = rootText((await get('/')).body);
+    expect(text).toContain('Registry fees by office');
+    for (const office of ['Republic of Ireland', 'Northern Ireland', 'England and Wales', 'Scotland'])
+      expect(text).toContain(office);
+    expect(text).toContain('Ask the office for the current fee');
+    expect(text).not.toContain('Loading the registries’ fees');
+  });
+
   it('a blog post holds its headline and a sentence of the article', async () => {
     const post = blog.get(blog.list()[0].slug)!;
     const res = await get(`/blog/${post.slug}`);

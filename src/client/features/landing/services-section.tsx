@@ -1,6 +1,5 @@
+import { lazy, Suspense, useState } from 'react';
 import { FEE, REQUIREMENTS_CHECKED } from '#domain/documents/fbr-requirements.ts';
-import { UK_IRELAND } from '#domain/documents/offices/uk-ireland.ts';
-import { figureLine } from '#domain/documents/offices/wording.ts';
 import { Check, FileSearch, FileText, Landmark, ShieldCheck, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { QuizResult } from '#domain/eligibility/quiz.ts';
@@ -10,7 +9,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { RESEARCH_FEE_COVERS, usePricing } from '#client/lib/pricing.ts';
-import { todayIso } from '#client/lib/today.ts';
+import type { RegistryFeeList } from './registry-fee-list.tsx';
 import { SERVICES_BY_OUTCOME } from './services-by-outcome.ts';
 
 type Price = PricingResponse['pdf_guide'];
@@ -47,15 +46,31 @@ const RESEARCH_POINTS = [
   'Research in 1-2 business days, results in 2-4 weeks',
 ];
 
+type FeeList = typeof RegistryFeeList;
+let feeListLoaded: FeeList | undefined;
 /**
- * The registries we order from, each with its own fee for a certificate (from the office data, with
- * its source), as on `today`: a fee seen more than 18 months ago reads 'Ask the office …'.
+ * Loads the registry fee list (decision 078). The server awaits it before it renders a page, so its
+ * HTML holds the list; the browser loads it after the first render, keeping the server's list on
+ * screen until then, so the landing page's first download does not carry the office tables.
  */
-const registryFees = (today: string) =>
-  UK_IRELAND.map((entry) => ({
-    region: entry.region,
-    fee: figureLine(entry.events.birth.fee, 'fee', today),
-  }));
+export const preloadRegistryFeeList = async () =>
+  (feeListLoaded ??= (await import('./registry-fee-list.tsx')).RegistryFeeList);
+const LazyFeeList = lazy(async () => ({ default: await preloadRegistryFeeList().catch(() => FeeListUnavailable) }));
+
+/** In place of the list when its code could not be loaded (offline, a deploy in between): the page stays usable. */
+function FeeListUnavailable() {
+  return <p className="mt-2 text-slate-600">The registries’ fees could not be loaded. Reload the page to see them.</p>;
+}
+
+function RegistryFees() {
+  // Chosen once per mount, as lazyPage does: switching type on a later render would remount the list.
+  const [List] = useState(() => feeListLoaded ?? LazyFeeList);
+  return (
+    <Suspense fallback={<p className="mt-2 text-slate-600">Loading the registries’ fees…</p>}>
+      <List />
+    </Suspense>
+  );
+}
 
 function PointList({ points }: { points: readonly string[] }) {
   return (
@@ -145,14 +160,7 @@ export function ServicesSection({ result, onOrderCertificates, opensForm }: Prop
               <p className="mt-2 text-sm text-slate-600">{RESEARCH_FEE_COVERS}</p>
               <details className="mt-2 text-sm text-slate-700">
                 <summary className="cursor-pointer font-medium text-brand-800">Registry fees by office</summary>
-                <dl className="mt-2 space-y-2">
-                  {registryFees(todayIso()).map(({ region, fee }) => (
-                    <div key={region}>
-                      <dt className="font-medium text-slate-900">{region}</dt>
-                      <dd className="text-slate-600">{fee}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <RegistryFees />
               </details>
               <PointList points={RESEARCH_POINTS} />
             </CardContent>
