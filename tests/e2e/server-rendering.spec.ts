@@ -106,7 +106,7 @@ test.describe('server-rendered public pages (decision 032)', () => {
       page,
       consoleErrors,
     }) => {
-      // Its code is a chunk of its own, loaded after the first render: held back here for a second.
+      // Its code is a chunk of its own, loaded after the first render: held back here until the checks below are done.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       let asked = false;

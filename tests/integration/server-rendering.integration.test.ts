@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '#client/entry-server.tsx';
 import { buildApp, DEFAULT_BLOG_DIR, type App } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
@@ -84,8 +84,13 @@ describe('server-rendered public pages', () => {
   });
 
   it("the landing page holds each registry's certificate fee, though the browser loads that list's code after the first render", async () => {
-    // The first page the server renders after it starts: the list's code is loaded on the server before it renders.
-    const text = rootText((await get('/')).body);
+    // A fresh copy of the renderer, as in a server that has just started: its first render must hold the list too.
+    vi.resetModules();
+    const fresh = await import('#client/entry-server.tsx');
+    const pricing = (await get('/api/pricing')).json();
+    const text = rootText(
+      `<div id="root">${await fresh.renderPage('/', { signedOut: true, pricing })}</div><script type="application/json"`,
+    );
     expect(text).toContain('Registry fees by office');
     for (const office of ['Republic of Ireland', 'Northern Ireland', 'England and Wales', 'Scotland'])
       expect(text).toContain(office);
