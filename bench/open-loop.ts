@@ -3,10 +3,14 @@
  * earlier ones have been answered, and each latency counts from the moment its request was due.
  * A server that stalls therefore shows as latency, not as fewer requests (no coordinated omission),
  * and the generator's own lateness is counted in (and reported, to show it kept up).
- * Requests go through undici's connection pool: at 3,798 req/s on GET /api/session the generator
- * took 37–60 % of a core with it and 58–66 % with node:http's Agent (stop 27).
+ *
+ * It speaks HTTP/1.1 on plain keep-alive sockets: one request written as prepared bytes, the answer
+ * read up to its Content-Length (or a chunked body's last chunk). undici's pool cost about 100 µs of
+ * the generator's core per request (37–60 % of a core at 3,798 req/s, stop 27), so at half the twin's
+ * capacity (8,000–13,000 req/s) the generator, sharing its core with PostgreSQL, sent thousands of
+ * requests late and its own queue set the p99 of both servers (docs/performance.md, stop 48).
  */
-import { Pool } from 'undici';
+import { connect, type Socket } from 'node:net';
 
 export type OpenLoopFigures = {
   /** The arrival rate asked for, and the one achieved (answers ÷ measured seconds). */
@@ -24,16 +28,113 @@ export type OpenLoopFigures = {
   sentWithWarmUp: number;
 };
 
+const MAX_CONNECTIONS = 256;
+const ANSWER_TIMEOUT_MS = 15_000;
+const HEADER_END = Buffer.from('\r\n\r\n');
+const LAST_CHUNK = Buffer.from('0\r\n\r\n');
+
 const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
+
+type Answer = (outcome: { status: number } | { error: Error }) => void;
+
+/** One keep-alive connection with at most one request in flight. */
+class Connection {
+  readonly socket: Socket;
+  private received: Buffer[] = [];
+  private receivedBytes = 0;
+  private waiting: Answer | null = null;
+  private timer: NodeJS.Timeout | undefined;
+  closed = false;
+
+  constructor(port: number, host: string, onIdle: (c: Connection) => void, onClosed: () => void) {
+    this.socket = connect({ port, host, noDelay: true });
+    this.socket.on('data', (chunk: Buffer) => {
+      this.received.push(chunk);
+      this.receivedBytes += chunk.length;
+      const status = this.complete();
+      if (status === null) return;
+      const answer = this.waiting;
+      this.waiting = null;
+      this.received = [];
+      this.receivedBytes = 0;
+      clearTimeout(this.timer);
+      onIdle(this);
+      answer?.({ status });
+    });
+    const fail = (error: Error) => {
+      if (!this.closed) queueMicrotask(onClosed);
+      this.closed = true;
+      clearTimeout(this.timer);
+      const answer = this.waiting;
+      this.waiting = null;
+      answer?.({ error });
+    };
+    this.socket.on('error', fail);
+    this.socket.on('close', () => fail(new Error('connection closed before the answer')));
+  }
+
+  send(request: Buffer, answer: Answer) {
+    this.waiting = answer;
+    this.timer = setTimeout(() => this.socket.destroy(new Error('no answer in time')), ANSWER_TIMEOUT_MS);
+    this.socket.write(request);
+  }
+
+  /** The answer's status once all of it has arrived; null while more is to come. */
+  private complete(): number | null {
+    const data = this.received.length === 1 ? this.received[0] : Buffer.concat(this.received, this.receivedBytes);
+    this.received = [data];
+    const headerEnd = data.indexOf(HEADER_END);
+    if (headerEnd === -1) return null;
+    const head = data.toString('latin1', 0, headerEnd).toLowerCase();
+    const status = Number(head.slice(9, 12));
+    const length = /\r\ncontent-length:\s*(\d+)/.exec(head);
+    if (length) return data.length >= headerEnd + 4 + Number(length[1]) ? status : null;
+    if (/\r\ntransfer-encoding:\s*chunked/.test(head))
+      return data.subarray(-LAST_CHUNK.length).equals(LAST_CHUNK) ? status : null;
+    return status === 204 || status === 304 ? status : null;
+  }
+}
 
 /** `warmUpSeconds` at the same rate first (not counted), then `seconds` measured, on up to 256 keep-alive connections. */
 export async function openLoop(
   url: string,
   opts: { rate: number; seconds: number; warmUpSeconds: number; headers?: Record<string, string> },
 ): Promise<OpenLoopFigures> {
-  const { origin, pathname, search } = new URL(url);
-  const pool = new Pool(origin, { connections: 256, headersTimeout: 15_000, bodyTimeout: 15_000 });
+  const { hostname, port, host, pathname, search } = new URL(url);
+  const request = Buffer.from(
+    `GET ${pathname}${search} HTTP/1.1\r\nhost: ${host}\r\n${Object.entries(opts.headers ?? {})
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('')}\r\n`,
+    'latin1',
+  );
+  const idle: Connection[] = [];
+  const all: Connection[] = [];
+  const queued: ((c: Connection) => void)[] = [];
+  const onIdle = (c: Connection) => {
+    const next = queued.shift();
+    if (next) queueMicrotask(() => next(c));
+    else idle.push(c);
+  };
+  // A request waiting for a connection is not left behind when connections close instead of coming free.
+  const onClosed = () => {
+    const next = queued.shift();
+    if (next) withConnection(next);
+  };
+  /** An idle open connection, a new one, or (all 256 busy) the next one to come free. */
+  const withConnection = (use: (c: Connection) => void) => {
+    let c = idle.pop();
+    while (c?.closed) c = idle.pop();
+    if (c) return use(c);
+    const open = all.filter((x) => !x.closed);
+    if (open.length < MAX_CONNECTIONS) {
+      const fresh = new Connection(Number(port), hostname, onIdle, onClosed);
+      all.splice(0, all.length, ...open, fresh);
+      return use(fresh);
+    }
+    queued.push(use);
+  };
+
   const interval = 1000 / opts.rate;
   const warmUp = Math.round(opts.rate * opts.warmUpSeconds);
   const total = warmUp + Math.round(opts.rate * opts.seconds);
@@ -43,20 +144,23 @@ export async function openLoop(
   let lateSends = 0;
   const answers: Promise<void>[] = [];
 
-  const fire = async (index: number, due: number) => {
-    const counted = index >= warmUp;
-    if (counted && performance.now() - due > 5) lateSends++;
-    try {
-      const res = await pool.request({ method: 'GET', path: pathname + search, headers: opts.headers });
-      await res.body.dump();
-      if (counted) {
-        latencies.push(performance.now() - due);
-        if (res.statusCode < 200 || res.statusCode > 299) non2xx++;
-      }
-    } catch {
-      if (counted) errors++;
-    }
-  };
+  const fire = (index: number, due: number) =>
+    new Promise<void>((resolve) => {
+      const counted = index >= warmUp;
+      withConnection((c) => {
+        if (counted && performance.now() - due > 5) lateSends++;
+        c.send(request, (outcome) => {
+          if (counted) {
+            if ('error' in outcome) errors++;
+            else {
+              latencies.push(performance.now() - due);
+              if (outcome.status < 200 || outcome.status > 299) non2xx++;
+            }
+          }
+          resolve();
+        });
+      });
+    });
 
   const start = performance.now();
   await new Promise<void>((resolve) => {
@@ -70,7 +174,7 @@ export async function openLoop(
     tick();
   });
   await Promise.all(answers);
-  await pool.close();
+  for (const c of all) c.socket.destroy();
   latencies.sort((a, b) => a - b);
   return {
     rate: opts.rate,
