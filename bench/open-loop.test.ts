@@ -31,7 +31,6 @@ describe('openLoop', () => {
     const missing = await openLoop(`${url}/missing`, opts);
     for (const figures of [plain, chunked, missing]) {
       expect(figures).toMatchObject({ sent: 100, sentWithWarmUp: 120, errors: 0, achievedRps: 400 });
-      expect(figures.p99).toBeGreaterThan(0);
     }
     expect([plain.non2xx, chunked.non2xx, missing.non2xx]).toEqual([0, 0, 100]);
     expect(new Set(cookies)).toEqual(new Set(['session=abc']));

@@ -109,8 +109,8 @@ export async function openLoop(
     'latin1',
   );
   const idle: Connection[] = [];
-  const all: Connection[] = [];
   const queued: ((c: Connection) => void)[] = [];
+  let open = 0;
   const onIdle = (c: Connection) => {
     const next = queued.shift();
     if (next) queueMicrotask(() => next(c));
@@ -118,6 +118,7 @@ export async function openLoop(
   };
   // A request waiting for a connection is not left behind when connections close instead of coming free.
   const onClosed = () => {
+    open--;
     const next = queued.shift();
     if (next) withConnection(next);
   };
@@ -126,11 +127,9 @@ export async function openLoop(
     let c = idle.pop();
     while (c?.closed) c = idle.pop();
     if (c) return use(c);
-    const open = all.filter((x) => !x.closed);
-    if (open.length < MAX_CONNECTIONS) {
-      const fresh = new Connection(Number(port), hostname, onIdle, onClosed);
-      all.splice(0, all.length, ...open, fresh);
-      return use(fresh);
+    if (open < MAX_CONNECTIONS) {
+      open++;
+      return use(new Connection(Number(port), hostname, onIdle, onClosed));
     }
     queued.push(use);
   };
@@ -174,7 +173,8 @@ export async function openLoop(
     tick();
   });
   await Promise.all(answers);
-  for (const c of all) c.socket.destroy();
+  // Every request has its answer now, so each connection still open is idle.
+  for (const c of idle) c.socket.destroy();
   latencies.sort((a, b) => a - b);
   return {
     rate: opts.rate,
