@@ -7,6 +7,10 @@
 import { sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { rowsOf, type Database } from '#server/db/client.ts';
+import { requestHistogram } from './request-histogram.ts';
+
+/** Seconds; the upper bounds of the request histogram's buckets. */
+export const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 export type JobOutcome = 'ok' | 'timeout' | 'failed';
 
@@ -26,13 +30,12 @@ export function createMetrics({ database, jobLoad }: Sources): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  const requests = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer a request, by route pattern and status.',
-    labelNames: ['method', 'route', 'status_code'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
+  const requests = requestHistogram(
+    registry,
+    'http_request_duration_seconds',
+    'Time to answer a request, by route pattern and status.',
+    REQUEST_BUCKETS,
+  );
   const jobs = new Histogram({
     name: 'job_duration_seconds',
     help: 'Time a PDF pack or GEDCOM job ran in its worker thread, by outcome.',
@@ -99,8 +102,7 @@ export function createMetrics({ database, jobLoad }: Sources): Metrics {
 
   return {
     registry,
-    observeRequest: (method, route, status, seconds) =>
-      requests.observe({ method, route, status_code: String(status) }, seconds),
+    observeRequest: requests.observe,
     observeJob: (job, outcome, seconds) => {
       jobs.observe({ job, outcome }, seconds);
       if (outcome !== 'ok') jobFailures.inc({ job, outcome });

@@ -41,3 +41,6 @@ const memberJsonFields = sql.join(
 export const membersJson = sql<FamilyMemberResponse[]>`(select coalesce(json_agg(json_build_object(${memberJsonFields})
   order by ${memberColumn('created_at')}, ${memberColumn('id')}), '[]'::json)
   from ${familyMembers} where ${memberColumn('user_id')} = ${col('user', 'id')})`;
+
+/** membersJson as PostgreSQL writes it, for an answer sent as it is (src/server/http/checked-json.ts). */
+export const membersJsonText = sql<string>`${membersJson}::text`;

@@ -10,7 +10,7 @@ import { familyMembers, lineageRoutePreferences, session, user } from '#server/d
 import { AppError, notFound } from '#server/errors.ts';
 import { forgetRemovedMembers } from '#server/modules/application/forget-removed-members.ts';
 import { forgetUnexplainedMarriages } from './name-changes-service.ts';
-import { membersJson } from './members-json.ts';
+import { membersJsonText } from './members-json.ts';
 import { treeLocked, writeTree } from './tree-write.ts';
 
 type Row = typeof familyMembers.$inferSelect;
@@ -63,10 +63,10 @@ export async function listMembers(db: Db | Tx, userId: string): Promise<FamilyMe
   return (await membersOf(db, userId)).map(toMember);
 }
 
-/** GET /api/family-members for one user: one row whose `members` PostgreSQL built (also the bench's twin's SQL). */
+/** GET /api/family-members for one user: one row whose `members` PostgreSQL built, as its JSON text. */
 export const memberListQuery = (db: Pick<Db, 'select'>, userId: string | Placeholder) =>
   db
-    .select({ members: membersJson.as('members') })
+    .select({ members: membersJsonText.as('members') })
     .from(user)
     .where(eq(user.id, userId));
 
@@ -74,9 +74,9 @@ export const memberListQuery = (db: Pick<Db, 'select'>, userId: string | Placeho
  * GET /api/family-members, which every view of the tree asks for, as prepared statements read with
  * the session in one round trip (JoinedQuery).
  */
-export function preparedMemberList(db: Db): JoinedQuery<{ members: FamilyMemberResponse[] }> {
+export function preparedMemberList(db: Db): JoinedQuery<{ members: string }> {
   const joined = db
-    .select({ signedIn: signedInFields, members: membersJson.as('members') })
+    .select({ signedIn: signedInFields, members: membersJsonText.as('members') })
     .from(session)
     .innerJoin(user, sessionUserJoin)
     .where(bySessionToken)
