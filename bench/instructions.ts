@@ -5,7 +5,8 @@
  * machine, that count barely moves between runs of the same build (stop 49: 396,249 and 401,079 on
  * the session call, the twin's 226,382 and 226,916), so it shows whether a change to the
  * per-request path helped. V8's helper threads (concurrent marking, compiling) are left out: their
- * share moved by 12 % between the same two runs. The kernel's share (the socket write) is not counted.
+ * share moved by 12 % between the same two runs. The kernel's share (the socket write) is not
+ * counted.
  *
  *   node bench/instructions.ts                  both routes, 5,000 requests each
  *   node bench/instructions.ts --requests=2000  fewer requests (the figure gets less precise)
@@ -48,8 +49,8 @@ const callgrind = (name: string) => [
 
 /**
  * callgrind's "summary:" line of the main thread's next dump of `name`: the instructions counted
- * since the last zeroing. An idle process writes the dump a moment after callgrind_control returns, so the file is
- * awaited until its last line ("totals:") is there.
+ * since the last zeroing. An idle process writes the dump a moment after callgrind_control
+ * returns, so the file is awaited until its last line ("totals:") is there.
  */
 async function dumpedInstructions(pid: number, name: string): Promise<number> {
   const before = new Set(readdirSync(dir));
