@@ -1,12 +1,12 @@
 /**
  * Instructions per request, counted by valgrind's callgrind: the production server and its bare
  * twin (bench/bare-server.ts) each answer the same routes while callgrind counts the instructions
- * their main thread executes in user space. Unlike requests per second on this shared 2-core
- * machine, that count barely moves between runs of the same build (stop 49: 396,249 and 401,079 on
- * the session call, the twin's 226,382 and 226,916), so it shows whether a change to the
- * per-request path helped. V8's helper threads (concurrent marking, compiling) are left out: their
- * share moved by 12 % between the same two runs. The kernel's share (the socket write) is not
- * counted.
+ * their main thread executes in user space. It moves less between runs of the same code than
+ * requests per second on this shared 2-core machine, but it does move (stop 49, the twin's session
+ * call: 226,382, 226,916 and 251,046 in three runs), so a change needs runs of its own and of the
+ * twin beside it. V8's helper threads (concurrent marking, compiling) are left out: counted with
+ * them, the app's session call read 546,640 to 678,534. The kernel's share (the socket write) is
+ * not counted.
  *
  *   node bench/instructions.ts                  both routes, 5,000 requests each
  *   node bench/instructions.ts --requests=2000  fewer requests (the figure gets less precise)
