@@ -1,5 +1,5 @@
 import { createServer, type RequestListener } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openLoop } from './open-loop.ts';
 
@@ -49,5 +49,28 @@ describe('openLoop', () => {
     const url = await serve((_req, res) => res.setHeader('connection', 'close').end('{}'));
     const figures = await openLoop(url, { rate: 500, seconds: 0.2, warmUpSeconds: 0 });
     expect(figures).toMatchObject({ sent: 100, errors: 0, non2xx: 0, achievedRps: 500 });
+  });
+
+  it('sends nothing more on a connection whose answer said it closes, even before the close arrives', async () => {
+    // Answers each connection's first request with `Connection: close`, then closes it 30 ms later
+    // and ignores whatever else arrives on it: a request written there in between is lost.
+    const server = createTcpServer((socket) => {
+      let answered = false;
+      socket.on('data', () => {
+        if (answered) return;
+        answered = true;
+        socket.write('HTTP/1.1 200 OK\r\nconnection: close\r\ncontent-length: 2\r\n\r\n{}');
+        setTimeout(() => socket.destroy(), 30);
+      });
+      socket.on('error', () => {});
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const figures = await openLoop(`http://127.0.0.1:${port}/`, { rate: 500, seconds: 0.2, warmUpSeconds: 0 });
+      expect(figures).toMatchObject({ sent: 100, errors: 0, non2xx: 0 });
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
   });
 });

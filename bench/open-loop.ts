@@ -52,15 +52,18 @@ class Connection {
     this.socket.on('data', (chunk: Buffer) => {
       this.received.push(chunk);
       this.receivedBytes += chunk.length;
-      const status = this.complete();
-      if (status === null) return;
+      const done = this.complete();
+      if (done === null) return;
       const answer = this.waiting;
       this.waiting = null;
       this.received = [];
       this.receivedBytes = 0;
       clearTimeout(this.timer);
-      onIdle(this);
-      answer?.({ status });
+      // An answer that says the server closes the connection ends its use: a request written before
+      // the close arrives would be lost. Its 'close' then lets a waiting request open a new one.
+      if (done.closing) this.socket.end();
+      else onIdle(this);
+      answer?.({ status: done.status });
     });
     const fail = (error: Error) => {
       if (!this.closed) queueMicrotask(onClosed);
@@ -80,19 +83,20 @@ class Connection {
     this.socket.write(request);
   }
 
-  /** The answer's status once all of it has arrived; null while more is to come. */
-  private complete(): number | null {
+  /** The answer's status, and whether the server closes the connection, once all of it has arrived; null while more is to come. */
+  private complete(): { status: number; closing: boolean } | null {
     const data = this.received.length === 1 ? this.received[0] : Buffer.concat(this.received, this.receivedBytes);
     this.received = [data];
     const headerEnd = data.indexOf(HEADER_END);
     if (headerEnd === -1) return null;
     const head = data.toString('latin1', 0, headerEnd).toLowerCase();
     const status = Number(head.slice(9, 12));
+    const done = { status, closing: /\r\nconnection:\s*close/.test(head) };
     const length = /\r\ncontent-length:\s*(\d+)/.exec(head);
-    if (length) return data.length >= headerEnd + 4 + Number(length[1]) ? status : null;
+    if (length) return data.length >= headerEnd + 4 + Number(length[1]) ? done : null;
     if (/\r\ntransfer-encoding:\s*chunked/.test(head))
-      return data.subarray(-LAST_CHUNK.length).equals(LAST_CHUNK) ? status : null;
-    return status === 204 || status === 304 ? status : null;
+      return data.subarray(-LAST_CHUNK.length).equals(LAST_CHUNK) ? done : null;
+    return status === 204 || status === 304 ? done : null;
   }
 }
 
