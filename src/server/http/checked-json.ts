@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
+import { JSON_TYPE } from './fixed-json.ts';
 
 /**
  * Sends a JSON text the database built, once it has been checked against the route's response

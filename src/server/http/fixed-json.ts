@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { COMPRESSION } from './compression.ts';
 import { etagOf, isFresh } from './etag.ts';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Route options for an answer that is the same for every request while the process runs. The value
