@@ -1,4 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { familyMemberResponse, type FamilyMemberResponse } from '#shared/family.ts';
 import { familyMembers } from '#server/db/schema.ts';
 
@@ -44,3 +45,9 @@ export const membersJson = sql<FamilyMemberResponse[]>`(select coalesce(json_agg
 
 /** membersJson as PostgreSQL writes it, for an answer sent as it is (src/server/http/checked-json.ts). */
 export const membersJsonText = sql<string>`${membersJson}::text`;
+
+/**
+ * What GET /api/family-members checks membersJsonText against before sending it as it is: every
+ * member strict, so that a key the API does not declare is refused (src/server/http/checked-json.ts).
+ */
+export const memberListText = z.array(familyMemberResponse.strict());

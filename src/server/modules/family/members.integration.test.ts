@@ -5,6 +5,7 @@ import { requestAs, signIn, type Method, type SignedIn } from '#tests/support/si
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts';
 import type { FamilyMemberResponse } from '#shared/family.ts';
 import { familyMembers, nameChangeEvents } from '#server/db/schema.ts';
+import { memberListText } from './members-json.ts';
 import { listMembers } from './members-service.ts';
 
 /** Family members: create, list, edit, delete, the placement rules, cascades and who may see what. */
@@ -301,6 +302,27 @@ describe('happy paths', () => {
     expect(await count(tree.gpF1.id)).toEqual({ childrenCount: 0 });
     await call(u, 'DELETE', `/api/family-members/${tree.gpF1.id}`);
     expect(await count(tree.father.id)).toEqual({ childrenCount: 1 });
+  });
+});
+
+describe('the list is checked before it is sent (docs/decisions/079-member-list-sent-as-postgresql-writes-it.md)', () => {
+  it("lists nobody when a stored member is outside the API's shape: a 500, nothing of the tree sent", async () => {
+    const u = await newUser();
+    const self = await add(u, person('self', { firstName: 'Caoimhe' }));
+    await add(u, person('parent', { firstName: 'Donal' }));
+    await t.database.db.execute(sql`update family_members set gender = 'unknown' where id = ${self.id}`);
+
+    const res = await call(u, 'GET', '/api/family-members');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL' });
+    expect(res.body).not.toContain('Caoimhe');
+    expect(res.body).not.toContain('Donal');
+  });
+
+  it('checks the list with every member strict: a key the API does not declare is refused, not sent', async () => {
+    const member = await add(await newUser(), person('self'));
+    expect(memberListText.safeParse([member]).success).toBe(true);
+    expect(memberListText.safeParse([{ ...member, passwordHash: 'x' }]).success).toBe(false);
   });
 });
 

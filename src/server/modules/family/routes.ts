@@ -33,6 +33,7 @@ import { exportGedcom, importGedcom, previewGedcom } from './gedcom-service.ts';
 import { lockStateOf, lockTree, preparedLockState, unlockTree } from './lock-service.ts';
 import { assess, familyMemberOptions, getPreference, preparedAssessment, setPreference } from './lineage-service.ts';
 import { drainBlobDeletions } from '#server/storage/blob-deletions.ts';
+import { memberListText } from './members-json.ts';
 import { childrenCount, createMember, deleteMember, preparedMemberList, updateMember } from './members-service.ts';
 import {
   createNameChange,
@@ -52,8 +53,6 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = as
   const lockState = preparedLockState(db);
   // The dashboard's calls on every visit: their queries read the session too (one round trip).
   const sessionInQuery = { sessionInQuery: true };
-  // The member list as PostgreSQL writes it, checked with every member strict (sendCheckedJson).
-  const memberListText = z.array(familyMemberResponse.strict());
 
   app.get(
     '/api/family-members',
