@@ -143,4 +143,48 @@ describe('the scheduler (docs/decisions/057-one-scheduler-and-the-retention-peri
     await instance([job]).tick(); // a restart: the next run stays a day after the last one
     expect((await jobRow('daily')).nextRunAt).toEqual(new Date(T0.getTime() + 300_000 + 86_400_000));
   });
+
+  it('writes nothing while no job is due: one question per tick, a claim only for a due job (decision 080)', async () => {
+    let claims = 0;
+    // A claim is the scheduler's one write outside a transaction (the run is recorded in one).
+    const db = new Proxy(database.db, {
+      get(target, key, receiver) {
+        if (key === 'update') claims++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const job = (name: string, everySeconds: number): ScheduledJob => ({ name, everySeconds, run: async () => ({}) });
+    const s = createScheduler({ db, log, jobs: [job('outbox', 2), job('hourly', 3_600), job('daily', 86_400)], now });
+    await s.tick();
+    expect(claims).toBe(3); // each new job is due at once
+
+    claims = 0;
+    for (const seconds of [1, 1.5, 1.9]) {
+      clock = new Date(T0.getTime() + seconds * 1000);
+      await s.tick();
+    }
+    expect(claims).toBe(0);
+
+    clock = new Date(T0.getTime() + 2_000);
+    await s.tick();
+    expect(claims).toBe(1);
+    expect((await jobRow('outbox')).lastStartedAt).toEqual(clock);
+    expect((await jobRow('hourly')).lastStartedAt).toEqual(T0);
+  });
+
+  it('logs and waits for the next tick when the database cannot say which jobs are due', async () => {
+    const errors: string[] = [];
+    const failing = pino({ level: 'error' }, { write: (line: string) => void errors.push(JSON.parse(line).msg) });
+    const s = createScheduler({
+      db: database.db,
+      log: failing,
+      jobs: [{ name: 'x', everySeconds: 1, run: async () => ({}) }],
+      now,
+    });
+    await s.tick();
+    await database.close();
+    await expect(s.tick()).resolves.toBeUndefined();
+    expect(errors).toEqual(['scheduler could not read which jobs are due; it tries again at the next tick']);
+    database = await createTestDatabase();
+  });
 });

@@ -4,7 +4,7 @@
  * a job runs on one of them at a time (its row is leased in PostgreSQL), and each run that did
  * something or failed is recorded with its counts.
  */
-import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { scheduledJobRuns, scheduledJobs } from '#server/db/schema.ts';
@@ -61,6 +61,20 @@ export function createScheduler(opts: {
       }
     })());
 
+  // Which jobs are due, asked once per tick: nearly every tick has nothing to run, and asking each
+  // job's claim instead cost a statement per job per second (docs/decisions/080-scheduler-asks-once-per-tick.md).
+  const atNow = sql.placeholder('now');
+  const dueJobs = db
+    .select({ name: scheduledJobs.name })
+    .from(scheduledJobs)
+    .where(
+      and(
+        lte(scheduledJobs.nextRunAt, atNow),
+        or(isNull(scheduledJobs.leaseUntil), lt(scheduledJobs.leaseUntil, atNow)),
+      ),
+    )
+    .prepare('scheduled_jobs_due');
+
   async function claim(job: ScheduledJob, now: Date): Promise<boolean> {
     const leaseUntil = new Date(now.getTime() + (job.leaseSeconds ?? DEFAULT_LEASE_SECONDS) * 1000);
     const claimed = await db
@@ -116,9 +130,18 @@ export function createScheduler(opts: {
       log.error({ err }, 'scheduler could not register its jobs; it tries again at the next tick');
       return;
     }
+    let due: Set<string>;
+    try {
+      due = new Set((await dueJobs.execute({ now: clock().toISOString() })).map((row) => row.name));
+    } catch (err) {
+      log.error({ err }, 'scheduler could not read which jobs are due; it tries again at the next tick');
+      return;
+    }
+    // The claim below checks again, in the same statement that takes the lease: another instance
+    // may have taken a job since.
     await Promise.all(
       jobs
-        .filter((job) => !running.has(job.name))
+        .filter((job) => due.has(job.name) && !running.has(job.name))
         .map(async (job) => {
           running.add(job.name);
           try {
