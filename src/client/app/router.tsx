@@ -6,7 +6,6 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { AuthProvider, useAuth } from '../lib/auth.tsx';
 import { PopStateGate } from '../lib/popstate-gate.ts';
 import { LandingPage } from './routes/landing-page.tsx';
-import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { GlobalErrorHandler } from './global-error-handler.tsx';
 import { PublicLayout } from './public-layout.tsx';
@@ -186,7 +185,7 @@ const routes: RouteObject[] = withErrorScreens([
             path: '/guarantee',
             ...publicPage(() => import('../features/guarantee/guarantee-page.tsx'), 'GuaranteePage'),
           },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', ...publicPage(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage') },
         ],
       },
     ],

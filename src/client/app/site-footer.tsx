@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import { CompanyIdentity } from '../components/company-identity.tsx';
 import { LogoMark } from '../components/logo.tsx';
-import { openCookieSettings } from '../lib/consent-store.ts';
 import { SITE_NAME } from '../lib/use-page-title.ts';
+
+// The consent store arrives with the consent banner's chunk, after the first render; the landing
+// page's own JavaScript does not carry it for a button few visitors press (decision 081).
+const openCookieSettings = () => void import('../lib/consent-store.ts').then((store) => store.openCookieSettings());
 
 const LINKS = [
   { label: 'Eligibility Check', to: '/eligibility' },
