@@ -11,6 +11,8 @@
  *   node bench/instructions.ts                  both routes, 5,000 requests each
  *   node bench/instructions.ts --requests=2000  fewer requests (the figure gets less precise)
  *   node bench/instructions.ts --dashboard      the dashboard's calls (DASHBOARD_CALLS in api.ts) instead
+ *   node bench/instructions.ts --by-function    also each route's functions where the app spends the
+ *                                               most instructions beyond the twin (bench/callgrind-functions.ts)
  *
  * Needs what `npm run bench` needs, plus valgrind (Debian's package) and a build (`npm run build`).
  * The user signs in and builds the tree of 8 on an ordinary server first; then the server starts
@@ -25,8 +27,12 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { spawnServer } from '#tests/reliability/support/server.ts';
 import { DASHBOARD_CALLS, startBare, startProductionApp } from './api.ts';
+import { functionsOf } from './callgrind-functions.ts';
 
 const DASHBOARD = process.argv.includes('--dashboard');
+const BY_FUNCTION = process.argv.includes('--by-function');
+// Each node started from here writes /tmp/perf-<pid>.map, which names its compiled JavaScript.
+if (BY_FUNCTION) process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--perf-basic-prof'].filter(Boolean).join(' ');
 const REQUESTS = Number(process.argv.find((a) => a.startsWith('--requests='))?.split('=')[1] ?? 5_000);
 const WARM_UP = 3_000;
 // Fewer connections than `npm run bench`: under callgrind a request takes about 50 times longer.
@@ -52,14 +58,14 @@ const callgrind = (name: string) => [
  * since the last zeroing. An idle process writes the dump a moment after callgrind_control
  * returns, so the file is awaited until its last line ("totals:") is there.
  */
-async function dumpedInstructions(pid: number, name: string): Promise<number> {
+async function dumpedInstructions(pid: number, name: string): Promise<{ instructions: number; file: string }> {
   const before = new Set(readdirSync(dir));
   execFileSync('callgrind_control', ['--dump', String(pid)], { stdio: 'ignore' });
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
     const dump = readdirSync(dir).find((f) => f.startsWith(`${name}.`) && f.endsWith('-01') && !before.has(f));
     const text = dump ? readFileSync(join(dir, dump), 'utf8') : '';
     const summary = /^summary: (\d+)$/m.exec(text);
-    if (summary && /^totals: \d+$/m.test(text)) return Number(summary[1]);
+    if (summary && /^totals: \d+$/m.test(text)) return { instructions: Number(summary[1]), file: join(dir, dump!) };
   }
   throw new Error(`callgrind wrote no dump for ${name} in ${dir}`);
 }
@@ -69,13 +75,28 @@ async function perRequest(
   name: string,
   url: string,
   headers: Record<string, string> = {},
-): Promise<number> {
+): Promise<{ instructions: number; file: string }> {
   await autocannon({ url, connections: CONNECTIONS, amount: WARM_UP, headers, timeout: 60 });
   execFileSync('callgrind_control', ['--zero', String(pid)], { stdio: 'ignore' });
   const run = await autocannon({ url, connections: CONNECTIONS, amount: REQUESTS, headers, timeout: 60 });
   if (run.non2xx || run.errors || run.timeouts)
     throw new Error(`${url}: ${run.non2xx} non-2xx, ${run.errors} errors, ${run.timeouts} timeouts`);
-  return (await dumpedInstructions(pid, name)) / REQUESTS;
+  const dumped = await dumpedInstructions(pid, name);
+  return { instructions: dumped.instructions / REQUESTS, file: dumped.file };
+}
+
+/** The functions where the app's main thread spends the most instructions per request beyond the twin's. */
+function printByFunction(route: string, appDump: string, bareDump: string) {
+  const ofApp = functionsOf(appDump);
+  const ofBare = functionsOf(bareDump);
+  const rows = [...new Set([...ofApp.keys(), ...ofBare.keys()])]
+    .map((fn) => ({ fn, app: (ofApp.get(fn) ?? 0) / REQUESTS, bare: (ofBare.get(fn) ?? 0) / REQUESTS }))
+    .sort((a, b) => b.app - b.bare - (a.app - a.bare))
+    .slice(0, 15);
+  const n = (x: number) => Math.round(x).toLocaleString('en');
+  console.log(`\n${route}: own instructions per request, the 15 functions furthest above the twin\n`);
+  console.log('| Function | App | Bare |\n|---|---|---|');
+  for (const r of rows) console.log(`| ${r.fn.slice(0, 120).replaceAll('|', '\\|')} | ${n(r.app)} | ${n(r.bare)} |`);
 }
 
 execFileSync('valgrind', ['--version'], { stdio: 'ignore' });
@@ -103,21 +124,28 @@ try {
         },
         { route: 'GET /api/pricing', app: '/api/pricing', bare: '/pricing' },
       ];
-  const rows: [string, number, number][] = [];
+  const rows: {
+    route: string;
+    app: { instructions: number; file: string };
+    bare: { instructions: number; file: string };
+  }[] = [];
   for (const r of routes) {
-    rows.push([
-      r.route,
-      await perRequest(server.child.pid!, 'app.out', `${server.url}${r.app}`, r.headers),
-      await perRequest(bare.pid, 'bare.out', `${bare.url}${r.bare}`),
-    ]);
+    rows.push({
+      route: r.route,
+      app: await perRequest(server.child.pid!, 'app.out', `${server.url}${r.app}`, r.headers),
+      bare: await perRequest(bare.pid, 'bare.out', `${bare.url}${r.bare}`),
+    });
   }
   const n = (x: number) => Math.round(x).toLocaleString('en');
   console.log(
     `Instructions per request (callgrind, user space), ${n(REQUESTS)} requests after ${n(WARM_UP)} of warm-up, ${CONNECTIONS} connections\n`,
   );
   console.log('| Route | App | Bare | Bare ÷ app |\n|---|---|---|---|');
-  for (const [route, ofApp, ofBare] of rows)
-    console.log(`| ${route} | ${n(ofApp)} | ${n(ofBare)} | ${(ofBare / ofApp).toFixed(2)} |`);
+  for (const { route, app: ofApp, bare: ofBare } of rows)
+    console.log(
+      `| ${route} | ${n(ofApp.instructions)} | ${n(ofBare.instructions)} | ${(ofBare.instructions / ofApp.instructions).toFixed(2)} |`,
+    );
+  if (BY_FUNCTION) for (const r of rows) printByFunction(r.route, r.app.file, r.bare.file);
 } finally {
   await bare.stop();
   await server.stop(30_000);
