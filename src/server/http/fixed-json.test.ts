@@ -6,7 +6,7 @@ import { buildPricing } from '#domain/pricing/pricing.ts';
 import { pricingResponse } from '#shared/pricing.ts';
 import { loadConfig } from '../config.ts';
 import { COMPRESSION } from './compression.ts';
-import { fixedJson } from './fixed-json.ts';
+import { fixedJson, oneByteJson } from './fixed-json.ts';
 
 const schema = z.object({ name: z.string(), when: z.iso.date() });
 
@@ -30,6 +30,22 @@ describe('fixedJson', () => {
     expect(res.body).toBe(serialize(value));
     expect(res.json()).toEqual({ name: 'Síle', when: '2026-11-22' });
     await app.close();
+  });
+
+  it('writes characters beyond Latin-1 as escapes: the same JSON, a text of one-byte characters', async () => {
+    const value = { name: 'Síle’s fee: €278 — paid 🍀', when: '2026-11-22' };
+    const app = await appWith(fixedJson(schema, value));
+    const res = await app.inject({ method: 'GET', url: '/fixed' });
+    expect(res.json()).toEqual(value);
+    expect(res.body).toContain('Síle\\u2019s fee: \\u20ac278 \\u2014 paid \\ud83c\\udf40');
+    expect([...res.body].every((c) => c.charCodeAt(0) <= 0xff)).toBe(true);
+    expect(res.headers['content-length']).toBe(String(Buffer.byteLength(res.body)));
+    await app.close();
+  });
+
+  it('escapes nothing in a text of Latin-1 alone', () => {
+    const json = JSON.stringify({ name: 'Máire Ní Bhriain, Dún Laoghaire', quote: '"x"\\' });
+    expect(oneByteJson(json)).toBe(json);
   });
 
   it('leaves out compression only for an answer under the compression threshold', () => {
