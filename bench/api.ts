@@ -189,7 +189,8 @@ export async function startBare(
       PORT: String(port),
       BARE_DATABASE_URL: app.db.url,
       BARE_MEMBERS_SQL: membersSql(),
-      BARE_PRICING_JSON: pricing.body,
+      // As a bare route writes it (JSON.stringify leaves € as it is), not the app's one-byte text (oneByteJson).
+      BARE_PRICING_JSON: JSON.stringify(JSON.parse(pricing.body)),
       BARE_DASHBOARD_QUERIES: JSON.stringify(dashboardQueries(app.user.userId!, token[0].token)),
     },
     stdio: ['ignore', 'inherit', 'inherit'],

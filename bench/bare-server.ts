@@ -3,7 +3,7 @@
  * schemas, no compression) with a pg.Pool of the same size as the app's, its statements prepared
  * per connection as the app's are, answering
  *   GET /family-members?userId=…  the members as the app's own SQL builds them (BARE_MEMBERS_SQL: one row, one JSON value)
- *   GET /pricing                  with the app's pricing JSON (BARE_PRICING_JSON; the app's route runs no SQL)
+ *   GET /pricing                  the app's pricing as JSON.stringify writes it (BARE_PRICING_JSON; the app's route runs no SQL)
  *   GET /dashboard/session, /dashboard/eligibility, /dashboard/tree-lock
  *                                 the dashboard's calls: the app's session lookup, then the route's own
  *                                 queries in the app's order, for one user (BARE_DASHBOARD_QUERIES, the
