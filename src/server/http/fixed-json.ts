@@ -13,7 +13,10 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
  * the twin's instructions for it on the pricing answer (docs/performance.md, stop 50).
  */
 export function oneByteJson(json: string): string {
-  return json.replace(/[\u0100-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const escaped = json.replace(/[\u0100-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  // replace() keeps its subject's two-byte form even with no such character left; a Latin-1 round
+  // trip makes V8 store the text one byte a character.
+  return Buffer.from(escaped, 'latin1').toString('latin1');
 }
 
 /**
