@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import Fastify from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +42,18 @@ describe('fixedJson', () => {
     expect([...res.body].every((c) => c.charCodeAt(0) <= 0xff)).toBe(true);
     expect(res.headers['content-length']).toBe(String(Buffer.byteLength(res.body)));
     await app.close();
+  });
+
+  it('gives V8 a text stored one byte a character, which Node writes without the two-byte encoder', () => {
+    // V8's own report of the string's representation (--allow-natives-syntax), in a process of its own.
+    const script = [
+      `const { oneByteJson } = await import(${JSON.stringify(new URL('./fixed-json.ts', import.meta.url).href)});`,
+      "%DebugPrint(oneByteJson(JSON.stringify({ fee: '€278 — paid', name: 'Síle' })));",
+    ].join('\n');
+    const report = execFileSync(process.execPath, ['--allow-natives-syntax', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect(report).toMatch(/type: \w*ONE_BYTE_STRING_TYPE/);
   });
 
   it('escapes nothing in a text of Latin-1 alone', () => {
