@@ -15,7 +15,13 @@ export type PlaceVerdict =
 
 /** Verdicts remembered before the memory starts again: a tree has at most a few dozen places. */
 const REMEMBERED_VERDICTS = 5_000;
-const verdicts = new Map<string, PlaceVerdict>();
+/**
+ * By country, then by place: the texts themselves are the keys, so a member's two strings, asked
+ * about several times in one eligibility call, are hashed once (a key joined from both was a new
+ * string to build and hash on every call).
+ */
+const verdicts = new Map<string, Map<string, PlaceVerdict>>();
+let remembered = 0;
 
 /**
  * 'Ireland', 'Northern Ireland', 'UK' with 'Belfast', 'Co. Mayo', 'Dublin' and other Irish towns
@@ -26,12 +32,21 @@ export function birthPlaceVerdict(country: string | null | undefined, place: str
   const typedPlace = place?.trim() ?? '';
   // A pure function of the two texts, asked for each member on every eligibility call: reading a
   // place is most of its cost, so each pair is read once (the verdicts are frozen, being shared).
-  const key = `${typedCountry.length}:${typedCountry}${typedPlace}`;
-  const known = verdicts.get(key);
+  let byPlace = verdicts.get(typedCountry);
+  const known = byPlace?.get(typedPlace);
   if (known) return known;
-  if (verdicts.size >= REMEMBERED_VERDICTS) verdicts.clear();
+  if (remembered >= REMEMBERED_VERDICTS) {
+    verdicts.clear();
+    remembered = 0;
+    byPlace = undefined;
+  }
+  if (!byPlace) {
+    byPlace = new Map();
+    verdicts.set(typedCountry, byPlace);
+  }
   const verdict = Object.freeze(readVerdict(typedCountry, typedPlace));
-  verdicts.set(key, verdict);
+  byPlace.set(typedPlace, verdict);
+  remembered += 1;
   return verdict;
 }
 
