@@ -165,6 +165,10 @@ test.describe('family tree', () => {
     const summary = page.getByTestId('eligibility-summary');
     await expect(summary).toContainText('born on the island of Ireland before 1 January 2005');
     await expect(summary).toContainText('apply for an Irish passport directly');
+    const next = page.getByTestId('next-step');
+    await expect(next.getByRole('heading', { level: 2 })).toHaveText('You do not need the register');
+    await expect(next).toContainText('so there is nothing to gather here');
+    await expect(next.getByRole('link', { name: 'Review your family tree' })).toBeVisible();
     await screenshot(page, 'dashboard-born-on-island-1280');
   });
 

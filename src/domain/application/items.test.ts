@@ -140,6 +140,9 @@ describe('deriveItems: no workspace without an FBR route', () => {
     expect(w.available).toBe(false);
     expect(w.items).toEqual([]);
     expect(w.message).toContain('apply for an Irish passport');
+    // Said once: the engine's summary already tells them to apply for a passport directly.
+    expect(w.message?.match(/Irish passport/g)).toHaveLength(1);
+    expect(w.message).toContain('so there is nothing to gather here');
   });
 
   it('says so when the tree gives no route yet', () => {

@@ -160,7 +160,8 @@ function applicantSteps(memberId: string, role: PersonRole, personName: string):
 
 function unavailableMessage(assessment: EligibilityAssessment): string {
   if (assessment.route?.kind === 'born_on_island' || assessment.route?.kind === 'irish_born_parent') {
-    return `${assessment.summary} You do not need a Foreign Births Register application: you can apply for an Irish passport.`;
+    // The summary already says to apply for a passport directly; this says why the workspace stays shut.
+    return `${assessment.summary} Your Application prepares a Foreign Births Register application, so there is nothing to gather here.`;
   }
   return `${assessment.summary} Your application workspace opens once your family tree shows a route to the Foreign Births Register.`;
 }

@@ -14,35 +14,57 @@ const workspace = (over: Partial<ApplicationState['workspace']> = {}): Applicati
 
 describe('nextStep', () => {
   it('asks a user without a tree to build it, in the tree', () => {
-    const s = nextStep({ memberCount: 0, workspace: workspace({ available: false, message: 'Add yourself.' }) });
+    const s = nextStep({
+      alreadyCitizen: false,
+      memberCount: 0,
+      workspace: workspace({ available: false, message: 'Add yourself.' }),
+    });
     expect(s).toMatchObject({ stage: 'build_tree', number: 1, title: 'Build your family tree' });
     expect(s.action).toEqual({ label: 'Start your family tree', target: 'tree' });
   });
 
   it('with a tree but no route, says why in the engine’s words and leads back to the tree', () => {
     const message = 'Your grandmother’s birthplace is not recorded yet. Your application workspace opens once …';
-    const s = nextStep({ memberCount: 3, workspace: workspace({ available: false, message }) });
+    const s = nextStep({ alreadyCitizen: false, memberCount: 3, workspace: workspace({ available: false, message }) });
     expect(s).toMatchObject({ stage: 'choose_route', number: 2, text: message });
     expect(s.action.target).toBe('tree');
   });
 
+  it('tells an Irish citizen already that the register is not for them, in the engine’s words, once', () => {
+    const message =
+      'You were born on the island of Ireland before 1 January 2005, so you are entitled to Irish citizenship: you do not need the Foreign Births Register, apply for an Irish passport directly. Your Application prepares a Foreign Births Register application, so there is nothing to gather here.';
+    const s = nextStep({ alreadyCitizen: true, memberCount: 1, workspace: workspace({ available: false, message }) });
+    expect(s).toMatchObject({ stage: 'choose_route', title: 'You do not need the register', text: message });
+    expect(s.action).toEqual({ label: 'Review your family tree', target: 'tree' });
+  });
+
   it('with a route, counts what is ready and opens Your Application', () => {
-    const s = nextStep({ memberCount: 4, workspace: workspace({ itemsReady: 1, itemsTotal: 1 }) });
+    const s = nextStep({
+      alreadyCitizen: false,
+      memberCount: 4,
+      workspace: workspace({ itemsReady: 1, itemsTotal: 1 }),
+    });
     expect(s).toMatchObject({ stage: 'gather', number: 3 });
     expect(s.text).toMatch(/^1 of 1 item ready\./);
-    expect(nextStep({ memberCount: 4, workspace: workspace() }).text).toMatch(/^3 of 12 items ready\./);
+    expect(nextStep({ alreadyCitizen: false, memberCount: 4, workspace: workspace() }).text).toMatch(
+      /^3 of 12 items ready\./,
+    );
     expect(s.action).toEqual({ label: 'Continue with your documents', target: 'documents' });
   });
 
   it('once the gate is open, asks for the posting', () => {
-    const s = nextStep({ memberCount: 4, workspace: workspace({ ready: true, itemsReady: 12 }) });
+    const s = nextStep({
+      alreadyCitizen: false,
+      memberCount: 4,
+      workspace: workspace({ ready: true, itemsReady: 12 }),
+    });
     expect(s).toMatchObject({ stage: 'ready_to_post', number: 4, title: 'Ready to post' });
     expect(s.text).toContain('All 12 items are in hand and checked');
     expect(s.action).toEqual({ label: 'Post your application', target: 'ready' });
   });
 
   const after = (currentStep: TimelineStep) =>
-    nextStep({ memberCount: 4, workspace: workspace({ ready: true, currentStep }) });
+    nextStep({ alreadyCitizen: false, memberCount: 4, workspace: workspace({ ready: true, currentStep }) });
 
   it('after posting, says what is awaited at each step', () => {
     expect(after('posted')).toMatchObject({
@@ -81,6 +103,7 @@ describe('nextStep', () => {
 
   it('the posted stages win over the gate: a request for more documents reopens it without going back to gathering', () => {
     const s = nextStep({
+      alreadyCitizen: false,
       memberCount: 4,
       workspace: workspace({ ready: false, currentStep: 'further_documents_requested' }),
     });

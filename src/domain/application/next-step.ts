@@ -32,6 +32,8 @@ export const STAGE_COUNT = NEXT_STEP_STAGES.length;
 /** What the next step is computed from: the tree's size and the workspace as GET /api/application answers it. */
 export type ApplicationState = {
   memberCount: number;
+  /** The tree shows the applicant is an Irish citizen already (born on the island, or an Irish-born parent): no register. */
+  alreadyCitizen: boolean;
   workspace: {
     available: boolean;
     /** Why the workspace is not available (the engine's summary and what would open it). */
@@ -55,12 +57,21 @@ const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
 /** The one next step for an application in `state`. */
 export function nextStep(state: ApplicationState): NextStep {
-  const { memberCount, workspace } = state;
+  const { memberCount, workspace, alreadyCitizen } = state;
   if (memberCount === 0) {
     return step('build_tree', {
       title: 'Build your family tree',
       text: 'Start with yourself, then your parents and grandparents, with where and when each was born. Your route to citizenship and your list of documents come from it.',
       action: { label: 'Start your family tree', target: 'tree' },
+    });
+  }
+  if (!workspace.available && alreadyCitizen) {
+    return step('choose_route', {
+      title: 'You do not need the register',
+      text:
+        workspace.message ??
+        'Your family tree shows you are an Irish citizen already: apply for an Irish passport directly.',
+      action: { label: 'Review your family tree', target: 'tree' },
     });
   }
   if (!workspace.available) {

@@ -35,6 +35,7 @@ export function NextStepPanel() {
   const application = data.application;
   const step = nextStep({
     memberCount: eligibility.data.memberCount,
+    alreadyCitizen: eligibility.data.status === 'already_citizen',
     workspace: {
       available: data.available,
       message: data.message,
