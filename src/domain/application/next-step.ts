@@ -55,6 +55,22 @@ const step = (stage: NextStepStage, rest: Omit<NextStep, 'stage' | 'number'>): N
 
 const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
+/**
+ * The workspace is shut: for an Irish citizen already (decision 082) there is no register to apply to,
+ * for anyone else the tree does not show a route yet. Either way the tree is where to look.
+ */
+const NO_REGISTER_NEEDED = {
+  title: 'You do not need the register',
+  fallback: 'Your family tree shows you are an Irish citizen already: apply for an Irish passport directly.',
+  label: 'Review your family tree',
+};
+const NO_ROUTE_YET = {
+  title: 'Find your route to the register',
+  fallback:
+    'Your family tree does not show a route to the Foreign Births Register yet. Add the people and facts it asks for.',
+  label: 'Complete your family tree',
+};
+
 /** The one next step for an application in `state`. */
 export function nextStep(state: ApplicationState): NextStep {
   const { memberCount, workspace, alreadyCitizen } = state;
@@ -65,23 +81,9 @@ export function nextStep(state: ApplicationState): NextStep {
       action: { label: 'Start your family tree', target: 'tree' },
     });
   }
-  if (!workspace.available && alreadyCitizen) {
-    return step('choose_route', {
-      title: 'You do not need the register',
-      text:
-        workspace.message ??
-        'Your family tree shows you are an Irish citizen already: apply for an Irish passport directly.',
-      action: { label: 'Review your family tree', target: 'tree' },
-    });
-  }
   if (!workspace.available) {
-    return step('choose_route', {
-      title: 'Find your route to the register',
-      text:
-        workspace.message ??
-        'Your family tree does not show a route to the Foreign Births Register yet. Add the people and facts it asks for.',
-      action: { label: 'Complete your family tree', target: 'tree' },
-    });
+    const { title, fallback, label } = alreadyCitizen ? NO_REGISTER_NEEDED : NO_ROUTE_YET;
+    return step('choose_route', { title, text: workspace.message ?? fallback, action: { label, target: 'tree' } });
   }
   switch (workspace.currentStep) {
     case null:
