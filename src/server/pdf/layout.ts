@@ -59,8 +59,7 @@ export function runsHeight(doc: Doc, runs: readonly Run[], width: number, lineGa
   let height = 0;
   runs.forEach((run, index) => {
     if (run.text === '') return;
-    useFont(doc, run);
-    height += (index > 0 ? (run.gapBefore ?? 3) : 0) + doc.heightOfString(run.text, { width, lineGap });
+    height += (index > 0 ? (run.gapBefore ?? 3) : 0) + runHeight(doc, run, width, lineGap);
   });
   return height;
 }
@@ -70,12 +69,33 @@ export function drawRuns(doc: Doc, runs: readonly Run[], x: number, y: number, w
   let cursor = y;
   runs.forEach((run, index) => {
     if (run.text === '') return;
-    useFont(doc, run);
     if (index > 0) cursor += run.gapBefore ?? 3;
+    const height = runHeight(doc, run, width, lineGap);
+    useFont(doc, run);
     doc.text(run.text, x, cursor, { width, lineGap });
-    cursor += doc.heightOfString(run.text, { width, lineGap });
+    cursor += height;
   });
   return cursor;
+}
+
+/**
+ * Run heights already wrapped in a document, by font, size, width, line gap and text. A table cell
+ * is measured for the table's height, again for its row's, and once more below the drawn text;
+ * wrapping is most of a render, so each is wrapped once for measuring (docs/performance.md, stop 52).
+ */
+const measured = new WeakMap<Doc, Map<string, number>>();
+
+function runHeight(doc: Doc, run: Run, width: number, lineGap: number): number {
+  let heights = measured.get(doc);
+  if (!heights) measured.set(doc, (heights = new Map<string, number>()));
+  const key = `${run.bold ? 'b' : 'r'}${run.size ?? 10}|${width}|${lineGap}|${run.text}`;
+  let height = heights.get(key);
+  if (height === undefined) {
+    useFont(doc, run);
+    height = doc.heightOfString(run.text, { width, lineGap });
+    heights.set(key, height);
+  }
+  return height;
 }
 
 /** A section title in brand green with a rule under it; starts a page when less than `minSpace` is left. */
