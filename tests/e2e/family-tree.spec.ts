@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expectAccessible, screenshot } from './support/browser.ts';
 import { addPerson, openFamilyTree, storedMembers, treeHeading } from './support/family-tree.ts';
+import { expectReflows } from './support/reflow.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const REALISTIC_GEDCOM = fileURLToPath(new URL('../../src/domain/gedcom/fixtures/realistic.ged', import.meta.url));
@@ -168,8 +169,19 @@ test.describe('family tree', () => {
     const next = page.getByTestId('next-step');
     await expect(next.getByRole('heading', { level: 2 })).toHaveText('You do not need the register');
     await expect(next).toContainText('so there is nothing to gather here');
+    await expect(next).not.toContainText(' of 6');
     await expect(next.getByRole('link', { name: 'Review your family tree' })).toBeVisible();
     await screenshot(page, 'dashboard-born-on-island-1280');
+    // On a phone the panel's title, sentence and button fit without sideways scrolling.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(next.getByRole('link', { name: 'Review your family tree' })).toBeVisible();
+    await expectReflows(page, 'dashboard of an Irish citizen', {
+      name: '390px',
+      width: 390,
+      height: 844,
+      textScale: 1,
+    });
+    await screenshot(page, 'dashboard-born-on-island-390');
   });
 
   test('an applicant adopted abroad by an Irish-born mother gets the adoption answer, not "Irish from birth"', async ({

@@ -35,6 +35,11 @@ describe('nextStep', () => {
       'You were born on the island of Ireland before 1 January 2005, so you are entitled to Irish citizenship: you do not need the Foreign Births Register, apply for an Irish passport directly. Your Application prepares a Foreign Births Register application, so there is nothing to gather here.';
     const s = nextStep({ alreadyCitizen: true, memberCount: 1, workspace: workspace({ available: false, message }) });
     expect(s).toMatchObject({ stage: 'choose_route', title: 'You do not need the register', text: message });
+    // Not 'step 2 of 6': none of the application's stages are theirs to go through.
+    expect(s.number).toBeNull();
+    expect(nextStep({ alreadyCitizen: false, memberCount: 1, workspace: workspace({ available: false }) }).number).toBe(
+      2,
+    );
     expect(s.action).toEqual({ label: 'Review your family tree', target: 'tree' });
   });
 

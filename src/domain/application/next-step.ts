@@ -20,8 +20,8 @@ export type NextStepTarget = 'tree' | 'documents' | 'ready' | 'posted';
 
 export type NextStep = {
   stage: NextStepStage;
-  /** 1-based, of STAGE_COUNT: the stages run in this order. */
-  number: number;
+  /** 1-based, of STAGE_COUNT: the stages run in this order. Null for an Irish citizen already, who has none of them to go through. */
+  number: number | null;
   title: string;
   text: string;
   action: { label: string; target: NextStepTarget };
@@ -83,7 +83,12 @@ export function nextStep(state: ApplicationState): NextStep {
   }
   if (!workspace.available) {
     const { title, fallback, label } = alreadyCitizen ? NO_REGISTER_NEEDED : NO_ROUTE_YET;
-    return step('choose_route', { title, text: workspace.message ?? fallback, action: { label, target: 'tree' } });
+    const shut = step('choose_route', {
+      title,
+      text: workspace.message ?? fallback,
+      action: { label, target: 'tree' },
+    });
+    return alreadyCitizen ? { ...shut, number: null } : shut;
   }
   switch (workspace.currentStep) {
     case null:

@@ -54,7 +54,13 @@ export function NextStepPanel() {
       className="rounded-xl bg-gradient-to-br from-brand-900 to-brand-800 p-6 text-white shadow-sm sm:p-8"
     >
       <p className="text-sm font-medium text-brand-100">
-        Your next step <span aria-hidden="true">·</span> {step.number} of {STAGE_COUNT}
+        Your next step
+        {step.number !== null && (
+          <>
+            {' '}
+            <span aria-hidden="true">·</span> {step.number} of {STAGE_COUNT}
+          </>
+        )}
       </p>
       <h2 id="next-step-title" className="mt-1 text-2xl font-bold">
         {step.title}
