@@ -171,6 +171,10 @@ test.describe('family tree', () => {
     await expect(next).toContainText('so there is nothing to gather here');
     await expect(next).not.toContainText(' of 6');
     await expect(next.getByRole('link', { name: 'Review your family tree' })).toBeVisible();
+    // The card below says so in a line, not in the next step's paragraph again.
+    const cards = page.getByTestId('dashboard-cards');
+    await expect(cards).toContainText('Not needed: your family tree shows you are an Irish citizen already.');
+    await expect(cards).not.toContainText('Your Application prepares a Foreign Births Register application');
     await screenshot(page, 'dashboard-born-on-island-1280');
     // On a phone the panel's title, sentence and button fit without sideways scrolling.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -125,7 +125,7 @@ function MainView() {
             title="Your Application"
             description="Every document, checked against your tree, then posting and DFA's answer."
           >
-            <ApplicationCardContent />
+            <ApplicationCardContent alreadyCitizen={eligibility.data?.status === 'already_citizen'} />
           </DashboardCard>
           <DashboardCard
             icon={<FolderTree aria-hidden="true" />}

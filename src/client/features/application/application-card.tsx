@@ -6,8 +6,14 @@ import { progressPercent, progressText, SUMMARY_STEP_WORDS } from '#client/lib/a
 import { useWorkspace } from './api/get-workspace.ts';
 import { deadlineLine } from './deadline-notice.tsx';
 
-/** The dashboard card 'Your Application': how many items are ready and where the application is. */
-export function ApplicationCardContent() {
+const NOT_NEEDED = 'Not needed: your family tree shows you are an Irish citizen already.';
+
+/**
+ * The dashboard card 'Your Application': how many items are ready and where the application is. For an
+ * Irish citizen already (decision 082) one line, not the workspace's message again: the next step above
+ * the card gives it in full.
+ */
+export function ApplicationCardContent({ alreadyCitizen }: { alreadyCitizen: boolean }) {
   const { data, isPending, isError } = useWorkspace();
   const summary = data?.available ? data.summary : null;
   const deadline = data?.available ? data.application?.deadline : null;
@@ -28,6 +34,8 @@ export function ApplicationCardContent() {
             </p>
           )}
         </>
+      ) : alreadyCitizen ? (
+        <p className="text-sm text-slate-600">{NOT_NEEDED}</p>
       ) : (
         <p className="text-sm text-slate-600">{data?.message ?? 'Add your family to see what to gather.'}</p>
       )}
