@@ -76,6 +76,10 @@ test.describe('the dashboard leads with the next step', () => {
     await page.reload();
     await expect(nextStep(page)).toHaveAttribute('data-stage', 'choose_route');
     await expect(nextStep(page)).toContainText('Your application workspace opens once your family tree shows a route');
+    // The card below gives the state in a line; the why is the next step's, not repeated.
+    const cards = page.getByTestId('dashboard-cards');
+    await expect(cards).toContainText('Opens once your family tree shows a route to the Foreign Births Register.');
+    await expect(cards).not.toContainText('Your application workspace opens once');
     await expect(page.getByRole('heading', { name: 'Getting Started' })).toBeHidden();
     await nextStep(page).getByRole('link', { name: 'Complete your family tree' }).click();
     await expect(treeHeading(page)).toBeVisible();

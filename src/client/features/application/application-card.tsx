@@ -7,10 +7,11 @@ import { useWorkspace } from './api/get-workspace.ts';
 import { deadlineLine } from './deadline-notice.tsx';
 
 const NOT_NEEDED = 'Not needed: your family tree shows you are an Irish citizen already.';
+const NOT_OPEN_YET = 'Opens once your family tree shows a route to the Foreign Births Register.';
 
 /**
- * The dashboard card 'Your Application': how many items are ready and where the application is. For an
- * Irish citizen already (decision 082) one line, not the workspace's message again: the next step above
+ * The dashboard card 'Your Application': how many items are ready and where the application is. While
+ * the workspace is shut, one line (decision 082), not the workspace's message again: the next step above
  * the card gives it in full.
  */
 export function ApplicationCardContent({ alreadyCitizen }: { alreadyCitizen: boolean }) {
@@ -34,10 +35,8 @@ export function ApplicationCardContent({ alreadyCitizen }: { alreadyCitizen: boo
             </p>
           )}
         </>
-      ) : alreadyCitizen ? (
-        <p className="text-sm text-slate-600">{NOT_NEEDED}</p>
       ) : (
-        <p className="text-sm text-slate-600">{data?.message ?? 'Add your family to see what to gather.'}</p>
+        <p className="text-sm text-slate-600">{alreadyCitizen ? NOT_NEEDED : NOT_OPEN_YET}</p>
       )}
       <Button asChild className="w-full sm:w-auto">
         <Link to="/application">
