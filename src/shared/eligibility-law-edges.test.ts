@@ -5,12 +5,8 @@
  * by the tree engine and by the public quiz as a truthful user would answer its questions.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  ADOPTION_SUMMARY,
-  assessEligibility,
-  type EligibilityStatus,
-  type RouteFacts,
-} from '#domain/eligibility/engine.ts';
+import { assessEligibility, type EligibilityStatus, type RouteFacts } from '#domain/eligibility/engine.ts';
+import { ADOPTION_SUMMARY, noRegisterReason } from '#domain/eligibility/no-register-reason.ts';
 import { quizResult, type Answer, type QuizReason } from '#domain/eligibility/quiz.ts';
 import { familyMember, type CitizenshipBasis, type FamilyMember } from '#domain/tree/family-member.ts';
 import { QUIZ_OUTCOMES, QUIZ_QUESTIONS } from './eligibility-content.ts';
@@ -245,5 +241,23 @@ describe('the law at its edges: tree engine and quiz', () => {
   it('the quiz tells an adopted user to answer for their birth family', () => {
     expect(QUIZ_QUESTIONS[1]?.help).toContain('If you were adopted, answer for your birth parents.');
     expect(QUIZ_QUESTIONS[3]?.help).toContain('naturalisation after your birth does not');
+  });
+
+  // The dashboard's next step and 'Your Application' card read this (decisions 082 and 084).
+  it('tells the dashboard when the register is not the way: an Irish citizen already, or an adoption', () => {
+    const reasonFor = (name: string) => {
+      const row = rows.find((r) => r.name === name);
+      if (!row) throw new Error(`no row named ${name}`);
+      return noRegisterReason(assessEligibility(row.members));
+    };
+    expect(reasonFor('applicant adopted abroad by an Irish-born mother')).toBe('adoption');
+    expect(
+      reasonFor('applicant adopted by a mother whose own father was born in Ireland: no FBR through the adoptive line'),
+    ).toBe('adoption');
+    expect(reasonFor('adopted applicant with an Irish-born birth grandparent keeps that route')).toBeNull();
+    expect(reasonFor('father Irish on a date after the birth but by 1986, way not recorded')).toBeNull();
+    expect(reasonFor('no Irish-born grandparent and no citizen parent')).toBeNull();
+    expect(noRegisterReason(assessEligibility([{ ...me('1990-01-01'), ...cork }]))).toBe('already_citizen');
+    expect(noRegisterReason(assessEligibility([me(), dad(cork), mum(), ...grandparents()]))).toBe('already_citizen');
   });
 });

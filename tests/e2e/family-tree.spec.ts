@@ -222,6 +222,15 @@ test.describe('family tree', () => {
     await expect(summary).not.toContainText('already an Irish citizen');
     // The 'Your Application' card follows the tree too: it no longer asks her to add herself.
     await expect(page.getByText('Add yourself to the family tree so we can check your eligibility.')).toHaveCount(0);
+    // The next step names the adoption as her route and what to ask, not a register route still to find.
+    const next = page.getByTestId('next-step');
+    await expect(next.getByRole('heading', { level: 2 })).toHaveText('Your adoption is your route');
+    await expect(next).toContainText('The Adoption Authority of Ireland can tell you whether your adoption is recognised');
+    await expect(next).not.toContainText(' of 6');
+    await expect(next.getByRole('link', { name: 'Review your family tree' })).toBeVisible();
+    await expect(page.getByTestId('dashboard-cards')).toContainText(
+      'Not needed: your adoption, once recognised in Ireland, is your route to Irish citizenship.',
+    );
     await screenshot(page, 'dashboard-adopted-1280');
   });
 

@@ -151,6 +151,18 @@ describe('deriveItems: no workspace without an FBR route', () => {
     expect(w.message).toContain('opens once your family tree shows a route');
   });
 
+  it('tells someone adopted by an Irish citizen what to ask, not to look for a route', () => {
+    const w = derive({
+      gm1: { isIrishBorn: false, birthCountry: 'England' },
+      mum: { isAdoptiveParent: true, isIrishBorn: true, birthCountry: 'Ireland', birthPlace: 'Cork' },
+    });
+    expect(w.available).toBe(false);
+    expect(w.message).toMatch(/^Your adoption, not the Foreign Births Register, is your route/);
+    expect(w.message).toContain('so there is nothing to gather here');
+    expect(w.message).toMatch(/The Adoption Authority of Ireland can tell you whether .*\.$/);
+    expect(w.message).not.toContain('opens once your family tree shows a route');
+  });
+
   it("marks a marriage the tree does not record as 'if applicable'", () => {
     const members = sample.members;
     const w = deriveItems(members, [], assessEligibility(members), TODAY);

@@ -7,6 +7,7 @@
  */
 import type { ApplicationPerson, ItemKind, PersonRole } from './model.ts';
 import type { EligibilityAssessment } from '../eligibility/engine.ts';
+import { noRegisterReason } from '../eligibility/no-register-reason.ts';
 import { fullName } from '../eligibility/wording.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
 import type { CertificateOffice } from '../documents/certificate-office.ts';
@@ -159,9 +160,15 @@ function applicantSteps(memberId: string, role: PersonRole, personName: string):
 }
 
 function unavailableMessage(assessment: EligibilityAssessment): string {
-  if (assessment.route?.kind === 'born_on_island' || assessment.route?.kind === 'irish_born_parent') {
+  const nothingToGather =
+    'Your Application prepares a Foreign Births Register application, so there is nothing to gather here.';
+  switch (noRegisterReason(assessment)) {
     // The summary already says to apply for a passport directly; this says why the workspace stays shut.
-    return `${assessment.summary} Your Application prepares a Foreign Births Register application, so there is nothing to gather here.`;
+    case 'already_citizen':
+      return `${assessment.summary} ${nothingToGather}`;
+    case 'adoption':
+      return `${assessment.summary} ${nothingToGather} The Adoption Authority of Ireland can tell you whether your adoption is recognised and registered.`;
+    case null:
+      return `${assessment.summary} Your application workspace opens once your family tree shows a route to the Foreign Births Register.`;
   }
-  return `${assessment.summary} Your application workspace opens once your family tree shows a route to the Foreign Births Register.`;
 }

@@ -3,6 +3,7 @@
  * the application stands, from the tree to DFA's decision, and the one action that moves it on.
  * Pure: the client reads the tree's member count and the workspace, this decides.
  */
+import { ADOPTION_SUMMARY, type NoRegisterReason } from '../eligibility/no-register-reason.ts';
 import type { TimelineStep } from './model.ts';
 
 export const NEXT_STEP_STAGES = [
@@ -20,7 +21,7 @@ export type NextStepTarget = 'tree' | 'documents' | 'ready' | 'posted';
 
 export type NextStep = {
   stage: NextStepStage;
-  /** 1-based, of STAGE_COUNT: the stages run in this order. Null for an Irish citizen already, who has none of them to go through. */
+  /** 1-based, of STAGE_COUNT: the stages run in this order. Null for someone the register is not for, who has none of them to go through. */
   number: number | null;
   title: string;
   text: string;
@@ -32,8 +33,8 @@ export const STAGE_COUNT = NEXT_STEP_STAGES.length;
 /** What the next step is computed from: the tree's size and the workspace as GET /api/application answers it. */
 export type ApplicationState = {
   memberCount: number;
-  /** The tree shows the applicant is an Irish citizen already (born on the island, or an Irish-born parent): no register. */
-  alreadyCitizen: boolean;
+  /** Why the register is not the applicant's way, as the tree shows it (an Irish citizen already, or an adoption), else null. */
+  noRegister: NoRegisterReason | null;
   workspace: {
     available: boolean;
     /** Why the workspace is not available (the engine's summary and what would open it). */
@@ -56,24 +57,32 @@ const step = (stage: NextStepStage, rest: Omit<NextStep, 'stage' | 'number'>): N
 const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
 /**
- * The workspace is shut: for an Irish citizen already (decision 082) there is no register to apply to,
- * for anyone else the tree does not show a route yet. Either way the tree is where to look.
+ * The workspace is shut: for an Irish citizen already (decision 082) or someone adopted by one
+ * (decision 084) there is no register to apply to, for anyone else the tree does not show a route
+ * yet. Either way the tree is where to look.
  */
-const NO_REGISTER_NEEDED = {
-  title: 'You do not need the register',
-  fallback: 'Your family tree shows you are an Irish citizen already: apply for an Irish passport directly.',
-  label: 'Review your family tree',
-};
-const NO_ROUTE_YET = {
-  title: 'Find your route to the register',
-  fallback:
-    'Your family tree does not show a route to the Foreign Births Register yet. Add the people and facts it asks for.',
-  label: 'Complete your family tree',
+const SHUT: Record<NoRegisterReason | 'no_route', { title: string; fallback: string; label: string }> = {
+  already_citizen: {
+    title: 'You do not need the register',
+    fallback: 'Your family tree shows you are an Irish citizen already: apply for an Irish passport directly.',
+    label: 'Review your family tree',
+  },
+  adoption: {
+    title: 'Your adoption is your route',
+    fallback: ADOPTION_SUMMARY,
+    label: 'Review your family tree',
+  },
+  no_route: {
+    title: 'Find your route to the register',
+    fallback:
+      'Your family tree does not show a route to the Foreign Births Register yet. Add the people and facts it asks for.',
+    label: 'Complete your family tree',
+  },
 };
 
 /** The one next step for an application in `state`. */
 export function nextStep(state: ApplicationState): NextStep {
-  const { memberCount, workspace, alreadyCitizen } = state;
+  const { memberCount, workspace, noRegister } = state;
   if (memberCount === 0) {
     return step('build_tree', {
       title: 'Build your family tree',
@@ -82,13 +91,13 @@ export function nextStep(state: ApplicationState): NextStep {
     });
   }
   if (!workspace.available) {
-    const { title, fallback, label } = alreadyCitizen ? NO_REGISTER_NEEDED : NO_ROUTE_YET;
+    const { title, fallback, label } = SHUT[noRegister ?? 'no_route'];
     const shut = step('choose_route', {
       title,
       text: workspace.message ?? fallback,
       action: { label, target: 'tree' },
     });
-    return alreadyCitizen ? { ...shut, number: null } : shut;
+    return noRegister ? { ...shut, number: null } : shut;
   }
   switch (workspace.currentStep) {
     case null:

@@ -20,6 +20,7 @@ import type { CitizenshipBasis, FamilyMember } from '../tree/family-member.ts';
 import { islandBirth } from '../tree/island-birth.ts';
 import { FBR_1986_CUTOFF, ISLAND_BIRTH_CUTOFF } from './cutoffs.ts';
 import { familyLines, type FamilyAnswer } from './family.ts';
+import { ADOPTION_MISSING, ADOPTION_SUMMARY } from './no-register-reason.ts';
 import { capitalise, fullName, parentWord, personLabel, possessive } from './wording.ts';
 
 export type EligibilityStatus = 'eligible' | 'ineligible' | 'incomplete' | 'already_citizen';
@@ -96,13 +97,6 @@ export const IRISH_ASSOCIATIONS_NOTE =
   'descent or Irish associations. It is discretionary, not a right, and residence conditions still apply (about 3 ' +
   'years living in Ireland), so ask the Department of Justice before you count on it.';
 
-/** docs/rules/eligibility.md 'Adopted applicants': what to do first, and from when. */
-export const ADOPTION_SUMMARY =
-  'Your adoption, not the Foreign Births Register, is your route: you become an Irish citizen from the date your ' +
-  'adoption is recognised in Ireland and entered in the Register of Intercountry Adoptions.';
-const ADOPTION_MISSING =
-  'Ask the Adoption Authority of Ireland whether your adoption is recognised in Ireland and entered in the ' +
-  'Register of Intercountry Adoptions';
 const BIRTH_PARENTS_KEPT =
   'You keep any claim through your birth parents: if one of them was born on the island of Ireland or was Irish ' +
   'when you were born, or one of their parents was born there, you can claim through them like any other child. ' +

@@ -14,6 +14,7 @@ import { useEligibility } from '#client/features/family-tree/index.ts';
 import { FamilyTreeCardContent } from '#client/features/family-tree/family-tree-card.tsx';
 import { ApplicationCardContent } from '#client/features/application/index.ts';
 import { NextStepPanel } from './next-step-panel.tsx';
+import { noRegisterReason } from '#domain/eligibility/no-register-reason.ts';
 
 function DashboardCard(props: {
   icon: ReactNode;
@@ -125,7 +126,7 @@ function MainView() {
             title="Your Application"
             description="Every document, checked against your tree, then posting and DFA's answer."
           >
-            <ApplicationCardContent alreadyCitizen={eligibility.data?.status === 'already_citizen'} />
+            <ApplicationCardContent noRegister={eligibility.data ? noRegisterReason(eligibility.data) : null} />
           </DashboardCard>
           <DashboardCard
             icon={<FolderTree aria-hidden="true" />}

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { nextStep, STAGE_COUNT } from '#domain/application/next-step.ts';
+import { noRegisterReason } from '#domain/eligibility/no-register-reason.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { formatLongDate } from '#client/lib/format.ts';
 import { applicationTabPath, TREE_PATH } from '#client/lib/paths.ts';
@@ -35,7 +36,7 @@ export function NextStepPanel() {
   const application = data.application;
   const step = nextStep({
     memberCount: eligibility.data.memberCount,
-    alreadyCitizen: eligibility.data.status === 'already_citizen',
+    noRegister: noRegisterReason(eligibility.data),
     workspace: {
       available: data.available,
       message: data.message,
