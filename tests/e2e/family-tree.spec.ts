@@ -186,6 +186,13 @@ test.describe('family tree', () => {
       textScale: 1,
     });
     await screenshot(page, 'dashboard-born-on-island-390');
+    // The register's application pack is not offered for sale to her (decision 084).
+    await page.goto('/guide');
+    await expect(page.getByTestId('pack-not-needed')).toContainText(
+      'you do not need the Foreign Births Register application pack',
+    );
+    await expect(page.getByRole('button', { name: 'Buy the PDF Guide' })).toHaveCount(0);
+    await screenshot(page, 'guide-not-needed-390');
   });
 
   test('an applicant adopted abroad by an Irish-born mother gets the adoption answer, not "Irish from birth"', async ({
@@ -225,7 +232,9 @@ test.describe('family tree', () => {
     // The next step names the adoption as her route and what to ask, not a register route still to find.
     const next = page.getByTestId('next-step');
     await expect(next.getByRole('heading', { level: 2 })).toHaveText('Your adoption is your route');
-    await expect(next).toContainText('The Adoption Authority of Ireland can tell you whether your adoption is recognised');
+    await expect(next).toContainText(
+      'The Adoption Authority of Ireland can tell you whether your adoption is recognised',
+    );
     await expect(next).not.toContainText(' of 6');
     await expect(next.getByRole('link', { name: 'Review your family tree' })).toBeVisible();
     await expect(page.getByTestId('dashboard-cards')).toContainText(
@@ -317,6 +326,11 @@ test.describe('family tree', () => {
     await expect(page.getByTestId('eligibility-family').first()).toContainText(
       'can register in the Foreign Births Register now',
     );
+    // Her tree is complete and shows no route for her: the next step says so, not 'complete your tree'.
+    const next = page.getByTestId('next-step');
+    await expect(next.getByRole('heading', { level: 2 })).toHaveText('No route found in your family tree');
+    await expect(next).not.toContainText(' of 6');
+    await expect(next.getByRole('link', { name: 'Review your family tree' })).toBeVisible();
     await screenshot(page, 'dashboard-great-grandparent-390');
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TimelineStep } from './model.ts';
-import { nextStep, STAGE_COUNT, type ApplicationState } from './next-step.ts';
+import { nextStep, STAGE_COUNT, treeVerdict, type ApplicationState } from './next-step.ts';
 
 const workspace = (over: Partial<ApplicationState['workspace']> = {}): ApplicationState['workspace'] => ({
   available: true,
@@ -15,7 +15,7 @@ const workspace = (over: Partial<ApplicationState['workspace']> = {}): Applicati
 describe('nextStep', () => {
   it('asks a user without a tree to build it, in the tree', () => {
     const s = nextStep({
-      noRegister: null,
+      verdict: null,
       memberCount: 0,
       workspace: workspace({ available: false, message: 'Add yourself.' }),
     });
@@ -25,7 +25,7 @@ describe('nextStep', () => {
 
   it('with a tree but no route, says why in the engine’s words and leads back to the tree', () => {
     const message = 'Your grandmother’s birthplace is not recorded yet. Your application workspace opens once …';
-    const s = nextStep({ noRegister: null, memberCount: 3, workspace: workspace({ available: false, message }) });
+    const s = nextStep({ verdict: null, memberCount: 3, workspace: workspace({ available: false, message }) });
     expect(s).toMatchObject({ stage: 'choose_route', number: 2, text: message });
     expect(s.action.target).toBe('tree');
   });
@@ -34,20 +34,20 @@ describe('nextStep', () => {
     const message =
       'You were born on the island of Ireland before 1 January 2005, so you are entitled to Irish citizenship: you do not need the Foreign Births Register, apply for an Irish passport directly. Your Application prepares a Foreign Births Register application, so there is nothing to gather here.';
     const s = nextStep({
-      noRegister: 'already_citizen',
+      verdict: 'already_citizen',
       memberCount: 1,
       workspace: workspace({ available: false, message }),
     });
     expect(s).toMatchObject({ stage: 'choose_route', title: 'You do not need the register', text: message });
     // Not 'step 2 of 6': none of the application's stages are theirs to go through.
     expect(s.number).toBeNull();
-    expect(nextStep({ noRegister: null, memberCount: 1, workspace: workspace({ available: false }) }).number).toBe(2);
+    expect(nextStep({ verdict: null, memberCount: 1, workspace: workspace({ available: false }) }).number).toBe(2);
     expect(s.action).toEqual({ label: 'Review your family tree', target: 'tree' });
   });
 
   it('tells someone adopted by an Irish citizen that the adoption is their route, with no step count', () => {
     const s = nextStep({
-      noRegister: 'adoption',
+      verdict: 'adoption',
       memberCount: 3,
       workspace: workspace({ available: false, message: null }),
     });
@@ -56,23 +56,45 @@ describe('nextStep', () => {
     expect(s.action).toEqual({ label: 'Review your family tree', target: 'tree' });
   });
 
+  it('tells someone the tree shows no route for that none was found, not to complete the tree', () => {
+    const message = 'From your family tree as it stands, we cannot find a route to Irish citizenship by descent.';
+    const s = nextStep({ verdict: 'ineligible', memberCount: 8, workspace: workspace({ available: false, message }) });
+    expect(s).toMatchObject({
+      stage: 'choose_route',
+      number: null,
+      title: 'No route found in your family tree',
+      text: message,
+    });
+    expect(s.action).toEqual({ label: 'Review your family tree', target: 'tree' });
+  });
+
+  it('reads the verdict from the engine’s answer', () => {
+    const answer = (status: 'eligible' | 'ineligible' | 'incomplete' | 'already_citizen', summary = 'Any.') => ({
+      status,
+      route: null,
+      summary,
+    });
+    expect(treeVerdict(answer('ineligible'))).toBe('ineligible');
+    expect(treeVerdict(answer('already_citizen'))).toBe('already_citizen');
+    expect(treeVerdict(answer('incomplete'))).toBeNull();
+    expect(treeVerdict(answer('eligible'))).toBeNull();
+  });
+
   it('with a route, counts what is ready and opens Your Application', () => {
     const s = nextStep({
-      noRegister: null,
+      verdict: null,
       memberCount: 4,
       workspace: workspace({ itemsReady: 1, itemsTotal: 1 }),
     });
     expect(s).toMatchObject({ stage: 'gather', number: 3 });
     expect(s.text).toMatch(/^1 of 1 item ready\./);
-    expect(nextStep({ noRegister: null, memberCount: 4, workspace: workspace() }).text).toMatch(
-      /^3 of 12 items ready\./,
-    );
+    expect(nextStep({ verdict: null, memberCount: 4, workspace: workspace() }).text).toMatch(/^3 of 12 items ready\./);
     expect(s.action).toEqual({ label: 'Continue with your documents', target: 'documents' });
   });
 
   it('once the gate is open, asks for the posting', () => {
     const s = nextStep({
-      noRegister: null,
+      verdict: null,
       memberCount: 4,
       workspace: workspace({ ready: true, itemsReady: 12 }),
     });
@@ -82,7 +104,7 @@ describe('nextStep', () => {
   });
 
   const after = (currentStep: TimelineStep) =>
-    nextStep({ noRegister: null, memberCount: 4, workspace: workspace({ ready: true, currentStep }) });
+    nextStep({ verdict: null, memberCount: 4, workspace: workspace({ ready: true, currentStep }) });
 
   it('after posting, says what is awaited at each step', () => {
     expect(after('posted')).toMatchObject({
@@ -121,7 +143,7 @@ describe('nextStep', () => {
 
   it('the posted stages win over the gate: a request for more documents reopens it without going back to gathering', () => {
     const s = nextStep({
-      noRegister: null,
+      verdict: null,
       memberCount: 4,
       workspace: workspace({ ready: false, currentStep: 'further_documents_requested' }),
     });

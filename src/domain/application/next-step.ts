@@ -3,7 +3,8 @@
  * the application stands, from the tree to DFA's decision, and the one action that moves it on.
  * Pure: the client reads the tree's member count and the workspace, this decides.
  */
-import { ADOPTION_SUMMARY, type NoRegisterReason } from '../eligibility/no-register-reason.ts';
+import type { EligibilityStatus } from '../eligibility/engine.ts';
+import { ADOPTION_SUMMARY, noRegisterReason, type NoRegisterReason } from '../eligibility/no-register-reason.ts';
 import type { TimelineStep } from './model.ts';
 
 export const NEXT_STEP_STAGES = [
@@ -21,7 +22,7 @@ export type NextStepTarget = 'tree' | 'documents' | 'ready' | 'posted';
 
 export type NextStep = {
   stage: NextStepStage;
-  /** 1-based, of STAGE_COUNT: the stages run in this order. Null for someone the register is not for, who has none of them to go through. */
+  /** 1-based, of STAGE_COUNT: the stages run in this order. Null when the tree shows the register is not the applicant's way (see TreeVerdict). */
   number: number | null;
   title: string;
   text: string;
@@ -33,8 +34,7 @@ export const STAGE_COUNT = NEXT_STEP_STAGES.length;
 /** What the next step is computed from: the tree's size and the workspace as GET /api/application answers it. */
 export type ApplicationState = {
   memberCount: number;
-  /** Why the register is not the applicant's way, as the tree shows it (an Irish citizen already, or an adoption), else null. */
-  noRegister: NoRegisterReason | null;
+  verdict: TreeVerdict;
   workspace: {
     available: boolean;
     /** Why the workspace is not available (the engine's summary and what would open it). */
@@ -48,6 +48,17 @@ export type ApplicationState = {
   };
 };
 
+/**
+ * What the tree's answer means for the application: the register is not the applicant's way
+ * ('already_citizen', 'adoption'), the tree shows no route ('ineligible'), or null (a route, or not
+ * yet enough in the tree to tell).
+ */
+export type TreeVerdict = NoRegisterReason | 'ineligible' | null;
+
+export function treeVerdict(answer: { status: EligibilityStatus; route: unknown; summary: string }): TreeVerdict {
+  return answer.status === 'ineligible' ? 'ineligible' : noRegisterReason(answer);
+}
+
 const step = (stage: NextStepStage, rest: Omit<NextStep, 'stage' | 'number'>): NextStep => ({
   stage,
   number: NEXT_STEP_STAGES.indexOf(stage) + 1,
@@ -58,10 +69,10 @@ const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
 /**
  * The workspace is shut: for an Irish citizen already (decision 082) or someone adopted by one
- * (decision 084) there is no register to apply to, for anyone else the tree does not show a route
- * yet. Either way the tree is where to look.
+ * (decision 084) there is no register to apply to; for someone the tree shows no route for, or
+ * whose tree cannot tell yet, there is no route to it. Either way the tree is where to look.
  */
-const SHUT: Record<NoRegisterReason | 'no_route', { title: string; fallback: string; label: string }> = {
+const SHUT: Record<NonNullable<TreeVerdict> | 'not_yet', { title: string; fallback: string; label: string }> = {
   already_citizen: {
     title: 'You do not need the register',
     fallback: 'Your family tree shows you are an Irish citizen already: apply for an Irish passport directly.',
@@ -72,7 +83,12 @@ const SHUT: Record<NoRegisterReason | 'no_route', { title: string; fallback: str
     fallback: ADOPTION_SUMMARY,
     label: 'Review your family tree',
   },
-  no_route: {
+  ineligible: {
+    title: 'No route found in your family tree',
+    fallback: 'From your family tree as it stands, we cannot find a route to Irish citizenship by descent.',
+    label: 'Review your family tree',
+  },
+  not_yet: {
     title: 'Find your route to the register',
     fallback:
       'Your family tree does not show a route to the Foreign Births Register yet. Add the people and facts it asks for.',
@@ -82,7 +98,7 @@ const SHUT: Record<NoRegisterReason | 'no_route', { title: string; fallback: str
 
 /** The one next step for an application in `state`. */
 export function nextStep(state: ApplicationState): NextStep {
-  const { memberCount, workspace, noRegister } = state;
+  const { memberCount, workspace, verdict } = state;
   if (memberCount === 0) {
     return step('build_tree', {
       title: 'Build your family tree',
@@ -91,13 +107,14 @@ export function nextStep(state: ApplicationState): NextStep {
     });
   }
   if (!workspace.available) {
-    const { title, fallback, label } = SHUT[noRegister ?? 'no_route'];
+    const { title, fallback, label } = SHUT[verdict ?? 'not_yet'];
     const shut = step('choose_route', {
       title,
       text: workspace.message ?? fallback,
       action: { label, target: 'tree' },
     });
-    return noRegister ? { ...shut, number: null } : shut;
+    // None of the stages ahead are theirs to go through: no 'step 2 of 6'.
+    return verdict ? { ...shut, number: null } : shut;
   }
   switch (workspace.currentStep) {
     case null:

@@ -29,3 +29,16 @@ export function noRegisterReason(answer: {
   if (answer.route === null && answer.summary === ADOPTION_SUMMARY) return 'adoption';
   return null;
 }
+
+/**
+ * Why the PDF application pack, a Foreign Births Register application, is not sold to someone the
+ * tree shows the register is not for (decision 084).
+ */
+export const PACK_NOT_NEEDED: Record<NoRegisterReason, string> = {
+  already_citizen:
+    'Your family tree shows you are an Irish citizen already, so you do not need the Foreign Births Register ' +
+    'application pack.',
+  adoption:
+    'Your family tree shows your adoption, not the Foreign Births Register, is your route to Irish citizenship, ' +
+    'so you do not need the Foreign Births Register application pack.',
+};

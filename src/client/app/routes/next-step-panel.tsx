@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { nextStep, STAGE_COUNT } from '#domain/application/next-step.ts';
-import { noRegisterReason } from '#domain/eligibility/no-register-reason.ts';
+import { nextStep, STAGE_COUNT, treeVerdict } from '#domain/application/next-step.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { formatLongDate } from '#client/lib/format.ts';
 import { applicationTabPath, TREE_PATH } from '#client/lib/paths.ts';
@@ -36,7 +35,7 @@ export function NextStepPanel() {
   const application = data.application;
   const step = nextStep({
     memberCount: eligibility.data.memberCount,
-    noRegister: noRegisterReason(eligibility.data),
+    verdict: treeVerdict(eligibility.data),
     workspace: {
       available: data.available,
       message: data.message,

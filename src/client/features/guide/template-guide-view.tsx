@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from '#client/lib/toast.ts';
 import { recordYearLabel } from '#domain/dates/record-date.ts';
 import { RELATIONSHIP_LABELS } from '#domain/eligibility/wording.ts';
+import { noRegisterReason, PACK_NOT_NEEDED } from '#domain/eligibility/no-register-reason.ts';
 import { assessReadiness, type Issue } from '#domain/readiness/readiness.ts';
 import { SaveRefusal } from '#client/components/save-refusal.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -79,6 +80,8 @@ export function TemplateGuideView(props: {
   // The API sends the engine's assessment as JSON; its shape is the domain type's.
   const readiness = eligibility.data ? assessReadiness(tree, eligibility.data) : null;
   const purchased = hasPaidPdf(orders.data);
+  // Not sold to someone the tree shows the register is not for; the server refuses it too (decision 084).
+  const notNeeded = !purchased && eligibility.data ? noRegisterReason(eligibility.data) : null;
   const fix = (memberId: string | null) => (memberId ? props.onOpenMember(memberId) : props.onOpenTree());
 
   const generate = async () => {
@@ -227,7 +230,7 @@ export function TemplateGuideView(props: {
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
-            {!purchased && pricing && (
+            {!purchased && !notNeeded && pricing && (
               <p className="flex items-baseline gap-2">
                 <span className="text-3xl font-bold text-slate-900">{pricing.pdf_guide.display}</span>
                 {pricing.pdf_guide.hasDiscount && (
@@ -240,12 +243,16 @@ export function TemplateGuideView(props: {
                 <Download aria-hidden="true" />
                 Download PDF
               </Button>
+            ) : notNeeded ? (
+              <p className="text-sm text-slate-700" data-testid="pack-not-needed">
+                {PACK_NOT_NEEDED[notNeeded]}
+              </p>
             ) : (
               <Button size="lg" onClick={props.onBuy}>
                 Buy the PDF Guide
               </Button>
             )}
-            {!readiness?.ready && (
+            {!readiness?.ready && !notNeeded && (
               <p className="text-xs text-slate-600">Complete the required facts above to generate your pack.</p>
             )}
             <SaveRefusal

@@ -132,4 +132,43 @@ describe('the PDF pack purchase', () => {
     const [order] = await ordersOf(u);
     expect(mail.subject).toBe(`Order #${order.id.slice(0, 8)}: Payment received`);
   });
+
+  // Decision 084: the pack is a Foreign Births Register application; the tree says they need none.
+  it('is not sold to someone the tree shows is an Irish citizen already, until the tree says otherwise', async () => {
+    const u = await newUser();
+    const added = await call(u, 'POST', '/api/family-members', {
+      relationship: 'self',
+      firstName: 'Róisín',
+      lastName: 'Byrne',
+      gender: 'female',
+      birthDate: '1990-03-17',
+      birthPlace: 'Dublin',
+      birthCountry: 'Ireland',
+      isIrishBorn: true,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const refused = await call(u, 'POST', '/api/create-pdf-payment', {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'PACK_NOT_NEEDED',
+      message: expect.stringContaining('you are an Irish citizen already'),
+    });
+    expect(await ordersOf(u)).toEqual([]);
+
+    // Her birth place was a mistake: with Leeds the tree no longer says she is Irish, and the screen opens.
+    const { id } = added.json() as { id: string };
+    const corrected = await call(u, 'PUT', `/api/family-members/${id}`, {
+      relationship: 'self',
+      firstName: 'Róisín',
+      lastName: 'Byrne',
+      gender: 'female',
+      birthDate: '1990-03-17',
+      birthPlace: 'Leeds',
+      birthCountry: 'England',
+      isIrishBorn: false,
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    await openPaymentScreen(u);
+    expect(await ordersOf(u)).toHaveLength(1);
+  });
 });

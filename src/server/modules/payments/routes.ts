@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noRegisterReason, PACK_NOT_NEEDED } from '#domain/eligibility/no-register-reason.ts';
 import { buildPricing } from '#domain/pricing/pricing.ts';
 import {
   completeTestPaymentBody,
@@ -14,10 +15,11 @@ import {
 } from '#shared/payments.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { notFound } from '#server/errors.ts';
+import { AppError, notFound } from '#server/errors.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import { requireProvider } from '#server/payments/require-provider.ts';
 import { completeTestIntent } from '#server/payments/test-provider.ts';
+import { assessUser } from '../family/lineage-service.ts';
 import { findUsableCoupon } from './coupon-service.ts';
 import { createPdfPayment, listPdfOrders, settlePdfIntent } from './pdf-orders-service.ts';
 
@@ -51,6 +53,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       schema: { body: createPdfPaymentBody, response: { 200: createPaymentResponse } },
     },
     async (request, reply) => {
+      const notNeeded = noRegisterReason((await assessUser(db, request.user!.id)).assessment);
+      if (notNeeded) throw new AppError(409, PACK_NOT_NEEDED[notNeeded], 'PACK_NOT_NEEDED');
       const result = await createPdfPayment(db, requireProvider(provider), {
         userId: request.user!.id,
         email: request.user!.email,
