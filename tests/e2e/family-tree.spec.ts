@@ -188,6 +188,9 @@ test.describe('family tree', () => {
     await screenshot(page, 'dashboard-born-on-island-390');
     // The register's application pack is not offered for sale to her (decision 084).
     await page.goto('/guide');
+    await expect(page.getByRole('heading', { level: 2, name: 'You do not need this pack' })).toBeVisible();
+    // The passport advice once, in the engine's words, not again as a 'Required' fix.
+    await expect(page.getByRole('region', { name: 'Required before generating' })).toHaveCount(0);
     await expect(page.getByTestId('pack-not-needed')).toContainText(
       'you do not need the Foreign Births Register application pack',
     );

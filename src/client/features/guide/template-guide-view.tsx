@@ -130,18 +130,23 @@ export function TemplateGuideView(props: {
                 ) : (
                   <CircleAlert className="size-5 text-red-700" aria-hidden="true" />
                 )}
-                {readiness?.ready ? 'Your tree is ready for the pack' : 'Before we can build your pack'}
+                {notNeeded
+                  ? 'You do not need this pack'
+                  : readiness?.ready
+                    ? 'Your tree is ready for the pack'
+                    : 'Before we can build your pack'}
               </CardTitle>
               <CardDescription>{eligibility.data?.summary}</CardDescription>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
-              {readiness && readiness.blocking.length > 0 && (
+              {/* For someone the register is not for, the summary above is the whole answer (decision 084). */}
+              {!notNeeded && readiness && readiness.blocking.length > 0 && (
                 <section aria-label="Required before generating">
                   <h3 className="mb-2 text-sm font-semibold text-slate-900">Required</h3>
                   <IssueList issues={readiness.blocking} tone="blocking" onFix={fix} />
                 </section>
               )}
-              {readiness && readiness.warnings.length > 0 && (
+              {!notNeeded && readiness && readiness.warnings.length > 0 && (
                 <section aria-label="Recommended">
                   <h3 className="mb-2 text-sm font-semibold text-slate-900">
                     Recommended (the pack marks these as still missing)
