@@ -136,12 +136,15 @@ describe('the PDF pack purchase', () => {
   // Decision 084: the pack is a Foreign Births Register application; the tree says they need none.
   it('is not sold to someone the tree shows is an Irish citizen already, until the tree says otherwise', async () => {
     const u = await newUser();
-    const added = await call(u, 'POST', '/api/family-members', {
+    const roisin = {
       relationship: 'self',
       firstName: 'Róisín',
       lastName: 'Byrne',
       gender: 'female',
       birthDate: '1990-03-17',
+    };
+    const added = await call(u, 'POST', '/api/family-members', {
+      ...roisin,
       birthPlace: 'Dublin',
       birthCountry: 'Ireland',
       isIrishBorn: true,
@@ -158,11 +161,7 @@ describe('the PDF pack purchase', () => {
     // Her birth place was a mistake: with Leeds the tree no longer says she is Irish, and the screen opens.
     const { id } = added.json() as { id: string };
     const corrected = await call(u, 'PUT', `/api/family-members/${id}`, {
-      relationship: 'self',
-      firstName: 'Róisín',
-      lastName: 'Byrne',
-      gender: 'female',
-      birthDate: '1990-03-17',
+      ...roisin,
       birthPlace: 'Leeds',
       birthCountry: 'England',
       isIrishBorn: false,
