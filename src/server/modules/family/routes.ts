@@ -27,7 +27,7 @@ import {
 } from '#shared/family.ts';
 import type { Db } from '#server/db/client.ts';
 import type { JobPool } from '#server/jobs/job-pool.ts';
-import { sendCheckedJson } from '#server/http/checked-json.ts';
+import { checkedJsonSender } from '#server/http/checked-json.ts';
 import { parseOrThrow } from '#server/validation.ts';
 import { exportGedcom, importGedcom, previewGedcom } from './gedcom-service.ts';
 import { lockStateOf, lockTree, preparedLockState, unlockTree } from './lock-service.ts';
@@ -51,19 +51,17 @@ export const familyRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobPool }> = as
   const memberList = preparedMemberList(db);
   const treeAndRoute = preparedAssessment(db);
   const lockState = preparedLockState(db);
+  const sendMemberList = checkedJsonSender(memberListText);
   // The dashboard's calls on every visit: their queries read the session too (one round trip).
   const sessionInQuery = { sessionInQuery: true };
 
   app.get(
     '/api/family-members',
     { config: sessionInQuery, schema: { response: { 200: z.array(familyMemberResponse) } } },
-    async (request, reply) =>
-      sendCheckedJson(
-        request,
-        reply,
-        memberListText,
-        (await app.signedInRows(request, memberList))[0]?.members ?? '[]',
-      ),
+    async (request, reply) => {
+      const members = (await app.signedInRows(request, memberList))[0]?.members ?? '[]';
+      return sendMemberList(request, reply, uid(request), members);
+    },
   );
 
   app.post(
