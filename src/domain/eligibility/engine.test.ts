@@ -612,10 +612,25 @@ const cases: Case[] = [
   {
     name: 'father born abroad to an Irish-born parent who is not in the tree',
     members: [me(), dad({ isIrishCitizen: true, citizenshipBasis: 'irish_born_parent' }), mum(), ...grandparents()],
+    status: 'incomplete',
+    route: null,
+    reasons: [
+      'Your father John Walsh is an Irish citizen through a parent born in Ireland. You register through that grandparent',
+    ],
+    missing: ["Add your father John Walsh's parent who was born in Ireland, with their place of birth"],
+    why: "'Parent Irish through a parent born in Ireland': the grandparent's route, whose documents the register asks for",
+  },
+  {
+    name: 'father born abroad to an Irish-born mother who is in the tree',
+    members: [
+      me(),
+      dad({ isIrishCitizen: true, citizenshipBasis: 'irish_born_parent' }),
+      mum(),
+      ...grandparents({ gm1: irish }),
+    ],
     status: 'eligible',
-    route: { kind: 'irish_citizen_parent', parentId: 'dad', ground: 'citizen_before_birth' },
-    reasons: ['Irish from birth as the child of a parent born in Ireland'],
-    why: "'Grandparent born on the island': a parent Irish from their own birth was Irish when the applicant was born",
+    route: { kind: 'irish_born_grandparent', grandparentId: 'gm1', parentId: 'dad' },
+    why: "'Parent Irish through a parent born in Ireland': the grandparent's route, not the citizen parent's",
   },
   {
     name: 'only an Irish-born great-grandparent, father not registered',

@@ -435,10 +435,8 @@ const BASIS_WORDS: Record<CitizenshipBasis, string> = {
  */
 function checkCitizenParent(parent: FamilyMember, tree: Tree): Finding {
   const label = personLabel(parent);
-  // Born abroad to a parent born in Ireland: Irish from their own birth ('Parent born on the island', one generation up).
-  const citizenOn =
-    dateOf(parent.citizenshipDate) ??
-    (parent.citizenshipBasis === 'irish_born_parent' ? dateOf(parent.birthDate) : null);
+  if (parent.citizenshipBasis === 'irish_born_parent') return throughIrishBornGrandparent(parent, tree);
+  const citizenOn = dateOf(parent.citizenshipDate);
   if (!citizenOn) {
     return {
       pending: {
@@ -610,6 +608,30 @@ function memberNotes(member: FamilyMember, tree: Tree): Finding[] {
 function linkedParentLabel(grandparent: FamilyMember, tree: Tree): string {
   const parent = linkedParent(grandparent, tree);
   return parent ? personLabel(parent) : 'your parent';
+}
+
+/**
+ * docs/rules/eligibility.md 'Parent Irish through a parent born in Ireland': a parent born abroad
+ * to an Irish-born parent was Irish from birth, and the applicant registers through that
+ * grandparent, with the grandparent's documents. The route is the grandparent's (checkGrandparent),
+ * so until the tree holds that grandparent, born in Ireland, this parent alone gives none.
+ */
+function throughIrishBornGrandparent(parent: FamilyMember, tree: Tree): Finding {
+  const irishBorn = tree.grandparents.some(
+    (g) => linkedParent(g, tree)?.id === parent.id && islandBirth(g).onIsland === true,
+  );
+  if (irishBorn) return {};
+  const label = personLabel(parent);
+  return {
+    pending: {
+      upgrades: false,
+      missing: [`Add ${possessive(parent)} parent who was born in Ireland, with their place of birth`],
+      reason:
+        `${capitalise(label)} is an Irish citizen through a parent born in Ireland. You register through that ` +
+        'grandparent: the Foreign Births Register asks for their birth certificate, their marriage certificate and ' +
+        'their ID or death certificate, so we need them in your tree, with where they were born.',
+    },
+  };
 }
 
 /**
@@ -807,14 +829,12 @@ function basisNotes(parent: FamilyMember): string[] {
     case 'adoption':
       return [
         'Through adoption: an Irish adoption order, or a foreign adoption recognised in Ireland and registered with ' +
-          'the Adoption Authority of Ireland, makes the child of an Irish-citizen adopter Irish. Check the adoption ' +
-          'was registered before you apply, and send the adoption order with its registration.',
+          'the Adoption Authority of Ireland, makes the child of an Irish-citizen adopter Irish from the date of that ' +
+          'order or registration, not from their birth. That date, the one we need as their citizenship date, must ' +
+          'be before you were born: check it on their papers, and send the adoption order with its registration.',
       ];
+    // A parent Irish through an Irish-born parent gives the grandparent's route (throughIrishBornGrandparent).
     case 'irish_born_parent':
-      return [
-        'They were Irish from birth as the child of a parent born in Ireland: send that parent’s Irish birth ' +
-          'certificate with theirs.',
-      ];
     case null:
       return [];
   }
