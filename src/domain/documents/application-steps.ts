@@ -204,7 +204,7 @@ export function answerSheet(
   const chain = resolveChain(members, assessment);
   const sections: AnswerSection[] = [applicantSection(chain.applicant, nameChanges, contact)];
   if (needsNoRegistration(chain)) return sections;
-  sections.push(...applyingSiblings(members).map((sibling) => siblingSection(sibling, nameChanges)));
+  sections.push(...applyingSiblings(members, chain).map((sibling) => siblingSection(sibling, nameChanges)));
   sections.push(parentSection(chain, nameChanges, members));
   if (chain.kind === 'grandparent') {
     sections.push(grandparentSection(chain.grandparent, chain.parent, nameChanges, members));

@@ -483,6 +483,34 @@ describe('buildDocumentChecklist: siblings included in the application (issue 19
     expect(lists.filter((l) => l.role === 'connecting_parent')).toHaveLength(1);
   });
 
+  it('leaves out a sibling born before the citizen parent became Irish, who cannot register through them', () => {
+    const family = withChanges({
+      gm1: { isIrishBorn: false, birthCountry: 'England' },
+      dad: { isIrishCitizen: true, citizenshipDate: '1989-03-01', citizenshipBasis: 'naturalisation' },
+    });
+    const members = [
+      ...family.members,
+      sibling('sis', { birthDate: '1987-05-04' }),
+      sibling('bro', { birthDate: '1993-02-01' }),
+    ];
+    expect(checklist({ members, nameChanges: family.nameChanges }).map((l) => l.memberId)).toEqual([
+      'me',
+      'bro',
+      'dad',
+    ]);
+    // An entry in the Foreign Births Register by 31 December 1986 covers the children born before it.
+    const registered = members.map((m) =>
+      m.id === 'dad' ? { ...m, citizenshipDate: '1986-11-03', citizenshipBasis: 'fbr' as const } : m,
+    );
+    const early = registered.map((m) => (m.id === 'sis' ? { ...m, birthDate: '1984-05-04' } : m));
+    expect(checklist({ members: early, nameChanges: family.nameChanges }).map((l) => l.memberId)).toEqual([
+      'me',
+      'sis',
+      'bro',
+      'dad',
+    ]);
+  });
+
   it('gives a married sister the civil marriage certificate for her change of name', () => {
     const marriage = nameChange({
       id: 'nc-sis',

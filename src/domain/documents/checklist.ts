@@ -9,6 +9,7 @@
 import type { EligibilityAssessment } from '../eligibility/engine.ts';
 import { formatRecordDate, isLikelyBefore, isRecordDate, recordDatePhrase } from '../dates/record-date.ts';
 import { fullName, roleWord } from '../eligibility/wording.ts';
+import { bornBeforeCitizenParent } from '../eligibility/family.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
 import { certificateOffice, countryIsIreland, type CertificateOffice } from './certificate-office.ts';
 import { nameOf, needsNoRegistration, resolveChain, whose, type Chain } from './chain.ts';
@@ -105,7 +106,7 @@ export function buildDocumentChecklist(
   const names = new Map(members.map((m) => [m.id, m]));
   const lists: PersonChecklist[] = [
     applicantChecklist(chain.applicant, chain, nameChanges, today),
-    ...applyingSiblings(members).map((sibling) => siblingChecklist(sibling, chain, nameChanges, today)),
+    ...applyingSiblings(members, chain).map((sibling) => siblingChecklist(sibling, chain, nameChanges, today)),
   ];
   if (chain.parent) {
     lists.push(
@@ -164,9 +165,18 @@ function applicantChecklist(
  * The siblings whose documents go in the pack: those with the switch 'Add this person's
  * documents to your application pack' on. A sibling recorded as deceased is left out: only a
  * living person (or the parent of a minor) can ask for an entry (docs/rules/eligibility.md 'No posthumous registration').
+ * So is one born before the citizen parent of the chain became Irish, who cannot register through
+ * them (docs/rules/eligibility.md 'Registration takes effect from its date'; 'Who in your family can register' says so).
  */
-export function applyingSiblings(members: readonly FamilyMember[]): FamilyMember[] {
-  return members.filter((m) => m.relationship === 'sibling' && m.includeInApplication && !m.isDeceased);
+export function applyingSiblings(members: readonly FamilyMember[], chain: Chain): FamilyMember[] {
+  const citizenParent = chain.kind === 'citizen_parent' ? chain.parent : null;
+  const citizenOn = citizenParent?.citizenshipDate;
+  const shutOut = (sibling: FamilyMember) =>
+    !!citizenParent &&
+    !!citizenOn &&
+    isRecordDate(citizenOn) &&
+    bornBeforeCitizenParent(sibling, citizenOn, citizenParent.citizenshipBasis === 'fbr');
+  return members.filter((m) => m.relationship === 'sibling' && m.includeInApplication && !m.isDeceased && !shutOut(m));
 }
 
 /**

@@ -207,8 +207,11 @@ function siblingLines(
  */
 function citizenParentSibling(sibling: FamilyMember, through: string, citizenOn: string, registered: boolean): string {
   const S = capitalise(personLabel(sibling));
-  const born = sibling.birthDate && isRecordDate(sibling.birthDate) ? sibling.birthDate : null;
+  const born = recordedBirth(sibling);
   const since = recordDatePhrase(citizenOn);
+  if (born !== null && bornBeforeCitizenParent(sibling, citizenOn, registered)) {
+    return `${S} was born ${recordDatePhrase(born)}, before ${through} became an Irish citizen ${since}, so cannot register through ${through}.`;
+  }
   if (
     (registered && isSurelyOnOrBefore(citizenOn, FBR_1986_CUTOFF)) ||
     (born !== null && isSurelyOnOrBefore(citizenOn, born))
@@ -224,15 +227,28 @@ function citizenParentSibling(sibling: FamilyMember, through: string, citizenOn:
       `${isExactDay(citizenOn) ? `, when ${through} became an Irish citizen` : ''}: add the date of birth to check.`
     );
   }
-  if (!isSurelyBefore(born, citizenOn)) {
-    // The records overlap: say which dates decide it.
-    return (
-      `${S} was born ${recordDatePhrase(born)} and ${through} became an Irish citizen ${since}, so ` +
-      `${PRONOUN[sibling.gender].they} can register through ${through} only if born on or after that day: add the ` +
-      'exact dates to check.'
-    );
-  }
-  return `${S} was born ${recordDatePhrase(born)}, before ${through} became an Irish citizen ${since}, so cannot register through ${through}.`;
+  // The records overlap: say which dates decide it.
+  return (
+    `${S} was born ${recordDatePhrase(born)} and ${through} became an Irish citizen ${since}, so ` +
+    `${PRONOUN[sibling.gender].they} can register through ${through} only if born on or after that day: add the ` +
+    'exact dates to check.'
+  );
+}
+
+const recordedBirth = (member: FamilyMember) =>
+  member.birthDate && isRecordDate(member.birthDate) ? member.birthDate : null;
+
+/**
+ * docs/rules/eligibility.md 'Registration takes effect from its date': a sibling surely born before
+ * the parent they would claim through became an Irish citizen cannot register through them, unless
+ * that parent's Foreign Births Register entry was made by 31 December 1986 ('The 1986 exception').
+ * `registered`: the parent became Irish by that entry.
+ */
+export function bornBeforeCitizenParent(sibling: FamilyMember, citizenOn: string, registered: boolean): boolean {
+  const born = recordedBirth(sibling);
+  return (
+    born !== null && isSurelyBefore(born, citizenOn) && !(registered && isSurelyOnOrBefore(citizenOn, FBR_1986_CUTOFF))
+  );
 }
 
 /** docs/rules/eligibility.md 'Registration takes effect from its date': what the applicant's route means for their children. */
