@@ -58,7 +58,7 @@ export const QUIZ_OUTCOMES: Record<QuizReason, QuizOutcome> = {
       'You can apply to be entered in the Foreign Births Register, and become an Irish citizen on the date you are registered.',
     details: [
       'Citizenship through the Foreign Births Register starts on the date of registration, not from your birth. After that you can apply for an Irish passport as a separate step.',
-      'The online application cannot be saved part-way, so gather every document first: long-form civil birth certificates for you, your parent and your grandparent, and a civil marriage certificate for each of them who married, originals not copies.',
+      'The online application cannot be saved part-way, so gather every document first: long-form civil birth certificates for you, your parent and your grandparent, a civil marriage certificate for each of them who married, and for each a certified copy of their photo ID, or a certified copy of the death certificate of one who has died. Certificates go as originals, not copies. Your family tree turns this into a list for your own family.',
       'Processing takes many months and only starts once every document has arrived, so a complete application is the fastest one.',
     ],
   },
