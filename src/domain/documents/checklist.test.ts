@@ -509,6 +509,14 @@ describe('buildDocumentChecklist: siblings included in the application (issue 19
       'bro',
       'dad',
     ]);
+    // Not recorded how the father became Irish, in 1986: the exception may apply, so the sister stays in.
+    const unknownWay = early.map((m) => (m.id === 'dad' ? { ...m, citizenshipBasis: null } : m));
+    expect(checklist({ members: unknownWay, nameChanges: family.nameChanges }).map((l) => l.memberId)).toEqual([
+      'me',
+      'sis',
+      'bro',
+      'dad',
+    ]);
   });
 
   it('gives a married sister the civil marriage certificate for her change of name', () => {

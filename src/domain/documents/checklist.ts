@@ -175,7 +175,7 @@ export function applyingSiblings(members: readonly FamilyMember[], chain: Chain)
     !!citizenParent &&
     !!citizenOn &&
     isRecordDate(citizenOn) &&
-    bornBeforeCitizenParent(sibling, citizenOn, citizenParent.citizenshipBasis === 'fbr');
+    bornBeforeCitizenParent(sibling, citizenOn, citizenParent.citizenshipBasis);
   return members.filter((m) => m.relationship === 'sibling' && m.includeInApplication && !m.isDeceased && !shutOut(m));
 }
 

@@ -611,7 +611,12 @@ const cases: Case[] = [
   },
   {
     name: 'father born abroad to an Irish-born parent who is not in the tree',
-    members: [me(), dad({ isIrishCitizen: true, citizenshipBasis: 'irish_born_parent' }), mum(), ...grandparents()],
+    members: [
+      me(),
+      dad({ isIrishCitizen: true, citizenshipBasis: 'irish_born_parent' }),
+      mum(),
+      ...grandparents({}, ['gf2', 'gm2']),
+    ],
     status: 'incomplete',
     route: null,
     reasons: [
@@ -619,6 +624,18 @@ const cases: Case[] = [
     ],
     missing: ["Add your father John Walsh's parent who was born in Ireland, with their place of birth"],
     why: "'Parent Irish through a parent born in Ireland': the grandparent's route, whose documents the register asks for",
+  },
+  {
+    name: 'father born abroad to an Irish-born parent, both his parents recorded as born elsewhere',
+    members: [me(), dad({ isIrishCitizen: true, citizenshipBasis: 'irish_born_parent' }), mum(), ...grandparents()],
+    status: 'incomplete',
+    route: null,
+    reasons: ["neither of your father John Walsh's parents in your tree is recorded as born in Ireland"],
+    missing: [
+      "Correct where your father John Walsh's parents were born, or how your father John Walsh became an Irish citizen",
+    ],
+    notMissing: ['Add your father'],
+    why: "'Parent Irish through a parent born in Ireland': the tree contradicts itself, so ask for the correction",
   },
   {
     name: 'father born abroad to an Irish-born mother who is in the tree',
@@ -823,6 +840,21 @@ describe('who in the family can register', () => {
     });
     const registered = dad({ isIrishCitizen: true, citizenshipDate: '1988-02-01', citizenshipBasis: 'fbr' });
     expect(texts([me(), brother, registered, mum(), ...grandparents()]).join('\n')).toContain(words);
+  });
+
+  it('a sibling born before a citizen father whose way of becoming Irish is not recorded, in 1986: may yet register', () => {
+    const brother = member({
+      id: 'bro',
+      relationship: 'sibling',
+      firstName: 'Sean',
+      lastName: 'Walsh',
+      birthDate: '1984-01-01',
+    });
+    const citizen = dad({ isIrishCitizen: true, citizenshipDate: '1986-05-01', citizenshipBasis: null });
+    expect(texts([me(), brother, citizen, mum(), ...grandparents()]).join('\n')).toContain(
+      'can register through your father John Walsh only if your father John Walsh was entered in the Foreign Births ' +
+        'Register by 31 December 1986: add how and exactly when to check.',
+    );
   });
 
   it('tells a citizen from birth that their children born abroad can register through them', () => {

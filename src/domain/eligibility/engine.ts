@@ -617,19 +617,31 @@ function linkedParentLabel(grandparent: FamilyMember, tree: Tree): string {
  * so until the tree holds that grandparent, born in Ireland, this parent alone gives none.
  */
 function throughIrishBornGrandparent(parent: FamilyMember, tree: Tree): Finding {
-  const irishBorn = tree.grandparents.some(
-    (g) => linkedParent(g, tree)?.id === parent.id && islandBirth(g).onIsland === true,
-  );
-  if (irishBorn) return {};
+  const recorded = tree.grandparents.filter((g) => linkedParent(g, tree)?.id === parent.id);
+  if (recorded.some((g) => islandBirth(g).onIsland === true)) return {};
   const label = personLabel(parent);
+  const documents =
+    'You register through that grandparent: the Foreign Births Register asks for their birth certificate, their ' +
+    'marriage certificate and their ID or death certificate';
+  if (recorded.length < 2) {
+    return {
+      pending: {
+        upgrades: false,
+        missing: [`Add ${possessive(parent)} parent who was born in Ireland, with their place of birth`],
+        reason:
+          `${capitalise(label)} is an Irish citizen through a parent born in Ireland. ${documents}, so we need ` +
+          'them in your tree, with where they were born.',
+      },
+    };
+  }
   return {
     pending: {
       upgrades: false,
-      missing: [`Add ${possessive(parent)} parent who was born in Ireland, with their place of birth`],
+      missing: [`Correct where ${possessive(parent)} parents were born, or how ${label} became an Irish citizen`],
       reason:
-        `${capitalise(label)} is an Irish citizen through a parent born in Ireland. You register through that ` +
-        'grandparent: the Foreign Births Register asks for their birth certificate, their marriage certificate and ' +
-        'their ID or death certificate, so we need them in your tree, with where they were born.',
+        `${capitalise(label)} is recorded as an Irish citizen through a parent born in Ireland, but neither of ` +
+        `${possessive(parent)} parents in your tree is recorded as born in Ireland. ${documents}, so correct the ` +
+        `place of birth of the one who was, or how ${label} became Irish.`,
     },
   };
 }

@@ -9,13 +9,14 @@
  * 'Parent Irish at the birth but born abroad', 'Registration takes effect from its date',
  * 'The 1986 exception', 'No posthumous registration').
  */
-import type { FamilyMember, Gender } from '../tree/family-member.ts';
+import type { CitizenshipBasis, FamilyMember, Gender } from '../tree/family-member.ts';
 import { islandBirth } from '../tree/island-birth.ts';
 import { FBR_1986_CUTOFF } from './cutoffs.ts';
 import {
   formatRecordDate,
   isRecordDate,
   isExactDay,
+  isSurelyAfter,
   isSurelyBefore,
   isSurelyOnOrBefore,
   recordDatePhrase,
@@ -195,7 +196,7 @@ function siblingLines(
       case 'irish_citizen_parent':
         return {
           memberId: sibling.id,
-          text: citizenParentSibling(sibling, through, route.citizenshipDate, parent?.citizenshipBasis === 'fbr'),
+          text: citizenParentSibling(sibling, through, route.citizenshipDate, parent?.citizenshipBasis ?? null),
         };
     }
   });
@@ -205,15 +206,20 @@ function siblingLines(
  * docs/rules/eligibility.md 'Registration takes effect from its date' and 'The 1986 exception'
  * (Foreign Births Register entries only), for a sibling.
  */
-function citizenParentSibling(sibling: FamilyMember, through: string, citizenOn: string, registered: boolean): string {
+function citizenParentSibling(
+  sibling: FamilyMember,
+  through: string,
+  citizenOn: string,
+  basis: CitizenshipBasis | null,
+): string {
   const S = capitalise(personLabel(sibling));
   const born = recordedBirth(sibling);
   const since = recordDatePhrase(citizenOn);
-  if (born !== null && bornBeforeCitizenParent(sibling, citizenOn, registered)) {
+  if (born !== null && bornBeforeCitizenParent(sibling, citizenOn, basis)) {
     return `${S} was born ${recordDatePhrase(born)}, before ${through} became an Irish citizen ${since}, so cannot register through ${through}.`;
   }
   if (
-    (registered && isSurelyOnOrBefore(citizenOn, FBR_1986_CUTOFF)) ||
+    (basis === 'fbr' && isSurelyOnOrBefore(citizenOn, FBR_1986_CUTOFF)) ||
     (born !== null && isSurelyOnOrBefore(citizenOn, born))
   ) {
     return `${S} can also register through ${through}.`;
@@ -225,6 +231,14 @@ function citizenParentSibling(sibling: FamilyMember, through: string, citizenOn:
     return (
       `${S} can register through ${through} only if born on or after ${when}` +
       `${isExactDay(citizenOn) ? `, when ${through} became an Irish citizen` : ''}: add the date of birth to check.`
+    );
+  }
+  if (isSurelyBefore(born, citizenOn)) {
+    // Born before, and the 1986 exception may yet cover it: how and when the parent became Irish decides.
+    return (
+      `${S} was born ${recordDatePhrase(born)}, before ${through} became an Irish citizen ${since}, so ` +
+      `${PRONOUN[sibling.gender].they} can register through ${through} only if ${through} was entered in the ` +
+      'Foreign Births Register by 31 December 1986: add how and exactly when to check.'
     );
   }
   // The records overlap: say which dates decide it.
@@ -241,14 +255,18 @@ const recordedBirth = (member: FamilyMember) =>
 /**
  * docs/rules/eligibility.md 'Registration takes effect from its date': a sibling surely born before
  * the parent they would claim through became an Irish citizen cannot register through them, unless
- * that parent's Foreign Births Register entry was made by 31 December 1986 ('The 1986 exception').
- * `registered`: the parent became Irish by that entry.
+ * that parent was entered in the Foreign Births Register by 31 December 1986 ('The 1986 exception').
+ * True only when that is sure: with the way the parent became Irish not recorded, or a date that
+ * could be either side of the cut-off, the exception may still apply.
  */
-export function bornBeforeCitizenParent(sibling: FamilyMember, citizenOn: string, registered: boolean): boolean {
+export function bornBeforeCitizenParent(
+  sibling: FamilyMember,
+  citizenOn: string,
+  basis: CitizenshipBasis | null,
+): boolean {
   const born = recordedBirth(sibling);
-  return (
-    born !== null && isSurelyBefore(born, citizenOn) && !(registered && isSurelyOnOrBefore(citizenOn, FBR_1986_CUTOFF))
-  );
+  const exceptionPossible = (basis === 'fbr' || basis === null) && !isSurelyAfter(citizenOn, FBR_1986_CUTOFF);
+  return born !== null && isSurelyBefore(born, citizenOn) && !exceptionPossible;
 }
 
 /** docs/rules/eligibility.md 'Registration takes effect from its date': what the applicant's route means for their children. */
