@@ -82,6 +82,16 @@ describe("figureLine: 'ask the office' for an old figure, never a price", () => 
     );
   });
 
+  it('says when the page a figure comes from gives no date of its own', () => {
+    const seen = 'undated page, read 2026-11';
+    expect(figureLine(fee(seen, 'third-party'), 'fee', '2026-11-27')).toBe(
+      '$30 for a certified birth certificate (reported by health.ny.gov, which gives no date; last checked November 2026).',
+    );
+    expect(figureLine(fee(seen), 'fee', '2026-11-27')).toBe(
+      '$30 for a certified birth certificate (last checked November 2026; source: health.ny.gov, which gives no date).',
+    );
+  });
+
   it('leaves an ask as it is', () => {
     expect(figureLine({ status: 'ask', ask: 'Ask the office for the fee.' }, 'fee', '2026-11-27')).toBe(
       'Ask the office for the fee.',

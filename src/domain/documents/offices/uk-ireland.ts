@@ -26,7 +26,7 @@ const GRONI_RECORDS: Source = {
 
 const GRONI_WIKIPROCEDURE: Source = {
   url: 'https://wikiprocedure.com/index.php?title=Northern_Ireland_-_Register_a_Birth',
-  seen: SEEN,
+  seen: 'undated page, read 2026-11',
   kind: 'third-party',
 };
 

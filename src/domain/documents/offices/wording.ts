@@ -84,7 +84,12 @@ export function figureLine(figure: Fee | Figure, what: 'fee' | 'time', today: st
     return `${ask} It was reported as ${sentence(finished(figure.text))} ${on} ${when}, more than ${STALE_AFTER_MONTHS} months ago (source: ${site}).`;
   }
   const checked = lastChecked(source.seen);
-  const said = source.kind === 'third-party' ? `reported by ${site}, ${checked}` : `${checked}; source: ${site}`;
+  // A page that carries no date of its own may show an old figure: the reader is told so.
+  const undated = /^undated\b/i.test(source.seen);
+  const said =
+    source.kind === 'third-party'
+      ? `reported by ${site}${undated ? ', which gives no date;' : ','} ${checked}`
+      : `${checked}; source: ${site}${undated ? ', which gives no date' : ''}`;
   return `${sentence(finished(figure.text))} (${said}).`;
 }
 
