@@ -828,7 +828,11 @@ describe('who in the family can register', () => {
 
   it.each([
     ['1992-01-01', 'can also register through your father John Walsh'],
-    ['1985-01-01', 'was born on 1 January 1985, before your father John Walsh became an Irish citizen'],
+    [
+      '1985-01-01',
+      'was born on 1 January 1985, before your father John Walsh became an Irish citizen on 1 February 1988, so ' +
+        'cannot register through your father John Walsh and is left out of your application pack.',
+    ],
     [null, 'only if born on or after 1 February 1988'],
   ])('a sibling born %s on the citizen-parent route', (born, words) => {
     const brother = member({
@@ -840,6 +844,25 @@ describe('who in the family can register', () => {
     });
     const registered = dad({ isIrishCitizen: true, citizenshipDate: '1988-02-01', citizenshipBasis: 'fbr' });
     expect(texts([me(), brother, registered, mum(), ...grandparents()]).join('\n')).toContain(words);
+  });
+
+  it('a sibling born before the citizen father became Irish is told of the route through an Irish-born grandparent', () => {
+    const sister = member({
+      id: 'sis',
+      relationship: 'sibling',
+      firstName: 'Ciara',
+      lastName: 'Walsh',
+      gender: 'female',
+      birthDate: '1985-01-01',
+    });
+    const registered = dad({ isIrishCitizen: true, citizenshipDate: '1988-02-01', citizenshipBasis: 'fbr' });
+    const lines = texts([me(), sister, registered, mum(), ...grandparents({ gm2: irish })]);
+    expect(lines).toContain(
+      'sis: Your sister Ciara Walsh was born on 1 January 1985, before your father John Walsh became an Irish ' +
+        'citizen on 1 February 1988, so cannot register through your father John Walsh and is left out of your ' +
+        'application pack. She can register through your grandmother Nora Smith, who was born in Ireland, via your ' +
+        'mother Ann Smith, with her own application.',
+    );
   });
 
   it('a sibling born before a citizen father whose way of becoming Irish is not recorded, in 1986: may yet register', () => {

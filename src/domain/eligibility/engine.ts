@@ -150,7 +150,9 @@ export function assessEligibility(
   const adoption = findings.flatMap((f) => f.adoption ?? []);
   const gaps = treeGaps(tree);
   const best = routes[0];
-  const { family, whyNotForYou } = familyLines(members, tree.self ? (best ?? null) : null);
+  const { family, whyNotForYou } = tree.self
+    ? familyLines(members, best ?? null, routes.slice(1))
+    : familyLines(members, null);
 
   if (!tree.self) return { ...withoutApplicant(routes, pending, gaps), family };
 

@@ -48,9 +48,14 @@ const PRONOUN: Record<Gender, { they: string; their: string; them: string }> = {
 
 /**
  * The lines for everyone but the applicant. `route` is the applicant's chosen route, or null
- * when they have none.
+ * when they have none; `otherRoutes` the applicant's other qualifying routes, which a sibling shut
+ * out of the chosen one may still take.
  */
-export function familyLines(members: readonly FamilyMember[], route: ChosenRoute | null): FamilyLines {
+export function familyLines(
+  members: readonly FamilyMember[],
+  route: ChosenRoute | null,
+  otherRoutes: readonly ChosenRoute[] = [],
+): FamilyLines {
   const byId = new Map(members.map((m) => [m.id, m]));
   const self = members.find((m) => m.relationship === 'self') ?? null;
   const parentOf = (member: FamilyMember) => (member.parentId ? byId.get(member.parentId) : undefined);
@@ -79,7 +84,7 @@ export function familyLines(members: readonly FamilyMember[], route: ChosenRoute
     const grandparent = byId.get(route.grandparentId);
     if (parent && grandparent) family.push(...irishFromBirth(parent, grandparent));
   }
-  family.push(...siblingLines(members, route, byId), ...childrenLines(self, route, byId));
+  family.push(...siblingLines(members, route, otherRoutes, byId), ...childrenLines(self, route, byId));
   return { family: uniqueByText(family), whyNotForYou: [...new Set(whyNotForYou)] };
 }
 
@@ -170,6 +175,7 @@ function irishFromBirth(child: FamilyMember, irishBornParent: FamilyMember): Fam
 function siblingLines(
   members: readonly FamilyMember[],
   route: ChosenRoute | null,
+  otherRoutes: readonly ChosenRoute[],
   byId: ReadonlyMap<string, FamilyMember>,
 ): FamilyAnswer[] {
   if (!route || route.kind === 'born_on_island') return [];
@@ -196,7 +202,9 @@ function siblingLines(
       case 'irish_citizen_parent':
         return {
           memberId: sibling.id,
-          text: citizenParentSibling(sibling, through, route.citizenshipDate, parent?.citizenshipBasis ?? null),
+          text: citizenParentSibling(sibling, through, route.citizenshipDate, parent?.citizenshipBasis ?? null, () =>
+            otherRouteFor(sibling, otherRoutes, byId),
+          ),
         };
     }
   });
@@ -211,12 +219,18 @@ function citizenParentSibling(
   through: string,
   citizenOn: string,
   basis: CitizenshipBasis | null,
+  otherRoute: () => string | null,
 ): string {
   const S = capitalise(personLabel(sibling));
   const born = recordedBirth(sibling);
   const since = recordDatePhrase(citizenOn);
   if (born !== null && bornBeforeCitizenParent(sibling, citizenOn, basis)) {
-    return `${S} was born ${recordDatePhrase(born)}, before ${through} became an Irish citizen ${since}, so cannot register through ${through}.`;
+    const shutOut = `${S} was born ${recordDatePhrase(born)}, before ${through} became an Irish citizen ${since}, so cannot register through ${through} and is left out of your application pack.`;
+    const other = otherRoute();
+    const { they, their } = PRONOUN[sibling.gender];
+    return other
+      ? `${shutOut} ${capitalise(they)} can register through ${other}, with ${their} own application.`
+      : shutOut;
   }
   if (
     (basis === 'fbr' && isSurelyOnOrBefore(citizenOn, FBR_1986_CUTOFF)) ||
@@ -247,6 +261,33 @@ function citizenParentSibling(
     `${PRONOUN[sibling.gender].they} can register through ${through} only if born on or after that day: add the ` +
     'exact dates to check.'
   );
+}
+
+/**
+ * Another of the applicant's routes that a sibling (same parents) can take, as words: an Irish-born
+ * grandparent makes that parent Irish from birth, so it serves every sibling; another citizen parent
+ * serves one born surely on or after that parent became Irish. Null when none does.
+ */
+function otherRouteFor(
+  sibling: FamilyMember,
+  routes: readonly ChosenRoute[],
+  byId: ReadonlyMap<string, FamilyMember>,
+): string | null {
+  const born = recordedBirth(sibling);
+  for (const route of routes) {
+    if (route.kind === 'irish_born_grandparent') {
+      const grandparent = byId.get(route.grandparentId);
+      const parent = byId.get(route.parentId);
+      if (grandparent && parent) {
+        return `${personLabel(grandparent)}, who was born in Ireland, via ${personLabel(parent)}`;
+      }
+    }
+    if (route.kind === 'irish_citizen_parent' && born !== null && isSurelyOnOrBefore(route.citizenshipDate, born)) {
+      const parent = byId.get(route.parentId);
+      if (parent) return personLabel(parent);
+    }
+  }
+  return null;
 }
 
 const recordedBirth = (member: FamilyMember) =>
