@@ -108,9 +108,11 @@ test.describe('keyboard', () => {
     await expect(back).toHaveCount(0);
     await expect(yes).toBeFocused();
 
-    // Each answer once its question is on screen: without the wait, CI once found no 'No' to focus.
+    // Each answer once its question is on screen and the quiz has moved focus to its first answer
+    // (a frame after the question shows): focusing 'No' before that move lost it to 'Yes'.
     for (const [index, answer] of ['Yes', 'No', 'No', 'No'].entries()) {
       await expect(page.getByText(`Question ${index + 1} of 4`)).toBeVisible();
+      await expect(yes).toBeFocused();
       await page.getByRole('button', { name: answer, exact: true }).focus();
       await page.keyboard.press('Enter');
     }
