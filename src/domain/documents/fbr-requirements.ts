@@ -104,12 +104,16 @@ export const WITNESS = {
   source: SOURCES.citizensInformation,
 } as const;
 
+/** The fee for an adult and for a minor, alone: the landing page shows these without the sources (a smaller bundle). */
+export const FEE_ADULT = '€278';
+export const FEE_MINOR = '€153';
+
 /** The fee, paid online, including return postage of your documents. */
 export const FEE = {
   adultEur: 278,
   minorEur: 153,
-  adult: '€278',
-  minor: '€153',
+  adult: FEE_ADULT,
+  minor: FEE_MINOR,
   detail:
     '€278 for an adult, €153 for a minor, paid online; it includes the return postage of your documents and is not refundable.',
   source: SOURCES.citizensInformation,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { FEE, REQUIREMENTS_CHECKED } from '#domain/documents/fbr-requirements.ts';
+import { FEE_ADULT, FEE_MINOR, REQUIREMENTS_CHECKED } from '#domain/documents/fbr-requirements.ts';
 import { Check, FileSearch, FileText, Landmark, ShieldCheck, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { QuizResult } from '#domain/eligibility/quiz.ts';
@@ -196,8 +196,8 @@ export function ServicesSection({ result, onOrderCertificates, opensForm }: Prop
         </p>
         {services.offersPack && (
           <p className="mt-4 text-center text-xs text-slate-500">
-            Our prices are for our services only. The official Foreign Births Register fee ({FEE.adult} for an adult,{' '}
-            {FEE.minor} for a minor, including return postage; last checked {REQUIREMENTS_CHECKED}) is paid to the
+            Our prices are for our services only. The official Foreign Births Register fee ({FEE_ADULT} for an adult,{' '}
+            {FEE_MINOR} for a minor, including return postage; last checked {REQUIREMENTS_CHECKED}) is paid to the
             Department of Foreign Affairs when you apply.
           </p>
         )}
