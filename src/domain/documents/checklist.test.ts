@@ -519,6 +519,18 @@ describe('buildDocumentChecklist: siblings included in the application (issue 19
     ]);
   });
 
+  it('leaves out a sibling born on the island of Ireland before 2005, an Irish citizen by birth', () => {
+    const family = withChanges({});
+    const members = [
+      ...family.members,
+      sibling('sis', { birthDate: '1987-05-04', birthPlace: 'Dublin', birthCountry: 'Ireland' }),
+      sibling('bro', { birthDate: '1993-02-01' }),
+    ];
+    const ids = checklist({ members, nameChanges: family.nameChanges }).map((l) => l.memberId);
+    expect(ids).toContain('bro');
+    expect(ids).not.toContain('sis');
+  });
+
   it('gives a married sister the civil marriage certificate for her change of name', () => {
     const marriage = nameChange({
       id: 'nc-sis',

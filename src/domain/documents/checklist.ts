@@ -9,7 +9,7 @@
 import type { EligibilityAssessment } from '../eligibility/engine.ts';
 import { formatRecordDate, isLikelyBefore, isRecordDate, recordDatePhrase } from '../dates/record-date.ts';
 import { fullName, roleWord } from '../eligibility/wording.ts';
-import { bornBeforeCitizenParent } from '../eligibility/family.ts';
+import { bornBeforeCitizenParent, irishByIslandBirth } from '../eligibility/family.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
 import { certificateOffice, countryIsIreland, type CertificateOffice } from './certificate-office.ts';
 import { nameOf, needsNoRegistration, resolveChain, whose, type Chain } from './chain.ts';
@@ -166,7 +166,8 @@ function applicantChecklist(
  * documents to your application pack' on. A sibling recorded as deceased is left out: only a
  * living person (or the parent of a minor) can ask for an entry (docs/rules/eligibility.md 'No posthumous registration').
  * So is one born before the citizen parent of the chain became Irish, who cannot register through
- * them (docs/rules/eligibility.md 'Registration takes effect from its date'; 'Who in your family can register' says so).
+ * them (docs/rules/eligibility.md 'Registration takes effect from its date'; 'Who in your family can register' says so),
+ * and one born on the island of Ireland before 2005, an Irish citizen by birth ('Born on the island').
  */
 export function applyingSiblings(members: readonly FamilyMember[], chain: Chain): FamilyMember[] {
   const citizenParent = chain.kind === 'citizen_parent' ? chain.parent : null;
@@ -176,7 +177,10 @@ export function applyingSiblings(members: readonly FamilyMember[], chain: Chain)
     !!citizenOn &&
     isRecordDate(citizenOn) &&
     bornBeforeCitizenParent(sibling, citizenOn, citizenParent.citizenshipBasis);
-  return members.filter((m) => m.relationship === 'sibling' && m.includeInApplication && !m.isDeceased && !shutOut(m));
+  return members.filter(
+    (m) =>
+      m.relationship === 'sibling' && m.includeInApplication && !m.isDeceased && !shutOut(m) && !irishByIslandBirth(m),
+  );
 }
 
 /**

@@ -610,6 +610,20 @@ const cases: Case[] = [
     why: "'Parent Irish at the birth but born abroad' (adoption): the caution the rules give",
   },
   {
+    name: 'father adopted after your birth, his mother in the tree born in Ireland',
+    members: [
+      me(),
+      dad({ isIrishCitizen: true, citizenshipDate: '1995-01-01', citizenshipBasis: 'adoption' }),
+      mum(),
+      ...grandparents({ gm1: irish }),
+    ],
+    status: 'incomplete',
+    route: null,
+    reasons: ["so your grandmother Mary Walsh may be your father John Walsh's adoptive parent"],
+    missing: ["Check whether your grandmother Mary Walsh is your father John Walsh's birth parent or adoptive parent"],
+    why: "'Meaning of parent': only a birth parent gives a route by descent, so an adoptive grandparent does not",
+  },
+  {
     name: 'father born abroad to an Irish-born parent who is not in the tree',
     members: [
       me(),
@@ -860,8 +874,48 @@ describe('who in the family can register', () => {
     expect(lines).toContain(
       'sis: Your sister Ciara Walsh was born on 1 January 1985, before your father John Walsh became an Irish ' +
         'citizen on 1 February 1988, so cannot register through your father John Walsh and is left out of your ' +
-        'application pack. She can register through your grandmother Nora Smith, who was born in Ireland, via your ' +
-        'mother Ann Smith, with her own application.',
+        'application pack. If she is a birth child of your mother Ann Smith, she can register through your ' +
+        'grandmother Nora Smith, who was born in Ireland, with her own application.',
+    );
+  });
+
+  it('a sibling born before one citizen parent became Irish may register through the other, entered by 1986', () => {
+    const sister = member({
+      id: 'sis',
+      relationship: 'sibling',
+      firstName: 'Ciara',
+      lastName: 'Walsh',
+      gender: 'female',
+      birthDate: '1982-03-01',
+    });
+    const naturalised = dad({
+      isIrishCitizen: true,
+      citizenshipDate: '1983-06-01',
+      citizenshipBasis: 'naturalisation',
+    });
+    const registered = mum({ isIrishCitizen: true, citizenshipDate: '1986-10-01', citizenshipBasis: 'fbr' });
+    const lines = texts([me({ birthDate: '1984-01-01' }), sister, naturalised, registered, ...grandparents()]);
+    expect(lines.find((line) => line.startsWith('sis:'))).toContain(
+      'so cannot register through your father John Walsh and is left out of your application pack. If she is a ' +
+        'birth child of your mother Ann Smith, she can register through that parent instead, with her own application.',
+    );
+  });
+
+  it('a sibling born on the island of Ireland before 2005 is an Irish citizen by birth', () => {
+    const sister = member({
+      id: 'sis',
+      relationship: 'sibling',
+      firstName: 'Ciara',
+      lastName: 'Walsh',
+      gender: 'female',
+      birthDate: '1985-01-01',
+      birthPlace: 'Dublin',
+      birthCountry: 'Ireland',
+    });
+    const registered = dad({ isIrishCitizen: true, citizenshipDate: '1988-02-01', citizenshipBasis: 'fbr' });
+    expect(texts([me(), sister, registered, mum(), ...grandparents({ gm2: irish })])).toContain(
+      'sis: Your sister Ciara Walsh was born on the island of Ireland before 2005, so is an Irish citizen by birth: ' +
+        'she can apply for a passport directly, without the Foreign Births Register.',
     );
   });
 

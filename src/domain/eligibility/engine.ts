@@ -21,7 +21,7 @@ import { islandBirth } from '../tree/island-birth.ts';
 import { FBR_1986_CUTOFF, ISLAND_BIRTH_CUTOFF } from './cutoffs.ts';
 import { familyLines, type FamilyAnswer } from './family.ts';
 import { ADOPTION_MISSING, ADOPTION_SUMMARY } from './no-register-reason.ts';
-import { capitalise, fullName, parentWord, personLabel, possessive } from './wording.ts';
+import { capitalise, CITIZENSHIP_BASIS_LABELS, fullName, parentWord, personLabel, possessive } from './wording.ts';
 
 export type EligibilityStatus = 'eligible' | 'ineligible' | 'incomplete' | 'already_citizen';
 
@@ -664,6 +664,22 @@ function checkGrandparent(grandparent: FamilyMember, tree: Tree): Finding {
   }
   const note = island.conflict ?? undefined;
   if (island.onIsland) {
+    if (parent?.isIrishCitizen && parent.citizenshipBasis === 'adoption') {
+      // docs/rules/eligibility.md 'Meaning of parent': only a birth parent gives a route by descent.
+      const parentLabel = personLabel(parent);
+      return {
+        note,
+        pending: {
+          upgrades: false,
+          missing: [`Check whether ${label} is ${possessive(parent)} birth parent or adoptive parent`],
+          reason:
+            `${capitalise(parentLabel)} became an Irish citizen by adoption, so ${label} may be ` +
+            `${possessive(parent)} adoptive parent. Only a birth parent born in Ireland gives you a route: if ` +
+            `${label} is ${possessive(parent)} birth parent, correct how ${parentLabel} became an Irish citizen ` +
+            `to '${CITIZENSHIP_BASIS_LABELS.irish_born_parent}'.`,
+        },
+      };
+    }
     if (parent) {
       return {
         note,

@@ -11,7 +11,7 @@
  */
 import type { CitizenshipBasis, FamilyMember, Gender } from '../tree/family-member.ts';
 import { islandBirth } from '../tree/island-birth.ts';
-import { FBR_1986_CUTOFF } from './cutoffs.ts';
+import { FBR_1986_CUTOFF, ISLAND_BIRTH_CUTOFF } from './cutoffs.ts';
 import {
   formatRecordDate,
   isRecordDate,
@@ -185,6 +185,14 @@ function siblingLines(
   return siblings.map((sibling): FamilyAnswer => {
     const S = capitalise(personLabel(sibling));
     const { they } = PRONOUN[sibling.gender];
+    if (irishByIslandBirth(sibling)) {
+      return {
+        memberId: sibling.id,
+        text:
+          `${S} was born on the island of Ireland before 2005, so is an Irish citizen by birth: ${they} can apply ` +
+          'for a passport directly, without the Foreign Births Register.',
+      };
+    }
     switch (route.kind) {
       case 'irish_born_parent':
         return {
@@ -203,7 +211,7 @@ function siblingLines(
         return {
           memberId: sibling.id,
           text: citizenParentSibling(sibling, through, route.citizenshipDate, parent?.citizenshipBasis ?? null, () =>
-            otherRouteFor(sibling, otherRoutes, byId),
+            otherRouteFor(sibling, route.parentId, otherRoutes, byId),
           ),
         };
     }
@@ -227,10 +235,7 @@ function citizenParentSibling(
   if (born !== null && bornBeforeCitizenParent(sibling, citizenOn, basis)) {
     const shutOut = `${S} was born ${recordDatePhrase(born)}, before ${through} became an Irish citizen ${since}, so cannot register through ${through} and is left out of your application pack.`;
     const other = otherRoute();
-    const { they, their } = PRONOUN[sibling.gender];
-    return other
-      ? `${shutOut} ${capitalise(they)} can register through ${other}, with ${their} own application.`
-      : shutOut;
+    return other ? `${shutOut} ${other}` : shutOut;
   }
   if (
     (basis === 'fbr' && isSurelyOnOrBefore(citizenOn, FBR_1986_CUTOFF)) ||
@@ -264,30 +269,52 @@ function citizenParentSibling(
 }
 
 /**
- * Another of the applicant's routes that a sibling (same parents) can take, as words: an Irish-born
- * grandparent makes that parent Irish from birth, so it serves every sibling; another citizen parent
- * serves one born surely on or after that parent became Irish. Null when none does.
+ * Another of the applicant's routes, through their other parent, that a sibling can take, as a
+ * sentence: an Irish-born grandparent made that parent Irish from birth, so it serves any birth
+ * child of theirs; a citizen parent serves one born on or after that parent became Irish, or any
+ * child of a parent entered in the Foreign Births Register by 31 December 1986. The tree does not
+ * record a sibling's own parents, so the sentence names the condition. Null when no route does.
  */
 function otherRouteFor(
   sibling: FamilyMember,
+  shutOutParentId: string,
   routes: readonly ChosenRoute[],
   byId: ReadonlyMap<string, FamilyMember>,
 ): string | null {
-  const born = recordedBirth(sibling);
+  const { they, their } = PRONOUN[sibling.gender];
+  const is = sibling.gender === 'other' ? 'are' : 'is';
   for (const route of routes) {
+    if (route.kind === 'born_on_island' || route.parentId === shutOutParentId) continue;
+    const parent = byId.get(route.parentId);
+    if (!parent) continue;
+    const birthChild = `If ${they} ${is} a birth child of ${personLabel(parent)}, ${they} can register through`;
     if (route.kind === 'irish_born_grandparent') {
       const grandparent = byId.get(route.grandparentId);
-      const parent = byId.get(route.parentId);
-      if (grandparent && parent) {
-        return `${personLabel(grandparent)}, who was born in Ireland, via ${personLabel(parent)}`;
+      if (grandparent) {
+        return `${birthChild} ${personLabel(grandparent)}, who was born in Ireland, with ${their} own application.`;
       }
     }
-    if (route.kind === 'irish_citizen_parent' && born !== null && isSurelyOnOrBefore(route.citizenshipDate, born)) {
-      const parent = byId.get(route.parentId);
-      if (parent) return personLabel(parent);
+    if (
+      route.kind === 'irish_citizen_parent' &&
+      (coveredBy1986(route.citizenshipDate, parent.citizenshipBasis) ||
+        isSurelyOnOrBefore(route.citizenshipDate, recordedBirth(sibling)))
+    ) {
+      return `${birthChild} that parent instead, with ${their} own application.`;
     }
   }
   return null;
+}
+
+/** docs/rules/eligibility.md 'The 1986 exception': an FBR entry surely made by 31 December 1986 covers children born before it. */
+const coveredBy1986 = (citizenOn: string, basis: CitizenshipBasis | null) =>
+  basis === 'fbr' && isSurelyOnOrBefore(citizenOn, FBR_1986_CUTOFF);
+
+/**
+ * docs/rules/eligibility.md 'Born on the island': someone surely born on the island of Ireland
+ * before 2005 is an Irish citizen by birth, whatever the parents, and needs no registration.
+ */
+export function irishByIslandBirth(member: FamilyMember): boolean {
+  return islandBirth(member).onIsland === true && isSurelyBefore(recordedBirth(member), ISLAND_BIRTH_CUTOFF);
 }
 
 const recordedBirth = (member: FamilyMember) =>

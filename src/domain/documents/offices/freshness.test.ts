@@ -90,6 +90,15 @@ describe("figureLine: 'ask the office' for an old figure, never a price", () => 
     expect(figureLine(fee(seen), 'fee', '2026-11-27')).toBe(
       '$30 for a certified birth certificate (last checked November 2026; source: health.ny.gov, which gives no date).',
     );
+    // The note may be in the figure's own text instead of its source's date.
+    const notice: Figure = {
+      status: 'found',
+      text: 'Up to 4 weeks (undated office notice)',
+      source: source('seen 2026-11'),
+    };
+    expect(figureLine(notice, 'time', '2026-11-27')).toBe(
+      'Up to 4 weeks (last checked November 2026; source: health.ny.gov, which gives no date).',
+    );
   });
 
   it('leaves an ask as it is', () => {

@@ -85,7 +85,7 @@ export function figureLine(figure: Fee | Figure, what: 'fee' | 'time', today: st
   }
   const checked = lastChecked(source.seen);
   // A page that carries no date of its own may show an old figure: the reader is told so.
-  const undated = /^undated\b/i.test(source.seen);
+  const undated = /^undated\b/i.test(source.seen) || /\bundated\b/i.test(figure.text);
   const said =
     source.kind === 'third-party'
       ? `reported by ${site}${undated ? ', which gives no date;' : ','} ${checked}`
