@@ -99,6 +99,12 @@ describe("figureLine: 'ask the office' for an old figure, never a price", () => 
     expect(figureLine(notice, 'time', '2026-11-27')).toBe(
       'Up to 4 weeks (last checked November 2026; source: health.ny.gov, which gives no date).',
     );
+    // 18 months on, the month is when the page was read, not a date it gave.
+    expect(figureLine(fee(seen, 'third-party'), 'fee', '2028-05-02')).toBe(
+      'Ask the office for the current fee for a certified long-form copy. It was reported as $30 for a certified ' +
+        'birth certificate on a page that gives no date, read in November 2026, more than 18 months ago (source: ' +
+        'health.ny.gov).',
+    );
   });
 
   it('leaves an ask as it is', () => {

@@ -77,15 +77,15 @@ export function figureLine(figure: Fee | Figure, what: 'fee' | 'time', today: st
   if (figure.status === 'ask') return figure.ask;
   const { source } = figure;
   const site = siteOf(source.url);
+  // A page that carries no date of its own may show an old figure: the reader is told so.
+  const undated = /^undated\b/i.test(source.seen) || /\bundated\b/i.test(figure.text);
   if (isStale(source.seen, today)) {
-    const when = seenLabel(source.seen) ?? 'an undated source';
+    const when = seenLabel(source.seen) ?? 'a year not recorded';
     const ask = what === 'fee' ? ASK_FEE : ASK_TIME;
-    const on = /^\d{1,2} /.test(when) ? 'on' : 'in';
+    const on = undated ? 'on a page that gives no date, read in' : /^\d{1,2} /.test(when) ? 'on' : 'in';
     return `${ask} It was reported as ${sentence(finished(figure.text))} ${on} ${when}, more than ${STALE_AFTER_MONTHS} months ago (source: ${site}).`;
   }
   const checked = lastChecked(source.seen);
-  // A page that carries no date of its own may show an old figure: the reader is told so.
-  const undated = /^undated\b/i.test(source.seen) || /\bundated\b/i.test(figure.text);
   const said =
     source.kind === 'third-party'
       ? `reported by ${site}${undated ? ', which gives no date;' : ','} ${checked}`
