@@ -210,7 +210,11 @@ function siblingLines(
       case 'irish_citizen_parent':
         return {
           memberId: sibling.id,
-          text: citizenParentSibling(sibling, through, route.citizenshipDate, parent?.citizenshipBasis ?? null, () =>
+          text: citizenParentSibling(
+            sibling,
+            through,
+            route.citizenshipDate,
+            parent?.citizenshipBasis ?? null,
             otherRouteFor(sibling, route.parentId, otherRoutes, byId),
           ),
         };
@@ -220,27 +224,24 @@ function siblingLines(
 
 /**
  * docs/rules/eligibility.md 'Registration takes effect from its date' and 'The 1986 exception'
- * (Foreign Births Register entries only), for a sibling.
+ * (Foreign Births Register entries only), for a sibling; `otherRoute`, the sentence of another route
+ * (otherRouteFor), follows when they cannot register through this parent.
  */
 function citizenParentSibling(
   sibling: FamilyMember,
   through: string,
   citizenOn: string,
   basis: CitizenshipBasis | null,
-  otherRoute: () => string | null,
+  otherRoute: string | null,
 ): string {
   const S = capitalise(personLabel(sibling));
   const born = recordedBirth(sibling);
   const since = recordDatePhrase(citizenOn);
   if (born !== null && bornBeforeCitizenParent(sibling, citizenOn, basis)) {
     const shutOut = `${S} was born ${recordDatePhrase(born)}, before ${through} became an Irish citizen ${since}, so cannot register through ${through} and is left out of your application pack.`;
-    const other = otherRoute();
-    return other ? `${shutOut} ${other}` : shutOut;
+    return otherRoute ? `${shutOut} ${otherRoute}` : shutOut;
   }
-  if (
-    (basis === 'fbr' && isSurelyOnOrBefore(citizenOn, FBR_1986_CUTOFF)) ||
-    (born !== null && isSurelyOnOrBefore(citizenOn, born))
-  ) {
+  if (coveredBy1986(citizenOn, basis) || (born !== null && isSurelyOnOrBefore(citizenOn, born))) {
     return `${S} can also register through ${through}.`;
   }
   if (born === null) {
