@@ -83,7 +83,7 @@ describe('beforeYouPost', () => {
   it.each([
     'Every certificate is an original',
     'Birth certificates are the long form, and every certificate is a civil (state) one',
-    'A civil marriage certificate for every marriage in the chain',
+    'A civil marriage certificate for each marriage in the chain that explains a name or a parentage',
     'Section E and Section D are complete and 2 photos are signed',
     'Two original proofs of address are enclosed',
     'There is evidence for every change of name',

@@ -139,9 +139,14 @@ export function beforeYouPost(checklists: readonly PersonChecklist[] = []): Post
     { text: 'Every certificate is an original', detail: 'Photocopies and laminated documents are refused.' },
     {
       text: 'Birth certificates are the long form, and every certificate is a civil (state) one',
-      detail: 'The long form names the parents; short forms are refused.',
+      detail:
+        'The long form names the parents; short forms are refused. A church birth and baptismal certificate only ' +
+        'where no civil record exists, as your checklist says.',
     },
-    { text: 'A civil marriage certificate for every marriage in the chain', detail: MARRIAGES.detail },
+    {
+      text: 'A civil marriage certificate for each marriage in the chain that explains a name or a parentage',
+      detail: MARRIAGES.detail,
+    },
     {
       text: `${WITNESS.sectionIdentity} and ${WITNESS.sectionSignature} are complete and ${PHOTOS.witnessed} photos are signed`,
       detail: WITNESS.detail,

@@ -511,8 +511,8 @@ export function nameChangeEvidence(member: FamilyMember, change: NameChange, tod
       return item(id, 'name_change', 'Adoption order', {
         ...base,
         why:
-          `Explains ${what}${when}. A foreign adoption must also be registered with the Adoption Authority of ` +
-          'Ireland: send the adoption order and its registration.',
+          `Explains ${what}${when}. Send the adoption order; for an adoption abroad by an Irish citizen, also its ` +
+          'registration with the Adoption Authority of Ireland.',
         obtain:
           'The court or authority that made the adoption order; the Adoption Authority of Ireland for its register entry.',
       });
@@ -654,7 +654,12 @@ export function documentAvailability(
   return {
     birth: anyText(member.birthDate, member.birthPlace, member.birthCountry),
     death: member.isDeceased && anyText(member.deathDate, member.deathPlace, member.deathCountry),
-    citizenship: member.isIrishCitizen && !member.isIrishBorn && !countryIsIreland(member.birthCountry),
+    // The research is for a naturalisation certificate: not for an FBR entry, a declaration, an adoption or a birthright.
+    citizenship:
+      member.isIrishCitizen &&
+      !member.isIrishBorn &&
+      !countryIsIreland(member.birthCountry) &&
+      (member.citizenshipBasis === null || member.citizenshipBasis === 'naturalisation'),
     name_change: nameChanges.some((c) => c.familyMemberId === member.id && nameChangeDocumentAvailable(c)),
   };
 }

@@ -57,6 +57,22 @@ describe('availableDocuments', () => {
     // Naturalisation: Irish citizen, not Irish-born, and birth country not Ireland.
     ['Irish citizen born in England', { isIrishCitizen: true, birthCountry: 'England' }, ['birth', 'citizenship']],
     ['Irish citizen with no birth country', { isIrishCitizen: true }, ['citizenship']],
+    [
+      'Irish citizen by naturalisation, born in England',
+      { isIrishCitizen: true, birthCountry: 'England', citizenshipBasis: 'naturalisation' },
+      ['birth', 'citizenship'],
+    ],
+    // No naturalisation certificate exists for these ways of becoming Irish.
+    [
+      'Irish citizen by an FBR entry, born in England',
+      { isIrishCitizen: true, birthCountry: 'England', citizenshipBasis: 'fbr' },
+      ['birth'],
+    ],
+    [
+      'Irish citizen through a parent born in Ireland, born in England',
+      { isIrishCitizen: true, birthCountry: 'England', citizenshipBasis: 'irish_born_parent' },
+      ['birth'],
+    ],
     ['Irish citizen who is Irish-born', { isIrishCitizen: true, isIrishBorn: true }, []],
     ['Irish citizen born in Ireland (flag not set)', { isIrishCitizen: true, birthCountry: 'Ireland' }, ['birth']],
     [

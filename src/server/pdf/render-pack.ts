@@ -380,7 +380,9 @@ function familyBoxes(chain: Chain): LineBox[] {
       member: grandparent,
       irish: true,
       citizenNote: null,
-      proof: 'Born in Ireland: proved by the Irish civil birth certificate.',
+      proof:
+        'Born in Ireland: proved by their civil birth certificate (from GRONI for Northern Ireland), or a church ' +
+        'baptismal certificate where no civil record exists.',
       linkLabel: parent ? `${PARENT_WORD[grandparent.gender]} of ${firstOr(parent)}` : null,
     });
   }
@@ -394,7 +396,8 @@ function familyBoxes(chain: Chain): LineBox[] {
         ? `Irish citizen${since ? (parseRecordDate(since)?.kind === 'exact' ? ` since ${formatRecordDate(since)}` : ` (from ${formatRecordDate(since)})`) : ''}`
         : null,
       proof: citizen
-        ? 'Irish citizen in time: proved by their FBR or naturalisation certificate; their long-form birth certificate proves who they are.'
+        ? 'Irish citizen in time: proved by the document that made them Irish (FBR certificate, naturalisation ' +
+          'certificate, post-nuptial declaration or adoption papers); their long-form birth certificate proves who they are.'
         : grandparent
           ? `Child of ${fullName(grandparent) || 'your grandparent'}: proved by ${firstOr(parent)}'s long-form birth certificate, which names the parents.`
           : 'Proved by their long-form birth certificate, which names the parents.',
@@ -479,7 +482,8 @@ function drawChecklists(doc: Doc, checklists: readonly PersonChecklist[]): void 
   paragraph(
     doc,
     'Gather every original before you start the online form: it cannot be saved part-way. Certificates must be ' +
-      'originals and civil (state) certificates; birth certificates must be the long form that names the parents.',
+      'originals and civil (state) certificates, unless a line below says a church record takes the place of a ' +
+      'missing civil one; birth certificates must be the long form that names the parents.',
     { size: 9.5, color: COLOR.muted },
   );
   drawLegend(doc);
