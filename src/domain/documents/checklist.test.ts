@@ -519,6 +519,26 @@ describe('buildDocumentChecklist: siblings included in the application (issue 19
     ]);
   });
 
+  it('tells a sibling under 18 that a parent applies for them at the fee for a minor', () => {
+    const family = withChanges({});
+    // 27 November 2026: born 28 November 2008 is still 17; born 27 November 2008 turns 18 that day.
+    const members = [
+      ...family.members,
+      sibling('sis', { birthDate: '2008-11-28' }),
+      sibling('bro', { birthDate: '2008-11-27' }),
+    ];
+    const lists = checklist({ members, nameChanges: family.nameChanges });
+    const child = itemOf(lists, 'sibling-sis-form')?.why ?? '';
+    expect(child).toContain(
+      'is under 18: a parent or guardian applies online for them and pays the fee for a minor (€153)',
+    );
+    expect(itemOf(lists, 'sibling-sis-photos')?.why).toContain('also send photos of the parent applying for them');
+    expect(itemOf(lists, 'sibling-sis-photo-id')?.why).toContain('ask DFA what to send for a child');
+    const adult = itemOf(lists, 'sibling-bro-form')?.why ?? '';
+    expect(adult).toContain('applies online and pays the fee separately');
+    expect(adult).not.toContain('under 18');
+  });
+
   it('leaves out a sibling born on the island of Ireland before 2005, an Irish citizen by birth', () => {
     const family = withChanges({});
     const members = [

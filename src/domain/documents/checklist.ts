@@ -7,13 +7,20 @@
  * document is already in hand, so 'have' is left to the person ticking the box.
  */
 import type { EligibilityAssessment } from '../eligibility/engine.ts';
-import { formatRecordDate, isLikelyBefore, isRecordDate, recordDatePhrase } from '../dates/record-date.ts';
+import {
+  formatRecordDate,
+  isLikelyBefore,
+  isRecordDate,
+  isSurelyAfter,
+  recordDatePhrase,
+} from '../dates/record-date.ts';
 import { fullName, roleWord } from '../eligibility/wording.ts';
 import { bornBeforeCitizenParent, irishByIslandBirth } from '../eligibility/family.ts';
 import type { FamilyMember } from '../tree/family-member.ts';
 import { certificateOffice, countryIsIreland, type CertificateOffice } from './certificate-office.ts';
 import { nameOf, needsNoRegistration, resolveChain, whose, type Chain } from './chain.ts';
-import { CERTIFIED_ID, DEATH_CERTIFICATE_INSTEAD, NO_CIVIL_RECORD, PHOTOS, WITNESS } from './fbr-requirements.ts';
+import { CERTIFIED_ID, DEATH_CERTIFICATE_INSTEAD, FEE, NO_CIVIL_RECORD, PHOTOS, WITNESS } from './fbr-requirements.ts';
+import { addMonths } from './offices/freshness.ts';
 import {
   DOCUMENT_KINDS,
   documentKind,
@@ -202,6 +209,11 @@ function siblingChecklist(
       ? `${parentDocs} and ${whose(chain.grandparent)} documents`
       : `${parentDocs} documents`;
   const id = (what: string) => `sibling-${sibling.id}-${what}`;
+  const child = underEighteen(sibling, today);
+  const applies = child
+    ? `${name} is under 18: a parent or guardian applies online for them and pays the fee for a minor (${FEE.minor}), ` +
+      'then prints the form and has it witnessed as you do.'
+    : `${name} applies online and pays the fee separately, then prints and has the form witnessed as you do.`;
   return {
     memberId: sibling.id,
     role: 'sibling',
@@ -210,15 +222,15 @@ function siblingChecklist(
     items: [
       item(id('form'), 'form', 'Their own printed application form, witnessed', {
         why:
-          `${name} applies online and pays the fee separately, then prints and has the form witnessed as you do. ` +
-          `Post it in the same envelope as yours with a covering letter naming both applications: ${ancestors} ` +
-          'are then sent once, for you both.',
+          `${applies} Post it in the same envelope as yours with a covering letter naming both applications: ` +
+          `${ancestors} are then sent once, for you both.`,
         obtain: 'Printed from their own online application once they have paid.',
       }),
       item(id('photos'), 'photos', PHOTOS.title.replace('your witness', 'their witness'), {
         why:
           `${name}'s own photos, all identical: their witness signs the back of two of them when they witness ` +
-          'the form. Unsigned photos are a common reason for an application to be sent back.',
+          'the form. Unsigned photos are a common reason for an application to be sent back.' +
+          (child ? ' For a child, also send photos of the parent applying for them.' : ''),
         obtain: 'Any passport photo service; their witness signs two of them.',
       }),
       birthItem(
@@ -231,12 +243,20 @@ function siblingChecklist(
       ...nameChangeItems(sibling, nameChanges, { withMarriage: true }, today),
       ...endDecreeItems(sibling, nameChanges),
       item(id('photo-id'), 'photo_id', 'Certified copy of their state photo ID', {
-        why: CERTIFIED_ID.detail.replace('your witness', 'their witness'),
+        why:
+          CERTIFIED_ID.detail.replace('your witness', 'their witness') +
+          (child ? ' If they have no photo ID of their own, ask DFA what to send for a child.' : ''),
         obtain: `${name} photocopies their current passport, driving licence or national ID card; their witness certifies the copy.`,
       }),
       ...registryItems('sibling', sibling, { name, isApplicant: false }, `sibling-${sibling.id}`),
     ],
   };
+}
+
+/** docs/rules/documents.md 'A sibling under 18': surely under 18 on `today` (yyyy-mm-dd), by the date of birth recorded. */
+function underEighteen(member: FamilyMember, today: string): boolean {
+  const born = member.birthDate && isRecordDate(member.birthDate) ? member.birthDate : null;
+  return born !== null && isSurelyAfter(born, addMonths(today, -18 * 12));
 }
 
 function connectingParentChecklist(
