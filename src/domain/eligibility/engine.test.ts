@@ -798,6 +798,8 @@ describe('assessEligibility', () => {
 describe('who in the family can register', () => {
   const texts = (members: FamilyMember[]) =>
     assessEligibility(members).family.map((answer) => `${answer.memberId}: ${answer.text}`);
+  const sister = (extra: Extra = {}) =>
+    member({ id: 'sis', relationship: 'sibling', firstName: 'Ciara', lastName: 'Walsh', gender: 'female', ...extra });
 
   it('answers for the grandparent and the father of an Irish-born great-grandparent line', () => {
     expect(texts([me(), dad(), mum(), ...grandparents(), honora()])).toEqual([
@@ -822,14 +824,7 @@ describe('who in the family can register', () => {
   });
 
   it('on the grandparent route: the parent is Irish from birth, siblings register the same way, children after you', () => {
-    const sister = member({
-      id: 'sis',
-      relationship: 'sibling',
-      firstName: 'Ciara',
-      lastName: 'Walsh',
-      gender: 'female',
-    });
-    const lines = texts([me(), sister, dad(), mum(), ...grandparents({ gm1: irish })]);
+    const lines = texts([me(), sister(), dad(), mum(), ...grandparents({ gm1: irish })]);
     expect(lines).toEqual([
       'dad: Your father John Walsh is an Irish citizen from birth through his mother Mary Walsh, who was born in ' +
         'Ireland: he can apply for an Irish passport directly, without the Foreign Births Register.',
@@ -861,16 +856,9 @@ describe('who in the family can register', () => {
   });
 
   it('a sibling born before the citizen father became Irish is told of the route through an Irish-born grandparent', () => {
-    const sister = member({
-      id: 'sis',
-      relationship: 'sibling',
-      firstName: 'Ciara',
-      lastName: 'Walsh',
-      gender: 'female',
-      birthDate: '1985-01-01',
-    });
+    const ciara = sister({ birthDate: '1985-01-01' });
     const registered = dad({ isIrishCitizen: true, citizenshipDate: '1988-02-01', citizenshipBasis: 'fbr' });
-    const lines = texts([me(), sister, registered, mum(), ...grandparents({ gm2: irish })]);
+    const lines = texts([me(), ciara, registered, mum(), ...grandparents({ gm2: irish })]);
     expect(lines).toContain(
       'sis: Your sister Ciara Walsh was born on 1 January 1985, before your father John Walsh became an Irish ' +
         'citizen on 1 February 1988, so cannot register through your father John Walsh and is left out of your ' +
@@ -880,21 +868,14 @@ describe('who in the family can register', () => {
   });
 
   it('a sibling born before one citizen parent became Irish may register through the other, entered by 1986', () => {
-    const sister = member({
-      id: 'sis',
-      relationship: 'sibling',
-      firstName: 'Ciara',
-      lastName: 'Walsh',
-      gender: 'female',
-      birthDate: '1982-03-01',
-    });
+    const ciara = sister({ birthDate: '1982-03-01' });
     const naturalised = dad({
       isIrishCitizen: true,
       citizenshipDate: '1983-06-01',
       citizenshipBasis: 'naturalisation',
     });
     const registered = mum({ isIrishCitizen: true, citizenshipDate: '1986-10-01', citizenshipBasis: 'fbr' });
-    const lines = texts([me({ birthDate: '1984-01-01' }), sister, naturalised, registered, ...grandparents()]);
+    const lines = texts([me({ birthDate: '1984-01-01' }), ciara, naturalised, registered, ...grandparents()]);
     expect(lines.find((line) => line.startsWith('sis:'))).toContain(
       'so cannot register through your father John Walsh and is left out of your application pack. If she is a ' +
         'birth child of your mother Ann Smith, she can register through that parent instead, with her own application.',
@@ -902,18 +883,9 @@ describe('who in the family can register', () => {
   });
 
   it('a sibling born on the island of Ireland before 2005 is an Irish citizen by birth', () => {
-    const sister = member({
-      id: 'sis',
-      relationship: 'sibling',
-      firstName: 'Ciara',
-      lastName: 'Walsh',
-      gender: 'female',
-      birthDate: '1985-01-01',
-      birthPlace: 'Dublin',
-      birthCountry: 'Ireland',
-    });
+    const ciara = sister({ birthDate: '1985-01-01', birthPlace: 'Dublin', birthCountry: 'Ireland' });
     const registered = dad({ isIrishCitizen: true, citizenshipDate: '1988-02-01', citizenshipBasis: 'fbr' });
-    expect(texts([me(), sister, registered, mum(), ...grandparents({ gm2: irish })])).toContain(
+    expect(texts([me(), ciara, registered, mum(), ...grandparents({ gm2: irish })])).toContain(
       'sis: Your sister Ciara Walsh was born on the island of Ireland before 2005, so is an Irish citizen by birth: ' +
         'she can apply for a passport directly, without the Foreign Births Register.',
     );
