@@ -126,7 +126,7 @@ describe('answerSheet', () => {
     [
       PARENT,
       'Basis of their Irish citizenship',
-      'Irish citizen from birth, as the child of Mary Walsh, who was born in Ireland',
+      "Choose 'Born abroad to a parent born in Ireland': Irish citizen from birth, as the child of Mary Walsh, who was born in Ireland",
     ],
     [GRANDPARENT, 'Relationship to you', 'Grandmother (mother of John Walsh)'],
     [GRANDPARENT, 'Previous or birth surnames', 'Brennan'],

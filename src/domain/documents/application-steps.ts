@@ -372,10 +372,12 @@ function citizenshipBasis(chain: Chain, parent: FamilyMember): string {
       : 'Foreign Births Register registration or naturalisation (check their certificate)';
     return `Irish citizen${since ? ` since ${since}` : ''}: ${how}`;
   }
+  // docs/rules/documents.md 'Online form': the grandparent route's answer is this option of the form.
   const grandparent = chain.grandparent;
+  const option = `Choose '${CITIZENSHIP_BASIS_LABELS.irish_born_parent}'`;
   return grandparent
-    ? `Irish citizen from birth, as the child of ${nameOf(grandparent)}, who was born in Ireland`
-    : 'Irish citizen from birth, as the child of a parent born in Ireland';
+    ? `${option}: Irish citizen from birth, as the child of ${nameOf(grandparent)}, who was born in Ireland`
+    : `${option}: Irish citizen from birth, as the child of a parent born in Ireland`;
 }
 
 function row(question: string, value: string | null | undefined, blank: string = NOT_IN_TREE): AnswerRow {

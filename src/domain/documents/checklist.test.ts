@@ -226,6 +226,7 @@ describe('buildDocumentChecklist: what the tree says changes the list', () => {
       withChanges({ gm1: { birthPlace: 'Belfast', birthCountry: 'Ireland', birthDate: '1905-02-02' } }),
     );
     const source = itemOf(lists, 'grandparent-birth')?.source;
+    expect(itemOf(lists, 'grandparent-birth')?.title).toBe('Northern Ireland civil birth certificate');
     expect(source?.entryId).toBe('ni');
     expect(source?.notes.join(' ')).toContain('which holds them for the whole island');
   });

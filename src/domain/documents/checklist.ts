@@ -371,7 +371,8 @@ function grandparentBirthItem(grandparent: FamilyMember, today: string): Checkli
     });
   }
   const source = certificateOffice(officeEvent('birth', grandparent)!, today);
-  return item('grandparent-birth', 'birth', 'Irish civil birth certificate', {
+  const title = source?.entryId === 'ni' ? 'Northern Ireland civil birth certificate' : 'Irish civil birth certificate';
+  return item('grandparent-birth', 'birth', title, {
     why:
       `Proves that ${nameOf(grandparent)} was born on the island of Ireland: the basis of your claim. About 15% of ` +
       `early events were never registered: ${NO_CIVIL_RECORD.detail} ${ORIGINALS}`,
