@@ -77,7 +77,8 @@ export function applicationSteps(assessment?: Pick<EligibilityAssessment, 'summa
       paragraphs: [
         `Send the witnessed form, every original document, the certified ID copies and all ${PHOTOS.count} photos ` +
           `(${PHOTOS.witnessed} of them signed by your witness). Brothers and sisters can send their applications ` +
-          "together and share the grandparent's documents, with a covering letter naming each applicant.",
+          "together, with a covering letter naming each applicant; through a grandparent, they share the grandparent's " +
+          "documents (ask DFA whether the parent's can be sent once too).",
       ],
       caution:
         'Post it to the address DFA prints on your application form, at the end of the online application: it has ' +
@@ -175,8 +176,8 @@ export function beforeYouPost(checklists: readonly PersonChecklist[] = []): Post
           {
             text: "Your siblings' applications are in the same envelope, with a covering letter",
             detail:
-              'The letter names every application in the envelope, so the documents you share (your parent’s and ' +
-              'grandparent’s) are sent once for all of you.',
+              'The letter names every application in the envelope, so a grandparent’s documents are sent once for ' +
+              'all of you; ask DFA whether your parent’s can be sent once too.',
           },
         ]
       : []),

@@ -476,7 +476,8 @@ describe('buildDocumentChecklist: siblings included in the application (issue 19
       ['sibling-sis-address', 'Two original proofs of their address'],
     ]);
     expect(sis.items[0].why).toContain(
-      "covering letter naming both applications: John Walsh's and Mary Walsh's documents are then sent once, for you both",
+      "covering letter naming both applications. Mary Walsh's documents are then sent once, for you both; ask DFA " +
+        "whether John Walsh's can be too.",
     );
     expect(sis.items[2].why).toContain('it links them to John Walsh');
     expect(sis.items[2].source?.entryId).toBe('gb-ew');

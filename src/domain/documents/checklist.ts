@@ -204,10 +204,11 @@ function siblingChecklist(
   const name = capital(nameOf(sibling));
   const parentText = chain.parent ? nameOf(chain.parent) : 'the parent you claim through';
   const parentDocs = chain.parent ? whose(chain.parent) : "your parent's";
-  const ancestors =
+  // docs/rules/documents.md 'After posting': the sources name only the grandparent's documents as shared.
+  const shared =
     chain.kind === 'grandparent' && chain.grandparent
-      ? `${parentDocs} and ${whose(chain.grandparent)} documents`
-      : `${parentDocs} documents`;
+      ? `${capital(whose(chain.grandparent))} documents are then sent once, for you both; ask DFA whether ${parentDocs} can be too.`
+      : `Ask DFA whether ${parentDocs} documents can then be sent once, for you both.`;
   const id = (what: string) => `sibling-${sibling.id}-${what}`;
   const child = underEighteen(sibling, today);
   const applies = child
@@ -221,9 +222,7 @@ function siblingChecklist(
     heading: `${personHeading(sibling)}, applying with you`,
     items: [
       item(id('form'), 'form', 'Their own printed application form, witnessed', {
-        why:
-          `${applies} Post it in the same envelope as yours with a covering letter naming both applications: ` +
-          `${ancestors} are then sent once, for you both.`,
+        why: `${applies} Post it in the same envelope as yours with a covering letter naming both applications. ${shared}`,
         obtain: 'Printed from their own online application once they have paid.',
       }),
       item(id('photos'), 'photos', PHOTOS.title.replace('your witness', 'their witness'), {

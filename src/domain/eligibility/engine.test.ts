@@ -829,7 +829,8 @@ describe('who in the family can register', () => {
       'dad: Your father John Walsh is an Irish citizen from birth through his mother Mary Walsh, who was born in ' +
         'Ireland: he can apply for an Irish passport directly, without the Foreign Births Register.',
       'sis: Your sister Ciara Walsh can register the same way, with her own application; your applications can go ' +
-        "in one envelope and share the parent's and grandparent's documents, with a covering letter naming each applicant.",
+        "in one envelope and share the grandparent's documents, with a covering letter naming each applicant (ask DFA " +
+        "whether the parent's can be shared too).",
       'me: Once you are registered, children born after your registration can register through you; children born ' +
         'before it cannot, because a registration counts only from its date.',
     ]);

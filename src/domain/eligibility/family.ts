@@ -204,8 +204,8 @@ function siblingLines(
           memberId: sibling.id,
           text:
             `${S} can register the same way, with ${PRONOUN[sibling.gender].their} own application; your ` +
-            "applications can go in one envelope and share the parent's and grandparent's documents, with a " +
-            'covering letter naming each applicant.',
+            "applications can go in one envelope and share the grandparent's documents, with a covering letter " +
+            "naming each applicant (ask DFA whether the parent's can be shared too).",
         };
       case 'irish_citizen_parent':
         return {

@@ -152,7 +152,9 @@ describe('POST /api/generate-pdf', () => {
     expect(text).toContain('Your sister Ciara Walsh, applying with you');
     expect(pdf.flowing).toContain('Their own printed application form, witnessed');
     expect(pdf.flowing).toContain('Two original proofs of their address');
-    expect(pdf.flowing).toMatch(/covering letter naming both applications: John Walsh's and Bridget Walsh's documents/);
+    expect(pdf.flowing).toMatch(
+      /covering letter naming both applications\. Bridget Walsh's documents are then sent once, for you both; ask DFA whether John Walsh's can be too\./,
+    );
     expect(answers).toContain('Your sister Ciara Walsh (their own application)');
     expect(text.match(/Your grandmother Bridget Walsh, born in Ireland/g)).toHaveLength(1);
     // Liam (switched off) may be eligible too, but his documents are not in this pack.
