@@ -254,7 +254,7 @@ function siblingChecklist(
 
 /** docs/rules/documents.md 'A sibling under 18': surely under 18 on `today` (yyyy-mm-dd), by the date of birth recorded. */
 function underEighteen(member: FamilyMember, today: string): boolean {
-  const born = member.birthDate && isRecordDate(member.birthDate) ? member.birthDate : null;
+  const born = recordDate(member.birthDate);
   return born !== null && isSurelyAfter(born, addMonths(today, -18 * 12));
 }
 

@@ -112,6 +112,10 @@ describe('renderApplicationPack', () => {
     expect(pack.layout).toContain(text);
   });
 
+  it("names the church record as the proof of an Irish-born grandparent's birth where no civil one exists", () => {
+    expect(pack.flowing).toContain('or a church baptismal certificate where no civil record exists');
+  });
+
   it("prints a fee seen more than 18 months before the pack's day as 'ask the office', the old figure only as a hint", () => {
     // Citizens Information's fees page was last edited on 6 October 2023; the pack is made on 22 November 2026.
     expect(pack.flowing).toContain(
@@ -264,6 +268,10 @@ describe('renderApplicationPack', () => {
     expect(citizen.meta('Title')).toBe('Irish FBR Application Pack — Siobhán Ó Súilleabháin');
     expect(citizen.flowing).toContain('Foreign Births Register certificate or naturalisation certificate');
     expect(citizen.flowing).toContain('Irish citizen since 10 January 1985');
+    // The family box names every document that can make a parent Irish, as the checklist does.
+    expect(citizen.flowing).toContain(
+      '(FBR certificate, naturalisation certificate, post-nuptial declaration or adoption papers)',
+    );
   }, 30_000);
 });
 
